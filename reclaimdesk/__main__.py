@@ -1,0 +1,5 @@
+import sys
+
+from reclaimdesk.cli import main
+
+sys.exit(main())

@@ -1,0 +1,43 @@
+"""Named errors. Every message is written to be shown to a user as one line."""
+
+from __future__ import annotations
+
+
+class ReclaimDeskError(Exception):
+    """Base class of every error the application reports to a user."""
+
+
+class IllegalActionError(ReclaimDeskError, ValueError):
+    """An action that the rules do not allow in the current state."""
+
+    def __init__(self, action: object, reason: str) -> None:
+        self.action = action
+        self.reason = reason
+        super().__init__(f"illegal action {action}: {reason}")
+
+
+class NotationError(ReclaimDeskError, ValueError):
+    """Text that is not an action in the game's notation."""
+
+
+class DataError(ReclaimDeskError):
+    """A damaged or invalid data file; names the file and the field."""
+
+    def __init__(self, file: str, field: str, problem: str) -> None:
+        self.file = file
+        self.field = field
+        self.problem = problem
+        super().__init__(f"{file}: field '{field}': {problem}")
+
+
+class RecordError(ReclaimDeskError):
+    """A game record that cannot be read (malformed, foreign or corrupt)."""
+
+
+class ReplayError(ReclaimDeskError):
+    """A well-formed record whose action number ``index`` (1-based) is illegal."""
+
+    def __init__(self, index: int, reason: str) -> None:
+        self.index = index
+        self.reason = reason
+        super().__init__(f"action {index}: {reason}")

@@ -1,0 +1,230 @@
+"""The state API every game implements, and the registry of games.
+
+Every game is a sequence of atomic actions by one player at a time (simultaneous
+phases on paper are played seat by seat; nothing in them depends on the order). A
+game state knows its options, its seed and the actions applied so far, so that the
+seed plus the list of actions rebuilds it exactly (see :mod:`reclaimdesk.core.record`).
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from reclaimdesk.core.errors import IllegalActionError, NotationError, RecordError
+from reclaimdesk.core.rng import Rng
+
+TERMINAL = -1
+"""``current_player`` of a finished game."""
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+"""AI level names shared by every game."""
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses implement the abstract methods and call
+    ``super().__init__``; :meth:`apply` and the record helpers are shared."""
+
+    spec: ClassVar["GameSpec"]
+
+    def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
+        spec = type(self).spec
+        if not spec.min_players <= num_players <= spec.max_players:
+            raise ValueError(
+                f"{spec.name} is for {spec.min_players}-{spec.max_players} players, "
+                f"not {num_players}"
+            )
+        self.num_players = num_players
+        self.seed = int(seed)
+        self.options: dict[str, Any] = spec.resolve_options(options)
+        self.history: list[Hashable] = []
+
+    # --- to implement ------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """Seat to act, or ``TERMINAL`` once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Hashable]:
+        """Every legal action, in a stable order; empty once the game is over."""
+
+    @abstractmethod
+    def _apply(self, action: Hashable) -> None:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Each seat's score: final once terminal, the running score before."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Hashable:
+        """An action from its notation; raises :class:`NotationError`."""
+
+    @abstractmethod
+    def state_key(self) -> Hashable:
+        """Everything that defines the position (used for equality)."""
+
+    # --- shared behaviour --------------------------------------------------
+    def is_terminal(self) -> bool:
+        return self.current_player == TERMINAL
+
+    def action_to_str(self, action: Hashable) -> str:
+        return str(action)
+
+    def is_legal(self, action: Hashable) -> bool:
+        return action in self.legal_actions()
+
+    def why_illegal(self, action: Hashable) -> str:
+        """A short reason ``action`` is illegal now (games override for detail)."""
+        if self.is_terminal():
+            return "the game is over"
+        return "not a legal action in this position"
+
+    def apply(self, action: Hashable) -> None:
+        """Validate and apply one action; raises :class:`IllegalActionError`."""
+        if self.is_terminal():
+            raise IllegalActionError(action, "the game is over")
+        if not self.is_legal(action):
+            raise IllegalActionError(action, self.why_illegal(action))
+        self._apply(action)
+        self.history.append(action)
+
+    def apply_text(self, text: str) -> Hashable:
+        action = self.parse_action(text)
+        self.apply(action)
+        return action
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def winners(self) -> list[int]:
+        """Seats that won (several on a tie). Games override for tie-breaks."""
+        s = self.scores()
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    def result(self) -> dict[str, Any]:
+        return {"scores": self.scores(), "winners": self.winners()}
+
+    def data_versions(self) -> dict[str, int]:
+        """Ids and versions of the data files this game was set up with."""
+        return {}
+
+    def determinize(self, observer: int, rng: Rng) -> "GameState":
+        """A copy in which everything ``observer`` cannot see (an undrawn deck
+        order, another seat's hand) is resampled with ``rng``. Games with hidden
+        information override it; AI players search on such copies only."""
+        return self.clone()
+
+    def describe_action(self, action: Hashable) -> str:
+        """A human sentence for an action (status bars, logs)."""
+        return self.action_to_str(action)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.state_key() == other.state_key()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_record(self, players: list[dict[str, Any]] | None = None):
+        from reclaimdesk.core.record import GameRecord
+
+        return GameRecord.from_state(self, players)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the registry knows about a game."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    score_range: tuple[float, float]
+    max_length: int
+    state_class: type[GameState]
+    default_options: Mapping[str, Any] = field(default_factory=dict)
+    option_choices: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
+    make_agent: Callable[[str, int], Any] | None = None
+    """``make_agent(level, seed)`` builds an AI player of a level in ``LEVELS``."""
+    summary: str = ""
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults overlaid with ``options``; unknown names or values raise ValueError."""
+        resolved = dict(self.default_options)
+        for key, value in (options or {}).items():
+            if key not in self.default_options:
+                raise ValueError(f"{self.name} has no option '{key}'")
+            choices = self.option_choices.get(key)
+            if choices is not None and value not in choices:
+                allowed = ", ".join(str(c) for c in choices)
+                raise ValueError(f"option '{key}' must be one of {allowed}, not {value!r}")
+            if choices is None and type(value) is not type(self.default_options[key]):
+                raise ValueError(
+                    f"option '{key}' must be a {type(self.default_options[key]).__name__}"
+                )
+            resolved[key] = value
+        return resolved
+
+    def new_game(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> GameState:
+        return self.state_class(num_players, seed, options or {})  # type: ignore[call-arg]
+
+    def agent(self, level: str, seed: int):
+        if level not in LEVELS:
+            raise ValueError(f"unknown AI level '{level}' (choose from {', '.join(LEVELS)})")
+        if self.make_agent is None:
+            from reclaimdesk.core.agents import RandomAgent
+
+            return RandomAgent(seed)
+        return self.make_agent(level, seed)
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+
+# Modules that register the built games when imported.
+_GAME_MODULES: tuple[str, ...] = ("reclaimdesk.games.reclaim",)
+
+
+def register(spec: GameSpec) -> GameSpec:
+    if spec.id in _REGISTRY and _REGISTRY[spec.id] is not spec:
+        raise ValueError(f"game id '{spec.id}' is registered twice")
+    spec.state_class.spec = spec
+    _REGISTRY[spec.id] = spec
+    return spec
+
+
+def _load_games() -> None:
+    import importlib
+
+    for name in _GAME_MODULES:
+        importlib.import_module(name)
+
+
+def all_games() -> list[GameSpec]:
+    _load_games()
+    return list(_REGISTRY.values())
+
+
+def get_game(game_id: str) -> GameSpec:
+    _load_games()
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY))
+        raise RecordError(f"unknown game '{game_id}' (known: {known})") from None
+
+
+def parse_or_raise(state: GameState, text: str) -> Hashable:
+    try:
+        return state.parse_action(text)
+    except NotationError:
+        raise
+    except (ValueError, IndexError, KeyError) as exc:
+        raise NotationError(f"'{text}' is not an action: {exc}") from None
