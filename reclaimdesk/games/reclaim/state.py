@@ -1,0 +1,687 @@
+"""Reclaim's rules: setup, the 16 rounds, payment, drawing, X marks, the special
+action, penalties, scoring, the variant and solo score attack.
+
+Players act one seat at a time (on paper they play at once, but nothing one player
+does in a round changes what another may do). Each player's sheet is a
+:class:`Sheet` of bit sets over the 13x13 map.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from typing import Any
+
+from reclaimdesk.core.errors import IllegalActionError, NotationError
+from reclaimdesk.core.game import TERMINAL, GameState
+from reclaimdesk.core.grid import Cell, Rectangle, cell_name, largest_rectangle
+from reclaimdesk.core.polyomino import Polyomino
+from reclaimdesk.core.rng import Rng
+from reclaimdesk.games.reclaim.actions import ReclaimAction
+from reclaimdesk.games.reclaim.components import (
+    CENTRE,
+    DECK_SIZE,
+    GRID,
+    SIZE,
+    TRACK_LENGTH,
+    Card,
+    Icon,
+    ReclaimMap,
+    Terrain,
+    Track,
+    cards_by_id,
+    load_card_set,
+    load_cards,
+    load_map,
+    load_track,
+)
+
+ROUNDS = 16
+FIRST_HALF_ROUNDS = 10
+TIERS = (80, 90, 100)
+NO_RECTANGLE_POINTS = -5
+X_PENALTY = 2
+
+SETUP = "setup"
+PAY = "pay"
+PLACE = "place"
+POST = "post"
+SPECIAL_TRIANGLES = "special-triangles"
+SPECIAL_SHAPE = "special-shape"
+GIFT = "gift"
+OVER = "over"
+
+_CENTRE_BIT = GRID.bit(CENTRE)
+_BORDER = GRID.border_mask()
+_PLACEMENTS: dict[tuple[Cell, ...], list[list[tuple[Cell, int]]]] = {}
+
+
+def placements_of(shape: Polyomino) -> list[list[tuple[Cell, int]]]:
+    """For each rotation of ``shape``: every ``(anchor, mask)`` that lies inside the map."""
+    cached = _PLACEMENTS.get(shape.cells)
+    if cached is None:
+        cached = []
+        for rot in shape.rotations():
+            options = []
+            for r in range(SIZE - rot.height + 1):
+                for c in range(SIZE - rot.width + 1):
+                    options.append(((r, c), GRID.mask(rot.placed((r, c)))))
+            cached.append(options)
+        _PLACEMENTS[shape.cells] = cached
+    return cached
+
+
+def tier_reached(score: float) -> int | None:
+    """The highest solo tier (80, 90, 100) that ``score`` reaches, or None."""
+    reached = [t for t in TIERS if score >= t]
+    return reached[-1] if reached else None
+
+
+class Sheet:
+    """One player's sheet: sections, triangles, territory, X marks and the track."""
+
+    __slots__ = ("sections", "occupied", "tri", "terr", "xs", "crossings", "half1", "half2",
+                 "start_cards")
+
+    def __init__(self) -> None:
+        self.sections: list[int] = []
+        self.occupied = 0
+        self.tri = 0
+        self.terr = 0
+        self.xs = 0
+        self.crossings: list[tuple[int, str]] = []
+        self.half1: int | None = None
+        self.half2: int | None = None
+        self.start_cards: list[str] = []
+
+    def copy(self) -> "Sheet":
+        s = Sheet.__new__(Sheet)
+        s.sections = list(self.sections)
+        s.occupied = self.occupied
+        s.tri = self.tri
+        s.terr = self.terr
+        s.xs = self.xs
+        s.crossings = list(self.crossings)
+        s.half1 = self.half1
+        s.half2 = self.half2
+        s.start_cards = list(self.start_cards)
+        return s
+
+    def key(self) -> tuple:
+        return (tuple(self.sections), self.tri, self.terr, self.xs, tuple(self.crossings),
+                self.half1, self.half2, tuple(self.start_cards))
+
+    @property
+    def crossed(self) -> int:
+        return len(self.crossings)
+
+    @property
+    def empty_section_squares(self) -> int:
+        """Section squares holding no triangle (where triangles may go)."""
+        return self.occupied & ~self.tri & ~self.terr
+
+    def cross_out(self, round_no: int, reason: str) -> bool:
+        """Cross out the rightmost remaining number; False when none is left."""
+        if self.crossed >= TRACK_LENGTH:
+            return False
+        self.crossings.append((round_no, reason))
+        return True
+
+    def add_triangle(self, cell_bit: int) -> int:
+        """Put an open triangle on a section square; a section whose squares all hold
+        triangles turns into territory at once. Returns the completed section or 0."""
+        self.tri |= cell_bit
+        for sec in self.sections:
+            if sec & cell_bit:
+                if sec & ~(self.tri | self.terr) == 0:
+                    self.tri &= ~sec
+                    self.terr |= sec
+                    return sec
+                return 0
+        raise AssertionError("a triangle must go on a section square")
+
+
+class ReclaimState(GameState):
+    """A game of Reclaim for 1 to 6 players."""
+
+    def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
+        super().__init__(num_players, seed, options)
+        self.map: ReclaimMap = load_map(self.options["map"])
+        self.track: Track = load_track()
+        self.cards: dict[str, Card] = cards_by_id()
+        self.castle_mask = self.map.mask_of(Terrain.CASTLE)
+        self.centre_bit = _CENTRE_BIT
+        self.terrain_masks = {t: self.map.mask_of(t) for t in Terrain}
+
+        rng = Rng(self.seed).derive("reclaim-setup")
+        ids = [c.id for c in load_cards()]
+        rng.shuffle(ids)
+        deck = ids[:DECK_SIZE]
+        rest = ids[DECK_SIZE:]
+        self.field: list[str] = deck[:2]
+        self.deck: list[str] = deck[2:]
+        self.discard: list[str] = []
+        self.sheets = [Sheet() for _ in range(num_players)]
+        for i, sheet in enumerate(self.sheets):
+            sheet.start_cards = rest[2 * i: 2 * i + 2]
+        self.setup_left: list[str] = []
+        self.round = 0
+        self.seat = 0
+        self.phase = SETUP
+        self.unpaid: list[Icon] = []
+        self.special_used = False
+        self.special_left = 0
+        self.return_phase = ""
+        self.gift_seat = 0
+        self.events: list[tuple[str, int, Any]] = []
+        """What happened, for views: (kind, seat, detail); kinds: 'section', 'x',
+        'complete', 'cross'. Views may clear it after reading."""
+        self._begin_setup(0)
+
+    # --- public queries ----------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return TERMINAL
+        return self.gift_seat if self.phase == GIFT else self.seat
+
+    @property
+    def sheet(self) -> Sheet:
+        """The sheet the current player draws on (the neighbour's during a gift)."""
+        if self.phase == GIFT:
+            return self.sheets[self.gift_target(self.gift_seat)]
+        return self.sheets[self.seat]
+
+    def gift_target(self, seat: int) -> int:
+        """Variant: the sheet ``seat`` puts its triangle on (its left neighbour's)."""
+        return (seat + 1) % self.num_players
+
+    def costs(self) -> list[Icon]:
+        """The icons to pay this round (leftmost card; both cards in rounds 11-16)."""
+        icons = list(self.cards[self.field[0]].cost)
+        if self.round > FIRST_HALF_ROUNDS:
+            icons += list(self.cards[self.field[1]].cost)
+        return icons
+
+    def current_shape_id(self) -> str | None:
+        """The shape the current player is about to draw, if any."""
+        if self.phase == PLACE:
+            return self.field[0]
+        if self.phase == SPECIAL_SHAPE:
+            # the entry just crossed out: one to the right of the next open one
+            return f"t{self.next_entry_index(self.sheet) + 2}"
+        return None
+
+    def shape(self, shape_id: str) -> Polyomino:
+        if shape_id.startswith("t") and shape_id[1:].isdigit():
+            n = int(shape_id[1:])
+            if not 1 <= n <= TRACK_LENGTH:
+                raise KeyError(shape_id)
+            return self.track.entries[n - 1].shape
+        return self.cards[shape_id].shape
+
+    def next_entry_index(self, sheet: Sheet) -> int:
+        """0-based index of the rightmost number still open on ``sheet``'s track."""
+        return TRACK_LENGTH - 1 - sheet.crossed
+
+    def round_of_play(self) -> int:
+        return self.round
+
+    # --- placement ---------------------------------------------------------
+    def _blocked(self, sheet: Sheet) -> int:
+        return self.castle_mask | sheet.occupied | sheet.xs
+
+    def _touch(self, sheet: Sheet) -> int:
+        if self.phase == SETUP:
+            return GRID.grow(_CENTRE_BIT)
+        return GRID.grow(sheet.occupied)
+
+    def placements(self, shape_id: str, sheet: Sheet | None = None) -> list[tuple[int, Cell, int]]:
+        """Legal ``(rotation, anchor, mask)`` for drawing ``shape_id`` now."""
+        sheet = sheet or self.sheet
+        blocked = self._blocked(sheet)
+        touch = self._touch(sheet)
+        out = []
+        for rot, options in enumerate(placements_of(self.shape(shape_id))):
+            for anchor, m in options:
+                if not m & blocked and m & touch:
+                    out.append((rot, anchor, m))
+        return out
+
+    def placement_problem(self, shape_id: str, rotation: int, anchor: Cell) -> str | None:
+        """Why drawing ``shape_id`` at ``rotation`` with its corner on ``anchor`` is
+        not allowed now, or None when it is (ignoring whose turn it is)."""
+        shape = self.shape(shape_id)
+        rotations = shape.rotations()
+        if not 0 <= rotation < len(rotations):
+            return f"this shape has only {len(rotations)} distinct rotation(s)"
+        cells = rotations[rotation].placed(anchor)
+        if any(c not in GRID for c in cells):
+            return "the shape must stay inside the map"
+        sheet = self.sheet
+        m = GRID.mask(cells)
+        if m & self.castle_mask:
+            return "a section may not cover a castle"
+        if m & sheet.occupied:
+            return "a section may not overlap another section"
+        if m & sheet.xs:
+            return "a section may not cover a square marked X"
+        if not m & self._touch(sheet):
+            if self.phase == SETUP:
+                return "a starting shape must touch the centre castle"
+            return "the shape must share an edge with one of your sections"
+        return None
+
+    def _mark_xs(self, sheet: Sheet, seat: int) -> int:
+        empty = GRID.full_mask & ~(self.castle_mask | sheet.occupied | sheet.xs)
+        open_ = GRID.flood(empty & _BORDER, empty)
+        new = empty & ~open_
+        if new:
+            sheet.xs |= new
+            self.events.append(("x", seat, new))
+        return new
+
+    # --- special action ----------------------------------------------------
+    def special_options(self) -> list[str]:
+        """The forms of the special action available now ('triangles', 'shape')."""
+        if self.phase not in (PAY, PLACE, POST) or self.special_used:
+            return []
+        sheet = self.sheet
+        if sheet.crossed >= TRACK_LENGTH:
+            return []
+        entry = self.track.entries[self.next_entry_index(sheet)]
+        out = []
+        if bin(sheet.empty_section_squares).count("1") >= entry.triangles:
+            out.append("triangles")
+        if self.placements(f"t{entry.castles}"):
+            out.append("shape")
+        return out
+
+    # --- legal actions -----------------------------------------------------
+    def legal_actions(self) -> list[Hashable]:
+        phase = self.phase
+        if phase == OVER:
+            return []
+        sheet = self.sheet
+        if phase == SETUP:
+            return [ReclaimAction.draw(cid, rot, anchor)
+                    for cid in self.setup_left for rot, anchor, _ in self.placements(cid)]
+        if phase == SPECIAL_TRIANGLES:
+            return [ReclaimAction.triangle(c) for c in GRID.cells_of(sheet.empty_section_squares)]
+        if phase == SPECIAL_SHAPE:
+            sid = self.current_shape_id()
+            assert sid is not None
+            return [ReclaimAction.draw(sid, rot, anchor) for rot, anchor, _ in self.placements(sid)]
+        if phase == GIFT:
+            return [ReclaimAction.gift(c) for c in GRID.cells_of(sheet.empty_section_squares)]
+        specials = [ReclaimAction.special(f) for f in self.special_options()]
+        if phase == PAY:
+            pays = [ReclaimAction.pay(c) for c in GRID.cells_of(self._payable(sheet))]
+            return pays + specials if pays else specials + [ReclaimAction.pass_()]
+        if phase == PLACE:
+            sid = self.field[0]
+            draws = [ReclaimAction.draw(sid, rot, anchor) for rot, anchor, _ in self.placements(sid)]
+            return draws + specials if draws else specials + [ReclaimAction.pass_()]
+        return specials + [ReclaimAction.end()]  # POST
+
+    def _payable(self, sheet: Sheet) -> int:
+        kinds = 0
+        for icon in set(self.unpaid):
+            kinds |= self.terrain_masks[icon.terrain]
+        return sheet.empty_section_squares & kinds
+
+    def is_legal(self, action: Hashable) -> bool:
+        return self.why_illegal(action) == ""
+
+    def why_illegal(self, action: Hashable) -> str:  # noqa: C901 - one branch per phase
+        """'' when legal, else the reason (shown to players)."""
+        if not isinstance(action, ReclaimAction):
+            return "not a Reclaim action"
+        phase = self.phase
+        if phase == OVER:
+            return "the game is over"
+        sheet = self.sheet
+        kind = action.kind
+        expected = {
+            SETUP: ("shape",), SPECIAL_TRIANGLES: ("triangle",), SPECIAL_SHAPE: ("shape",),
+            GIFT: ("gift",), PAY: ("pay", "pass"), PLACE: ("shape", "pass"), POST: ("end",),
+        }[phase]
+        if kind.startswith("special-"):
+            if phase not in (PAY, PLACE, POST):
+                return "a special action cannot start now"
+            if self.special_used:
+                return "only one special action per round"
+            if sheet.crossed >= TRACK_LENGTH:
+                return "every number on the scoring track is crossed out"
+            form = kind[len("special-"):]
+            if form not in self.special_options():
+                entry = self.track.entries[self.next_entry_index(sheet)]
+                if form == "triangles":
+                    return f"{entry.triangles} triangles need as many empty section squares"
+                return "the special shape fits nowhere"
+            return ""
+        if kind not in expected:
+            return {
+                SETUP: "draw your starting shapes first",
+                SPECIAL_TRIANGLES: "place the special action's triangles first",
+                SPECIAL_SHAPE: "draw the special action's shape first",
+                GIFT: "put your triangle on your neighbour's sheet first",
+                PAY: "pay the cost first",
+                PLACE: "draw the shape first",
+                POST: "the shape is drawn; end your turn",
+            }[phase]
+        if kind == "shape":
+            allowed = self.setup_left if phase == SETUP else [self.current_shape_id()]
+            if action.shape not in allowed:
+                return f"the shape to draw is {' or '.join(str(a) for a in allowed)}, not {action.shape}"
+            assert action.cell is not None
+            return self.placement_problem(action.shape, action.rotation, action.cell) or ""
+        if kind == "pass":
+            if phase == PAY and self._payable(sheet):
+                return "payment is compulsory while a square can pay"
+            if phase == PLACE and self.placements(self.field[0]):
+                return "the shape fits, so it must be drawn"
+            return ""
+        if kind == "end":
+            return ""
+        assert action.cell is not None
+        if action.cell not in GRID:
+            return f"{cell_name(action.cell)} is not on the map"
+        bit = GRID.bit(action.cell)
+        if not bit & sheet.occupied:
+            return "triangles go only on squares of a section"
+        if bit & (sheet.tri | sheet.terr):
+            return "that square already holds a triangle"
+        if kind == "pay" and not bit & self._payable(sheet):
+            terrain = self.map.at(action.cell).value
+            return f"no unpaid icon is paid by {terrain}"
+        return ""
+
+    def parse_action(self, text: str) -> Hashable:
+        action = ReclaimAction.parse(text)
+        if action.kind == "shape":
+            try:
+                self.shape(action.shape)
+            except KeyError:
+                raise NotationError(f"'{text}': there is no shape '{action.shape}'") from None
+        return action
+
+    # --- applying ----------------------------------------------------------
+    def _apply(self, action: Hashable) -> None:
+        assert isinstance(action, ReclaimAction)
+        kind = action.kind
+        phase = self.phase
+        seat = self.current_player
+        sheet = self.sheet
+        if kind.startswith("special-"):
+            index = self.next_entry_index(sheet)
+            entry = self.track.entries[index]
+            sheet.cross_out(self.round, kind)
+            self.events.append(("cross", seat, (index + 1, "special action")))
+            self.special_used = True
+            self.return_phase = phase
+            if kind == "special-triangles":
+                self.phase = SPECIAL_TRIANGLES
+                self.special_left = entry.triangles
+            else:
+                self.phase = SPECIAL_SHAPE
+        elif kind == "shape":
+            self._draw(sheet, seat, action)
+            if phase == SETUP:
+                self.setup_left.remove(action.shape)
+            elif phase == PLACE:
+                self.phase = POST
+            else:
+                self.phase = self.return_phase
+        elif kind in ("pay", "triangle", "gift"):
+            assert action.cell is not None
+            done = sheet.add_triangle(GRID.bit(action.cell))
+            if done:
+                self.events.append(("complete", seat, done))
+            if kind == "pay":
+                self.unpaid.remove(Icon(_icon_for(self.map.at(action.cell))))
+            elif kind == "triangle":
+                self.special_left -= 1
+                if self.special_left == 0:
+                    self.phase = self.return_phase
+            else:
+                self._next_gift()
+        elif kind == "pass":
+            self._penalty(sheet, seat, "cost unpaid" if phase == PAY else "no room for the shape")
+            if phase == PAY:
+                self._end_turn()
+            else:
+                self.phase = POST
+        elif kind == "end":
+            self._end_turn()
+        self._settle()
+
+    def _draw(self, sheet: Sheet, seat: int, action: ReclaimAction) -> None:
+        shape = self.shape(action.shape).rotations()[action.rotation]
+        assert action.cell is not None
+        m = GRID.mask(shape.placed(action.cell))
+        sheet.sections.append(m)
+        sheet.occupied |= m
+        self.events.append(("section", seat, m))
+        self._mark_xs(sheet, seat)
+
+    def _penalty(self, sheet: Sheet, seat: int, reason: str) -> None:
+        index = self.next_entry_index(sheet)
+        if sheet.cross_out(self.round, reason):
+            self.events.append(("cross", seat, (index + 1, reason)))
+
+    def _settle(self) -> None:
+        """Take every step that involves no choice, until a player has one."""
+        while True:
+            phase = self.phase
+            sheet = self.sheet if phase != OVER else None
+            if phase == SETUP:
+                if self.setup_left and any(self.placements(c) for c in self.setup_left):
+                    return
+                if self.seat + 1 < self.num_players:
+                    self._begin_setup(self.seat + 1)
+                else:
+                    self._begin_round(1)
+            elif phase == PAY:
+                assert sheet is not None
+                if not self.unpaid:
+                    self.phase = PLACE
+                elif not self._payable(sheet) and not self.special_options():
+                    self._penalty(sheet, self.seat, "cost unpaid")
+                    self._end_turn()
+                else:
+                    return
+            elif phase == PLACE:
+                assert sheet is not None
+                if not self.placements(self.field[0]) and not self.special_options():
+                    self._penalty(sheet, self.seat, "no room for the shape")
+                    self.phase = POST
+                else:
+                    return
+            elif phase == POST:
+                if not self.special_options():
+                    self._end_turn()
+                else:
+                    return
+            elif phase == GIFT:
+                assert sheet is not None
+                if not sheet.empty_section_squares:
+                    self._next_gift()
+                else:
+                    return
+            else:
+                return
+
+    def _begin_setup(self, seat: int) -> None:
+        self.seat = seat
+        self.phase = SETUP
+        self.setup_left = list(self.sheets[seat].start_cards)
+
+    def _begin_round(self, round_no: int) -> None:
+        self.round = round_no
+        if round_no > 1:
+            self.discard.append(self.field.pop(0))
+            self.field.append(self.deck.pop(0))
+        self._begin_turn(0)
+
+    def _begin_turn(self, seat: int) -> None:
+        self.seat = seat
+        self.phase = PAY
+        self.unpaid = self.costs()
+        self.special_used = False
+        self.special_left = 0
+
+    def _end_turn(self) -> None:
+        if self.seat + 1 < self.num_players:
+            self._begin_turn(self.seat + 1)
+            return
+        if self.round == FIRST_HALF_ROUNDS:
+            for sheet in self.sheets:
+                sheet.half1 = self.castle_points(sheet)
+            if self.options["variant"] and self.num_players >= 2:
+                self.phase = GIFT
+                self.gift_seat = 0
+                return
+        self._after_round()
+
+    def _next_gift(self) -> None:
+        if self.gift_seat + 1 < self.num_players:
+            self.gift_seat += 1
+        else:
+            self.gift_seat = 0
+            self._after_round()
+
+    def _after_round(self) -> None:
+        if self.round == ROUNDS:
+            for sheet in self.sheets:
+                sheet.half2 = self.castle_points(sheet)
+            self.phase = OVER
+        else:
+            self._begin_round(self.round + 1)
+
+    # --- scoring -----------------------------------------------------------
+    def connected_castles(self, sheet: Sheet) -> tuple[int, int]:
+        """The largest number of castles joined by open triangles, and that group
+        as a mask (castles plus triangles); (0, 0) when no triangle touches a castle."""
+        best, best_group = 0, 0
+        nodes = sheet.tri | self.castle_mask
+        for group in GRID.group_masks(nodes):
+            if not group & sheet.tri:
+                continue
+            n = bin(group & self.castle_mask).count("1")
+            if n > best:
+                best, best_group = n, group
+        return best, best_group
+
+    def castle_points(self, sheet: Sheet) -> int:
+        return self.track.points_for(self.connected_castles(sheet)[0], sheet.crossed)
+
+    def best_rectangle(self, sheet: Sheet) -> Rectangle | None:
+        solid = sheet.terr | self.castle_mask
+        return largest_rectangle(lambda c: bool(GRID.bit(c) & solid), SIZE, SIZE, min_side=2)
+
+    def rectangle_points(self, sheet: Sheet) -> int:
+        rect = self.best_rectangle(sheet)
+        return rect.area if rect else NO_RECTANGLE_POINTS
+
+    def x_count(self, sheet: Sheet) -> int:
+        return bin(sheet.xs).count("1")
+
+    def breakdown(self, seat: int) -> dict[str, int | None]:
+        """The scoring column of ``seat``: each part and the total (parts not scored
+        yet are None; the rectangle and X penalty are final only at the end)."""
+        sheet = self.sheets[seat]
+        over = self.phase == OVER
+        rect = self.rectangle_points(sheet)
+        xs = -X_PENALTY * self.x_count(sheet)
+        parts = {
+            "first_half": sheet.half1,
+            "second_half": sheet.half2,
+            "rectangle": rect if over else None,
+            "x_penalty": xs,
+        }
+        parts["total"] = sum(v for v in parts.values() if v is not None)
+        return parts
+
+    def projected_total(self, seat: int) -> int:
+        """The total if the game ended now (halves not yet scored use the present
+        castle connection): the value the score chart follows."""
+        sheet = self.sheets[seat]
+        h1 = sheet.half1 if sheet.half1 is not None else self.castle_points(sheet)
+        h2 = sheet.half2 if sheet.half2 is not None else self.castle_points(sheet)
+        return h1 + h2 + self.rectangle_points(sheet) - X_PENALTY * self.x_count(sheet)
+
+    def scores(self) -> list[float]:
+        return [float(self.breakdown(i)["total"] or 0) for i in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        scores = self.scores()
+        best = max(scores)
+        top = [i for i, s in enumerate(scores) if s == best]
+        fewest = min(self.sheets[i].crossed for i in top)
+        return [i for i in top if self.sheets[i].crossed == fewest]
+
+    def result(self) -> dict[str, Any]:
+        out = super().result()
+        out["crossed"] = [s.crossed for s in self.sheets]
+        if self.num_players == 1:
+            out["tier"] = tier_reached(self.scores()[0])
+        return out
+
+    # --- API plumbing ------------------------------------------------------
+    def data_versions(self) -> dict[str, int]:
+        return {
+            f"reclaim/maps/{self.map.id}": self.map.version,
+            "reclaim/cards": load_card_set().version,
+            "reclaim/track": self.track.version,
+        }
+
+    def state_key(self) -> Hashable:
+        return (
+            self.num_players, self.seed, tuple(sorted(self.options.items())), self.round,
+            self.seat, self.phase, tuple(self.field), tuple(self.deck), tuple(self.discard),
+            tuple(s.key() for s in self.sheets), tuple(self.setup_left), tuple(self.unpaid),
+            self.special_used, self.special_left, self.return_phase, self.gift_seat,
+        )
+
+    def clone(self) -> "ReclaimState":
+        other = ReclaimState.__new__(ReclaimState)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.history = list(self.history)
+        other.field = list(self.field)
+        other.deck = list(self.deck)
+        other.discard = list(self.discard)
+        other.sheets = [s.copy() for s in self.sheets]
+        other.setup_left = list(self.setup_left)
+        other.unpaid = list(self.unpaid)
+        other.events = list(self.events)
+        return other
+
+    def seen_cards(self) -> set[str]:
+        """Cards every player has seen: field, discards and all starting cards."""
+        seen = set(self.field) | set(self.discard)
+        for s in self.sheets:
+            seen.update(s.start_cards)
+        return seen
+
+    def determinize(self, observer: int, rng: Rng) -> "ReclaimState":
+        """A copy whose undrawn deck is a fresh random draw from the unseen cards."""
+        other = self.clone()
+        unseen = sorted(set(self.cards) - self.seen_cards())
+        rng.shuffle(unseen)
+        other.deck = unseen[: len(self.deck)]
+        return other
+
+    def describe_action(self, action: Hashable) -> str:
+        assert isinstance(action, ReclaimAction)
+        if action.kind == "pay":
+            assert action.cell is not None
+            return f"pay with a triangle on {cell_name(action.cell)} ({self.map.at(action.cell).value})"
+        return str(action)
+
+
+def _icon_for(terrain: Terrain) -> str:
+    for icon in Icon:
+        if icon.terrain is terrain:
+            return icon.value
+    raise ValueError(f"{terrain.value} pays no icon")
