@@ -130,3 +130,10 @@ def test_python_dash_m_works():
 
     out = subprocess.run([sys.executable, "-m", "reclaimdesk", "games"], capture_output=True, text=True)
     assert out.returncode == 0 and "Reclaim" in out.stdout
+
+
+def test_bench_runs_and_reports_json(capsys):
+    code, out, _ = run(capsys, "bench", "--quick", "--only", "placements", "--json")
+    assert code == 0
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert rows and rows[0]["unit"] == "ms" and rows[0]["n"] > 0 and "within_budget" in rows[0]

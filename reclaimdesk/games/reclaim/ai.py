@@ -109,13 +109,17 @@ def _reachable_castles(state: ReclaimState, sheet: Sheet, budget: int) -> int:
                 best_n, best_group = n, group
     if not best_group:
         best_group = GRID.flood(state.centre_bit, nodes)
-    free = GRID.full_mask & ~(castles | sheet.occupied | sheet.xs | state.terrain_masks[Terrain.GRASS])
-    passable = (sheet.empty_section_squares & ~state.terrain_masks[Terrain.GRASS]) | free
+    grass = state.terrain_masks[Terrain.GRASS]
+    # a section square still free of triangles costs one triangle; a bare map square
+    # costs two steps (a shape must be drawn there first)
+    sect = sheet.empty_section_squares & ~grass
+    free = GRID.full_mask & ~(castles | sheet.occupied | sheet.xs | grass)
     tree = best_group
     count = _popcount(tree & castles)
     while budget > 0:
         visited = tree
         frontier = tree
+        pending = 0
         dist = 0
         hit = 0
         while dist < budget:
@@ -123,10 +127,13 @@ def _reachable_castles(state: ReclaimState, sheet: Sheet, budget: int) -> int:
             hit = reach & castles & ~tree
             if hit:
                 break
-            frontier = reach & passable & ~visited
-            if not frontier:
+            fast = reach & sect & ~visited
+            slow = reach & free & ~visited & ~pending
+            visited |= fast | pending
+            frontier = fast | pending
+            pending = slow
+            if not frontier and not pending:
                 break
-            visited |= frontier
             dist += 1
         if not hit:
             break
