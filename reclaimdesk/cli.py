@@ -71,6 +71,19 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--only", action="append", default=[], help="run only benchmarks whose name contains this")
 
     sub.add_parser("games", help="list the games")
+
+    prt = sub.add_parser("print", help="write a print-and-play PDF (sheets, cards, rules, filled sheet)")
+    prt.add_argument("game", help="game id (reclaim)")
+    prt.add_argument("-o", "--output", type=Path, required=True, help="the PDF file to write")
+    prt.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    prt.add_argument("--what", choices=("sheets", "cards", "rules", "all"), help="default: all")
+    prt.add_argument("--map", help="Reclaim: river or lake (default: both)")
+    prt.add_argument("--greyscale", action="store_true", help="print every colour as grey")
+    prt.add_argument("--bleed", type=float, default=0.0, metavar="MM", help="card bleed in mm (default 0: none)")
+    prt.add_argument("--back-offset", default="0,0", metavar="X,Y",
+                     help="move the card backs by X,Y mm (write --back-offset=-1,0.5 when X is negative)")
+    prt.add_argument("--record", type=Path, help="print the filled sheet of this game record")
+    prt.add_argument("--seat", type=int, help="with --record: whose sheet (1-based, default 1)")
     return parser
 
 
@@ -96,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_benchmarks(as_json=args.json, quick=args.quick, only=args.only)
         if args.command == "games":
             return cmd_games()
+        if args.command == "print":
+            return cmd_print(args)
         parser.print_help()
         return EXIT_OK
     except ReplayError as exc:
@@ -246,6 +261,18 @@ def _summary_line(spec: Any, seed: int, levels: list[str], result: dict, seconds
     if path is not None:
         line += f"; record: {path}"
     return line
+
+
+def cmd_print(args: argparse.Namespace) -> int:
+    from reclaimdesk.export import write_pdf_atomic
+    from reclaimdesk.export.kit import kit_for
+
+    data = kit_for(args.game).print_pdf(
+        paper=args.paper, what=args.what, map_id=args.map, greyscale=args.greyscale,
+        bleed_mm=args.bleed, back_offset=args.back_offset, record=args.record, seat=args.seat)
+    write_pdf_atomic(args.output, data)
+    print(f"wrote {args.output} ({len(data) / 1024:.0f} KiB)")
+    return EXIT_OK
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

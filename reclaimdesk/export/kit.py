@@ -1,0 +1,121 @@
+"""The ready-to-print kits in ``sheets/``: one PDF per game and paper size.
+
+Regenerate them all with::
+
+    python -m reclaimdesk.export.kit            # writes sheets/<game>-<paper>.pdf
+    python -m reclaimdesk.export.kit --check    # exit 1 if a committed file is out of date
+
+A game joins by adding one :class:`GameKit` to :data:`KITS`: its id and a
+function that builds its whole kit for a paper size. The output is
+byte-identical for the same code and data, so a test regenerates every file in
+memory and compares it with the committed one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from reclaimdesk.export.layout import PAPER_SIZES, PaperSize
+from reclaimdesk.export.pdf import write_pdf_atomic
+
+SHEETS_DIR = Path(__file__).resolve().parents[2] / "sheets"
+"""Where the committed kits live (``sheets/`` at the top of the repository)."""
+
+
+def _reclaim(paper: PaperSize) -> bytes:
+    from reclaimdesk.export.reclaim_kit import reclaim_all_pdf
+
+    return reclaim_all_pdf(paper)
+
+
+def _reclaim_print(**options: Any) -> bytes:
+    from reclaimdesk.export.reclaim_kit import reclaim_print_pdf
+
+    return reclaim_print_pdf(**options)
+
+
+@dataclass(frozen=True)
+class GameKit:
+    """A game's print-and-play kit: ``build`` makes the complete PDF for a paper;
+    ``print_pdf`` answers ``reclaimdesk print <game>`` (keyword options: paper,
+    what, map_id, greyscale, bleed_mm, back_offset, record, seat)."""
+
+    game: str
+    name: str
+    build: Callable[[PaperSize], bytes]
+    print_pdf: Callable[..., bytes]
+
+
+KITS: tuple[GameKit, ...] = (
+    GameKit("reclaim", "Reclaim", _reclaim, _reclaim_print),
+)
+
+
+def kit_for(game: str) -> GameKit:
+    for kit in KITS:
+        if kit.game == game:
+            return kit
+    raise ValueError(f"there is no print kit for '{game}' (kits: {', '.join(k.game for k in KITS)})")
+
+
+@dataclass(frozen=True)
+class KitFile:
+    """One file of ``sheets/``: which kit, on which paper."""
+
+    kit: GameKit
+    paper_key: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.kit.game}-{self.paper_key}.pdf"
+
+    def build(self) -> bytes:
+        return self.kit.build(PAPER_SIZES[self.paper_key])
+
+
+def kit_files(kits: Sequence[GameKit] = KITS) -> list[KitFile]:
+    """Every file the kits make: each game on each paper size (A4, Letter)."""
+    return [KitFile(kit, key) for kit in kits for key in PAPER_SIZES]
+
+
+def regenerate(folder: Path = SHEETS_DIR, check: bool = False,
+               out: Callable[[str], None] = print) -> int:
+    """Write (or with ``check``, compare) every kit file; returns the number of
+    files that were out of date."""
+    stale = 0
+    start = time.perf_counter()
+    for item in kit_files():
+        t = time.perf_counter()
+        data = item.build()
+        path = folder / item.name
+        same = path.is_file() and path.read_bytes() == data
+        if not same:
+            stale += 1
+            if not check:
+                folder.mkdir(parents=True, exist_ok=True)
+                write_pdf_atomic(path, data)
+        state = "up to date" if same else ("OUT OF DATE" if check else "written")
+        out(f"{path.name:24} {len(data) / 1024:8.1f} KiB  {time.perf_counter() - t:5.2f} s  {state}")
+    out(f"{len(kit_files())} files in {time.perf_counter() - start:.2f} s")
+    return stale
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m reclaimdesk.export.kit",
+                                     description="Regenerate the print-and-play kits in sheets/.")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 when a file is missing or out of date")
+    parser.add_argument("--out", type=Path, default=SHEETS_DIR, help="folder (default: sheets/)")
+    args = parser.parse_args(argv)
+    stale = regenerate(args.out, check=args.check)
+    return 1 if args.check and stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

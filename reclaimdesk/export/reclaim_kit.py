@@ -1,0 +1,912 @@
+"""Reclaim's print-and-play kit: player sheets, the 30 cards, a rules summary and
+filled sheets of recorded games, as PDF bytes.
+
+Everything is drawn from the game's own data (``resources/reclaim/``), so an
+edited map, deck or scoring track prints as edited. Every terrain has its own
+symbol as well as its colour, so the sheets read the same when printed in grey.
+The same input always gives the same bytes.
+
+>>> pdf = reclaim_sheets_pdf("a4", maps=("river",))
+>>> pdf.count(b"/Type /Page\\n")
+1
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from reclaimdesk.core.grid import Cell
+from reclaimdesk.core.polyomino import Polyomino
+from reclaimdesk.export.cards import add_card_sheets
+from reclaimdesk.export.errors import ExportError
+from reclaimdesk.export.fonts import text_width_pt
+from reclaimdesk.export.layout import PAPER_SIZES, PT_PER_MM, CardLayout, PageLayout, PaperSize, Rect
+from reclaimdesk.export.pdf import BLACK, WHITE, Ink, PdfDocument, Surface
+from reclaimdesk.games.reclaim.components import (
+    GRID,
+    MAP_IDS,
+    SIZE,
+    Card,
+    Icon,
+    ReclaimMap,
+    Terrain,
+    Track,
+    load_cards,
+    load_map,
+    load_track,
+)
+
+GAME_NAME = "Reclaim"
+MARGIN_MM = 6.0
+ROUNDS = 16
+FIRST_HALF = 10
+
+LINE = "#3a3a3a"
+FAINT = "#8c8c8c"
+PEN = "#1d3f91"          # what a player draws with on a filled sheet
+CROSS = "#b3261e"        # X marks and crossed-out numbers
+
+Draw = Callable[[Surface, float, float, float, Ink], None]
+"""Draws a symbol centred on (x, y), ``size`` mm across, in one ink."""
+
+
+# --- symbols ------------------------------------------------------------------------
+def _ellipse(s: Surface, cx: float, cy: float, rx: float, ry: float, angle: float, ink: Ink) -> None:
+    c = s.canvas
+    c.saveState()
+    s.set_fill(ink)
+    c.translate(cx, cy)
+    c.rotate(angle)
+    c.ellipse(-rx, -ry, rx, ry, stroke=0, fill=1)
+    c.restoreState()
+
+
+def draw_tree(s: Surface, x: float, y: float, size: float, ink: Ink) -> None:
+    """Forest and the wood icon: a round-topped tree."""
+    s.rect(x - 0.07 * size, y - 0.46 * size, 0.14 * size, 0.4 * size, fill=ink)
+    s.circle(x, y + 0.1 * size, 0.33 * size, fill=ink)
+
+
+def draw_wheat(s: Surface, x: float, y: float, size: float, ink: Ink) -> None:
+    """Field and the wheat icon: an ear of wheat."""
+    s.line(x, y - 0.48 * size, x, y + 0.25 * size, stroke=ink, line_mm=0.07 * size)
+    for k in range(3):
+        gy = y - 0.14 * size + k * 0.19 * size
+        for side in (-1, 1):
+            _ellipse(s, x + side * 0.12 * size, gy, 0.13 * size, 0.065 * size, side * 50, ink)
+    _ellipse(s, x, y + 0.36 * size, 0.065 * size, 0.13 * size, 0, ink)
+
+
+def draw_mountain(s: Surface, x: float, y: float, size: float, ink: Ink) -> None:
+    """Mountain and the stone icon: two solid peaks."""
+    pts = [(-0.5, -0.36), (-0.22, 0.12), (-0.08, -0.06), (0.16, 0.38), (0.5, -0.36)]
+    s.polygon([(x + a * size, y + b * size) for a, b in pts], fill=ink)
+
+
+def draw_water(s: Surface, x: float, y: float, size: float, ink: Ink) -> None:
+    """Water and the water icon: three waves."""
+    for row in (-0.26, 0.0, 0.26):
+        pts = [(x + (-0.45 + 0.9 * i / 16) * size,
+                y + (row + 0.07 * math.sin(i / 16 * 3 * math.pi)) * size) for i in range(17)]
+        s.polygon(pts, stroke=ink, line_mm=0.085 * size, closed=False)
+
+
+def draw_grass(s: Surface, x: float, y: float, size: float, ink: Ink) -> None:
+    """Grass: a small tuft of three blades (it pays no icon)."""
+    for base, tip, top in ((-0.16, -0.3, 0.12), (0.0, 0.0, 0.3), (0.16, 0.3, 0.12)):
+        s.line(x + base * size, y - 0.3 * size, x + tip * size, y + top * size, stroke=ink,
+               line_mm=0.07 * size)
+
+
+def draw_castle(s: Surface, x: float, y: float, size: float, ink: Ink, door: Ink = WHITE) -> None:
+    """A castle: a keep with battlements and a gate."""
+    pts = [(-0.42, -0.45), (-0.42, 0.38), (-0.27, 0.38), (-0.27, 0.25), (-0.08, 0.25),
+           (-0.08, 0.38), (0.08, 0.38), (0.08, 0.25), (0.27, 0.25), (0.27, 0.38), (0.42, 0.38),
+           (0.42, -0.45)]
+    s.polygon([(x + a * size, y + b * size) for a, b in pts], fill=ink)
+    s.rect(x - 0.11 * size, y - 0.45 * size, 0.22 * size, 0.2 * size, fill=door)
+    s.circle(x, y - 0.25 * size, 0.11 * size, fill=door)
+    s.rect(x - 0.05 * size, y + 0.02 * size, 0.1 * size, 0.13 * size, fill=door)
+
+
+@dataclass(frozen=True)
+class TerrainStyle:
+    """How a kind of square is printed: a light ground colour, a symbol and its ink."""
+
+    name: str
+    pays: str
+    ground: Ink
+    ink: Ink
+    draw: Draw
+
+
+TERRAIN_STYLES: dict[Terrain, TerrainStyle] = {
+    Terrain.CASTLE: TerrainStyle("Castle", "never built on", "#e6e1d8", "#3b3631", draw_castle),
+    Terrain.FOREST: TerrainStyle("Forest", "pays wood", "#d3ebc4", "#2d6a2d", draw_tree),
+    Terrain.FIELD: TerrainStyle("Field", "pays wheat", "#f8e9a6", "#8a6400", draw_wheat),
+    Terrain.MOUNTAIN: TerrainStyle("Mountain", "pays stone", "#ddd0c2", "#6a5442", draw_mountain),
+    Terrain.WATER: TerrainStyle("Water", "pays water", "#c4def3", "#2a6aa6", draw_water),
+    Terrain.GRASS: TerrainStyle("Grass", "pays nothing", "#ffffff", "#8aa37a", draw_grass),
+}
+TERRAIN_ORDER = (Terrain.CASTLE, Terrain.FOREST, Terrain.FIELD, Terrain.MOUNTAIN,
+                 Terrain.WATER, Terrain.GRASS)
+
+
+def draw_icon(s: Surface, icon: Icon, x: float, y: float, size: float) -> None:
+    """A cost icon: the symbol of the terrain that pays it."""
+    style = TERRAIN_STYLES[icon.terrain]
+    style.draw(s, x, y, size, style.ink)
+
+
+def _triangle(s: Surface, x: float, y: float, size: float, ink: Ink, *, solid: bool,
+              line_mm: float = 0.4) -> None:
+    h = size * math.sqrt(3) / 2
+    pts = [(x - size / 2, y - h / 3), (x + size / 2, y - h / 3), (x, y + 2 * h / 3)]
+    s.polygon(pts, fill=ink if solid else None, stroke=ink, line_mm=line_mm)
+
+
+def _x_mark(s: Surface, x: float, y: float, size: float, ink: Ink, line_mm: float) -> None:
+    h = size / 2
+    s.line(x - h, y - h, x + h, y + h, stroke=ink, line_mm=line_mm)
+    s.line(x - h, y + h, x + h, y - h, stroke=ink, line_mm=line_mm)
+
+
+def _circled(s: Surface, x: float, y: float, number: int, size: float = 3.4) -> None:
+    s.circle(x, y, size / 2, stroke=LINE, line_mm=0.25)
+    s.text(x, y - size * 0.24, str(number), size_pt=size * 1.7, bold=True, align="centre")
+
+
+def _shape(s: Surface, shape: Polyomino, x: float, y: float, cell: float, *, fill: Ink,
+           stroke: Ink, line_mm: float = 0.3) -> None:
+    """``shape`` drawn as squares, centred on (x, y)."""
+    left = x - shape.width * cell / 2
+    top = y + shape.height * cell / 2
+    for r, c in shape.cells:
+        s.rect(left + c * cell, top - (r + 1) * cell, cell, cell, fill=fill, stroke=stroke,
+               line_mm=line_mm)
+
+
+def _minus(n: int) -> str:
+    return f"\u2212{-n}" if n < 0 else str(n)
+
+
+def wrap(text: str, width_mm: float, size_pt: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``width_mm`` (at word breaks)."""
+    limit = width_mm * PT_PER_MM
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if line and text_width_pt(candidate, size_pt, bold) > limit:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
+
+
+# --- papers and arguments ----------------------------------------------------------------
+def paper_size(paper: PaperSize | str) -> PaperSize:
+    """A paper size from a :class:`PaperSize` or its name (``"a4"``, ``"letter"``)."""
+    if isinstance(paper, PaperSize):
+        return paper.portrait()
+    found = PAPER_SIZES.get(str(paper).lower())
+    if found is None:
+        raise ExportError(f"unknown paper '{paper}' (choose {' or '.join(PAPER_SIZES)})")
+    return found
+
+
+def _maps(maps: Sequence[str]) -> list[ReclaimMap]:
+    if not maps:
+        raise ExportError("no map chosen")
+    out = []
+    for map_id in maps:
+        if map_id not in MAP_IDS:
+            raise ExportError(f"unknown Reclaim map '{map_id}' (choose {' or '.join(MAP_IDS)})")
+        out.append(load_map(map_id))
+    return out
+
+
+# --- the player sheet ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class SheetMarks:
+    """What a player has drawn on a sheet, as the rules engine keeps it."""
+
+    sections: tuple[int, ...]
+    triangles: int
+    territory: int
+    xs: int
+    crossings: tuple[tuple[int, str], ...]
+    rounds_done: int
+    scores: dict[str, int | None]
+    heading: str
+    total_line: str
+
+
+def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Track,
+                marks: SheetMarks | None = None) -> None:
+    area = _content(layout)
+    left, right, top, bottom = area.x, area.right, area.top, area.y
+    width = area.width
+
+    # Header.
+    page.text(left, top - 6.0, GAME_NAME.upper(), size_pt=18, bold=True)
+    page.text(left + 40, top - 6.0, f"{rmap.name} map ({rmap.level})", size_pt=10, bold=True)
+    page.text(left + 40, top - 10.0, "Player sheet: 16 rounds, 1st half 1-10, 2nd half 11-16",
+              size_pt=6.5, colour=FAINT)
+    if marks is None:
+        page.text(right - 62, top - 6.0, "Name", size_pt=8, colour=FAINT)
+        page.line(right - 53, top - 6.5, right, top - 6.5, stroke=LINE, line_mm=0.25)
+    else:
+        page.text(right, top - 4.5, marks.heading, size_pt=7.5, align="right")
+        page.text(right, top - 10.0, marks.total_line, size_pt=11, bold=True, align="right")
+    y = top - 13.0
+
+    # Round track.
+    label_w = 20.0
+    gap = 4.0
+    box = min(10.0, (width - label_w - gap) / ROUNDS)
+    page.text(left, y - 7.0, "Rounds", size_pt=8, bold=True)
+    page.text(left, y - 10.0, "cross off each", size_pt=5.5, colour=FAINT)
+    x0 = left + label_w
+    rounds_y = y - 11.0
+    for n in range(1, ROUNDS + 1):
+        bx = x0 + (n - 1) * box + (gap if n > FIRST_HALF else 0.0)
+        thick = n in (FIRST_HALF, ROUNDS)
+        page.rect(bx, rounds_y, box, 7.0, stroke=LINE, line_mm=0.5 if thick else 0.25,
+                  fill="#f1ece2" if n > FIRST_HALF else None)
+        page.text(bx + box / 2, rounds_y + 2.3, str(n), size_pt=9, bold=thick, align="centre")
+        if marks is not None and n <= marks.rounds_done:
+            page.line(bx + 1.2, rounds_y + 0.8, bx + box - 1.2, rounds_y + 6.2, stroke=PEN, line_mm=0.5)
+    first_mid = x0 + FIRST_HALF * box / 2
+    second_mid = x0 + gap + FIRST_HALF * box + (ROUNDS - FIRST_HALF) * box / 2
+    page.text(first_mid, y - 2.8, "First half: pay the left card's two icons; score \u2460 after round 10",
+              size_pt=5.5, colour=FAINT, align="centre")
+    page.text(second_mid, y - 2.8, "Second half: pay both cards; score \u2461 after 16",
+              size_pt=5.5, colour=FAINT, align="centre")
+    y = rounds_y - 3.0
+    map_left, map_top, cell = map_frame(layout)
+    assert abs(map_top - (y - LABEL_MM)) < 1e-9
+    map_w = SIZE * cell
+    _draw_map(page, rmap, map_left, map_top, cell, marks)
+    for c in range(SIZE):
+        page.text(map_left + (c + 0.5) * cell, map_top + 1.2, chr(ord("a") + c), size_pt=7,
+                  colour=FAINT, align="centre")
+    for r in range(SIZE):
+        page.text(map_left - 1.0, map_top - (r + 0.5) * cell - 1.0, str(r + 1), size_pt=7,
+                  colour=FAINT, align="right")
+
+    side = Rect(map_left + map_w + 3.0, map_top - SIZE * cell, right - (map_left + map_w + 3.0),
+                SIZE * cell)
+    _draw_legend(page, side)
+    _draw_score_column(page, side, marks)
+    track_top = map_top - SIZE * cell - 3.0
+    _draw_scoring_track(page, Rect(left, track_top - TRACK_MM, width, TRACK_MM), track, marks)
+    room = Rect(left, bottom, width, track_top - TRACK_MM - 3.0 - bottom)
+    if room.height >= 16.0:
+        _draw_round_reminder(page, room)
+
+
+HEADER_MM = 27.0      # title and round track, above the map's column letters
+LABEL_MM = 4.5        # the map's row numbers and column letters
+TRACK_MM = 36.0       # the scoring track below the map
+SIDE_MM = 44.0        # legend and scoring column right of the map
+
+
+def _content(layout: PageLayout) -> Rect:
+    """Where a page's drawing goes: inside the margin, less half the thickest line."""
+    return layout.printable.expanded(-0.5)
+
+
+def map_frame(layout: PageLayout) -> tuple[float, float, float]:
+    """(left, top, cell size) of the map on a player sheet, in page mm: as large
+    as fits beside the legend and above the scoring track, 12 mm at most."""
+    area = _content(layout)
+    y = area.top - HEADER_MM
+    cell = min(12.0, (area.width - LABEL_MM - SIDE_MM - 3.0) / SIZE,
+               (y - LABEL_MM - TRACK_MM - 3.0 - area.y) / SIZE)
+    return area.x + LABEL_MM, y - LABEL_MM, cell
+
+
+def _cell_origin(map_left: float, map_top: float, cell: float, rc: Cell) -> tuple[float, float]:
+    r, c = rc
+    return map_left + c * cell, map_top - (r + 1) * cell
+
+
+def _draw_map(page: Surface, rmap: ReclaimMap, map_left: float, map_top: float, cell: float,
+              marks: SheetMarks | None) -> None:
+    sym = 0.36 * cell
+    for r in range(SIZE):
+        for c in range(SIZE):
+            kind = rmap.at((r, c))
+            style = TERRAIN_STYLES[kind]
+            x, y = _cell_origin(map_left, map_top, cell, (r, c))
+            page.rect(x, y, cell, cell, fill=style.ground)
+            if kind is Terrain.CASTLE:
+                draw_castle(page, x + cell / 2, y + cell / 2, 0.8 * cell, style.ink)
+            else:
+                style.draw(page, x + 0.05 * cell + sym / 2, y + cell - 0.05 * cell - sym / 2, sym, style.ink)
+    # Grid lines, then a heavier frame.
+    for i in range(SIZE + 1):
+        page.line(map_left + i * cell, map_top, map_left + i * cell, map_top - SIZE * cell,
+                  stroke=FAINT, line_mm=0.2)
+        page.line(map_left, map_top - i * cell, map_left + SIZE * cell, map_top - i * cell,
+                  stroke=FAINT, line_mm=0.2)
+    page.rect(map_left, map_top - SIZE * cell, SIZE * cell, SIZE * cell, stroke=LINE, line_mm=0.6)
+    centre = SIZE // 2
+    cx, cy = _cell_origin(map_left, map_top, cell, (centre, centre))
+    page.rect(cx, cy, cell, cell, stroke=LINE, line_mm=0.6)
+    if marks is not None:
+        _draw_marks(page, marks, map_left, map_top, cell)
+
+
+def _draw_marks(page: Surface, marks: SheetMarks, map_left: float, map_top: float, cell: float) -> None:
+    for rc in GRID.cells_of(marks.xs):
+        x, y = _cell_origin(map_left, map_top, cell, rc)
+        _x_mark(page, x + cell / 2, y + cell / 2, 0.62 * cell, CROSS, 0.55)
+    for mask, solid in ((marks.triangles, False), (marks.territory, True)):
+        for rc in GRID.cells_of(mask):
+            x, y = _cell_origin(map_left, map_top, cell, rc)
+            _triangle(page, x + 0.56 * cell, y + 0.42 * cell, 0.55 * cell, PEN, solid=solid, line_mm=0.45)
+    # Section outlines: every edge between a section square and a square outside it.
+    c = page.canvas
+    c.saveState()
+    page.set_stroke(PEN)
+    c.setLineWidth(0.7)
+    c.setLineCap(2)
+    for section in marks.sections:
+        for r, col in GRID.cells_of(section):
+            x, y = _cell_origin(map_left, map_top, cell, (r, col))
+            for dr, dc, x1, y1, x2, y2 in ((-1, 0, x, y + cell, x + cell, y + cell),
+                                           (1, 0, x, y, x + cell, y),
+                                           (0, -1, x, y, x, y + cell),
+                                           (0, 1, x + cell, y, x + cell, y + cell)):
+                nr, nc = r + dr, col + dc
+                inside = 0 <= nr < SIZE and 0 <= nc < SIZE and section >> (nr * SIZE + nc) & 1
+                if not inside:
+                    c.line(x1, y1, x2, y2)
+    c.restoreState()
+
+
+def _draw_legend(page: Surface, side: Rect) -> None:
+    y = side.top - 3.5
+    page.text(side.x, y, "Map", size_pt=8, bold=True)
+    y -= 2.0
+    swatch = 7.0
+    for kind in TERRAIN_ORDER:
+        style = TERRAIN_STYLES[kind]
+        y -= swatch
+        page.rect(side.x, y, swatch, swatch, fill=style.ground, stroke=FAINT, line_mm=0.2)
+        size = 0.8 * swatch if kind is Terrain.CASTLE else 0.6 * swatch
+        style.draw(page, side.x + swatch / 2, y + swatch / 2, size, style.ink)
+        page.text(side.x + swatch + 1.5, y + 3.9, style.name, size_pt=7.5, bold=True)
+        page.text(side.x + swatch + 1.5, y + 1.0, style.pays, size_pt=6, colour=FAINT)
+        y -= 1.2
+    y -= 3.5
+    page.text(side.x, y, "Marks", size_pt=8, bold=True)
+    rows: list[tuple[Callable[[float, float], None], str, str]] = [
+        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=False), "base", "pays an icon, links castles"),
+        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=True), "territory", "a section full of bases"),
+        (lambda x, yy: _x_mark(page, x, yy, 3.6, CROSS, 0.5), "walled off", "no use; \u22122 at the end"),
+        (lambda x, yy: page.rect(x - 2.6, yy - 2.0, 5.2, 4.0, stroke=PEN, line_mm=0.6), "section",
+         "a shape drawn as an outline"),
+    ]
+    for draw, name, hint in rows:
+        y -= 7.2
+        draw(side.x + swatch / 2, y + 2.6)
+        page.text(side.x + swatch + 1.5, y + 3.6, name, size_pt=7.5, bold=True)
+        page.text(side.x + swatch + 1.5, y + 0.8, hint, size_pt=5.5, colour=FAINT)
+
+
+SCORE_ROWS = (
+    ("first_half", 1, "Castles, 1st half", "after round 10"),
+    ("second_half", 2, "Castles, 2nd half", "after round 16"),
+    ("rectangle", 3, "Largest rectangle", "\u25b2 and castles; none: \u22125"),
+    ("x_penalty", 4, "X marks", "\u22122 for each"),
+)
+
+
+def _draw_score_column(page: Surface, side: Rect, marks: SheetMarks | None) -> None:
+    row_h = 9.0
+    box_w = 13.0
+    rows = len(SCORE_ROWS) + 1
+    y = side.y + rows * row_h + 1.0
+    page.text(side.x, y + 2.5, "Score", size_pt=8, bold=True)
+    for i, (key, number, name, hint) in enumerate([*SCORE_ROWS, ("total", 0, "Total", "\u2460+\u2461+\u2462+\u2463")]):
+        ry = y - (i + 1) * row_h
+        total = key == "total"
+        if number:
+            _circled(page, side.x + 1.8, ry + 5.0, number)
+        page.text(side.x + 4.5, ry + 5.2, name, size_pt=6.8 if not total else 8, bold=True)
+        page.text(side.x + 4.5, ry + 2.2, hint, size_pt=5.3, colour=FAINT)
+        bx = side.right - box_w
+        page.rect(bx, ry + 0.8, box_w, row_h - 1.6, stroke=LINE, line_mm=0.6 if total else 0.3)
+        if marks is not None:
+            value = marks.scores.get(key)
+            if value is not None:
+                page.text(bx + box_w / 2, ry + 2.7, _minus(value), size_pt=11, bold=total,
+                          colour=PEN, align="centre")
+
+
+def _draw_scoring_track(page: Surface, band: Rect, track: Track, marks: SheetMarks | None) -> None:
+    label_w = 24.0
+    n = len(track.entries)
+    w = (band.width - label_w) / n
+    top = band.top - 4.0
+    page.text(band.x, band.top - 1.5, "Scoring track", size_pt=8, bold=True)
+    page.text(band.x + 22, band.top - 1.5,
+              "Every penalty or special action crosses out the rightmost number still open. "
+              "A crossed-out score falls back to the nearest open number on its left.",
+              size_pt=5.5, colour=FAINT)
+    page.text(band.x, top - 4.5, "castles linked", size_pt=6.5, bold=True)
+    page.text(band.x, top - 13.0, "points", size_pt=6.5, bold=True)
+    page.text(band.x, top - 21.5, "special action", size_pt=6.5, bold=True)
+    for i, hint in enumerate(("draw this many \u25b3", "on any empty section", "squares, or draw", "the shape")):
+        page.text(band.x, top - 24.8 - 2.3 * i, hint, size_pt=5.2, colour=FAINT)
+    crossed = len(marks.crossings) if marks else 0
+    for i, entry in enumerate(track.entries):
+        x = band.x + label_w + i * w
+        page.rect(x, band.y, w, top - band.y, stroke=LINE, line_mm=0.3)
+        page.line(x, top - 7.0, x + w, top - 7.0, stroke=FAINT, line_mm=0.2)
+        page.line(x, top - 17.0, x + w, top - 17.0, stroke=FAINT, line_mm=0.2)
+        draw_castle(page, x + w / 2 - 3.2, top - 3.5, 4.6, TERRAIN_STYLES[Terrain.CASTLE].ink)
+        page.text(x + w / 2 + 0.5, top - 5.2, f"\u00d7{entry.castles}", size_pt=8.5, bold=True)
+        page.text(x + w / 2, top - 14.2, str(entry.points), size_pt=15, bold=True, align="centre")
+        sy = top - 17.0
+        for k in range(entry.triangles):
+            _triangle(page, x + w / 2 + (k - (entry.triangles - 1) / 2) * 4.2, sy - 3.6, 3.3, LINE,
+                      solid=False, line_mm=0.3)
+        page.text(x + w / 2, sy - 8.0, "or", size_pt=5.5, colour=FAINT, align="centre")
+        cell = 2.6
+        _shape(page, entry.shape, x + w / 2, band.y + 0.6 + (sy - 9.4 - band.y) / 2, cell,
+               fill="#efe6cf", stroke=LINE, line_mm=0.25)
+        index_from_right = n - 1 - i
+        if index_from_right < crossed and marks is not None:
+            round_no, _ = marks.crossings[index_from_right]
+            _x_mark(page, x + w / 2, top - 12.0, 7.5, CROSS, 0.7)
+            page.text(x + w - 0.8, top - 16.3, f"r{round_no}", size_pt=5.5, colour=CROSS, align="right")
+
+
+ROUND_STEPS = (
+    ("New card", "From round 2: discard the left field card, slide the right one left, "
+                 "turn a new one face up on the right."),
+    ("Pay", "Draw \u25b3 on empty squares of your sections, one per icon on the left card (rounds "
+            "11-16: both cards). An icon left unpaid: cross out a number and draw no shape."),
+    ("Draw", "Outline the left card's shape touching your sections. X every empty square walled off "
+             "from the edge. No room: cross out a number."),
+    ("Cross off", "Cross off the round. Once a round, at any moment: special action (cross out a "
+                  "number, take the \u25b3 or the shape under it)."),
+)
+
+
+def _draw_round_reminder(page: Surface, room: Rect) -> None:
+    """The four steps of a round, as a strip along the bottom of the sheet."""
+    height = min(room.height, 24.0)
+    y = room.top - height
+    page.rect(room.x, y, room.width, height, stroke=FAINT, line_mm=0.25, radius_mm=1.5)
+    page.text(room.x + 2.0, y + height - 4.0, "Each round", size_pt=7.5, bold=True)
+    col_w = (room.width - 4.0) / len(ROUND_STEPS)
+    for i, (name, text) in enumerate(ROUND_STEPS):
+        x = room.x + 2.0 + i * col_w
+        _circled(page, x + 1.8, y + height - 8.6, i + 1)
+        page.text(x + 4.5, y + height - 9.6, name, size_pt=7, bold=True)
+        for k, line in enumerate(wrap(text, col_w - 3.0, 5.8)):
+            page.text(x, y + height - 13.6 - 2.5 * k, line, size_pt=5.8, colour=LINE)
+
+
+# --- cards ------------------------------------------------------------------------------
+CARD_GROUND = "#f7f0dc"
+CARD_SHAPE = "#e6d7b0"
+CARD_INK = "#3d3426"
+BACK_GROUND = "#3e5934"
+BACK_INK = "#eadfbf"
+
+
+def draw_card_front(s: Surface, card: Card) -> None:
+    """A card's face: its shape drawn as squares, its two cost icons and their names."""
+    grey = s.doc.greyscale
+    if not grey:
+        s.rect(-s.bleed, -s.bleed, s.width + 2 * s.bleed, s.height + 2 * s.bleed, fill=CARD_GROUND)
+    s.rect(2.5, 2.5, s.width - 5, s.height - 5, stroke=CARD_INK, line_mm=0.35, radius_mm=2.5)
+    s.text(5.5, s.height - 8.0, GAME_NAME.upper(), size_pt=7, bold=True, colour=CARD_INK)
+    s.text(s.width - 5.5, s.height - 8.0, card.id, size_pt=7, colour=CARD_INK, align="right")
+    shape = card.shape
+    cell = min(10.0, 46.0 / shape.width, 36.0 / shape.height)
+    _shape(s, shape, s.width / 2, 56.5, cell, fill=WHITE if grey else CARD_SHAPE, stroke=CARD_INK,
+           line_mm=0.5)
+    s.line(6, 33.0, s.width - 6, 33.0, stroke=CARD_INK, line_mm=0.25)
+    s.text(s.width / 2, 29.3, "cost", size_pt=6, colour=FAINT, align="centre")
+    for icon, x in zip(card.cost, (s.width / 2 - 13.5, s.width / 2 + 13.5)):
+        style = TERRAIN_STYLES[icon.terrain]
+        s.circle(x, 19.0, 8.0, fill=style.ground, stroke=style.ink, line_mm=0.4)
+        draw_icon(s, icon, x, 19.0, 10.5)
+        s.text(x, 7.6, icon.value.capitalize(), size_pt=8, bold=True, colour=CARD_INK, align="centre")
+        s.text(x, 4.6, style.name.lower(), size_pt=5.5, colour=FAINT, align="centre")
+
+
+def draw_card_back(s: Surface, card: Card) -> None:
+    """The common back: the game's name under a castle."""
+    grey = s.doc.greyscale
+    ground, ink = (WHITE, LINE) if grey else (BACK_GROUND, BACK_INK)
+    s.rect(-s.bleed, -s.bleed, s.width + 2 * s.bleed, s.height + 2 * s.bleed, fill=ground)
+    s.rect(4, 4, s.width - 8, s.height - 8, stroke=ink, line_mm=0.6, radius_mm=3)
+    s.rect(5.5, 5.5, s.width - 11, s.height - 11, stroke=ink, line_mm=0.25, radius_mm=2)
+    draw_castle(s, s.width / 2, s.height / 2 + 8, 24, ink, door=ground)
+    s.text(s.width / 2, s.height / 2 - 14, GAME_NAME.upper(), size_pt=16, bold=True, colour=ink,
+           align="centre")
+
+
+# --- rules summary ----------------------------------------------------------------------
+RULES: tuple[tuple[str, str], ...] = (
+    ("h", "What you are doing"),
+    ("p", "Everyone marks their own copy of the same map. Grow a network of sections out from the "
+          "centre castle, put bases (\u25b3) in them to pay for new shapes, and link castles with "
+          "those bases. Linked castles score after round 10 and again after round 16; a large "
+          "block of territory (\u25b2) scores at the end. Highest total wins."),
+    ("h", "Setting up"),
+    ("n", "1. Shuffle the 30 cards, count 17 face down as the deck and put the rest aside."),
+    ("n", "2. Turn two deck cards face up beside it, side by side: the left and right field cards."),
+    ("n", "3. All players use the same map: river for a first game, lake for experienced players."),
+    ("n", "4. Deal each player two of the 13 spare cards. Draw both shapes so that each touches the "
+          "centre castle (they may not overlap but need not touch), then return those cards to the box."),
+    ("h", "Drawing a shape"),
+    ("b", "Outline exactly the squares of the shape: that outline is a section."),
+    ("b", "Turn the shape as you like, but never mirror it."),
+    ("b", "It must share a whole edge with a section you already have; a corner, or a castle alone, "
+          "is not enough."),
+    ("b", "It may never cover a castle, an X or a square of another section, and stays on the map."),
+    ("h", "Each round (16 in all)"),
+    ("n", "1. From round 2: discard the left field card, slide the right one left and turn the top "
+          "deck card face up on the right."),
+    ("n", "2. Pay: for each icon on the left card draw a \u25b3 on an empty square of the matching "
+          "terrain inside your sections (wood: forest, wheat: field, stone: mountain, water: water). "
+          "In rounds 11-16 pay the icons of both cards. You must pay as much as you can; if any icon "
+          "stays unpaid, keep what you drew, cross out a number on the scoring track and skip step 3."),
+    ("n", "3. Draw the left card's shape. If it fits nowhere, cross out a number instead."),
+    ("n", "4. Cross off the round on the round track."),
+    ("p", "Crossing out always takes the rightmost number still open on the scoring track."),
+    ("h", "Territory and X marks"),
+    ("p", "As soon as every square of a section holds a \u25b3, fill them all in: they become "
+          "territory \u25b2 and stop linking castles. After drawing any shape, mark X on every empty "
+          "square that your sections and the castles now wall off from the map's edge. Pockets "
+          "still open to the edge stay free. X squares are dead and cost 2 points each."),
+    ("h", "Special action (once per round)"),
+    ("p", "At any moment of your turn, before paying or after drawing, you may cross out the "
+          "rightmost open number and then either draw the \u25b3 shown under it on any empty section "
+          "squares (all of them, any terrain; not allowed with too few squares), or draw the small "
+          "shape shown under it by the normal rules. With all nine numbers gone, no more special "
+          "actions (and further penalties do nothing)."),
+    ("h", "Scoring"),
+    ("b", "\u2460 after round 10 and \u2461 after round 16: take your largest group of castles joined "
+          "through edge-touching \u25b3 (not \u25b2) and score the track value for that many castles. "
+          "If that number is crossed out, use the nearest open number to its left; if none is left, "
+          "or no \u25b3 touches a castle, score 0."),
+    ("b", "\u2462 The largest rectangle of \u25b2 and castles, at least 2 squares each way, scores its "
+          "area; without one, \u22125."),
+    ("b", "\u2463 Lose 2 points per X."),
+    ("p", "Add \u2460 + \u2461 + \u2462 + \u2463. On a tie, whoever crossed out fewer numbers wins; "
+          "otherwise the tie stands."),
+    ("h", "Good to know"),
+    ("b", "Touching always means sharing an edge; squares that meet only at a corner do not touch."),
+    ("b", "In rounds 11-16 you pay four icons but still draw only the left card's shape."),
+    ("b", "A special action's shape can open up a square you need: take it before paying."),
+    ("b", "The \u25b3 of a special action may go on any terrain, grass included; payment \u25b3 only "
+          "on the terrain of the icon."),
+    ("b", "Write \u2460 on the sheet after round 10: later changes do not alter it."),
+    ("h", "Solo and variant"),
+    ("p", "Solo: play the same way and try to reach 80, then 90, then 100 points. Variant for 2 or "
+          "more: after first-half scoring, pass your sheet to the left, draw one \u25b3 on an empty "
+          "section square of the sheet you receive (it may complete a section), then pass it back."),
+)
+
+
+def _rules_blocks(width: float, size: float) -> list[tuple[str, list[str], float]]:
+    """(kind, lines, height) of each block at body size ``size``."""
+    lead = size * 1.28 / PT_PER_MM
+    out = []
+    for kind, text in RULES:
+        if kind == "h":
+            lines = [text]
+            out.append((kind, lines, lead * 1.25 + 1.6))
+        else:
+            indent = {"b": 3.2, "n": 4.6}.get(kind, 0.0)
+            body = text[3:] if kind == "n" else text
+            lines = wrap(body, width - indent, size)
+            out.append((kind if kind != "n" else f"n{text[:2]}", lines, len(lines) * lead + 0.8))
+    return out
+
+
+def _draw_rules(page: Surface, layout: PageLayout) -> None:
+    area = _content(layout)
+    page.text(area.x, area.top - 7, f"{GAME_NAME.upper()}: rules summary", size_pt=17, bold=True)
+    page.text(area.x, area.top - 12.5,
+              "1-6 players, about 30 minutes. Each player needs a player sheet (print one per game) "
+              "and a pencil; the 30 cards are shared.", size_pt=8, colour=LINE)
+    page.line(area.x, area.top - 15, area.right, area.top - 15, stroke=LINE, line_mm=0.3)
+    gutter = 7.0
+    col_w = (area.width - gutter) / 2
+    col_h = area.top - 18.5 - (area.y + 8)
+    size = 9.0
+    while True:
+        blocks = _rules_blocks(col_w, size)
+        columns = _split_columns(blocks, col_h)
+        if columns is not None or size <= 6.0:
+            break
+        size -= 0.25
+    assert columns is not None, "the rules summary does not fit on one page"
+    lead = size * 1.28 / PT_PER_MM
+    for ci, column in enumerate(columns):
+        x = area.x + ci * (col_w + gutter)
+        y = area.top - 18.5
+        for kind, lines, height in column:
+            if kind == "h":
+                y -= 1.6
+                page.text(x, y - lead, lines[0], size_pt=size * 1.2, bold=True)
+                page.line(x, y - lead - 1.0, x + col_w, y - lead - 1.0, stroke=FAINT, line_mm=0.15)
+                y -= height - 1.6
+                continue
+            indent = 0.0 if kind == "p" else 3.2 if kind == "b" else 4.6
+            if kind == "b":
+                page.text(x + 0.6, y - lead + 0.1, "\u2022", size_pt=size)
+            elif kind.startswith("n"):
+                page.text(x, y - lead, kind[1:], size_pt=size, bold=True)
+            for i, line in enumerate(lines):
+                page.text(x + indent, y - lead * (i + 1), line, size_pt=size)
+            y -= height
+    page.text(area.x, area.y + 1.5,
+              "Summary written for ReclaimDesk's print-and-play kit. Print everything at actual size "
+              "(100 %, no 'fit to page').", size_pt=6, colour=FAINT)
+
+
+def _split_columns(blocks: list[tuple[str, list[str], float]], height: float) -> list[list] | None:
+    """The blocks in two columns as even as possible (a column never ends on a
+    heading), or None when they do not fit."""
+    best: tuple[float, int] | None = None
+    for cut in range(1, len(blocks)):
+        if blocks[cut - 1][0] == "h":
+            continue
+        a = sum(b[2] for b in blocks[:cut])
+        b = sum(b[2] for b in blocks[cut:])
+        if a <= height and b <= height and (best is None or max(a, b) < best[0]):
+            best = (max(a, b), cut)
+    if best is None:
+        return None
+    return [blocks[:best[1]], blocks[best[1]:]]
+
+
+def _draw_print_guide(page: Surface, layout: PageLayout, pages: Sequence[tuple[str, str]]) -> None:
+    area = _content(layout)
+    page.text(area.x, area.top - 7, f"{GAME_NAME.upper()}: print-and-play kit", size_pt=17, bold=True)
+    y = area.top - 16
+    page.text(area.x, y, "What is in this file", size_pt=11, bold=True)
+    for where, what in pages:
+        y -= 6
+        page.text(area.x + 2, y, where, size_pt=9, bold=True)
+        page.text(area.x + 30, y, what, size_pt=9)
+    y -= 12
+    page.text(area.x, y, "How to print", size_pt=11, bold=True)
+    tips = (
+        "Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker size.",
+        "Player sheets: one per player per game. The river and lake maps sit on consecutive pages, so "
+        "a double-sided print gives one sheet with both maps, like the boxed game.",
+        "Cards: print the card pages double-sided, flipping on the long edge, so that every back lands "
+        "behind its front. Cut along the crop marks; neighbouring cards share a cut line.",
+        "If the backs land off their fronts, measure by how much and print the cards again with "
+        "'reclaimdesk print reclaim --what cards --back-offset X,Y' (mm), or add bleed with --bleed 3.",
+        "Saving ink: 'reclaimdesk print reclaim --greyscale' prints every colour as grey; every "
+        "terrain also has its own symbol, so nothing depends on colour.",
+        "A finished or running game can be printed as a filled sheet: "
+        "'reclaimdesk print reclaim --record GAME.json -o sheet.pdf'.",
+    )
+    for tip in tips:
+        lines = wrap(tip, area.width - 6, 9)
+        y -= 2.5
+        page.text(area.x + 1, y - 3.6, "\u2022", size_pt=9)
+        for line in lines:
+            y -= 4.6
+            page.text(area.x + 5, y + 1.0, line, size_pt=9)
+    y -= 12
+    page.text(area.x, y, "You also need", size_pt=11, bold=True)
+    y -= 6
+    page.text(area.x + 2, y, "A pencil (or marker) for each player; an eraser helps.", size_pt=9)
+
+
+# --- documents ----------------------------------------------------------------------------
+def _page_layout(paper: PaperSize | str, greyscale: bool) -> PageLayout:
+    return PageLayout(paper_size(paper), MARGIN_MM, greyscale)
+
+
+def add_sheet_pages(doc: PdfDocument, layout: PageLayout, maps: Sequence[str] = MAP_IDS) -> int:
+    """One blank player sheet per map in ``maps``; returns the pages added."""
+    track = load_track()
+    chosen = _maps(maps)
+    for rmap in chosen:
+        with doc.page(layout.paper) as page:
+            _draw_sheet(page, layout, rmap, track)
+    return len(chosen)
+
+
+def reclaim_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
+                       maps: Sequence[str] = MAP_IDS) -> bytes:
+    """Blank player sheets, one page per map (river, then lake)."""
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="Reclaim player sheets", greyscale=greyscale)
+    add_sheet_pages(doc, layout, maps)
+    return doc.to_bytes()
+
+
+def reclaim_cards_pdf(card_layout: CardLayout = CardLayout()) -> bytes:
+    """The 30 cards as poker cards: pages of fronts, each followed by its backs."""
+    doc = PdfDocument(title="Reclaim cards", greyscale=card_layout.page.greyscale)
+    add_card_sheets(doc, load_cards(), draw_card_front, draw_card_back, card_layout, title="Reclaim")
+    return doc.to_bytes()
+
+
+def reclaim_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """The one-page rules summary."""
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="Reclaim rules summary", greyscale=greyscale)
+    with doc.page(layout.paper) as page:
+        _draw_rules(page, layout)
+    return doc.to_bytes()
+
+
+def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
+                    card_layout: CardLayout | None = None, maps: Sequence[str] = MAP_IDS) -> bytes:
+    """The whole kit in one file: rules, a print guide, the sheets, then the cards.
+
+    The card pages start on an odd page, so that printing the whole file
+    double-sided still puts every back behind its front. ``card_layout`` gives
+    bleed, crop marks and back offset; its paper and greyscale are replaced by
+    ``paper`` and ``greyscale``.
+    """
+    layout = _page_layout(paper, greyscale)
+    cards = replace(card_layout or CardLayout(), page=replace(
+        (card_layout or CardLayout()).page, paper=layout.paper, greyscale=greyscale))
+    chosen = _maps(maps)
+    doc = PdfDocument(title="Reclaim print-and-play kit", greyscale=greyscale)
+    first_card_page = 3 + len(chosen)
+    pad = first_card_page % 2 == 0
+    if pad:
+        first_card_page += 1
+    card_pages = 2 * -(-len(load_cards()) // cards.per_page)
+    contents = [("page 1", "rules summary"), ("page 2", "this print guide")]
+    contents += [(f"page {3 + i}", f"player sheet, {m.name.lower()} map ({m.level})") for i, m in enumerate(chosen)]
+    contents.append((f"pages {first_card_page}-{first_card_page + card_pages - 1}",
+                     f"the {len(load_cards())} cards: each page of fronts is followed by its backs"))
+    with doc.page(layout.paper) as page:
+        _draw_rules(page, layout)
+    with doc.page(layout.paper) as page:
+        _draw_print_guide(page, layout, contents)
+    add_sheet_pages(doc, layout, [m.id for m in chosen])
+    if pad:
+        with doc.page(layout.paper) as page:
+            page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, "(left blank for double-sided printing)",
+                      size_pt=8, colour=FAINT, align="centre")
+    add_card_sheets(doc, load_cards(), draw_card_front, draw_card_back, cards, title="Reclaim")
+    return doc.to_bytes()
+
+
+# --- filled sheets --------------------------------------------------------------------------
+def sheet_marks(state: object, seat: int) -> SheetMarks:
+    """What ``seat`` has drawn so far in a Reclaim game, ready to print."""
+    from reclaimdesk.games.reclaim.state import GIFT, OVER, SETUP, ReclaimState
+
+    if not isinstance(state, ReclaimState):
+        raise ExportError("a filled Reclaim sheet needs a Reclaim game")
+    if not 0 <= seat < state.num_players:
+        raise ExportError(f"there is no seat {seat + 1} in this {state.num_players}-player game")
+    sheet = state.sheets[seat]
+    if state.phase == OVER:
+        done, status = ROUNDS, "game over"
+    elif state.phase == SETUP:
+        done, status = 0, "setting up"
+    else:
+        done = state.round if state.phase == GIFT or state.seat > seat else state.round - 1
+        status = f"round {state.round} of {ROUNDS}, in progress"
+    scores = state.breakdown(seat)
+    total = scores["total"] or 0
+    label = "Total score" if state.phase == OVER else "Score so far"
+    return SheetMarks(
+        sections=tuple(sheet.sections), triangles=sheet.tri, territory=sheet.terr, xs=sheet.xs,
+        crossings=tuple(sheet.crossings), rounds_done=done, scores=dict(scores),
+        heading=f"Seat {seat + 1} of {state.num_players}, {status}",
+        total_line=f"{label}: {_minus(total)}",
+    )
+
+
+def reclaim_filled_sheet_pdf(state: object, seat: int = 0, paper: PaperSize | str = "a4",
+                             greyscale: bool = False) -> bytes:
+    """The sheet of ``seat`` (0-based) in a finished or running game: sections
+    outlined, bases and territory, X marks, crossed-out numbers and rounds, and
+    the scoring column from the rules engine's breakdown."""
+    marks = sheet_marks(state, seat)
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title=f"Reclaim sheet, seat {seat + 1}", greyscale=greyscale)
+    with doc.page(layout.paper) as page:
+        _draw_sheet(page, layout, state.map, state.track, marks)  # type: ignore[attr-defined]
+    return doc.to_bytes()
+
+
+# --- the command line's entry ---------------------------------------------------------------
+WHAT = ("sheets", "cards", "rules", "all")
+
+
+def parse_back_offset(text: str | tuple[float, float]) -> tuple[float, float]:
+    """``"X,Y"`` in millimetres (as typed after ``--back-offset``) as a pair."""
+    if isinstance(text, tuple):
+        return text
+    parts = str(text).split(",")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        x, y = (float(p) for p in parts)
+    except ValueError:
+        raise ValueError(f"--back-offset needs X,Y in millimetres (e.g. 1.5,-0.5), not '{text}'") from None
+    if not all(math.isfinite(v) and abs(v) <= 20 for v in (x, y)):
+        raise ValueError(f"--back-offset {text}: each part must be a number of mm from -20 to 20")
+    return (x, y)
+
+
+def card_layout_for(paper: PaperSize | str = "a4", greyscale: bool = False, bleed_mm: float = 0.0,
+                    back_offset: str | tuple[float, float] = (0.0, 0.0)) -> CardLayout:
+    """Poker cards on ``paper`` with ``bleed_mm`` of bleed (0: none) and the backs
+    moved by ``back_offset``."""
+    if not math.isfinite(bleed_mm) or not 0 <= bleed_mm <= 10:
+        raise ValueError(f"--bleed must be from 0 to 10 mm, not {bleed_mm:g}")
+    page = PageLayout(paper_size(paper), MARGIN_MM, greyscale)
+    return CardLayout(page=page, bleed=bleed_mm > 0, bleed_size_mm=bleed_mm or 3.0,
+                      back_offset_mm=parse_back_offset(back_offset))
+
+
+def reclaim_print_pdf(*, paper: str = "a4", what: str | None = None, map_id: str | None = None,
+                      greyscale: bool = False, bleed_mm: float = 0.0,
+                      back_offset: str | tuple[float, float] = (0.0, 0.0),
+                      record: str | None = None, seat: int | None = None) -> bytes:
+    """What ``reclaimdesk print reclaim`` prints. Bad settings raise ``ValueError``
+    or :class:`ExportError`, a bad record :class:`RecordError`, each with a
+    one-line message."""
+    if what is not None and what not in WHAT:
+        raise ValueError(f"--what must be one of {', '.join(WHAT)}, not '{what}'")
+    if map_id is not None and map_id not in MAP_IDS:
+        raise ValueError(f"unknown Reclaim map '{map_id}' (choose {' or '.join(MAP_IDS)})")
+    layout = card_layout_for(paper, greyscale, bleed_mm, back_offset)
+    if record is not None:
+        if what not in (None, "sheets"):
+            raise ValueError("--record prints a filled player sheet; leave out --what or use --what sheets")
+        if map_id is not None:
+            raise ValueError("--map cannot be combined with --record (the record names its map)")
+        state = _replayed(record)
+        number = 1 if seat is None else seat
+        if not 1 <= number <= state.num_players:
+            raise ValueError(f"--seat must be from 1 to {state.num_players} for this record, not {number}")
+        return reclaim_filled_sheet_pdf(state, number - 1, paper, greyscale)
+    if seat is not None:
+        raise ValueError("--seat needs --record")
+    maps = MAP_IDS if map_id is None else (map_id,)
+    what = what or "all"
+    if what == "sheets":
+        return reclaim_sheets_pdf(paper, greyscale, maps)
+    if what == "cards":
+        return reclaim_cards_pdf(layout)
+    if what == "rules":
+        return reclaim_rules_pdf(paper, greyscale)
+    return reclaim_all_pdf(paper, greyscale, layout, maps)
+
+
+def _replayed(path: str) -> object:
+    """The game of a Reclaim record, replayed through the rules."""
+    from reclaimdesk.core.errors import RecordError, ReplayError
+    from reclaimdesk.core.record import load_record
+
+    rec = load_record(path)
+    if rec.game != "reclaim":
+        raise RecordError(f"{path}: a record of '{rec.game}', not of Reclaim")
+    try:
+        return rec.replay()
+    except ReplayError as exc:
+        raise RecordError(f"{path}: {exc}") from None
