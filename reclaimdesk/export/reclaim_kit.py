@@ -225,6 +225,8 @@ class SheetMarks:
     scores: dict[str, int | None]
     heading: str
     total_line: str
+    rectangle: tuple[int, int, int, int] | None = None
+    """The scoring rectangle at the end (top row, left column, height, width)."""
 
 
 def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Track,
@@ -342,6 +344,11 @@ def _draw_map(page: Surface, rmap: ReclaimMap, map_left: float, map_top: float, 
     page.rect(cx, cy, cell, cell, stroke=LINE, line_mm=0.6)
     if marks is not None:
         _draw_marks(page, marks, map_left, map_top, cell)
+        if marks.rectangle is not None:
+            top, col, h, w = marks.rectangle
+            x, y = _cell_origin(map_left, map_top, cell, (top + h - 1, col))
+            page.rect(x + 0.9, y + 0.9, w * cell - 1.8, h * cell - 1.8, stroke=CROSS, line_mm=0.5,
+                      dash=(1.6, 1.0))
 
 
 def _draw_marks(page: Surface, marks: SheetMarks, map_left: float, map_top: float, cell: float) -> None:
@@ -811,11 +818,13 @@ def sheet_marks(state: object, seat: int) -> SheetMarks:
     scores = state.breakdown(seat)
     total = scores["total"] or 0
     label = "Total score" if state.phase == OVER else "Score so far"
+    best = state.best_rectangle(sheet) if state.phase == OVER else None
     return SheetMarks(
         sections=tuple(sheet.sections), triangles=sheet.tri, territory=sheet.terr, xs=sheet.xs,
         crossings=tuple(sheet.crossings), rounds_done=done, scores=dict(scores),
         heading=f"Seat {seat + 1} of {state.num_players}, {status}",
         total_line=f"{label}: {_minus(total)}",
+        rectangle=(best.top, best.left, best.height, best.width) if best else None,
     )
 
 

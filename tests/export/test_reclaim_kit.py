@@ -194,6 +194,10 @@ def test_filled_sheet_of_a_finished_game_shows_its_score():
     crossed = state.sheets[0].crossings
     for round_no, _ in crossed:
         assert f"r{round_no}" in text
+    best = state.best_rectangle(state.sheets[0])
+    marks = reclaim_kit.sheet_marks(state, 0)
+    assert marks.rectangle == ((best.top, best.left, best.height, best.width) if best else None)
+    assert marks.rounds_done == 16 and marks.crossings == tuple(crossed)
     assert pdf == reclaim_filled_sheet_pdf(state, 0, "a4")
     assert pdf != reclaim_sheets_pdf("a4", maps=(state.map.id,))
 
