@@ -23,7 +23,7 @@ from reclaimdesk.export.cards import add_card_sheets
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.fonts import text_width_pt
 from reclaimdesk.export.layout import PAPER_SIZES, PT_PER_MM, CardLayout, PageLayout, PaperSize, Rect
-from reclaimdesk.export.pdf import BLACK, WHITE, Ink, PdfDocument, Surface
+from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
 from reclaimdesk.games.reclaim.components import (
     GRID,
     MAP_IDS,
