@@ -1,0 +1,802 @@
+"""The application: ``run_app(argv)``, the main window with its menus, and the
+start page listing the five games.
+
+The main window knows games only through a small page interface (see
+:class:`GamePage`); Reclaim's page lives in :mod:`reclaimdesk.ui.reclaim` and is
+imported when a game starts, which keeps the start of the app quick.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk import __version__
+from reclaimdesk.ui.common import (
+    APP_NAME,
+    GAMES,
+    ORG_DOMAIN,
+    ORG_NAME,
+    PLAYABLE,
+    GameInfo,
+    data_dir,
+    export_available,
+    icon,
+    make_settings,
+    rules_file,
+    setting_bool,
+)
+
+SHOWN_ENV = "RECLAIMDESK_EXIT_WHEN_SHOWN"
+"""Benchmarks set this: print 'shown' once the main window is up, then quit."""
+
+MAPS = (("river", "River (beginner)"), ("lake", "Lake (advanced)"))
+AUTO_PAY = (("offer", "Offer a button"), ("always", "Pay at once"), ("never", "Never"))
+
+
+class GamePage(Protocol):
+    """What the main window needs from a game's page."""
+
+    game_id: str
+
+    def can_undo(self) -> bool: ...
+    def can_redo(self) -> bool: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def hint(self) -> None: ...
+    def record(self) -> Any: ...
+    def export_pdf(self) -> None: ...
+    def shutdown(self) -> None: ...
+
+
+# --- start page ---------------------------------------------------------------
+
+
+class GameCard(QFrame):
+    """One game on the start page: icon, name, players, a line about it, and
+    either the ways to play it or a 'coming' badge."""
+
+    soloRequested = Signal(str)
+    dailyRequested = Signal(str)
+    tableRequested = Signal(str)
+    rulesRequested = Signal(str)
+
+    def __init__(self, info: GameInfo, playable: bool, engine_ready: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.setObjectName("card")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(170)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(6)
+        picture = QLabel()
+        picture.setPixmap(icon(f"game-{info.id}.svg").pixmap(QSize(64, 64), self.devicePixelRatioF()))
+        picture.setFixedSize(64, 64)
+        layout.addWidget(picture)
+        name = QLabel(info.name)
+        name.setObjectName("heading")
+        name.setWordWrap(True)
+        layout.addWidget(name)
+        players = QLabel(info.players)
+        players.setObjectName("muted")
+        layout.addWidget(players)
+        blurb = QLabel(info.blurb)
+        blurb.setWordWrap(True)
+        blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        blurb.setMinimumHeight(56)
+        layout.addWidget(blurb, 1)
+        self.map_box: QComboBox | None = None
+        if playable:
+            self.setEnabled(True)
+            self.map_box = QComboBox()
+            for key, label in MAPS:
+                self.map_box.addItem(label, key)
+            self.map_box.setToolTip("The map every sheet uses")
+            layout.addWidget(self.map_box)
+            self.solo_button = QPushButton("Solo score attack")
+            self.solo_button.setObjectName("primary")
+            self.solo_button.setToolTip("Play alone on a freshly shuffled deck; aim for 80, 90, 100")
+            self.daily_button = QPushButton("Deck of the day")
+            self.daily_button.setToolTip("Today's deck is the same for everyone: compare scores with friends")
+            self.table_button = QPushButton("Table game...")
+            self.table_button.setToolTip("2 to 6 seats, each a person or an AI player")
+            for b in (self.solo_button, self.daily_button, self.table_button):
+                layout.addWidget(b)
+            self.solo_button.clicked.connect(lambda: self.soloRequested.emit(self.map_id()))
+            self.daily_button.clicked.connect(lambda: self.dailyRequested.emit(self.map_id()))
+            self.table_button.clicked.connect(lambda: self.tableRequested.emit(self.map_id()))
+        else:
+            text = "Rules ready, table coming" if engine_ready else "Coming"
+            badge = QLabel(text)
+            badge.setObjectName("badge")
+            badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(badge)
+            self.setToolTip(f"{info.name} cannot be played in the app yet")
+        if rules_file(info.id).exists():
+            rules = QPushButton("Read the rules")
+            rules.setObjectName("link")
+            rules.setCursor(Qt.CursorShape.PointingHandCursor)
+            rules.clicked.connect(lambda: self.rulesRequested.emit(info.id))
+            layout.addWidget(rules, 0, Qt.AlignmentFlag.AlignLeft)
+        self.playable = playable
+
+    def map_id(self) -> str:
+        return str(self.map_box.currentData()) if self.map_box is not None else "river"
+
+    def set_map(self, map_id: str) -> None:
+        if self.map_box is not None:
+            index = self.map_box.findData(map_id)
+            if index >= 0:
+                self.map_box.setCurrentIndex(index)
+
+
+class StartPage(QWidget):
+    """The five games, a resume banner when an unfinished game was autosaved, and
+    the personal bests of solo score attack."""
+
+    soloRequested = Signal(str)
+    dailyRequested = Signal(str)
+    tableRequested = Signal(str)
+    rulesRequested = Signal(str)
+    resumeRequested = Signal()
+    discardRequested = Signal()
+
+    def __init__(self, engine_games: Sequence[str] = ("reclaim",), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(scroll)
+        body = QWidget()
+        scroll.setWidget(body)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(16)
+
+        head = QHBoxLayout()
+        logo = QLabel()
+        logo.setPixmap(icon("app.svg").pixmap(QSize(48, 48), self.devicePixelRatioF()))
+        head.addWidget(logo)
+        titles = QVBoxLayout()
+        title = QLabel(APP_NAME)
+        title.setObjectName("title")
+        subtitle = QLabel("Five small games of reclaiming land. Pick one to play.")
+        subtitle.setObjectName("subtitle")
+        titles.addWidget(title)
+        titles.addWidget(subtitle)
+        head.addLayout(titles, 1)
+        layout.addLayout(head)
+
+        self.banner = QFrame()
+        self.banner.setObjectName("banner")
+        banner_row = QHBoxLayout(self.banner)
+        banner_row.setContentsMargins(14, 8, 10, 8)
+        self.banner_text = QLabel()
+        self.banner_text.setWordWrap(True)
+        banner_row.addWidget(self.banner_text, 1)
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setObjectName("primary")
+        self.discard_button = QPushButton("Discard it")
+        banner_row.addWidget(self.resume_button)
+        banner_row.addWidget(self.discard_button)
+        self.banner.hide()
+        layout.addWidget(self.banner)
+        self.resume_button.clicked.connect(self.resumeRequested)
+        self.discard_button.clicked.connect(self.discardRequested)
+
+        self.cards_box = QWidget()
+        self.cards_layout = QGridLayout(self.cards_box)
+        self.cards_layout.setContentsMargins(0, 0, 0, 0)
+        self.cards_layout.setSpacing(12)
+        layout.addWidget(self.cards_box)
+        self.cards: dict[str, GameCard] = {}
+        self.set_engine_games(engine_games)
+
+        bests_head = QHBoxLayout()
+        heading = QLabel("Personal bests, solo score attack")
+        heading.setObjectName("heading")
+        bests_head.addWidget(heading)
+        bests_head.addStretch(1)
+        self.daily_label = QLabel()
+        self.daily_label.setObjectName("muted")
+        bests_head.addWidget(self.daily_label)
+        layout.addLayout(bests_head)
+        self.bests = ScoreTable()
+        layout.addWidget(self.bests)
+        layout.addStretch(1)
+
+    def set_engine_games(self, engine_games: Sequence[str]) -> None:
+        map_id = self.cards["reclaim"].map_id() if "reclaim" in self.cards else "river"
+        for card in self.cards.values():
+            card.setParent(None)
+            card.deleteLater()
+        self.cards.clear()
+        for i, info in enumerate(GAMES):
+            card = GameCard(info, info.id in PLAYABLE, info.id in engine_games)
+            card.soloRequested.connect(self.soloRequested)
+            card.dailyRequested.connect(self.dailyRequested)
+            card.tableRequested.connect(self.tableRequested)
+            card.rulesRequested.connect(self.rulesRequested)
+            self.cards[info.id] = card
+            self.cards_layout.addWidget(card, 0, i)
+        self.cards["reclaim"].set_map(map_id)
+
+    def show_resume(self, text: str | None) -> None:
+        self.banner.setVisible(bool(text))
+        self.banner_text.setText(text or "")
+
+
+class ScoreTable(QTableWidget):
+    """Personal-best rows: place, score, tier, map, seed, date."""
+
+    HEADERS = ("#", "Score", "Tier", "Map", "Seed", "Played")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(self.HEADERS), parent)
+        self.setHorizontalHeaderLabels(self.HEADERS)
+        self.verticalHeader().hide()
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.setAlternatingRowColors(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.setMinimumHeight(120)
+
+    def set_rows(self, rows: Sequence[Any], highlight_id: int | None = None) -> None:
+        self.setRowCount(max(1, len(rows)))
+        if not rows:
+            self.setSpan(0, 0, 1, len(self.HEADERS))
+            item = QTableWidgetItem("No solo game finished yet. Your best scores will be listed here.")
+            item.setForeground(Qt.GlobalColor.darkGray)
+            self.setItem(0, 0, item)
+        else:
+            self.clearSpans()
+        for i, row in enumerate(rows):
+            tier = f"{row.tier}" if row.tier else "-"
+            values = (str(i + 1), str(row.score), tier, row.map.title(),
+                      f"{row.seed}" + (" (day)" if row.daily else ""), row.played_at[:16])
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if col in (0, 1, 2):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if highlight_id is not None and row.id == highlight_id:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.setItem(i, col, item)
+        self.resizeColumnsToContents()
+        rows_shown = min(max(1, len(rows)), 10)
+        self.setFixedHeight(self.horizontalHeader().height() + rows_shown * self.verticalHeader().defaultSectionSize() + 6)
+
+
+# --- dialogs ------------------------------------------------------------------
+
+
+class RulesDialog(QDialog):
+    """A game's rules (``docs/rules/<game>.md``) rendered as Markdown."""
+
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        name = next((g.name for g in GAMES if g.id == game_id), game_id)
+        self.setWindowTitle(f"Rules of {name}")
+        self.resize(760, 640)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        path = rules_file(game_id)
+        if path.exists():
+            self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+        else:
+            self.browser.setMarkdown(f"# {name}\n\nThe rules of {name} are not written up yet.")
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class BestsDialog(QDialog):
+    def __init__(self, rows: Sequence[Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Personal bests")
+        self.resize(620, 420)
+        layout = QVBoxLayout(self)
+        self.table = ScoreTable()
+        self.table.set_rows(rows)
+        layout.addWidget(self.table)
+        layout.addStretch(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+# --- main window ----------------------------------------------------------------
+
+
+class MainWindow(QMainWindow):
+    """The start page and, while a game runs, its page; the menus act on both."""
+
+    def __init__(self, settings: Any = None) -> None:
+        super().__init__()
+        self.settings = settings if settings is not None else make_settings()
+        self.setWindowTitle(APP_NAME)
+        self.setWindowIcon(icon("app.svg"))
+        self.setMinimumSize(960, 640)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage()
+        self.stack.addWidget(self.start_page)
+        self.page: Any = None
+        self.last_message: QMessageBox | None = None
+        self.dialog: QDialog | None = None
+        self._build_actions()
+        self._build_menus()
+        self._wire()
+        self.statusBar().showMessage("Welcome. Choose a game to play.", 5000)
+        self._restore_geometry()
+        self._update_actions()
+
+    # --- construction ---------------------------------------------------------
+    def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, list):
+                action.setShortcuts(shortcut)
+            else:
+                action.setShortcut(shortcut)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        key = QKeySequence
+        self.new_action = self._action("&New game...", self.new_game, key("Ctrl+N"),
+                                       "Start a new game of Reclaim")
+        self.open_action = self._action("&Open record...", self.open_record_dialog, key("Ctrl+O"),
+                                        "Open a saved game record")
+        self.save_action = self._action("&Save record...", self.save_record_dialog, key("Ctrl+S"),
+                                        "Save the game record to a file")
+        self.export_action = self._action("&Export PDF...", self.export_pdf, key("Ctrl+E"))
+        self.bests_action = self._action("&Personal bests", self.show_bests, None,
+                                         "The best solo scores so far")
+        self.home_action = self._action("&Back to the start page", self.back_to_start, key("Ctrl+Shift+H"))
+        self.quit_action = self._action("&Quit", self.close, key("Ctrl+Q"))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.undo_action = self._action("&Undo", self.undo, key("Ctrl+Z"),
+                                        "Take back the last step of this turn")
+        self.redo_action = self._action("&Redo", self.redo, [key("Ctrl+Shift+Z"), key("Ctrl+Y")],
+                                        "Do again what was taken back")
+        self.hint_action = self._action("&Hint", self.hint, key("H"), "Ask the strongest AI what it would do")
+        self.rules_action = self._action("&Rules", self.show_rules, key("F1"), "The rules of the game")
+        self.about_action = self._action("&About ReclaimDesk", self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+        self.animations_action = QAction("&Animations", self, checkable=True)
+        self.animations_action.setChecked(setting_bool(self.settings, "options/animations", True))
+        self.animations_action.setStatusTip("Show short animations when sections complete or X marks appear")
+        self.autopay_group = QActionGroup(self)
+        current = str(self.settings.value("options/auto_pay", "offer"))
+        self.autopay_actions: dict[str, QAction] = {}
+        for value, label in AUTO_PAY:
+            a = QAction(label, self, checkable=True)
+            a.setData(value)
+            a.setChecked(value == current)
+            self.autopay_group.addAction(a)
+            self.autopay_actions[value] = a
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        for a in (self.new_action, self.open_action, self.save_action, self.export_action):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.bests_action)
+        file_menu.addAction(self.home_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        game_menu = bar.addMenu("&Game")
+        game_menu.addAction(self.undo_action)
+        game_menu.addAction(self.redo_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.hint_action)
+        options = bar.addMenu("&Options")
+        pay_menu = options.addMenu("When only one way to pay exists")
+        for a in self.autopay_actions.values():
+            pay_menu.addAction(a)
+        options.addAction(self.animations_action)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def _wire(self) -> None:
+        """Every signal connection of the window, in one place."""
+        sp = self.start_page
+        sp.soloRequested.connect(self.start_solo)
+        sp.dailyRequested.connect(self.start_daily)
+        sp.tableRequested.connect(self.new_table_game)
+        sp.rulesRequested.connect(self.show_rules)
+        sp.resumeRequested.connect(self.resume_autosave)
+        sp.discardRequested.connect(self.discard_autosave)
+        self.animations_action.toggled.connect(self._options_changed)
+        self.autopay_group.triggered.connect(self._options_changed)
+        self.stack.currentChanged.connect(self._update_actions)
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            screen = QGuiApplication.primaryScreen()
+            available = screen.availableGeometry() if screen else None
+            width, height = 1200, 840
+            if available is not None:
+                width = min(width, available.width() - 40)
+                height = min(height, available.height() - 60)
+            self.resize(max(width, 960), max(height, 640))
+
+    # --- options ----------------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        checked = self.autopay_group.checkedAction()
+        return {
+            "animations": self.animations_action.isChecked(),
+            "auto_pay": checked.data() if checked is not None else "offer",
+        }
+
+    def _options_changed(self, *_: Any) -> None:
+        opts = self.options()
+        self.settings.setValue("options/animations", opts["animations"])
+        self.settings.setValue("options/auto_pay", opts["auto_pay"])
+        if self.page is not None and hasattr(self.page, "set_options"):
+            self.page.set_options(opts)
+
+    # --- start page -------------------------------------------------------------
+    def refresh_start_page(self) -> None:
+        """Games with an engine, the resume banner and the personal bests (done
+        after the window shows, so that the app starts quickly)."""
+        try:
+            from reclaimdesk.core.game import all_games
+
+            engines = [g.id for g in all_games()]
+        except Exception:  # noqa: BLE001 - a broken game module must not stop the app
+            engines = ["reclaim"]
+        self.start_page.set_engine_games(engines)
+        self.start_page.cards["reclaim"].set_map(str(self.settings.value("reclaim/map", "river")))
+        self._refresh_bests()
+        self._refresh_resume()
+
+    def _refresh_bests(self) -> None:
+        from reclaimdesk.core.rng import seed_from_text
+        from reclaimdesk.ui.scores import open_default
+
+        try:
+            rows = open_default().best(10)
+        except Exception as exc:  # noqa: BLE001 - show, do not crash
+            rows = []
+            self.statusBar().showMessage(f"Could not read the personal bests: {exc}", 8000)
+        self.start_page.bests.set_rows(rows)
+        today = date.today()
+        self.start_page.daily_label.setText(
+            f"Deck of the day for {today.isoformat()}: seed {seed_from_text(today.isoformat())}")
+
+    def _autosave(self):
+        from reclaimdesk.ui.autosave import Autosave
+
+        return Autosave(data_dir(), "reclaim")
+
+    def _refresh_resume(self) -> None:
+        found = self._autosave().unfinished()
+        if found is None:
+            self.start_page.show_resume(None)
+            return
+        rec = found.record
+        state = rec.replay()
+        seats = len(rec.players)
+        who = "solo" if seats == 1 else f"{seats} seats"
+        when = found.saved_at.strftime("%Y-%m-%d %H:%M")
+        stage = "setting up" if state.round == 0 else f"round {state.round} of 16"
+        self.start_page.show_resume(
+            f"<b>An unfinished game of Reclaim</b> ({who}, {rec.options.get('map', 'river')} map, "
+            f"{stage}) was saved on {when}. Resume it where it stopped?")
+
+    def resume_autosave(self) -> None:
+        found = self._autosave().unfinished()
+        if found is None:
+            self.start_page.show_resume(None)
+            self._message(QMessageBox.Icon.Information, "Nothing to resume",
+                          "The autosaved game is gone or already finished.")
+            return
+        self._open_reclaim_record(found.record, source=None)
+
+    def discard_autosave(self) -> None:
+        self._autosave().discard()
+        self.start_page.show_resume(None)
+        self.statusBar().showMessage("The unfinished game was discarded.", 4000)
+
+    # --- starting games ---------------------------------------------------------
+    def _remember_map(self, map_id: str) -> None:
+        self.settings.setValue("reclaim/map", map_id)
+
+    def start_solo(self, map_id: str = "river", seed: int | None = None) -> None:
+        if seed is None:
+            seed = int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
+        self._remember_map(map_id)
+        self.start_reclaim([{"name": "You", "kind": "human"}], seed, {"map": map_id, "variant": False})
+
+    def start_daily(self, map_id: str = "river") -> None:
+        from reclaimdesk.core.rng import seed_from_text
+
+        self._remember_map(map_id)
+        seed = seed_from_text(date.today().isoformat())
+        self.start_reclaim([{"name": "You", "kind": "human"}], seed, {"map": map_id, "variant": False},
+                           daily=True)
+
+    def new_game(self) -> None:
+        self.new_table_game(self.start_page.cards["reclaim"].map_id(), solo_first=True)
+
+    def new_table_game(self, map_id: str = "river", solo_first: bool = False) -> None:
+        from reclaimdesk.ui.reclaim.newgame import NewGameDialog
+
+        dialog = NewGameDialog(self.settings, map_id, solo_first=solo_first, parent=self)
+        dialog.chosen.connect(self._start_from_dialog)
+        self.dialog = dialog
+        dialog.open()
+
+    def _start_from_dialog(self, choice: dict) -> None:
+        self._remember_map(choice["options"]["map"])
+        self.start_reclaim(choice["players"], choice["seed"], choice["options"], daily=choice.get("daily", False))
+
+    def start_reclaim(self, players: list[dict], seed: int, options: dict, daily: bool = False) -> None:
+        from reclaimdesk.ui.reclaim.page import ReclaimPage
+
+        page = ReclaimPage.new_game(players, seed, options, settings=self.settings,
+                                    options_ui=self.options(), daily=daily)
+        self._show_page(page)
+
+    def _open_reclaim_record(self, record: Any, source: Path | None) -> None:
+        from reclaimdesk.ui.reclaim.page import ReclaimPage
+
+        page = ReclaimPage.from_record(record, settings=self.settings, options_ui=self.options(),
+                                       source=source)
+        self._show_page(page)
+
+    def _show_page(self, page: Any) -> None:
+        self._close_page()
+        self.page = page
+        page.status.connect(self._status)
+        page.actionsChanged.connect(self._update_actions)
+        page.homeRequested.connect(self.back_to_start)
+        page.newGameRequested.connect(self._replay_request)
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self.start_page.show_resume(None)
+        self.setWindowTitle(f"{page.title()} - {APP_NAME}")
+        self._update_actions()
+        page.setFocus()
+        page.started()
+
+    def _replay_request(self, what: str) -> None:
+        page = self.page
+        map_id = page.options().get("map", "river") if page is not None else "river"
+        if what == "daily":
+            self.start_daily(map_id)
+        elif what == "solo":
+            self.start_solo(map_id)
+        else:
+            self.new_table_game(map_id)
+
+    def _close_page(self) -> None:
+        if self.page is None:
+            return
+        page, self.page = self.page, None
+        page.shutdown()
+        self.stack.removeWidget(page)
+        page.deleteLater()
+
+    def back_to_start(self) -> None:
+        self._close_page()
+        self.stack.setCurrentWidget(self.start_page)
+        self.setWindowTitle(APP_NAME)
+        self.refresh_start_page()
+        self._update_actions()
+
+    # --- records ----------------------------------------------------------------
+    def open_record_dialog(self) -> None:
+        folder = str(self.settings.value("paths/records", str(Path.home())))
+        path, _ = QFileDialog.getOpenFileName(self, "Open a game record", folder,
+                                              "Game records (*.json);;All files (*)")
+        if path:
+            self.settings.setValue("paths/records", str(Path(path).parent))
+            self.open_record(Path(path))
+
+    def open_record(self, path: str | Path) -> bool:
+        """Open a record file; any problem shows a dialog and changes nothing."""
+        from reclaimdesk.core.errors import ReclaimDeskError, ReplayError
+        from reclaimdesk.core.record import load_record
+
+        path = Path(path)
+        try:
+            record = load_record(path)
+            if record.game not in PLAYABLE:
+                name = next((g.name for g in GAMES if g.id == record.game), record.game)
+                raise ValueError(f"{path.name} is a record of {name}, which has no table in the app yet.")
+            record.replay()
+        except ReplayError as exc:
+            self._message(QMessageBox.Icon.Warning, "This record cannot be replayed",
+                          f"{path.name} does not follow the rules at {exc}. Nothing was opened.")
+            return False
+        except (ReclaimDeskError, ValueError, OSError) as exc:
+            self._message(QMessageBox.Icon.Warning, "Not a game record ReclaimDesk can open",
+                          f"{exc}\n\nNothing was opened and your current game is unchanged.")
+            return False
+        self._open_reclaim_record(record, source=path)
+        return True
+
+    def save_record_dialog(self) -> None:
+        if self.page is None:
+            return
+        folder = str(self.settings.value("paths/records", str(Path.home())))
+        rec = self.page.record()
+        suggestion = str(Path(folder) / f"reclaim-seed{rec.seed}.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game record", suggestion,
+                                              "Game records (*.json)")
+        if path:
+            self.settings.setValue("paths/records", str(Path(path).parent))
+            self.save_record_to(Path(path))
+
+    def save_record_to(self, path: Path) -> bool:
+        from reclaimdesk.core.record import save_record
+
+        if self.page is None:
+            return False
+        try:
+            save_record(self.page.record(), path)
+        except OSError as exc:
+            self._message(QMessageBox.Icon.Warning, "Could not save",
+                          f"The record could not be written to {path}: {exc.strerror or exc}")
+            return False
+        self.statusBar().showMessage(f"Saved the record to {path}", 6000)
+        return True
+
+    def export_pdf(self) -> None:
+        if self.page is not None and export_available():
+            self.page.export_pdf()
+
+    # --- game actions -----------------------------------------------------------
+    def undo(self) -> None:
+        if self.page is not None:
+            self.page.undo()
+
+    def redo(self) -> None:
+        if self.page is not None:
+            self.page.redo()
+
+    def hint(self) -> None:
+        if self.page is not None:
+            self.page.hint()
+
+    def _update_actions(self, *_: Any) -> None:
+        page = self.page if self.stack.currentWidget() is self.page else None
+        self.save_action.setEnabled(page is not None)
+        self.undo_action.setEnabled(page is not None and page.can_undo())
+        self.redo_action.setEnabled(page is not None and page.can_redo())
+        self.hint_action.setEnabled(page is not None and page.can_hint())
+        self.home_action.setEnabled(page is not None)
+        can_export = export_available()
+        self.export_action.setEnabled(page is not None and can_export)
+        if not can_export:
+            tip = "Printing comes with the print-and-play kit, which is not installed yet"
+        elif page is None:
+            tip = "Start or open a game to export its sheet"
+        else:
+            tip = "Export the filled sheet as a PDF"
+        self.export_action.setToolTip(tip)
+        self.export_action.setStatusTip(tip)
+
+    def _status(self, text: str, timeout: int = 0) -> None:
+        self.statusBar().showMessage(text, timeout)
+
+    # --- help -------------------------------------------------------------------
+    def show_rules(self, game_id: str | None = None) -> None:
+        if not isinstance(game_id, str) or not game_id:
+            game_id = self.page.game_id if self.page is not None else "reclaim"
+        self.dialog = RulesDialog(game_id, self)
+        self.dialog.open()
+
+    def show_about(self) -> None:
+        self._message(
+            QMessageBox.Icon.Information, f"About {APP_NAME}",
+            f"<h3>{APP_NAME} {__version__}</h3>"
+            "<p>A desktop home for five small games about reclaiming land: play them "
+            "alone or against AI players, and print them to play on paper.</p>"
+            "<p>Reclaim was designed by Yusuke Sawaguchi (illustrated by Makoto Takami). "
+            "This app is a fan-made helper; buy the printed games to support their makers.</p>")
+
+    def show_bests(self) -> None:
+        from reclaimdesk.ui.scores import open_default
+
+        self.dialog = BestsDialog(open_default().best(20), self)
+        self.dialog.open()
+
+    def _message(self, kind: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
+        """A window-modal message that does not block the caller (tests read it)."""
+        box = QMessageBox(kind, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.last_message = box
+        box.open()
+        return box
+
+    # --- closing ----------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.sync()
+        self._close_page()
+        super().closeEvent(event)
+
+
+def _announce_shown(window: QMainWindow) -> None:
+    print("shown", flush=True)
+    QApplication.instance().quit()
+
+
+def run_app(argv: Sequence[str]) -> int:
+    """Start the desktop app; ``argv`` are the arguments after the program name
+    (a record file opens at once). Returns the exit status."""
+    args = [a for a in argv if a]
+    if QApplication.instance() is None:
+        QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "reclaimdesk", *args])
+    app.setOrganizationName(ORG_NAME)
+    app.setOrganizationDomain(ORG_DOMAIN)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("reclaimdesk")
+    app.setWindowIcon(icon("app.svg"))
+    from reclaimdesk.ui.style import apply_style
+
+    apply_style(app)
+    window = MainWindow()
+    window.show()
+    files = [a for a in args if not a.startswith("-")]
+    if os.environ.get(SHOWN_ENV):
+        QTimer.singleShot(0, lambda: _announce_shown(window))
+    elif files:
+        QTimer.singleShot(0, window.refresh_start_page)
+        QTimer.singleShot(0, lambda: window.open_record(Path(files[0])))
+    else:
+        QTimer.singleShot(0, window.refresh_start_page)
+    return app.exec()

@@ -1,0 +1,110 @@
+"""The personal-best table of solo score attack, kept in SQLite in the data folder.
+
+One row per finished solo game: when it was played, the map, the seed, the score,
+the tier reached (80, 90, 100 or none) and whether it was the deck of the day.
+Qt-free, so it can be tested and used from scripts.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+
+SCHEMA_VERSION = 1
+DB_NAME = "scores.sqlite3"
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    id: int
+    played_at: str
+    map: str
+    seed: int
+    score: int
+    tier: int | None
+    daily: bool
+
+    @property
+    def day(self) -> str:
+        return self.played_at[:10]
+
+
+class PersonalBests:
+    """Solo results in ``path`` (created on first use)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._ensure()
+        except sqlite3.DatabaseError:
+            # a damaged file: keep it aside for inspection and start a fresh table
+            aside = self.path.with_name(self.path.name + ".damaged")
+            self.path.replace(aside)
+            self._ensure()
+
+    def _connect(self) -> sqlite3.Connection:
+        return sqlite3.connect(self.path, timeout=5)
+
+    def _ensure(self) -> None:
+        with closing(self._connect()) as con, con:
+            con.execute(
+                "CREATE TABLE IF NOT EXISTS scores ("
+                " id INTEGER PRIMARY KEY,"
+                " played_at TEXT NOT NULL,"
+                " map TEXT NOT NULL,"
+                " seed INTEGER NOT NULL,"
+                " score INTEGER NOT NULL,"
+                " tier INTEGER,"
+                " daily INTEGER NOT NULL DEFAULT 0)"
+            )
+            con.execute("PRAGMA user_version = %d" % SCHEMA_VERSION)
+
+    def add(self, *, map_id: str, seed: int, score: int, tier: int | None, daily: bool = False,
+            played_at: datetime | None = None) -> int:
+        when = (played_at or datetime.now()).replace(microsecond=0).isoformat(sep=" ")
+        with closing(self._connect()) as con, con:
+            cur = con.execute(
+                "INSERT INTO scores (played_at, map, seed, score, tier, daily) VALUES (?, ?, ?, ?, ?, ?)",
+                (when, map_id, int(seed), int(score), tier, int(bool(daily))),
+            )
+            return int(cur.lastrowid or 0)
+
+    def best(self, limit: int = 10, map_id: str | None = None, daily_on: date | None = None) -> list[ScoreRow]:
+        query = "SELECT id, played_at, map, seed, score, tier, daily FROM scores"
+        where, params = [], []
+        if map_id:
+            where.append("map = ?")
+            params.append(map_id)
+        if daily_on is not None:
+            where.append("daily = 1 AND substr(played_at, 1, 10) = ?")
+            params.append(daily_on.isoformat())
+        if where:
+            query += " WHERE " + " AND ".join(where)
+        query += " ORDER BY score DESC, played_at ASC LIMIT ?"
+        params.append(int(limit))
+        with closing(self._connect()) as con:
+            rows = con.execute(query, params).fetchall()
+        return [ScoreRow(r[0], r[1], r[2], r[3], r[4], r[5], bool(r[6])) for r in rows]
+
+    def rank(self, row_id: int) -> int | None:
+        """1-based place of a row among all results (ties share the better place)."""
+        with closing(self._connect()) as con:
+            found = con.execute("SELECT score FROM scores WHERE id = ?", (row_id,)).fetchone()
+            if found is None:
+                return None
+            above = con.execute("SELECT COUNT(*) FROM scores WHERE score > ?", (found[0],)).fetchone()
+        return int(above[0]) + 1
+
+    def count(self) -> int:
+        with closing(self._connect()) as con:
+            return int(con.execute("SELECT COUNT(*) FROM scores").fetchone()[0])
+
+
+def open_default() -> PersonalBests:
+    from reclaimdesk.ui.common import data_dir
+
+    return PersonalBests(data_dir() / DB_NAME)

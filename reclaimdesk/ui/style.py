@@ -1,0 +1,94 @@
+"""The app's look: a calm, paper-like palette and one style sheet for the widgets."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+INK = "#2f3a45"
+MUTED = "#6b7079"
+BACKGROUND = "#ece7dc"
+SURFACE = "#fbf9f4"
+BORDER = "#d6cfbf"
+ACCENT = "#2f5d62"
+ACCENT_HOVER = "#3a7177"
+ACCENT_SOFT = "#dbe7e4"
+GOLD = "#b8860b"
+DANGER = "#a3412f"
+GOOD = "#3f7d4f"
+
+STYLE_SHEET = f"""
+QMainWindow, QStackedWidget > QWidget#page {{ background: {BACKGROUND}; }}
+QWidget {{ color: {INK}; }}
+QToolTip {{ color: {INK}; background: {SURFACE}; border: 1px solid {BORDER}; padding: 4px; }}
+QFrame#card, QFrame#panel {{
+    background: {SURFACE}; border: 1px solid {BORDER}; border-radius: 10px;
+}}
+QFrame#banner {{
+    background: #f4ead0; border: 1px solid #dcc890; border-radius: 8px;
+}}
+QLabel#title {{ font-size: 22pt; font-weight: 600; }}
+QLabel#subtitle {{ color: {MUTED}; font-size: 11pt; }}
+QLabel#heading {{ font-size: 13pt; font-weight: 600; }}
+QLabel#small, QLabel#muted {{ color: {MUTED}; }}
+QLabel#badge {{
+    color: {MUTED}; background: #e9e4d8; border-radius: 9px; padding: 2px 10px;
+}}
+QLabel#big {{ font-size: 26pt; font-weight: 600; }}
+QPushButton {{
+    background: {SURFACE}; border: 1px solid {BORDER}; border-radius: 6px;
+    padding: 5px 12px; min-height: 20px;
+}}
+QPushButton:hover {{ border-color: {ACCENT}; }}
+QPushButton:pressed {{ background: {ACCENT_SOFT}; }}
+QPushButton:disabled {{ color: #a9a49a; border-color: #e0dace; }}
+QPushButton#primary {{
+    background: {ACCENT}; color: white; border: 1px solid {ACCENT}; font-weight: 600;
+}}
+QPushButton#primary:hover {{ background: {ACCENT_HOVER}; }}
+QPushButton#primary:disabled {{ background: #a9bcb9; border-color: #a9bcb9; color: #f3f3f3; }}
+QPushButton#link {{
+    background: transparent; border: none; color: {ACCENT}; text-decoration: underline;
+    padding: 2px 4px;
+}}
+QComboBox, QSpinBox, QLineEdit {{
+    background: white; border: 1px solid {BORDER}; border-radius: 5px; padding: 3px 6px;
+}}
+QTableWidget {{
+    background: {SURFACE}; border: 1px solid {BORDER}; border-radius: 6px;
+    gridline-color: #e6e0d3; alternate-background-color: #f5f1e8;
+}}
+QHeaderView::section {{
+    background: #efe9dc; border: none; border-bottom: 1px solid {BORDER}; padding: 4px;
+    font-weight: 600;
+}}
+QStatusBar {{ background: #e4dfd2; border-top: 1px solid {BORDER}; }}
+QProgressBar {{
+    border: 1px solid {BORDER}; border-radius: 4px; background: white; max-height: 8px;
+}}
+QProgressBar::chunk {{ background: {ACCENT}; }}
+QScrollArea {{ background: transparent; border: none; }}
+QScrollArea > QWidget > QWidget {{ background: transparent; }}
+"""
+
+
+def apply_style(app: QApplication) -> None:
+    app.setStyle("Fusion")
+    palette = app.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(BACKGROUND))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor(INK))
+    palette.setColor(QPalette.ColorRole.Base, QColor("white"))
+    palette.setColor(QPalette.ColorRole.AlternateBase, QColor("#f5f1e8"))
+    palette.setColor(QPalette.ColorRole.Text, QColor(INK))
+    palette.setColor(QPalette.ColorRole.Button, QColor(SURFACE))
+    palette.setColor(QPalette.ColorRole.ButtonText, QColor(INK))
+    palette.setColor(QPalette.ColorRole.Highlight, QColor(ACCENT))
+    palette.setColor(QPalette.ColorRole.HighlightedText, QColor("white"))
+    palette.setColor(QPalette.ColorRole.ToolTipBase, QColor(SURFACE))
+    palette.setColor(QPalette.ColorRole.ToolTipText, QColor(INK))
+    app.setPalette(palette)
+    font = QFont(app.font())
+    if font.pointSizeF() < 10:
+        font.setPointSizeF(10)
+    app.setFont(font)
+    app.setStyleSheet(STYLE_SHEET)

@@ -1,0 +1,41 @@
+"""Fixtures for the desktop app's tests: offscreen Qt, and a fresh data folder
+(autosave, scores, settings) for every test so nothing touches the user's own."""
+
+import json
+import os
+import tempfile
+
+import pytest
+
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    # Qt's offscreen screen is 800 x 800 by default: give it a desktop-sized one
+    # so window sizes (1024 x 768 and up) are not clamped to it.
+    _screen = os.path.join(tempfile.mkdtemp(prefix="reclaimdesk-qt-"), "offscreen.json")
+    with open(_screen, "w", encoding="utf-8") as _f:
+        json.dump({"screens": [{"name": "desk", "x": 0, "y": 0, "width": 1600, "height": 1000,
+                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, _f)
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setenv("RECLAIMDESK_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def window(qtbot):
+    from reclaimdesk.ui.app import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1100, 800)
+    w.show()
+    w.refresh_start_page()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()

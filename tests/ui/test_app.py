@@ -1,0 +1,100 @@
+"""The app shell: start page, menus, settings, rules, opening bad files."""
+
+import json
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from reclaimdesk.ui.common import GAMES, make_settings
+
+
+def test_start_page_lists_five_games_with_only_reclaim_playable(window):
+    cards = window.start_page.cards
+    assert [g.id for g in GAMES] == list(cards)
+    assert len(cards) == 5
+    assert cards["reclaim"].playable
+    for game_id, card in cards.items():
+        if game_id != "reclaim":
+            assert not card.playable
+            assert not hasattr(card, "solo_button")
+
+
+def test_menus_have_the_usual_shortcuts(window):
+    def keys(action):
+        return [s.toString() for s in action.shortcuts()]
+
+    assert "Ctrl+N" in keys(window.new_action)
+    assert "Ctrl+O" in keys(window.open_action)
+    assert "Ctrl+S" in keys(window.save_action)
+    assert "Ctrl+Z" in keys(window.undo_action)
+    assert "Ctrl+Shift+Z" in keys(window.redo_action)
+    assert "Ctrl+E" in keys(window.export_action)
+    assert "Ctrl+Q" in keys(window.quit_action)
+    assert window.rules_action.shortcut() == QKeySequence("F1")
+
+
+def test_export_is_disabled_with_a_reason_until_the_print_kit_exists(window, monkeypatch):
+    import reclaimdesk.ui.app as app_module
+
+    monkeypatch.setattr(app_module, "export_available", lambda *a: False)
+    window._update_actions()
+    assert not window.export_action.isEnabled()
+    assert "print" in window.export_action.toolTip().lower()
+
+
+def test_rules_dialog_renders_the_markdown(window):
+    window.show_rules("reclaim")
+    text = window.dialog.browser.toPlainText()
+    assert "Reclaim" in text and "Scoring" in text
+    assert "#" not in text.splitlines()[0]  # rendered, not raw Markdown
+    window.dialog.close()
+
+
+def test_window_geometry_and_options_are_remembered(qtbot, data_dir):
+    from reclaimdesk.ui.app import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.resize(1030, 777)
+    w.animations_action.setChecked(False)
+    w.autopay_actions["always"].trigger()
+    w.close()
+    assert (data_dir / "settings.ini").exists()
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    w2.show()
+    assert (w2.width(), w2.height()) == (1030, 777)
+    assert w2.options() == {"animations": False, "auto_pay": "always"}
+    w2.close()
+
+
+def test_settings_live_in_the_temporary_folder(data_dir):
+    s = make_settings()
+    assert s.format() == QSettings.Format.IniFormat
+    assert str(data_dir) in s.fileName()
+
+
+def test_opening_a_corrupt_or_foreign_file_shows_a_dialog_and_changes_nothing(window, tmp_path):
+    bad = tmp_path / "broken.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    assert not window.open_record(bad)
+    assert window.last_message is not None
+    assert window.last_message.icon() == QMessageBox.Icon.Warning
+    assert "not valid JSON" in window.last_message.text()
+    window.last_message.close()
+    assert window.page is None and window.stack.currentWidget() is window.start_page
+
+    foreign = tmp_path / "other.json"
+    foreign.write_text(json.dumps({"hello": "world"}), encoding="utf-8")
+    assert not window.open_record(foreign)
+    assert "not a ReclaimDesk game record" in window.last_message.text()
+    window.last_message.close()
+
+    image = tmp_path / "picture.json"
+    image.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\xff\xfe")
+    assert not window.open_record(image)
+    assert "UTF-8" in window.last_message.text()
+    window.last_message.close()
+    assert window.page is None
