@@ -603,6 +603,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self.start_page.show_resume(None)
+        self.statusBar().clearMessage()
         self.setWindowTitle(f"{page.title()} - {APP_NAME}")
         self._update_actions()
         page.setFocus()

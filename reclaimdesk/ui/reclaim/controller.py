@@ -1,0 +1,771 @@
+"""ReclaimController: owns the game and turns what the player points at into
+engine actions.
+
+The view emits square ids, card ids and requests (turn, move the cursor,
+confirm); the panels ask for the special action, ending the turn, undo and so on.
+The controller checks each action with ``why_illegal`` and applies it, then tells
+everyone what changed through signals. It also autosaves the record after every
+action, runs AI seats and hints on a worker thread, keeps undo/redo inside the
+current turn, and offers the payment when only one way to pay exists.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from reclaimdesk.core.grid import Cell, cell_name
+from reclaimdesk.core.record import GameRecord
+from reclaimdesk.games.reclaim.actions import ReclaimAction
+from reclaimdesk.games.reclaim.components import CENTRE, SIZE, TRACK_LENGTH
+from reclaimdesk.games.reclaim.state import (
+    FIRST_HALF_ROUNDS,
+    GIFT,
+    OVER,
+    PAY,
+    PLACE,
+    POST,
+    SETUP,
+    SPECIAL_SHAPE,
+    SPECIAL_TRIANGLES,
+    ReclaimState,
+)
+from reclaimdesk.ui.reclaim import geometry as geo
+from reclaimdesk.ui.reclaim.model import SheetView, reason_text, sheet_view
+from reclaimdesk.ui.workers import Worker
+
+SHAPE_PHASES = (SETUP, PLACE, SPECIAL_SHAPE)
+CELL_PHASES = (PAY, SPECIAL_TRIANGLES, GIFT)
+
+
+@dataclass(frozen=True)
+class Ghost:
+    shape_id: str
+    rotation: int
+    anchor: Cell
+    cells: tuple[Cell, ...]
+    legal: bool
+    reason: str
+
+    def action(self) -> ReclaimAction:
+        return ReclaimAction.draw(self.shape_id, self.rotation, self.anchor)
+
+
+@dataclass(frozen=True)
+class Happening:
+    """Something the engine did that the table shows (and animates)."""
+
+    kind: str          # 'section', 'x', 'complete', 'cross'
+    seat: int
+    mask: int = 0      # squares involved
+    entry: int = 0     # 'cross': the track entry (1-9) crossed out
+    points: int = 0    # 'cross': its points
+    reason: str = ""   # 'cross': why
+    round: int = 0
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"
+    level: str = ""
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Seat":
+        kind = str(d.get("kind", "human"))
+        return cls(str(d.get("name", "Player")), "ai" if kind == "ai" else "human", str(d.get("level", "")))
+
+    def to_dict(self) -> dict:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.kind == "ai":
+            out["level"] = self.level or "normal"
+        return out
+
+
+@dataclass
+class _Undo:
+    boundary: int = 0
+    turn: tuple = ()
+    redo: list[str] = field(default_factory=list)
+
+
+class ReclaimController(QObject):
+    changed = Signal()
+    """The game changed (an action, undo, redo): redraw sheets and panels."""
+    ghostChanged = Signal()
+    cursorChanged = Signal()
+    message = Signal(str, int)
+    """A line for the status bar and how long to show it (ms, 0 = until replaced)."""
+    happened = Signal(object)
+    """A list of :class:`Happening` to animate and log."""
+    halfScored = Signal(int)
+    """1 after round 10, 2 when the game ends."""
+    finished = Signal()
+    busyChanged = Signal(bool)
+    hintChanged = Signal()
+    undoChanged = Signal()
+
+    def __init__(self, record: GameRecord, *, autosave: Any = None, auto_pay: str = "offer",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        state = record.replay()
+        assert isinstance(state, ReclaimState)
+        self.state: ReclaimState = state
+        self.seats = [Seat.from_dict(p) for p in record.players]
+        self.created = record.created
+        self.autosave = autosave
+        self.auto_pay = auto_pay
+        self.pointer: Cell = CENTRE
+        self.rotation = 0
+        self.keyboard = False
+        self.ghost: Ghost | None = None
+        self.hint: ReclaimAction | None = None
+        self.selected_start: str | None = None
+        self._shape_for_rotation: str | None = None
+        self._seen_events = len(state.events)
+        self._undo = _Undo(boundary=len(state.history), turn=self._turn_key())
+        self._display_seat = self._first_human()
+        self._agents: dict[int, Any] = {}
+        self._auto_paying = False
+        self._closed = False
+        self.worker = Worker(self)
+        self.worker.finished.connect(self._on_worker_done)
+        self.worker.failed.connect(self._on_worker_failed)
+        self.worker.busyChanged.connect(self.busyChanged)
+        self._refresh_display_seat()
+        self._update_ghost(quiet=True)
+
+    # --- construction ----------------------------------------------------------
+    @classmethod
+    def new_game(cls, players: Sequence[dict], seed: int, options: dict, **kwargs: Any) -> "ReclaimController":
+        from reclaimdesk.core.game import get_game
+
+        spec = get_game("reclaim")
+        state = spec.new_game(len(players), seed, options)
+        record = state.to_record([Seat.from_dict(p).to_dict() for p in players])
+        return cls(record, **kwargs)
+
+    def record(self) -> GameRecord:
+        rec = self.state.to_record([s.to_dict() for s in self.seats])
+        if self.created:
+            rec.created = self.created
+        return rec
+
+    def start(self) -> None:
+        """Begin: AI seats move if it is their turn, a forced payment is offered."""
+        self._maybe_auto_pay()
+        self._maybe_run_ai()
+
+    def close(self) -> None:
+        self._closed = True
+        self.worker.close()
+
+    # --- who and what ------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.phase == OVER
+
+    @property
+    def solo(self) -> bool:
+        return len(self.seats) == 1
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def _first_human(self) -> int:
+        return next((i for i, s in enumerate(self.seats) if s.kind == "human"), 0)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    def human_turn(self) -> bool:
+        return not self.over and self.is_human(self.state.current_player)
+
+    def display_seat(self) -> int:
+        """The sheet in the big view: the human to act (their neighbour's during
+        the variant's gift), else the last human who acted."""
+        return self._display_seat
+
+    def _refresh_display_seat(self) -> None:
+        state = self.state
+        if not self.over and self.is_human(state.current_player):
+            cur = state.current_player
+            self._display_seat = state.gift_target(cur) if state.phase == GIFT else cur
+        elif self.over:
+            self._display_seat = self._first_human()
+
+    def acting_seat(self) -> int:
+        return self.state.current_player
+
+    def view_of(self, seat: int, table: bool = True) -> SheetView:
+        selected = self.selected_start if seat == self.state.current_player else None
+        return sheet_view(self.state, seat, self.seat_name(seat), selected_start=selected, table=table)
+
+    def shape_to_draw(self) -> str | None:
+        state = self.state
+        if not self.human_turn():
+            return None
+        if state.phase == SETUP:
+            if self.selected_start not in state.setup_left:
+                self.selected_start = state.setup_left[0] if state.setup_left else None
+            return self.selected_start
+        if state.phase in (PLACE, SPECIAL_SHAPE):
+            return state.current_shape_id()
+        return None
+
+    # --- highlights --------------------------------------------------------------
+    def payable_cells(self) -> list[Cell]:
+        if not self.human_turn() or self.state.phase != PAY:
+            return []
+        return [a.cell for a in self.state.legal_actions() if a.kind == "pay" and a.cell is not None]
+
+    def open_section_cells(self) -> list[Cell]:
+        """Where a special action's triangles (or the variant's gift) may go."""
+        if not self.human_turn() or self.state.phase not in (SPECIAL_TRIANGLES, GIFT):
+            return []
+        return [a.cell for a in self.state.legal_actions() if a.cell is not None]
+
+    def unique_payment(self) -> list[Cell] | None:
+        """The squares of the only complete payment, when exactly one exists."""
+        cells = self.payable_cells()
+        if not cells:
+            return None
+        state = self.state
+        need = Counter(icon.terrain.value for icon in state.unpaid)
+        have = Counter(state.map.at(c).value for c in cells)
+        if set(have) - set(need):
+            return None
+        for terrain, k in need.items():
+            if have.get(terrain, 0) != k:
+                return None
+        return cells
+
+    def castle_group(self, seat: int) -> tuple[int, int]:
+        return self.state.connected_castles(self.state.sheets[seat])
+
+    def rectangle(self, seat: int) -> tuple[int, int, int, int] | None:
+        r = self.state.best_rectangle(self.state.sheets[seat])
+        return None if r is None else (r.top, r.left, r.height, r.width)
+
+    # --- special action ------------------------------------------------------------
+    def special_info(self) -> dict[str, Any]:
+        """What crossing out the next number gives, and whether each form is allowed."""
+        state = self.state
+        seat = state.current_player if not self.over else self.display_seat()
+        if state.phase == GIFT:
+            seat = state.gift_seat
+        sheet = state.sheets[seat if 0 <= seat < len(state.sheets) else 0]
+        info: dict[str, Any] = {"available": [], "reason": "", "points": None, "triangles": 0, "shape": (),
+                                "entry": None}
+        if sheet.crossed >= TRACK_LENGTH:
+            info["reason"] = "Every number of the scoring track is crossed out: no special action left."
+            return info
+        index = TRACK_LENGTH - 1 - sheet.crossed
+        entry = state.track.entries[index]
+        info.update(points=entry.points, triangles=entry.triangles, shape=tuple(entry.shape.cells),
+                    entry=index + 1)
+        if self.over:
+            info["reason"] = "The game is over."
+        elif not self.human_turn():
+            info["reason"] = "Wait for your turn."
+        elif state.phase not in (PAY, PLACE, POST):
+            info["reason"] = {
+                SETUP: "Not during setup: draw your starting shapes first.",
+                SPECIAL_TRIANGLES: "Place the special action's triangles first.",
+                SPECIAL_SHAPE: "Draw the special action's shape first.",
+                GIFT: "Give your triangle first.",
+            }.get(state.phase, "Not now.")
+        elif state.special_used:
+            info["reason"] = "Already used this round (once per round)."
+        else:
+            info["available"] = state.special_options()
+            if not info["available"]:
+                info["reason"] = state.why_illegal(ReclaimAction.special("triangles")).capitalize() + "."
+            info["why_triangles"] = state.why_illegal(ReclaimAction.special("triangles"))
+            info["why_shape"] = state.why_illegal(ReclaimAction.special("shape"))
+        return info
+
+    # --- view events -------------------------------------------------------------------
+    def hover(self, r: int, c: int) -> None:
+        self.keyboard = False
+        self.pointer = (r, c)
+        if self.state.phase in SHAPE_PHASES:
+            self._update_ghost()
+        elif self.human_turn() and self.state.phase in CELL_PHASES:
+            self._describe_cell((r, c))
+        self.cursorChanged.emit()
+
+    def leave(self) -> None:
+        if self.ghost is not None and not self.keyboard:
+            self.ghost = None
+            self.ghostChanged.emit()
+
+    def move_cursor(self, dr: int, dc: int) -> None:
+        r = min(max(self.pointer[0] + dr, 0), SIZE - 1)
+        c = min(max(self.pointer[1] + dc, 0), SIZE - 1)
+        self.keyboard = True
+        self.pointer = (r, c)
+        if self.state.phase in SHAPE_PHASES:
+            # keep moving the ghost even where its corner is clamped at the edge
+            sid = self.shape_to_draw()
+            if sid is not None:
+                shape = self._rotated(sid)
+                anchor = geo.anchor_for(shape, self.pointer)
+                self.pointer = geo.pointer_for(shape, anchor)
+            self._update_ghost()
+        elif self.state.phase in CELL_PHASES and self.human_turn():
+            self._describe_cell(self.pointer)
+        self.cursorChanged.emit()
+
+    def rotate(self, step: int = 1) -> None:
+        sid = self.shape_to_draw()
+        if sid is None:
+            return
+        count = len(self.state.shape(sid).rotations())
+        if count == 1:
+            self.message.emit("This shape looks the same every way round.", 3000)
+            return
+        self.rotation = (self.rotation + step) % count
+        self._update_ghost()
+
+    def click(self, r: int, c: int) -> bool:
+        self.pointer = (r, c)
+        if self.over:
+            return False
+        if not self.human_turn():
+            self.message.emit(f"Please wait: {self.seat_name(self.state.current_player)} is playing.", 3000)
+            return False
+        phase = self.state.phase
+        cell = (r, c)
+        if phase in SHAPE_PHASES:
+            self._update_ghost(quiet=True)
+            ghost = self.ghost
+            if ghost is None:
+                return False
+            if not ghost.legal:
+                self.message.emit(f"Cannot draw here: {ghost.reason}.", 5000)
+                self.ghostChanged.emit()
+                return False
+            return self.act(ghost.action())
+        if phase == PAY:
+            return self.act(ReclaimAction.pay(cell))
+        if phase == SPECIAL_TRIANGLES:
+            return self.act(ReclaimAction.triangle(cell))
+        if phase == GIFT:
+            return self.act(ReclaimAction.gift(cell))
+        if phase == POST:
+            self.message.emit("Your shape is drawn. Use the special action or end your turn.", 4000)
+        return False
+
+    def confirm(self) -> bool:
+        """Enter: draw the ghost or mark the cursor's square; after drawing, end the turn."""
+        if self.state.phase == POST and self.human_turn():
+            return self.end_turn()
+        return self.click(*self.pointer)
+
+    def select_item(self, item_id: str) -> None:
+        kind, _, value = item_id.partition(":")
+        if kind == "card" and self.state.phase == SETUP and value in self.state.setup_left:
+            self.select_start(value)
+        elif kind == "track":
+            info = self.special_info()
+            if info.get("entry") == int(value) and info["available"]:
+                self.message.emit("Use the Special action panel to choose triangles or the shape.", 4000)
+
+    def select_start(self, card: str | int) -> None:
+        left = self.state.setup_left
+        if isinstance(card, int):
+            if not 1 <= card <= len(left):
+                return
+            card = left[card - 1]
+        if card in left and card != self.selected_start:
+            self.selected_start = card
+            self.rotation = 0
+            self._update_ghost()
+            self.changed.emit()
+
+    # --- panel requests --------------------------------------------------------------
+    def special(self, form: str) -> bool:
+        return self.act(ReclaimAction.special(form))
+
+    def pass_turn(self) -> bool:
+        return self.act(ReclaimAction.pass_())
+
+    def end_turn(self) -> bool:
+        return self.act(ReclaimAction.end())
+
+    def can_pass(self) -> bool:
+        return self.human_turn() and self.state.why_illegal(ReclaimAction.pass_()) == ""
+
+    def can_end(self) -> bool:
+        return self.human_turn() and self.state.phase == POST
+
+    def pay_automatically(self) -> bool:
+        cells = self.unique_payment()
+        if not cells:
+            return False
+        self._auto_paying = True
+        try:
+            for cell in cells:
+                if not self.act(ReclaimAction.pay(cell)):
+                    return False
+        finally:
+            self._auto_paying = False
+        return True
+
+    # --- acting --------------------------------------------------------------------------
+    def act(self, action: ReclaimAction) -> bool:
+        """Apply a human's action if it is legal; else say why."""
+        if not self.human_turn():
+            return False
+        why = self.state.why_illegal(action)
+        if why:
+            self.message.emit(f"{why[0].upper()}{why[1:]}.", 5000)
+            return False
+        self._undo.redo.clear()
+        self._apply(action)
+        return True
+
+    def _apply(self, action: ReclaimAction) -> None:
+        state = self.state
+        half1_before = [s.half1 for s in state.sheets]
+        was_over = self.over
+        state.apply(action)
+        self.hint = None
+        news = self._collect_events()
+        self._after_change(news)
+        if not was_over:
+            if any(b is None and s.half1 is not None for b, s in zip(half1_before, state.sheets)):
+                self.halfScored.emit(1)
+            if self.over:
+                self.halfScored.emit(2)
+                self.finished.emit()
+        self._maybe_auto_pay()
+        self._maybe_run_ai()
+
+    def _collect_events(self) -> list[Happening]:
+        state = self.state
+        raw = state.events[self._seen_events:]
+        self._seen_events = len(state.events)
+        out = []
+        for kind, seat, detail in raw:
+            if kind == "cross":
+                entry, reason = detail
+                points = state.track.entries[entry - 1].points
+                out.append(Happening(kind, seat, entry=entry, points=points, reason=reason_text(reason),
+                                     round=state.round))
+            else:
+                out.append(Happening(kind, seat, mask=int(detail), round=state.round))
+        return out
+
+    def _turn_key(self) -> tuple:
+        state = self.state
+        return (state.round, state.current_player, state.phase == GIFT, state.phase == OVER)
+
+    def _after_change(self, news: list[Happening]) -> None:
+        key = self._turn_key()
+        if key != self._undo.turn:
+            self._undo = _Undo(boundary=len(self.state.history), turn=key)
+        self._refresh_display_seat()
+        sid = self.shape_to_draw()
+        if sid != self._shape_for_rotation:
+            self.rotation = 0
+        self._save()
+        if news:
+            self.happened.emit(news)
+        self._update_ghost(quiet=True)
+        self.changed.emit()
+        self.hintChanged.emit()
+        self.undoChanged.emit()
+
+    def _save(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.write(self.record())
+        except OSError as exc:
+            self.message.emit(f"Autosave failed: {exc.strerror or exc}", 8000)
+
+    # --- ghost -----------------------------------------------------------------------------
+    def _rotated(self, sid: str):
+        rotations = self.state.shape(sid).rotations()
+        self.rotation %= len(rotations)
+        return rotations[self.rotation]
+
+    def _update_ghost(self, quiet: bool = False) -> None:
+        sid = self.shape_to_draw()
+        if sid is None:
+            ghost = None
+        else:
+            if sid != self._shape_for_rotation:
+                self._shape_for_rotation = sid
+                self.rotation = 0
+            shape = self._rotated(sid)
+            anchor = geo.anchor_for(shape, self.pointer)
+            problem = self.state.placement_problem(sid, self.rotation, anchor)
+            ghost = Ghost(sid, self.rotation, anchor, tuple(shape.placed(anchor)), problem is None,
+                          problem or "")
+        if ghost != self.ghost:
+            self.ghost = ghost
+            if not quiet and ghost is not None:
+                if ghost.legal:
+                    self.message.emit(f"{cell_name(ghost.anchor)}: this fits. Click (or Enter) to draw it.", 0)
+                else:
+                    self.message.emit(f"Not here: {ghost.reason}.", 0)
+            self.ghostChanged.emit()
+
+    def _describe_cell(self, cell: Cell) -> None:
+        state = self.state
+        if state.phase == PAY:
+            action = ReclaimAction.pay(cell)
+            verb = "pay"
+        elif state.phase == SPECIAL_TRIANGLES:
+            action = ReclaimAction.triangle(cell)
+            verb = "place a triangle"
+        else:
+            action = ReclaimAction.gift(cell)
+            verb = "give your triangle"
+        why = state.why_illegal(action)
+        terrain = state.map.at(cell).value
+        if why:
+            self.message.emit(f"{cell_name(cell)} ({terrain}): {why}.", 0)
+        else:
+            self.message.emit(f"{cell_name(cell)} ({terrain}): click to {verb} here.", 0)
+
+    # --- undo / redo ---------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.human_turn() and len(self.state.history) > self._undo.boundary
+
+    def can_redo(self) -> bool:
+        return self.human_turn() and bool(self._undo.redo)
+
+    def undo(self) -> bool:
+        """Take back the last action of this turn (replaying the record up to it)."""
+        if not self.can_undo():
+            if self.human_turn() and self.state.round >= 1 and len(self.state.history) == self._undo.boundary:
+                self.message.emit("Nothing to take back: the new card is already revealed.", 4000)
+            return False
+        history = self.state.history
+        self._undo.redo.append(self.state.action_to_str(history[-1]))
+        self._rebuild(len(history) - 1)
+        self.message.emit("Taken back.", 2000)
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        text = self._undo.redo.pop()
+        action = self.state.parse_action(text)
+        if self.state.why_illegal(action):
+            self._undo.redo.clear()
+            self.undoChanged.emit()
+            return False
+        self._apply(action)
+        return True
+
+    def _rebuild(self, upto: int) -> None:
+        record = self.record()
+        redo = self._undo
+        state = record.replay(upto)
+        assert isinstance(state, ReclaimState)
+        self.state = state
+        self._seen_events = len(state.events)
+        self._undo = redo
+        self.hint = None
+        self._refresh_display_seat()
+        self._save()
+        self._update_ghost(quiet=True)
+        self.changed.emit()
+        self.hintChanged.emit()
+        self.undoChanged.emit()
+
+    # --- automatic payment -------------------------------------------------------------------
+    def _maybe_auto_pay(self) -> None:
+        if self.auto_pay != "always" or self._auto_paying or self._closed:
+            return
+        if self.unique_payment():
+            QTimer.singleShot(0, self._auto_pay_now)
+
+    def _auto_pay_now(self) -> None:
+        if self.auto_pay == "always" and not self._closed and self.unique_payment():
+            if self.pay_automatically():
+                self.message.emit("Paid automatically: there was only one way.", 4000)
+
+    # --- AI seats and hints ---------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.worker.busy
+
+    def _agent(self, seat: int) -> Any:
+        agent = self._agents.get(seat)
+        if agent is None:
+            from reclaimdesk.core.game import get_game
+
+            level = self.seats[seat].level or "normal"
+            agent = get_game("reclaim").agent(level, self.state.seed * 31 + seat)
+            self._agents[seat] = agent
+        return agent
+
+    def _maybe_run_ai(self) -> None:
+        if self._closed or self.over or self.worker.busy:
+            return
+        seat = self.state.current_player
+        if self.is_human(seat):
+            return
+        agent = self._agent(seat)
+        snapshot = self.state.clone()
+        token = ("ai", seat, len(self.state.history))
+        self.worker.submit(token, lambda: agent.choose(snapshot))
+
+    def request_hint(self) -> bool:
+        if not self.human_turn() or self._closed:
+            return False
+        if self.worker.busy:
+            self.message.emit("Still thinking...", 2000)
+            return False
+        from reclaimdesk.core.game import get_game
+
+        agent = get_game("reclaim").agent("hard", self.state.seed + len(self.state.history))
+        snapshot = self.state.clone()
+        token = ("hint", self.state.current_player, len(self.state.history))
+        self.message.emit("Thinking about a hint...", 0)
+        self.worker.submit(token, lambda: agent.choose(snapshot))
+        return True
+
+    def _on_worker_done(self, token: Hashable, action: Any) -> None:
+        if self._closed:
+            return
+        kind, seat, length = token
+        current = len(self.state.history) == length and self.state.current_player == seat and not self.over
+        if kind == "ai":
+            if current and not self.is_human(seat) and self.state.why_illegal(action) == "":
+                self._apply(action)
+            else:
+                self._maybe_run_ai()
+            return
+        if current:
+            self.hint = action
+            self.message.emit(f"Hint: {self.describe(action)}", 0)
+            self.hintChanged.emit()
+        self._maybe_run_ai()
+
+    def _on_worker_failed(self, token: Hashable, text: str) -> None:
+        self.message.emit(f"The AI ran into a problem: {text.splitlines()[0]}", 8000)
+        if token[0] == "ai" and not self._closed:
+            # fall back to the first legal action so the game never stalls
+            seat = token[1]
+            if self.state.current_player == seat and not self.over:
+                actions = self.state.legal_actions()
+                if actions:
+                    self._apply(actions[0])
+
+    def hint_cells(self) -> tuple[str, list[Cell]]:
+        """How to show the hint on the map: ('shape', cells) or ('cell', [cell])."""
+        a = self.hint
+        if not isinstance(a, ReclaimAction):
+            return "", []
+        if a.kind == "shape" and a.cell is not None:
+            shape = self.state.shape(a.shape).rotations()[a.rotation]
+            return "shape", shape.placed(a.cell)
+        if a.cell is not None:
+            return "cell", [a.cell]
+        return "", []
+
+    def describe(self, action: ReclaimAction) -> str:
+        state = self.state
+        if action.kind == "shape" and action.cell is not None:
+            turns = action.rotation
+            turned = f", turned {turns} quarter turn{'s' if turns != 1 else ''}" if turns else ""
+            return f"draw the shape with its corner on {cell_name(action.cell)}{turned} (shown dashed)."
+        if action.kind == "pay" and action.cell is not None:
+            return f"pay on {cell_name(action.cell)} ({state.map.at(action.cell).value})."
+        if action.kind in ("triangle", "gift") and action.cell is not None:
+            return f"put the triangle on {cell_name(action.cell)}."
+        if action.kind == "special-triangles":
+            return "use the special action and take its triangles."
+        if action.kind == "special-shape":
+            return "use the special action and take its shape."
+        if action.kind == "pass":
+            return "accept the penalty."
+        if action.kind == "end":
+            return "end your turn."
+        return str(action)
+
+    # --- words for the panels ----------------------------------------------------------------------
+    def instruction(self) -> str:
+        """What to do now, in a sentence or two."""
+        text = self._instruction()
+        return text[:1].upper() + text[1:]
+
+    def _instruction(self) -> str:
+        state = self.state
+        if self.over:
+            return "The game is over."
+        seat = state.current_player
+        name = self.seat_name(seat)
+        if not self.is_human(seat):
+            return f"{name} is thinking..."
+        you = "" if self.solo else f"{name}: "
+        phase = state.phase
+        if phase == SETUP:
+            return (f"{you}draw your two starting shapes, each touching the centre castle. "
+                    "Pick a card (click it, or press 1 / 2), turn it with R, the wheel or a right click.")
+        if phase == PAY:
+            icons = ", ".join(i.value for i in state.unpaid)
+            if self.payable_cells():
+                return (f"{you}pay {icons}: click a highlighted square of one of your sections "
+                        "to put a triangle there.")
+            return (f"{you}{icons} cannot be paid. Use the special action if it helps, "
+                    "or accept the penalty (the next number is crossed out).")
+        if phase == PLACE:
+            if state.legal_actions() and any(a.kind == "shape" for a in state.legal_actions()):
+                return (f"{you}draw the shape of the left card next to one of your sections. "
+                        "R, wheel or right click turns it; click or Enter draws.")
+            return (f"{you}the shape fits nowhere. Use the special action if it helps, "
+                    "or accept the penalty.")
+        if phase == POST:
+            return f"{you}your shape is drawn. Use the special action now, or end your turn."
+        if phase == SPECIAL_TRIANGLES:
+            left = state.special_left
+            return f"{you}place {left} more triangle{'s' if left != 1 else ''} on any empty section square."
+        if phase == SPECIAL_SHAPE:
+            return f"{you}draw the special action's shape next to one of your sections."
+        if phase == GIFT:
+            target = self.seat_name(state.gift_target(seat))
+            return (f"{you}variant: give one triangle to {target}. Click an empty square "
+                    "of one of their sections.")
+        return ""
+
+    def round_label(self) -> str:
+        state = self.state
+        if self.over:
+            return "Game over"
+        if state.round == 0:
+            return "Setting up"
+        half = "first half" if state.round <= FIRST_HALF_ROUNDS else "second half"
+        return f"Round {state.round} of 16 - {half}"
+
+    def score_history(self) -> list[tuple[int, list[int]]]:
+        """(rounds finished, projected total per seat) after setup and after each
+        round, rebuilt by replaying the record."""
+        from reclaimdesk.core.game import get_game
+
+        state = get_game("reclaim").new_game(len(self.seats), self.state.seed, self.state.options)
+        assert isinstance(state, ReclaimState)
+        points: list[tuple[int, list[int]]] = []
+        last_round = state.round
+        for action in list(self.state.history):
+            state.apply(action)
+            if state.round != last_round or state.phase == OVER:
+                done = 16 if state.phase == OVER else state.round - 1
+                totals = [state.projected_total(i) for i in range(len(self.seats))]
+                if points and points[-1][0] == done:
+                    points[-1] = (done, totals)
+                else:
+                    points.append((done, totals))
+                last_round = state.round
+        return points

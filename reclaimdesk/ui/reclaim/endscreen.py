@@ -1,0 +1,222 @@
+"""The end of a game: the final sheet with its scoring group and rectangle, the
+breakdown, the tier reached (solo) or the ranking (table), a chart of the score
+over the rounds, the personal bests, and buttons to save, export and play again."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk.games.reclaim.state import TIERS, tier_reached
+from reclaimdesk.ui.reclaim.chart import SEAT_COLOURS, ScoreChart
+from reclaimdesk.ui.reclaim.controller import ReclaimController
+from reclaimdesk.ui.reclaim.panels import TIER_COLOURS, TIER_NAMES, TierBar
+from reclaimdesk.ui.reclaim.scene import SheetScene
+from reclaimdesk.ui.reclaim.view import BoardView
+
+
+def _panel() -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName("panel")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(14, 12, 14, 12)
+    layout.setSpacing(6)
+    return frame, layout
+
+
+def tier_sentence(score: int) -> str:
+    tier = tier_reached(score)
+    nxt = next((t for t in TIERS if score < t), None)
+    if tier is None:
+        return f"No tier yet: {80 - score} more points reach the first one (80)."
+    text = f"{TIER_NAMES[tier].capitalize()} tier: {tier} reached."
+    if nxt is not None:
+        text += f" {nxt - score} more for {nxt}."
+    else:
+        text += " The top tier!"
+    return text
+
+
+class EndScreen(QWidget):
+    saveRequested = Signal()
+    exportRequested = Signal(int)
+    againRequested = Signal(str)
+    homeRequested = Signal()
+
+    def __init__(self, controller: ReclaimController, *, export_enabled: bool, bests: Sequence[Any] = (),
+                 highlight_id: int | None = None, daily: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.controller = controller
+        state = controller.state
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(10, 10, 10, 10)
+        outer.setSpacing(12)
+
+        # the sheet
+        left = QVBoxLayout()
+        self.seat_box = QComboBox()
+        for s, seat in enumerate(controller.seats):
+            self.seat_box.addItem(f"Sheet of {seat.name}", s)
+        self.seat_box.setVisible(not controller.solo)
+        left.addWidget(self.seat_box)
+        self.scene = SheetScene(table=False)
+        self.view = BoardView(self.scene, interactive=False)
+        left.addWidget(self.view, 1)
+        outer.addLayout(left, 5)
+
+        # the results
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        scroll.setWidget(body)
+        right = QVBoxLayout(body)
+        right.setContentsMargins(0, 0, 6, 0)
+        right.setSpacing(10)
+        outer.addWidget(scroll, 4)
+
+        seat = controller.display_seat()
+        scores = [int(s) for s in state.scores()]
+        head, hl = _panel()
+        if controller.solo:
+            title = QLabel(f"Final score: {scores[0]}")
+            title.setObjectName("title")
+            hl.addWidget(title)
+            sub = QLabel(("Deck of the day. " if daily else "") + tier_sentence(scores[0]))
+            sub.setObjectName("subtitle")
+            sub.setWordWrap(True)
+            hl.addWidget(sub)
+            bar = TierBar()
+            bar.set_value(scores[0], final=True)
+            hl.addWidget(bar)
+            badges = QHBoxLayout()
+            for tier in TIERS:
+                badge = QLabel(f"{tier}")
+                badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                reached = scores[0] >= tier
+                colour = TIER_COLOURS[tier].name() if reached else "#c9c3b6"
+                badge.setStyleSheet(f"QLabel {{ border: 2px solid {colour}; border-radius: 16px; color: "
+                                    f"{colour if reached else '#9a958b'}; font-weight: 600; padding: 4px 12px; }}")
+                badge.setToolTip(f"{TIER_NAMES[tier].capitalize()} tier" + (" reached" if reached else ""))
+                badges.addWidget(badge)
+            badges.addStretch(1)
+            hl.addLayout(badges)
+        else:
+            winners = state.winners()
+            names = " and ".join(controller.seat_name(w) for w in winners)
+            title = QLabel(f"{names} win{'s' if len(winners) == 1 else ''}!")
+            title.setObjectName("title")
+            title.setWordWrap(True)
+            hl.addWidget(title)
+            ranking = QGridLayout()
+            order = sorted(range(len(scores)), key=lambda s: (-scores[s], state.sheets[s].crossed))
+            for row, s in enumerate(order):
+                dot = QLabel("\u25cf")
+                dot.setStyleSheet(f"color: {SEAT_COLOURS[s % len(SEAT_COLOURS)]};")
+                ranking.addWidget(dot, row, 0)
+                ranking.addWidget(QLabel(controller.seat_name(s)), row, 1)
+                value = QLabel(str(scores[s]))
+                value.setAlignment(Qt.AlignmentFlag.AlignRight)
+                ranking.addWidget(value, row, 2)
+                crossed = QLabel(f"{state.sheets[s].crossed} crossed out")
+                crossed.setObjectName("muted")
+                ranking.addWidget(crossed, row, 3)
+            ranking.setColumnStretch(1, 1)
+            hl.addLayout(ranking)
+        right.addWidget(head)
+        self.head_layout = hl
+
+        self.breakdown_panel, bl = _panel()
+        heading = QLabel("Score breakdown")
+        heading.setObjectName("heading")
+        bl.addWidget(heading)
+        self.breakdown = QLabel()
+        self.breakdown.setTextFormat(Qt.TextFormat.RichText)
+        bl.addWidget(self.breakdown)
+        right.addWidget(self.breakdown_panel)
+
+        chart_panel, cl = _panel()
+        heading = QLabel("Score over the rounds")
+        heading.setObjectName("heading")
+        cl.addWidget(heading)
+        note = QLabel("What the sheet would have scored had the game ended after each round.")
+        note.setObjectName("small")
+        note.setWordWrap(True)
+        cl.addWidget(note)
+        self.chart = ScoreChart()
+        self.chart.set_series(controller.score_history(), [s.name for s in controller.seats])
+        cl.addWidget(self.chart)
+        right.addWidget(chart_panel)
+
+        self.bests_table = None
+        if controller.solo:
+            from reclaimdesk.ui.app import ScoreTable
+
+            bests_panel, bpl = _panel()
+            heading = QLabel("Personal bests")
+            heading.setObjectName("heading")
+            bpl.addWidget(heading)
+            self.bests_table = ScoreTable()
+            self.bests_table.set_rows(list(bests), highlight_id)
+            bpl.addWidget(self.bests_table)
+            right.addWidget(bests_panel)
+
+        buttons = QGridLayout()
+        buttons.setContentsMargins(0, 6, 0, 0)
+        self.save_button = QPushButton("Save record...")
+        self.save_button.setToolTip("Keep this game as a record file (it can be replayed and printed)")
+        self.export_button = QPushButton("Export filled sheet...")
+        self.export_button.setEnabled(export_enabled)
+        self.export_button.setToolTip("Print this sheet as a PDF" if export_enabled
+                                      else "Printing comes with the print-and-play kit, not installed")
+        self.again_button = QPushButton("Play again")
+        self.again_button.setObjectName("primary")
+        self.daily_button = QPushButton("Deck of the day")
+        self.home_button = QPushButton("Start page")
+        buttons.addWidget(self.again_button, 0, 0)
+        buttons.addWidget(self.daily_button if controller.solo else self.home_button, 0, 1)
+        if controller.solo:
+            buttons.addWidget(self.home_button, 0, 2)
+        buttons.addWidget(self.save_button, 1, 0)
+        buttons.addWidget(self.export_button, 1, 1, 1, 2 if controller.solo else 1)
+        hl.addLayout(buttons)
+        right.addStretch(1)
+
+        self.save_button.clicked.connect(self.saveRequested)
+        self.export_button.clicked.connect(lambda: self.exportRequested.emit(self.shown_seat()))
+        self.again_button.clicked.connect(lambda: self.againRequested.emit("solo" if controller.solo else "table"))
+        self.daily_button.clicked.connect(lambda: self.againRequested.emit("daily"))
+        self.home_button.clicked.connect(self.homeRequested)
+        self.seat_box.currentIndexChanged.connect(lambda _: self.show_seat(self.shown_seat()))
+        index = self.seat_box.findData(seat)
+        self.seat_box.setCurrentIndex(max(0, index))
+        self.show_seat(seat)
+
+    def shown_seat(self) -> int:
+        data = self.seat_box.currentData()
+        return int(data) if data is not None else 0
+
+    def show_seat(self, seat: int) -> None:
+        from reclaimdesk.ui.reclaim.panels import breakdown_html
+
+        c = self.controller
+        self.scene.show_sheet(c.view_of(seat, table=False))
+        castles, group = c.castle_group(seat)
+        rect = c.rectangle(seat)
+        self.scene.set_group(group)
+        self.scene.set_rectangle(rect)
+        self.breakdown.setText(breakdown_html(c.state.breakdown(seat), castles, rect, final=True))

@@ -1,0 +1,220 @@
+"""Reclaim's page in the main window: the table while the game runs, then the end
+screen. Records the personal best of a finished solo game, keeps the autosave,
+and exports the filled sheet through the print kit when it is installed."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QWidget
+
+from reclaimdesk.core.record import GameRecord
+from reclaimdesk.ui.autosave import Autosave
+from reclaimdesk.ui.common import data_dir, export_available
+from reclaimdesk.ui.reclaim.controller import ReclaimController
+from reclaimdesk.ui.reclaim.endscreen import EndScreen
+from reclaimdesk.ui.reclaim.newgame import daily_seed
+from reclaimdesk.ui.reclaim.table import TableWidget
+from reclaimdesk.ui.scores import open_default
+
+
+def _is_daily_seed(seed: int, created: str) -> bool:
+    days = {date.today(), date.today() - timedelta(days=1)}
+    try:
+        days.add(datetime.fromisoformat(created).date())
+    except ValueError:
+        pass
+    return any(seed == daily_seed(d) for d in days)
+
+
+class ReclaimPage(QStackedWidget):
+    status = Signal(str, int)
+    actionsChanged = Signal()
+    homeRequested = Signal()
+    newGameRequested = Signal(str)
+
+    game_id = "reclaim"
+
+    def __init__(self, controller: ReclaimController, *, settings: Any = None,
+                 options_ui: dict | None = None, daily: bool = False, source: Path | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        options_ui = options_ui or {}
+        self.settings = settings
+        self.controller = controller
+        self.daily = daily
+        self.source = source
+        self.score_row: int | None = None
+        self.archived: Path | None = None
+        self.table = TableWidget(controller, animations=bool(options_ui.get("animations", True)))
+        self.addWidget(self.table)
+        self.end: EndScreen | None = None
+        self.last_message: QMessageBox | None = None
+        self._wire()
+
+    # --- construction --------------------------------------------------------------
+    @classmethod
+    def new_game(cls, players: list[dict], seed: int, options: dict, *, settings: Any = None,
+                 options_ui: dict | None = None, daily: bool = False) -> "ReclaimPage":
+        options_ui = options_ui or {}
+        controller = ReclaimController.new_game(
+            players, seed, options, autosave=Autosave(data_dir(), "reclaim"),
+            auto_pay=str(options_ui.get("auto_pay", "offer")))
+        return cls(controller, settings=settings, options_ui=options_ui, daily=daily)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, *, settings: Any = None, options_ui: dict | None = None,
+                    source: Path | None = None) -> "ReclaimPage":
+        options_ui = options_ui or {}
+        finished = record.result is not None
+        controller = ReclaimController(record, autosave=None if finished else Autosave(data_dir(), "reclaim"),
+                                       auto_pay=str(options_ui.get("auto_pay", "offer")))
+        daily = len(record.players) == 1 and _is_daily_seed(record.seed, record.created)
+        return cls(controller, settings=settings, options_ui=options_ui, daily=daily, source=source)
+
+    def _wire(self) -> None:
+        self.table.status.connect(self.status)
+        self.table.actionsChanged.connect(self.actionsChanged)
+        self.table.scoringDone.connect(self._scoring_done)
+        self.controller.finished.connect(self._finished)
+        self.controller.undoChanged.connect(self.actionsChanged)
+
+    def started(self) -> None:
+        if self.controller.over:
+            self.show_end()
+            return
+        self.controller.start()
+        self.table.view.setFocus()
+        if self.source is not None:
+            self.status.emit(f"Opened {self.source.name}: round {self.controller.state.round}.", 6000)
+
+    # --- the page interface ------------------------------------------------------------
+    def title(self) -> str:
+        n = len(self.controller.seats)
+        if n == 1:
+            return "Reclaim - deck of the day" if self.daily else "Reclaim - solo score attack"
+        return f"Reclaim - table of {n}"
+
+    def options(self) -> dict:
+        return dict(self.controller.state.options)
+
+    def set_options(self, opts: dict) -> None:
+        self.controller.auto_pay = str(opts.get("auto_pay", "offer"))
+        self.table.set_animations(bool(opts.get("animations", True)))
+        self.table.redraw()
+
+    def _playing(self) -> bool:
+        return self.currentWidget() is self.table
+
+    def can_undo(self) -> bool:
+        return self._playing() and self.controller.can_undo()
+
+    def can_redo(self) -> bool:
+        return self._playing() and self.controller.can_redo()
+
+    def can_hint(self) -> bool:
+        return self._playing() and self.controller.human_turn()
+
+    def undo(self) -> None:
+        if self._playing():
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self._playing():
+            self.controller.redo()
+
+    def hint(self) -> None:
+        if self._playing():
+            self.controller.request_hint()
+
+    def record(self) -> GameRecord:
+        return self.controller.record()
+
+    def shutdown(self) -> None:
+        self.controller.close()
+
+    # --- the end ------------------------------------------------------------------------
+    def _finished(self) -> None:
+        c = self.controller
+        record = c.record()
+        try:
+            if c.autosave is not None:
+                self.archived = c.autosave.archive(record)
+        except OSError as exc:
+            self.status.emit(f"Could not keep the finished game: {exc.strerror or exc}", 8000)
+        if c.solo:
+            score = int(c.state.scores()[0])
+            result = c.state.result()
+            try:
+                self.score_row = open_default().add(map_id=c.state.options["map"], seed=c.state.seed,
+                                                    score=score, tier=result.get("tier"), daily=self.daily)
+            except Exception as exc:  # noqa: BLE001 - a failed save must not lose the game
+                self.status.emit(f"Could not add the score to the personal bests: {exc}", 8000)
+        self.actionsChanged.emit()
+
+    def _scoring_done(self, half: int) -> None:
+        if half == 2:
+            self.show_end()
+
+    def show_end(self) -> None:
+        if self.end is not None:
+            self.setCurrentWidget(self.end)
+            return
+        c = self.controller
+        bests = []
+        if c.solo:
+            try:
+                bests = open_default().best(10)
+            except Exception:  # noqa: BLE001
+                bests = []
+        self.end = EndScreen(c, export_enabled=export_available(), bests=bests, highlight_id=self.score_row,
+                             daily=self.daily)
+        self.end.saveRequested.connect(self._save_dialog)
+        self.end.exportRequested.connect(self.export_pdf)
+        self.end.againRequested.connect(self.newGameRequested)
+        self.end.homeRequested.connect(self.homeRequested)
+        self.addWidget(self.end)
+        self.setCurrentWidget(self.end)
+        self.actionsChanged.emit()
+
+    # --- files ---------------------------------------------------------------------------
+    def _save_dialog(self) -> None:
+        window = self.window()
+        if hasattr(window, "save_record_dialog"):
+            window.save_record_dialog()
+
+    def default_paper(self) -> str:
+        if self.settings is not None and self.settings.value("export/paper"):
+            return str(self.settings.value("export/paper"))
+        imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+        return "letter" if imperial else "a4"
+
+    def export_pdf(self, seat: int | None = None) -> None:
+        if not export_available():
+            return
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            seat = self.controller.display_seat()
+        suggestion = str(Path.home() / f"reclaim-seed{self.controller.state.seed}-sheet.pdf")
+        path, _ = QFileDialog.getSaveFileName(self, "Export the filled sheet", suggestion, "PDF (*.pdf)")
+        if path:
+            self.export_filled_sheet_to(Path(path), seat)
+
+    def export_filled_sheet_to(self, path: Path, seat: int = 0) -> bool:
+        try:
+            from reclaimdesk.export.pdf import write_pdf_atomic
+            from reclaimdesk.export.reclaim_kit import reclaim_filled_sheet_pdf
+
+            data = reclaim_filled_sheet_pdf(self.controller.state, seat, self.default_paper())
+            write_pdf_atomic(path, data)
+        except Exception as exc:  # noqa: BLE001 - shown to the player
+            box = QMessageBox(QMessageBox.Icon.Warning, "Export failed", str(exc), QMessageBox.StandardButton.Ok,
+                              self)
+            self.last_message = box
+            box.open()
+            return False
+        self.status.emit(f"Exported the sheet to {path}", 6000)
+        return True

@@ -1,0 +1,349 @@
+"""The panel beside the board: what to do now, the special action, the score
+against the solo tiers, the scoring after rounds 10 and 16, hint/undo/redo and a
+short log. Widgets here show what they are given and emit requests; the page
+wires them to the controller."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk.games.reclaim.state import TIERS
+from reclaimdesk.ui.reclaim.items import INK, draw_mini_shape, triangle
+
+TIER_COLOURS = {80: QColor("#b87333"), 90: QColor("#8d99a6"), 100: QColor("#c9a227")}
+TIER_NAMES = {80: "bronze", 90: "silver", 100: "gold"}
+
+
+def _label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
+    label = QLabel(text)
+    if name:
+        label.setObjectName(name)
+    label.setWordWrap(wrap)
+    return label
+
+
+def _panel() -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName("panel")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(12, 10, 12, 10)
+    layout.setSpacing(6)
+    return frame, layout
+
+
+class SpecialPreview(QWidget):
+    """The special action under the next number: its triangles and its shape."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.triangles = 0
+        self.shape: tuple[tuple[int, int], ...] = ()
+        self.setFixedHeight(46)
+        self.setMinimumWidth(150)
+
+    def set_special(self, triangles: int, shape: Sequence[tuple[int, int]]) -> None:
+        self.triangles, self.shape = triangles, tuple(shape)
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = self.width()
+        half = w / 2
+        p.setPen(QPen(INK, 1.6))
+        size = 15.0
+        total = self.triangles * size + max(0, self.triangles - 1) * 5
+        x0 = half / 2 - total / 2 + size / 2
+        for i in range(self.triangles):
+            p.drawPolygon(triangle(x0 + i * (size + 5), 23, size))
+        p.setPen(QPen(QColor("#c4bcae"), 1))
+        p.drawLine(QPointF(half, 6), QPointF(half, 40))
+        draw_mini_shape(p, self.shape, QPointF(half + half / 2, 23), 12.0, QColor("#dbe7e4"), QPen(INK, 1.8))
+        p.end()
+
+
+class TierBar(QWidget):
+    """The score on a scale with the solo tiers 80 / 90 / 100 marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.value = 0
+        self.final = False
+        self.setFixedHeight(40)
+        self.setMinimumWidth(160)
+
+    def set_value(self, value: int, final: bool = False) -> None:
+        if (value, final) != (self.value, self.final):
+            self.value, self.final = value, final
+            self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, 40)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        left, right = 8.0, self.width() - 8.0
+        top = 8.0
+        lo, hi = 0.0, 110.0
+
+        def x_of(v: float) -> float:
+            return left + (min(max(v, lo), hi) - lo) / (hi - lo) * (right - left)
+
+        bar = QRectF(left, top, right - left, 10)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#e9e4d8"))
+        p.drawRoundedRect(bar, 5, 5)
+        fill = QRectF(left, top, max(0.0, x_of(self.value) - left), 10)
+        p.setBrush(QColor("#2f5d62") if self.final else QColor("#6f9a9e"))
+        p.drawRoundedRect(fill, 5, 5)
+        small = QFont(self.font())
+        small.setPointSizeF(max(7.0, small.pointSizeF() - 2))
+        p.setFont(small)
+        for tier in TIERS:
+            x = x_of(tier)
+            reached = self.value >= tier
+            colour = TIER_COLOURS[tier] if reached else QColor("#9a958b")
+            p.setPen(QPen(colour, 2.2))
+            p.drawLine(QPointF(x, top - 4), QPointF(x, top + 14))
+            p.setPen(colour)
+            p.drawText(QRectF(x - 20, top + 14, 40, 16), Qt.AlignmentFlag.AlignCenter, str(tier))
+        p.end()
+
+
+class SidePanel(QWidget):
+    specialRequested = Signal(str)
+    passRequested = Signal()
+    endRequested = Signal()
+    autoPayRequested = Signal()
+    hintRequested = Signal()
+    undoRequested = Signal()
+    redoRequested = Signal()
+    scoringClosed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+
+        # scoring (after rounds 10 and 16), shown on top while open
+        self.scoring, sl = _panel()
+        self.scoring.setStyleSheet("QFrame#panel { background: #eef3f8; border-color: #9fb8d6; }")
+        self.scoring_title = _label("", "heading")
+        sl.addWidget(self.scoring_title)
+        self.scoring_text = _label("", wrap=True)
+        self.scoring_text.setTextFormat(Qt.TextFormat.RichText)
+        sl.addWidget(self.scoring_text)
+        self.scoring_button = QPushButton("Continue")
+        self.scoring_button.setObjectName("primary")
+        sl.addWidget(self.scoring_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.scoring.hide()
+        layout.addWidget(self.scoring)
+
+        # the turn
+        self.turn, tl = _panel()
+        head = QHBoxLayout()
+        self.round_label = _label("", "heading")
+        head.addWidget(self.round_label, 1)
+        tl.addLayout(head)
+        self.seat_label = _label("", "muted")
+        tl.addWidget(self.seat_label)
+        self.instruction = _label("", wrap=True)
+        self.instruction.setMinimumHeight(52)
+        self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        tl.addWidget(self.instruction)
+        buttons = QHBoxLayout()
+        self.autopay_button = QPushButton("Pay for me")
+        self.autopay_button.setObjectName("primary")
+        self.autopay_button.setToolTip("Only one way to pay exists: put all the triangles in at once")
+        self.pass_button = QPushButton("Accept penalty")
+        self.pass_button.setToolTip("Cross out the next number on the scoring track and go on")
+        self.end_button = QPushButton("End turn")
+        self.end_button.setObjectName("primary")
+        self.end_button.setToolTip("Finish this round (Enter)")
+        for b in (self.autopay_button, self.pass_button, self.end_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        tl.addLayout(buttons)
+        layout.addWidget(self.turn)
+
+        # the special action
+        self.special, spl = _panel()
+        spl.addWidget(_label("Special action", "heading"))
+        self.special_text = _label("", "muted", wrap=True)
+        spl.addWidget(self.special_text)
+        self.preview = SpecialPreview()
+        spl.addWidget(self.preview)
+        row = QHBoxLayout()
+        self.special_tri_button = QPushButton("Triangles")
+        self.special_shape_button = QPushButton("Shape")
+        row.addWidget(self.special_tri_button)
+        row.addWidget(self.special_shape_button)
+        spl.addLayout(row)
+        self.special_reason = _label("", "small", wrap=True)
+        spl.addWidget(self.special_reason)
+        layout.addWidget(self.special)
+
+        # the score
+        self.score, scl = _panel()
+        score_head = QHBoxLayout()
+        score_head.addWidget(_label("Score", "heading"))
+        score_head.addStretch(1)
+        self.score_value = _label("0", "big")
+        score_head.addWidget(self.score_value)
+        scl.addLayout(score_head)
+        self.score_detail = _label("", "muted", wrap=True)
+        scl.addWidget(self.score_detail)
+        self.tiers = TierBar()
+        scl.addWidget(self.tiers)
+        layout.addWidget(self.score)
+
+        # tools
+        tools = QHBoxLayout()
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setToolTip("Ask the strongest AI what it would do (H)")
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setFixedWidth(60)
+        self.busy.setTextVisible(False)
+        self.busy.setVisible(False)
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setToolTip("Take back the last step of this turn (Ctrl+Z)")
+        self.redo_button = QPushButton("Redo")
+        self.redo_button.setToolTip("Do again what was taken back (Ctrl+Shift+Z)")
+        tools.addWidget(self.hint_button)
+        tools.addWidget(self.busy)
+        tools.addStretch(1)
+        tools.addWidget(self.undo_button)
+        tools.addWidget(self.redo_button)
+        layout.addLayout(tools)
+
+        self.log = QListWidget()
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setWordWrap(True)
+        self.log.setMinimumHeight(70)
+        self.log.setStyleSheet("QListWidget { background: #fbf9f4; border: 1px solid #d6cfbf; "
+                               "border-radius: 8px; padding: 4px; }")
+        layout.addWidget(self.log, 1)
+        self._wire()
+
+    def _wire(self) -> None:
+        self.special_tri_button.clicked.connect(lambda: self.specialRequested.emit("triangles"))
+        self.special_shape_button.clicked.connect(lambda: self.specialRequested.emit("shape"))
+        self.pass_button.clicked.connect(self.passRequested)
+        self.end_button.clicked.connect(self.endRequested)
+        self.autopay_button.clicked.connect(self.autoPayRequested)
+        self.hint_button.clicked.connect(self.hintRequested)
+        self.undo_button.clicked.connect(self.undoRequested)
+        self.redo_button.clicked.connect(self.redoRequested)
+        self.scoring_button.clicked.connect(self.scoringClosed)
+
+    # --- setters ----------------------------------------------------------------------
+    def set_turn(self, round_label: str, seat_label: str, instruction: str, *, can_autopay: bool,
+                 can_pass: bool, can_end: bool) -> None:
+        self.round_label.setText(round_label)
+        self.seat_label.setText(seat_label)
+        self.seat_label.setVisible(bool(seat_label))
+        self.instruction.setText(instruction)
+        self.autopay_button.setVisible(can_autopay)
+        self.pass_button.setVisible(can_pass)
+        self.end_button.setVisible(can_end)
+
+    def set_special(self, info: dict[str, Any]) -> None:
+        points = info.get("points")
+        if points is None:
+            self.special_text.setText("No number is left to cross out.")
+            self.preview.set_special(0, ())
+        else:
+            self.special_text.setText(
+                f"Cross out {points} (the next number on your track) to take one of these:")
+            self.preview.set_special(info["triangles"], info["shape"])
+        available = info.get("available", [])
+        n = info.get("triangles", 0)
+        self.special_tri_button.setText(f"{n} triangle{'s' if n != 1 else ''}" if n else "Triangles")
+        self.special_tri_button.setEnabled("triangles" in available)
+        self.special_shape_button.setEnabled("shape" in available)
+        self.special_tri_button.setToolTip(
+            "Put these triangles on any empty section squares (they do not pay)"
+            if "triangles" in available else (info.get("why_triangles") or info.get("reason", "")).capitalize())
+        self.special_shape_button.setToolTip(
+            "Draw this small shape next to a section" if "shape" in available
+            else (info.get("why_shape") or info.get("reason", "")).capitalize())
+        self.special_reason.setText(info.get("reason", "") if not available else "Usable once per round, "
+                                    "before paying, between payments or after drawing.")
+
+    def set_score(self, value: int, detail: str, *, final: bool, solo: bool) -> None:
+        self.score_value.setText(str(value))
+        self.score_detail.setText(detail)
+        self.tiers.setVisible(solo)
+        self.tiers.set_value(value, final)
+
+    def set_tools(self, *, can_hint: bool, busy: bool, can_undo: bool, can_redo: bool) -> None:
+        self.hint_button.setEnabled(can_hint and not busy)
+        self.busy.setVisible(busy)
+        self.undo_button.setEnabled(can_undo)
+        self.redo_button.setEnabled(can_redo)
+
+    def show_scoring(self, title: str, html: str, button: str = "Continue") -> None:
+        self.scoring_title.setText(title)
+        self.scoring_text.setText(html)
+        self.scoring_button.setText(button)
+        self.scoring.show()
+
+    def hide_scoring(self) -> None:
+        self.scoring.hide()
+
+    def add_log(self, text: str, important: bool = False) -> None:
+        item = QListWidgetItem(text)
+        if important:
+            item.setForeground(QColor("#a3412f"))
+            f = item.font()
+            f.setBold(True)
+            item.setFont(f)
+        self.log.insertItem(0, item)
+        while self.log.count() > 60:
+            self.log.takeItem(self.log.count() - 1)
+
+
+def breakdown_html(parts: dict[str, Any], castles: int, rect: tuple[int, int, int, int] | None,
+                   final: bool) -> str:
+    rows = [("Castles, first half", parts.get("first_half")),
+            ("Castles, second half", parts.get("second_half"))]
+    if final:
+        rect_text = "none (-5)" if rect is None else f"{rect[2]} x {rect[3]}"
+        rows.append((f"Rectangle: {rect_text}", parts.get("rectangle")))
+    rows.append(("X marks", parts.get("x_penalty")))
+    if final:
+        rows.append(("<b>Total</b>", f"<b>{parts.get('total')}</b>"))
+    cells = "".join(f"<tr><td>{label}</td><td align='right'>&nbsp;&nbsp;{'-' if v is None else v}</td></tr>"
+                    for label, v in rows)
+    note = (f"<p>Blue: your largest group of connected castles ({castles}).")
+    if final:
+        note += " Purple: the scoring rectangle."
+    note += "</p>"
+    return f"<table>{cells}</table>{note}"
+
+
+def grid_layout() -> QGridLayout:
+    g = QGridLayout()
+    g.setContentsMargins(0, 0, 0, 0)
+    return g

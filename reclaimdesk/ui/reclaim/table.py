@@ -1,0 +1,311 @@
+"""The table: the board view of the sheet being played, the side panel and, in
+table play, the other sheets as thumbnails. :meth:`TableWidget._wire` holds every
+signal connection between the view, the panel and the controller."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk.core.grid import cell_name
+from reclaimdesk.ui.reclaim import geometry as g
+from reclaimdesk.ui.reclaim.controller import CELL_PHASES, Happening, ReclaimController
+from reclaimdesk.ui.reclaim.panels import SidePanel, breakdown_html
+from reclaimdesk.ui.reclaim.scene import SheetScene
+from reclaimdesk.ui.reclaim.view import BoardView
+
+PANEL_WIDTH = 300
+MAP_AREA = (g.MAP_X - 6, g.MAP_Y - 6, g.MAP_W + 12, g.MAP_H + 12)
+
+
+class ThumbCard(QFrame):
+    """Another seat's sheet, small, as seen across the table."""
+
+    clicked = Signal(int)
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("panel")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.setSpacing(2)
+        self.title = QLabel()
+        self.title.setObjectName("small")
+        layout.addWidget(self.title)
+        self.scene = SheetScene(table=False)
+        self.view = BoardView(self.scene, interactive=False, fit=MAP_AREA)
+        self.view.setMinimumSize(96, 96)
+        self.view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout.addWidget(self.view, 1)
+        self.setFixedWidth(150)
+        self.setToolTip("Click to see this sheet larger")
+
+    def mousePressEvent(self, event) -> None:
+        self.clicked.emit(self.seat)
+
+    def set_info(self, text: str, active: bool) -> None:
+        self.title.setText(text)
+        self.setStyleSheet("QFrame#panel { border: 2px solid #2f5d62; }" if active else "")
+
+
+class SheetDialog(QDialog):
+    """One seat's sheet, large and read-only."""
+
+    def __init__(self, controller: ReclaimController, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Sheet of {controller.seat_name(seat)}")
+        self.resize(640, 780)
+        layout = QVBoxLayout(self)
+        self.scene = SheetScene(table=False)
+        self.scene.show_sheet(controller.view_of(seat, table=False))
+        self.view = BoardView(self.scene, interactive=False)
+        layout.addWidget(self.view, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class TableWidget(QWidget):
+    status = Signal(str, int)
+    actionsChanged = Signal()
+    scoringDone = Signal(int)
+
+    def __init__(self, controller: ReclaimController, *, animations: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.animations = animations
+        self.scene = SheetScene(table=True)
+        self.view = BoardView(self.scene)
+        self.panel = SidePanel()
+        self.panel.setFixedWidth(PANEL_WIDTH)
+        self.scoring_half = 0
+        self.sheet_dialog: SheetDialog | None = None
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(10, 10, 10, 10)
+        outer.setSpacing(10)
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        left.addWidget(self.view, 1)
+        self.thumbs: dict[int, ThumbCard] = {}
+        self.thumb_strip = QWidget()
+        strip = QHBoxLayout(self.thumb_strip)
+        strip.setContentsMargins(0, 0, 0, 0)
+        strip.setSpacing(8)
+        if not controller.solo:
+            for seat in range(len(controller.seats)):
+                card = ThumbCard(seat)
+                self.thumbs[seat] = card
+                strip.addWidget(card)
+            strip.addStretch(1)
+            self.thumb_strip.setFixedHeight(172)
+            left.addWidget(self.thumb_strip)
+        else:
+            self.thumb_strip.hide()
+        outer.addLayout(left, 1)
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFixedWidth(PANEL_WIDTH + 14)
+        scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        outer.addWidget(scroll)
+        self._wire()
+        self.redraw()
+
+    # --- wiring -------------------------------------------------------------------------
+    def _wire(self) -> None:
+        """Every connection of the table, in one place."""
+        c, v, p = self.controller, self.view, self.panel
+        v.cellHovered.connect(c.hover)
+        v.hoverLeft.connect(c.leave)
+        v.cellClicked.connect(c.click)
+        v.itemClicked.connect(c.select_item)
+        v.rotateRequested.connect(c.rotate)
+        v.cursorMoved.connect(c.move_cursor)
+        v.confirmRequested.connect(c.confirm)
+        v.cardKeyPressed.connect(c.select_start)
+        p.specialRequested.connect(c.special)
+        p.passRequested.connect(c.pass_turn)
+        p.endRequested.connect(c.end_turn)
+        p.autoPayRequested.connect(c.pay_automatically)
+        p.hintRequested.connect(c.request_hint)
+        p.undoRequested.connect(c.undo)
+        p.redoRequested.connect(c.redo)
+        p.scoringClosed.connect(self.close_scoring)
+        c.changed.connect(self.redraw)
+        c.ghostChanged.connect(self.show_ghost)
+        c.cursorChanged.connect(self.show_cursor)
+        c.message.connect(self.status)
+        c.happened.connect(self.show_happenings)
+        c.halfScored.connect(self.show_scoring)
+        c.busyChanged.connect(self.show_busy)
+        c.hintChanged.connect(self.show_hint)
+        c.undoChanged.connect(self.actionsChanged)
+        c.undoChanged.connect(self.update_tools)
+        for card in self.thumbs.values():
+            card.clicked.connect(self.open_sheet)
+
+    # --- drawing ------------------------------------------------------------------------
+    def redraw(self) -> None:
+        c = self.controller
+        seat = c.display_seat()
+        self.scene.show_sheet(c.view_of(seat))
+        self.scene.set_highlight("pay", c.payable_cells())
+        gift = c.state.phase == "gift"
+        self.scene.set_highlight("place", [] if gift else c.open_section_cells())
+        self.scene.set_highlight("gift", c.open_section_cells() if gift else [])
+        self.show_ghost()
+        self.show_cursor()
+        self.show_hint()
+        state = c.state
+        who = "" if c.solo else f"{c.seat_name(state.current_player)} to play" if not c.over else ""
+        if not c.solo and seat != state.current_player and not c.over and c.human_turn():
+            who = f"{c.seat_name(state.current_player)} plays on {c.seat_name(seat)}'s sheet"
+        self.panel.set_turn(c.round_label(), who, c.instruction(),
+                            can_autopay=c.auto_pay == "offer" and c.unique_payment() is not None,
+                            can_pass=c.can_pass(), can_end=c.can_end())
+        self.panel.set_special(c.special_info())
+        self.panel.special.setVisible(not c.over)
+        self._update_score(seat)
+        self.update_tools()
+        for s, card in self.thumbs.items():
+            card.scene.show_sheet(c.view_of(s, table=False))
+            label = f"{c.seat_name(s)}: {state.projected_total(s)}"
+            if s == state.current_player and not c.over:
+                label += " (playing)"
+            card.set_info(label, s == seat)
+
+    def _update_score(self, seat: int) -> None:
+        c = self.controller
+        state = c.state
+        total = state.projected_total(seat)
+        castles, _ = c.castle_group(seat)
+        xs = state.x_count(state.sheets[seat])
+        crossed = state.sheets[seat].crossed
+        if c.over:
+            detail = "Final score."
+        else:
+            detail = (f"If the game ended now. Castles connected: {castles}; "
+                      f"X marks: {xs}; numbers crossed out: {crossed}.")
+        self.panel.set_score(total, detail, final=c.over, solo=c.solo)
+
+    def update_tools(self) -> None:
+        c = self.controller
+        self.panel.set_tools(can_hint=c.human_turn(), busy=c.busy, can_undo=c.can_undo(),
+                             can_redo=c.can_redo())
+
+    def show_ghost(self) -> None:
+        ghost = self.controller.ghost
+        if ghost is None:
+            self.scene.set_ghost(())
+        else:
+            self.scene.set_ghost(ghost.cells, ghost.legal)
+
+    def show_cursor(self) -> None:
+        c = self.controller
+        keyboard_cell = c.keyboard and c.human_turn() and c.state.phase in CELL_PHASES
+        self.scene.set_highlight("cursor", [c.pointer] if keyboard_cell else [])
+
+    def show_hint(self) -> None:
+        kind, cells = self.controller.hint_cells()
+        self.scene.set_highlight("hint", cells if kind == "cell" else [])
+        if kind == "shape":
+            ghost = self.controller.ghost
+            if ghost is None or not ghost.legal:
+                self.scene.set_ghost(cells, True, "hint")
+
+    def show_busy(self, busy: bool) -> None:
+        self.update_tools()
+        self.actionsChanged.emit()
+
+    # --- happenings ------------------------------------------------------------------------
+    def show_happenings(self, news: list[Happening]) -> None:
+        c = self.controller
+        seat = c.display_seat()
+        for h in news:
+            mine = h.seat == seat
+            name = "You" if c.solo else c.seat_name(h.seat)
+            if h.kind == "cross":
+                text = f"Round {h.round}: {name} crossed out {h.points} - {h.reason}."
+                penalty = "special action" not in h.reason
+                if mine or c.is_human(h.seat):
+                    self.panel.add_log(text, important=penalty)
+                    if penalty:
+                        self.status.emit(text, 8000)
+                if mine and self.animations:
+                    self.scene.flash_track(h.entry)
+            elif h.kind == "complete":
+                if mine:
+                    self.panel.add_log(f"Round {h.round}: a section is complete and becomes territory.")
+                    if self.animations:
+                        self.scene.flash_cells("complete", h.mask)
+            elif h.kind == "x":
+                if mine:
+                    n = bin(h.mask).count("1")
+                    where = ", ".join(cell_name(cell) for cell in _cells(h.mask)[:6])
+                    self.panel.add_log(f"Round {h.round}: {n} square{'s' if n != 1 else ''} cut off "
+                                       f"and marked X ({where}{'...' if n > 6 else ''}): -{2 * n} points.",
+                                       important=True)
+                    if self.animations:
+                        self.scene.flash_cells("x", h.mask)
+            elif h.kind == "section":
+                if mine and self.animations:
+                    self.scene.flash_cells("section", h.mask)
+
+    # --- scoring -----------------------------------------------------------------------------
+    def show_scoring(self, half: int) -> None:
+        c = self.controller
+        seat = c.display_seat()
+        state = c.state
+        self.scoring_half = half
+        castles, group = c.castle_group(seat)
+        parts = state.breakdown(seat)
+        rect = c.rectangle(seat) if half == 2 else None
+        self.scene.set_group(group)
+        self.scene.set_rectangle(rect)
+        title = "First-half scoring" if half == 1 else "Final scoring"
+        html = breakdown_html(parts, castles, rect, final=(half == 2))
+        if not c.solo:
+            others = ", ".join(f"{c.seat_name(s)} {state.projected_total(s) if half == 1 else int(state.scores()[s])}"
+                               for s in range(len(c.seats)))
+            html += f"<p>{'So far' if half == 1 else 'Scores'}: {others}</p>"
+        self.panel.show_scoring(title, html, "Continue" if half == 1 else "See the results")
+        self.status.emit(f"{title}: {parts['first_half'] if half == 1 else parts['total']} points.", 6000)
+
+    def close_scoring(self) -> None:
+        half = self.scoring_half
+        self.scoring_half = 0
+        self.panel.hide_scoring()
+        self.scene.set_group(0)
+        self.scene.set_rectangle(None)
+        self.view.setFocus()
+        if half:
+            self.scoringDone.emit(half)
+
+    def open_sheet(self, seat: int) -> None:
+        self.sheet_dialog = SheetDialog(self.controller, seat, self)
+        self.sheet_dialog.open()
+
+    def set_animations(self, on: bool) -> None:
+        self.animations = on
+
+
+def _cells(mask: int) -> list[tuple[int, int]]:
+    from reclaimdesk.ui.reclaim.items import cells_of
+
+    return cells_of(mask)
+

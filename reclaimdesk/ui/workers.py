@@ -1,0 +1,90 @@
+"""Work off the GUI thread: the AI players and hints run here so the window never
+freezes. A :class:`Worker` runs one job at a time on its own thread pool and
+reports back on the GUI thread, tagged with the token it was given, so the
+caller can drop answers that came too late (the game moved on)."""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class _Relay(QObject):
+    """Lives on the GUI thread; the job emits through it (queued across threads)."""
+
+    done = Signal(object, object)
+    failed = Signal(object, str)
+
+
+class _Job(QRunnable):
+    def __init__(self, token: Hashable, fn: Callable[[], Any], relay: _Relay) -> None:
+        super().__init__()
+        self.token = token
+        self.fn = fn
+        self.relay = relay
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            result = self.fn()
+        except Exception as exc:  # noqa: BLE001 - reported to the GUI thread
+            self.relay.failed.emit(self.token, f"{exc}\n{traceback.format_exc(limit=3)}")
+        else:
+            self.relay.done.emit(self.token, result)
+
+
+class Worker(QObject):
+    """Runs callables one after another on a private thread."""
+
+    finished = Signal(object, object)
+    failed = Signal(object, str)
+    busyChanged = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done)
+        self._relay.failed.connect(self._on_failed)
+        self._pending = 0
+        self._closed = False
+
+    @property
+    def busy(self) -> bool:
+        return self._pending > 0
+
+    def submit(self, token: Hashable, fn: Callable[[], Any]) -> None:
+        if self._closed:
+            return
+        self._pending += 1
+        if self._pending == 1:
+            self.busyChanged.emit(True)
+        self.pool.start(_Job(token, fn, self._relay))
+
+    def _settle(self) -> None:
+        self._pending = max(0, self._pending - 1)
+        if self._pending == 0:
+            self.busyChanged.emit(False)
+
+    def _on_done(self, token: Hashable, result: Any) -> None:
+        self._settle()
+        if not self._closed:
+            self.finished.emit(token, result)
+
+    def _on_failed(self, token: Hashable, message: str) -> None:
+        self._settle()
+        if not self._closed:
+            self.failed.emit(token, message)
+
+    def wait(self, msecs: int = -1) -> bool:
+        return self.pool.waitForDone(msecs)
+
+    def close(self, msecs: int = 5000) -> None:
+        """Stop reporting and wait for the running job (AI jobs end within seconds)."""
+        self._closed = True
+        self.pool.clear()
+        self.pool.waitForDone(msecs)
