@@ -128,6 +128,9 @@ def register(fn: Callable[[bool], Result]) -> Callable[[bool], Result]:
     return fn
 
 
+import reclaimdesk.ui.bench_ui  # noqa: E402,F401  (the desktop app's benchmarks register themselves)
+
+
 def run_benchmarks(as_json: bool = False, quick: bool = False, only: list[str] | None = None) -> int:
     results = []
     for bench in BENCHMARKS:

@@ -28,7 +28,10 @@ def _guard_none_refcount() -> None:
         return
     import ctypes
 
-    from PySide6.QtCore import QPoint
+    try:
+        from PySide6.QtCore import QPoint
+    except ImportError:  # no Qt: nothing to guard (the app cannot start anyway)
+        return
 
     probe = QPoint()
     before = _sys.getrefcount(None)

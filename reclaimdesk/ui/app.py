@@ -15,27 +15,19 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -94,7 +86,6 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.info = info
         self.setObjectName("card")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(170)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
@@ -111,8 +102,8 @@ class GameCard(QFrame):
         players.setObjectName("muted")
         layout.addWidget(players)
         blurb = QLabel(info.blurb)
+        blurb.setObjectName("blurb")  # aligned top-left by the style sheet
         blurb.setWordWrap(True)
-        blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         blurb.setMinimumHeight(56)
         layout.addWidget(blurb, 1)
         self.map_box: QComboBox | None = None
@@ -139,15 +130,16 @@ class GameCard(QFrame):
             text = "Rules ready, table coming" if engine_ready else "Coming"
             badge = QLabel(text)
             badge.setObjectName("badge")
-            badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(badge)
             self.setToolTip(f"{info.name} cannot be played in the app yet")
         if rules_file(info.id).exists():
             rules = QPushButton("Read the rules")
             rules.setObjectName("link")
-            rules.setCursor(Qt.CursorShape.PointingHandCursor)
             rules.clicked.connect(lambda: self.rulesRequested.emit(info.id))
-            layout.addWidget(rules, 0, Qt.AlignmentFlag.AlignLeft)
+            row = QHBoxLayout()
+            row.addWidget(rules)
+            row.addStretch(1)
+            layout.addLayout(row)
         self.playable = playable
 
     def map_id(self) -> str:
@@ -234,8 +226,9 @@ class StartPage(QWidget):
         self.daily_label.setObjectName("muted")
         bests_head.addWidget(self.daily_label)
         layout.addLayout(bests_head)
-        self.bests = ScoreTable()
-        layout.addWidget(self.bests)
+        self.bests_box = QVBoxLayout()
+        layout.addLayout(self.bests_box)
+        self.bests: Any = None
         layout.addStretch(1)
 
     def set_engine_games(self, engine_games: Sequence[str]) -> None:
@@ -254,92 +247,17 @@ class StartPage(QWidget):
             self.cards_layout.addWidget(card, 0, i)
         self.cards["reclaim"].set_map(map_id)
 
+    def set_bests(self, rows: Sequence[Any]) -> None:
+        if self.bests is None:
+            from reclaimdesk.ui.dialogs import ScoreTable
+
+            self.bests = ScoreTable()
+            self.bests_box.addWidget(self.bests)
+        self.bests.set_rows(rows)
+
     def show_resume(self, text: str | None) -> None:
         self.banner.setVisible(bool(text))
         self.banner_text.setText(text or "")
-
-
-class ScoreTable(QTableWidget):
-    """Personal-best rows: place, score, tier, map, seed, date."""
-
-    HEADERS = ("#", "Score", "Tier", "Map", "Seed", "Played")
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, len(self.HEADERS), parent)
-        self.setHorizontalHeaderLabels(self.HEADERS)
-        self.verticalHeader().hide()
-        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.setAlternatingRowColors(True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.horizontalHeader().setStretchLastSection(True)
-        self.setMinimumHeight(120)
-
-    def set_rows(self, rows: Sequence[Any], highlight_id: int | None = None) -> None:
-        self.setRowCount(max(1, len(rows)))
-        if not rows:
-            self.setSpan(0, 0, 1, len(self.HEADERS))
-            item = QTableWidgetItem("No solo game finished yet. Your best scores will be listed here.")
-            item.setForeground(Qt.GlobalColor.darkGray)
-            self.setItem(0, 0, item)
-        else:
-            self.clearSpans()
-        for i, row in enumerate(rows):
-            tier = f"{row.tier}" if row.tier else "-"
-            values = (str(i + 1), str(row.score), tier, row.map.title(),
-                      f"{row.seed}" + (" (day)" if row.daily else ""), row.played_at[:16])
-            for col, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if col in (0, 1, 2):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if highlight_id is not None and row.id == highlight_id:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.setItem(i, col, item)
-        self.resizeColumnsToContents()
-        rows_shown = min(max(1, len(rows)), 10)
-        self.setFixedHeight(self.horizontalHeader().height() + rows_shown * self.verticalHeader().defaultSectionSize() + 6)
-
-
-# --- dialogs ------------------------------------------------------------------
-
-
-class RulesDialog(QDialog):
-    """A game's rules (``docs/rules/<game>.md``) rendered as Markdown."""
-
-    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        name = next((g.name for g in GAMES if g.id == game_id), game_id)
-        self.setWindowTitle(f"Rules of {name}")
-        self.resize(760, 640)
-        layout = QVBoxLayout(self)
-        self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(True)
-        path = rules_file(game_id)
-        if path.exists():
-            self.browser.setMarkdown(path.read_text(encoding="utf-8"))
-        else:
-            self.browser.setMarkdown(f"# {name}\n\nThe rules of {name} are not written up yet.")
-        layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-
-class BestsDialog(QDialog):
-    def __init__(self, rows: Sequence[Any], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Personal bests")
-        self.resize(620, 420)
-        layout = QVBoxLayout(self)
-        self.table = ScoreTable()
-        self.table.set_rows(rows)
-        layout.addWidget(self.table)
-        layout.addStretch(1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
 
 
 # --- main window ----------------------------------------------------------------
@@ -359,8 +277,8 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage()
         self.stack.addWidget(self.start_page)
         self.page: Any = None
-        self.last_message: QMessageBox | None = None
-        self.dialog: QDialog | None = None
+        self.last_message: Any = None
+        self.dialog: Any = None
         self._build_actions()
         self._build_menus()
         self._wire()
@@ -372,10 +290,9 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            if isinstance(shortcut, list):
-                action.setShortcuts(shortcut)
-            else:
-                action.setShortcut(shortcut)
+            # setShortcuts with a list: setShortcut's overload resolution builds
+            # every enum of the Qt namespace (about 35 ms at start-up)
+            action.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)
@@ -507,7 +424,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 - show, do not crash
             rows = []
             self.statusBar().showMessage(f"Could not read the personal bests: {exc}", 8000)
-        self.start_page.bests.set_rows(rows)
+        self.start_page.set_bests(rows)
         today = date.today()
         self.start_page.daily_label.setText(
             f"Deck of the day for {today.isoformat()}: seed {seed_from_text(today.isoformat())}")
@@ -536,7 +453,7 @@ class MainWindow(QMainWindow):
         found = self._autosave().unfinished()
         if found is None:
             self.start_page.show_resume(None)
-            self._message(QMessageBox.Icon.Information, "Nothing to resume",
+            self._message("information", "Nothing to resume",
                           "The autosaved game is gone or already finished.")
             return
         self._open_reclaim_record(found.record, source=None)
@@ -636,6 +553,8 @@ class MainWindow(QMainWindow):
 
     # --- records ----------------------------------------------------------------
     def open_record_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         folder = str(self.settings.value("paths/records", str(Path.home())))
         path, _ = QFileDialog.getOpenFileName(self, "Open a game record", folder,
                                               "Game records (*.json);;All files (*)")
@@ -656,17 +575,19 @@ class MainWindow(QMainWindow):
                 raise ValueError(f"{path.name} is a record of {name}, which has no table in the app yet.")
             record.replay()
         except ReplayError as exc:
-            self._message(QMessageBox.Icon.Warning, "This record cannot be replayed",
+            self._message("warning", "This record cannot be replayed",
                           f"{path.name} does not follow the rules at {exc}. Nothing was opened.")
             return False
         except (ReclaimDeskError, ValueError, OSError) as exc:
-            self._message(QMessageBox.Icon.Warning, "Not a game record ReclaimDesk can open",
+            self._message("warning", "Not a game record ReclaimDesk can open",
                           f"{exc}\n\nNothing was opened and your current game is unchanged.")
             return False
         self._open_reclaim_record(record, source=path)
         return True
 
     def save_record_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.page is None:
             return
         folder = str(self.settings.value("paths/records", str(Path.home())))
@@ -686,7 +607,7 @@ class MainWindow(QMainWindow):
         try:
             save_record(self.page.record(), path)
         except OSError as exc:
-            self._message(QMessageBox.Icon.Warning, "Could not save",
+            self._message("warning", "Could not save",
                           f"The record could not be written to {path}: {exc.strerror or exc}")
             return False
         self.statusBar().showMessage(f"Saved the record to {path}", 6000)
@@ -734,12 +655,14 @@ class MainWindow(QMainWindow):
     def show_rules(self, game_id: str | None = None) -> None:
         if not isinstance(game_id, str) or not game_id:
             game_id = self.page.game_id if self.page is not None else "reclaim"
+        from reclaimdesk.ui.dialogs import RulesDialog
+
         self.dialog = RulesDialog(game_id, self)
         self.dialog.open()
 
     def show_about(self) -> None:
         self._message(
-            QMessageBox.Icon.Information, f"About {APP_NAME}",
+            "information", f"About {APP_NAME}",
             f"<h3>{APP_NAME} {__version__}</h3>"
             "<p>A desktop home for five small games about reclaiming land: play them "
             "alone or against AI players, and print them to play on paper.</p>"
@@ -747,15 +670,18 @@ class MainWindow(QMainWindow):
             "This app is a fan-made helper; buy the printed games to support their makers.</p>")
 
     def show_bests(self) -> None:
+        from reclaimdesk.ui.dialogs import BestsDialog
         from reclaimdesk.ui.scores import open_default
 
         self.dialog = BestsDialog(open_default().best(20), self)
         self.dialog.open()
 
-    def _message(self, kind: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
-        """A window-modal message that does not block the caller (tests read it)."""
-        box = QMessageBox(kind, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
+    def _message(self, kind: str, title: str, text: str) -> Any:
+        """A window-modal message ('information' or 'warning') that does not block
+        the caller (tests read ``last_message``)."""
+        from reclaimdesk.ui.dialogs import message_box
+
+        box = message_box(self, kind, title, text)
         self.last_message = box
         box.open()
         return box
@@ -777,8 +703,9 @@ def run_app(argv: Sequence[str]) -> int:
     """Start the desktop app; ``argv`` are the arguments after the program name
     (a record file opens at once). Returns the exit status."""
     args = [a for a in argv if a]
-    if QApplication.instance() is None:
-        QApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    # HiDPI: Qt 6 scales by the screen's device pixel ratio and, by default, passes
+    # fractional factors through unrounded (PassThrough); everything the app draws
+    # is vector (SVG icons, painted items), so it stays sharp at any factor.
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "reclaimdesk", *args])
     app.setOrganizationName(ORG_NAME)
     app.setOrganizationDomain(ORG_DOMAIN)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -67,11 +68,19 @@ def rules_file(game_id: str) -> Path:
 
 
 def export_available(module: str = "reclaimdesk.export.reclaim_kit") -> bool:
-    """Whether the print side for a game exists yet."""
+    """Whether the print side for a game exists yet: ``find_spec`` of the module,
+    but without importing its package (which loads reportlab) before it is used."""
+    parent, _, leaf = module.rpartition(".")
     try:
-        return importlib.util.find_spec(module) is not None
+        if parent in sys.modules:
+            return importlib.util.find_spec(module) is not None
+        spec = importlib.util.find_spec(parent)
     except (ImportError, ValueError):
         return False
+    if spec is None or not spec.submodule_search_locations:
+        return False
+    return any((Path(folder) / f"{leaf}.py").exists() or (Path(folder) / leaf / "__init__.py").exists()
+               for folder in spec.submodule_search_locations)
 
 
 @dataclass(frozen=True)

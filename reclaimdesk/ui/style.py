@@ -33,7 +33,9 @@ QLabel#heading {{ font-size: 13pt; font-weight: 600; }}
 QLabel#small, QLabel#muted {{ color: {MUTED}; }}
 QLabel#badge {{
     color: {MUTED}; background: #e9e4d8; border-radius: 9px; padding: 2px 10px;
+    qproperty-alignment: AlignCenter;
 }}
+QLabel#blurb {{ qproperty-alignment: 'AlignTop | AlignLeft'; }}
 QLabel#big {{ font-size: 26pt; font-weight: 600; }}
 QPushButton {{
     background: {SURFACE}; border: 1px solid {BORDER}; border-radius: 6px;
@@ -73,7 +75,8 @@ QScrollArea > QWidget > QWidget {{ background: transparent; }}
 
 
 def apply_style(app: QApplication) -> None:
-    app.setStyle("Fusion")
+    if app.style().name().lower() != "fusion":
+        app.setStyle("Fusion")
     palette = app.palette()
     palette.setColor(QPalette.ColorRole.Window, QColor(BACKGROUND))
     palette.setColor(QPalette.ColorRole.WindowText, QColor(INK))
@@ -92,3 +95,15 @@ def apply_style(app: QApplication) -> None:
         font.setPointSizeF(10)
     app.setFont(font)
     app.setStyleSheet(STYLE_SHEET)
+
+
+PIXMAP_CACHE_KB = 96 * 1024
+
+
+def prepare_pixmap_cache() -> None:
+    """Room for the board's cached layers (several screen-sized pixmaps on a
+    HiDPI display); Qt's default 10 MB makes them evict each other."""
+    from PySide6.QtGui import QPixmapCache
+
+    if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+        QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)

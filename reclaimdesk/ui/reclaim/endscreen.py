@@ -164,7 +164,7 @@ class EndScreen(QWidget):
 
         self.bests_table = None
         if controller.solo:
-            from reclaimdesk.ui.app import ScoreTable
+            from reclaimdesk.ui.dialogs import ScoreTable
 
             bests_panel, bpl = _panel()
             heading = QLabel("Personal bests")

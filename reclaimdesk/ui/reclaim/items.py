@@ -138,11 +138,14 @@ def draw_mini_shape(p: QPainter, cells: Sequence[Cell], centre: QPointF, unit: f
 
 
 class PaintItem(QGraphicsItem):
-    """Base: a fixed bounding rectangle and a ``paint_into`` to implement."""
+    """Base: a fixed bounding rectangle and a ``paint_into`` to implement. Items
+    are cached as device pixmaps (repainted only when their data changes or the
+    zoom does), so moving the ghost repaints only the ghost."""
 
     def __init__(self, bounds: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._bounds = bounds
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -343,11 +346,13 @@ class HighlightItem(PaintItem):
         self.style = style
         self.cells: frozenset[Cell] = frozenset()
         self.setZValue(z)
+        self.setVisible(False)
 
     def set_cells(self, cells: Iterable[Cell]) -> None:
         cells = frozenset(cells)
         if cells != self.cells:
             self.cells = cells
+            self.setVisible(bool(cells))
             self.update()
 
     def paint_into(self, p: QPainter) -> None:
@@ -387,10 +392,12 @@ class RectangleItem(PaintItem):
         super().__init__(QRectF(g.MAP_X - 4, g.MAP_Y - 4, g.MAP_W + 8, g.MAP_H + 8))
         self.area: tuple[int, int, int, int] | None = None
         self.setZValue(5)
+        self.setVisible(False)
 
     def set_area(self, area: tuple[int, int, int, int] | None) -> None:
         if area != self.area:
             self.area = area
+            self.setVisible(area is not None)
             self.update()
 
     def paint_into(self, p: QPainter) -> None:
@@ -412,6 +419,7 @@ class GhostItem(PaintItem):
         self.legal = True
         self.style = "ghost"
         self.setZValue(8)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_ghost(self, cells: Sequence[Cell], legal: bool, style: str = "ghost") -> None:
         cells = tuple(cells)

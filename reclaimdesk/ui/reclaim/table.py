@@ -85,6 +85,9 @@ class TableWidget(QWidget):
     def __init__(self, controller: ReclaimController, *, animations: bool = True,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from reclaimdesk.ui.style import prepare_pixmap_cache
+
+        prepare_pixmap_cache()
         self.controller = controller
         self.animations = animations
         self.scene = SheetScene(table=True)
