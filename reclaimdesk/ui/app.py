@@ -127,11 +127,11 @@ class GameCard(QFrame):
             self.daily_button.clicked.connect(lambda: self.dailyRequested.emit(self.map_id()))
             self.table_button.clicked.connect(lambda: self.tableRequested.emit(self.map_id()))
         else:
-            text = "Rules ready, table coming" if engine_ready else "Coming"
-            badge = QLabel(text)
+            badge = QLabel("Table coming" if engine_ready else "Coming")
             badge.setObjectName("badge")
             layout.addWidget(badge)
-            self.setToolTip(f"{info.name} cannot be played in the app yet")
+            self.setToolTip(f"The rules of {info.name} are built; its table is not there yet" if engine_ready
+                            else f"{info.name} cannot be played in the app yet")
         if rules_file(info.id).exists():
             rules = QPushButton("Read the rules")
             rules.setObjectName("link")

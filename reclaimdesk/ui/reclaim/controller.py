@@ -129,6 +129,7 @@ class ReclaimController(QObject):
         self._seen_events = len(state.events)
         self._undo = _Undo(boundary=len(state.history), turn=self._turn_key())
         self._display_seat = self._first_human()
+        self._home_seat = self._display_seat
         self._agents: dict[int, Any] = {}
         self._auto_paying = False
         self._closed = False
@@ -190,13 +191,19 @@ class ReclaimController(QObject):
         the variant's gift), else the last human who acted."""
         return self._display_seat
 
+    def home_seat(self) -> int:
+        """The player whose own score the panels show: the human to act (also
+        while giving a triangle to a neighbour), else the last human who acted."""
+        return self._home_seat
+
     def _refresh_display_seat(self) -> None:
         state = self.state
         if not self.over and self.is_human(state.current_player):
             cur = state.current_player
+            self._home_seat = cur
             self._display_seat = state.gift_target(cur) if state.phase == GIFT else cur
         elif self.over:
-            self._display_seat = self._first_human()
+            self._display_seat = self._home_seat = self._first_human()
 
     def acting_seat(self) -> int:
         return self.state.current_player
@@ -427,6 +434,7 @@ class ReclaimController(QObject):
             self.message.emit(f"{why[0].upper()}{why[1:]}.", 5000)
             return False
         self._undo.redo.clear()
+        self.message.emit("", 0)
         self._apply(action)
         return True
 

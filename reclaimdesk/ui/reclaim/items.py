@@ -44,8 +44,8 @@ TERRAIN_ICON = {"forest": "wood.svg", "field": "wheat.svg", "mountain": "stone.s
                 "castle": "castle.svg"}
 COST_ICON = {"wood": "wood.svg", "wheat": "wheat.svg", "stone": "stone.svg", "water": "water.svg"}
 HIGHLIGHT = {
-    "pay": (QColor(214, 140, 24, 70), QColor("#c77c12")),
-    "place": (QColor(47, 93, 98, 55), QColor("#2f5d62")),
+    "pay": (QColor(214, 140, 24, 38), QColor("#c77c12")),
+    "place": (QColor(47, 93, 98, 40), QColor("#2f5d62")),
     "gift": (QColor(120, 80, 160, 60), QColor("#6d4b94")),
     "group": (QColor(45, 110, 200, 80), QColor("#2d6ec8")),
     "hint": (QColor(45, 110, 200, 50), QColor("#2d6ec8")),
@@ -272,7 +272,7 @@ class SectionsItem(PaintItem):
 
     def paint_into(self, p: QPainter) -> None:
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(255, 253, 247, 105))
+        p.setBrush(QColor(255, 253, 247, 45))
         for mask in self.sections:
             for cell in cells_of(mask):
                 p.drawRect(rect(g.cell_rect(cell)))
@@ -699,7 +699,7 @@ class DeckItem(PaintItem):
                    Qt.AlignmentFlag.AlignCenter, "Deck")
         layers = min(4, max(0, self.count))
         for i in range(layers - 1, -1, -1):
-            box = self.box.translated(i * 2.5, -i * 2.5)
+            box = self.box.translated(i * 2.5, i * 2.5)
             p.setPen(QPen(QColor("#264b4f"), 1.2))
             p.setBrush(QColor("#2f5d62"))
             p.drawRoundedRect(box, 8, 8)

@@ -51,6 +51,7 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.setWindowTitle("New game of Reclaim")
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
 
         mode_box = QGroupBox("Game")
         mode_layout = QVBoxLayout(mode_box)
@@ -164,7 +165,6 @@ class NewGameDialog(QDialog):
             self.name_edits[i].setVisible(visible)
             self.kind_boxes[i].setVisible(visible)
             self.seat_labels[i].setVisible(visible)
-        self.adjustSize()
 
     def choice(self) -> dict:
         map_id = str(self.map_box.currentData())

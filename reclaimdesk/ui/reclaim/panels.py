@@ -48,35 +48,28 @@ def _panel() -> tuple[QFrame, QVBoxLayout]:
     return frame, layout
 
 
-class SpecialPreview(QWidget):
-    """The special action under the next number: its triangles and its shape."""
+def special_icon(kind: str, triangles: int, shape: Sequence[tuple[int, int]], dpr: float = 1.0,
+                 size: QSize = QSize(48, 24)):
+    """A small picture for the special action buttons: the triangles, or the shape."""
+    from PySide6.QtGui import QIcon, QPixmap
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.triangles = 0
-        self.shape: tuple[tuple[int, int], ...] = ()
-        self.setFixedHeight(46)
-        self.setMinimumWidth(150)
-
-    def set_special(self, triangles: int, shape: Sequence[tuple[int, int]]) -> None:
-        self.triangles, self.shape = triangles, tuple(shape)
-        self.update()
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w = self.width()
-        half = w / 2
+    pixmap = QPixmap(int(size.width() * dpr), int(size.height() * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    h = size.height()
+    if kind == "triangles":
         p.setPen(QPen(INK, 1.6))
-        size = 15.0
-        total = self.triangles * size + max(0, self.triangles - 1) * 5
-        x0 = half / 2 - total / 2 + size / 2
-        for i in range(self.triangles):
-            p.drawPolygon(triangle(x0 + i * (size + 5), 23, size))
-        p.setPen(QPen(QColor("#c4bcae"), 1))
-        p.drawLine(QPointF(half, 6), QPointF(half, 40))
-        draw_mini_shape(p, self.shape, QPointF(half + half / 2, 23), 12.0, QColor("#dbe7e4"), QPen(INK, 1.8))
-        p.end()
+        tri = 12.0
+        total = triangles * tri + max(0, triangles - 1) * 3
+        x0 = size.width() / 2 - total / 2 + tri / 2
+        for i in range(triangles):
+            p.drawPolygon(triangle(x0 + i * (tri + 3), h / 2 + 1, tri))
+    else:
+        draw_mini_shape(p, shape, QPointF(size.width() / 2, h / 2), 8.0, QColor("#dbe7e4"), QPen(INK, 1.6))
+    p.end()
+    return QIcon(pixmap)
 
 
 class TierBar(QWidget):
@@ -188,19 +181,22 @@ class SidePanel(QWidget):
 
         # the special action
         self.special, spl = _panel()
-        spl.addWidget(_label("Special action", "heading"))
-        self.special_text = _label("", "muted", wrap=True)
-        spl.addWidget(self.special_text)
-        self.preview = SpecialPreview()
-        spl.addWidget(self.preview)
+        special_head = QHBoxLayout()
+        special_head.addWidget(_label("Special action", "heading"))
+        special_head.addStretch(1)
+        self.special_text = _label("", "muted")
+        special_head.addWidget(self.special_text)
+        spl.addLayout(special_head)
         row = QHBoxLayout()
         self.special_tri_button = QPushButton("Triangles")
         self.special_shape_button = QPushButton("Shape")
-        row.addWidget(self.special_tri_button)
-        row.addWidget(self.special_shape_button)
+        for b in (self.special_tri_button, self.special_shape_button):
+            b.setIconSize(QSize(48, 24))
+            row.addWidget(b)
         spl.addLayout(row)
         self.special_reason = _label("", "small", wrap=True)
         spl.addWidget(self.special_reason)
+        self._special_key: tuple = ()
         layout.addWidget(self.special)
 
         # the score
@@ -240,7 +236,7 @@ class SidePanel(QWidget):
         self.log = QListWidget()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
-        self.log.setMinimumHeight(70)
+        self.log.setMinimumHeight(56)
         self.log.setStyleSheet("QListWidget { background: #fbf9f4; border: 1px solid #d6cfbf; "
                                "border-radius: 8px; padding: 4px; }")
         layout.addWidget(self.log, 1)
@@ -271,15 +267,20 @@ class SidePanel(QWidget):
     def set_special(self, info: dict[str, Any]) -> None:
         points = info.get("points")
         if points is None:
-            self.special_text.setText("No number is left to cross out.")
-            self.preview.set_special(0, ())
+            self.special_text.setText("nothing left")
+            self.special_text.setToolTip("")
         else:
-            self.special_text.setText(
-                f"Cross out {points} (the next number on your track) to take one of these:")
-            self.preview.set_special(info["triangles"], info["shape"])
+            self.special_text.setText(f"crosses out {points}")
+            self.special_text.setToolTip(f"Using it crosses out {points}, the next number on your track")
         available = info.get("available", [])
         n = info.get("triangles", 0)
-        self.special_tri_button.setText(f"{n} triangle{'s' if n != 1 else ''}" if n else "Triangles")
+        key = (n, tuple(info.get("shape", ())), self.devicePixelRatioF())
+        if key != self._special_key:
+            self._special_key = key
+            self.special_tri_button.setIcon(special_icon("triangles", n, (), key[2]))
+            self.special_shape_button.setIcon(special_icon("shape", 0, key[1], key[2]))
+        self.special_tri_button.setText("Triangles")
+        self.special_tri_button.setAccessibleName(f"{n} triangles")
         self.special_tri_button.setEnabled("triangles" in available)
         self.special_shape_button.setEnabled("shape" in available)
         self.special_tri_button.setToolTip(
@@ -288,8 +289,8 @@ class SidePanel(QWidget):
         self.special_shape_button.setToolTip(
             "Draw this small shape next to a section" if "shape" in available
             else (info.get("why_shape") or info.get("reason", "")).capitalize())
-        self.special_reason.setText(info.get("reason", "") if not available else "Usable once per round, "
-                                    "before paying, between payments or after drawing.")
+        self.special_reason.setText(info.get("reason", "") if not available
+                                    else "Once per round, at any moment of your turn.")
 
     def set_score(self, value: int, detail: str, *, final: bool, solo: bool) -> None:
         self.score_value.setText(str(value))

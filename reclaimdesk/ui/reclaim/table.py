@@ -183,7 +183,7 @@ class TableWidget(QWidget):
                             can_pass=c.can_pass(), can_end=c.can_end())
         self.panel.set_special(c.special_info())
         self.panel.special.setVisible(not c.over)
-        self._update_score(seat)
+        self._update_score(c.home_seat())
         self.update_tools()
         for s, card in self.thumbs.items():
             card.scene.show_sheet(c.view_of(s, table=False))
@@ -199,11 +199,13 @@ class TableWidget(QWidget):
         castles, _ = c.castle_group(seat)
         xs = state.x_count(state.sheets[seat])
         crossed = state.sheets[seat].crossed
+        who = "" if c.solo else f"{c.seat_name(seat)}, "
         if c.over:
-            detail = "Final score."
+            detail = f"{who}final score."
         else:
-            detail = (f"If the game ended now. Castles connected: {castles}; "
-                      f"X marks: {xs}; numbers crossed out: {crossed}.")
+            detail = (f"{who}if the game ended now. Castles linked {castles}, "
+                      f"X marks {xs}, crossed out {crossed}.")
+        detail = detail[:1].upper() + detail[1:]
         self.panel.set_score(total, detail, final=c.over, solo=c.solo)
 
     def update_tools(self) -> None:
@@ -272,14 +274,15 @@ class TableWidget(QWidget):
     # --- scoring -----------------------------------------------------------------------------
     def show_scoring(self, half: int) -> None:
         c = self.controller
-        seat = c.display_seat()
+        seat = c.home_seat()
         state = c.state
         self.scoring_half = half
         castles, group = c.castle_group(seat)
         parts = state.breakdown(seat)
         rect = c.rectangle(seat) if half == 2 else None
-        self.scene.set_group(group)
-        self.scene.set_rectangle(rect)
+        if seat == c.display_seat():  # the board shows this sheet: mark what scored
+            self.scene.set_group(group)
+            self.scene.set_rectangle(rect)
         title = "First-half scoring" if half == 1 else "Final scoring"
         html = breakdown_html(parts, castles, rect, final=(half == 2))
         if not c.solo:
