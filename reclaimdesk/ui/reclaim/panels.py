@@ -240,6 +240,10 @@ class SidePanel(QWidget):
         self.log.setStyleSheet("QListWidget { background: #fbf9f4; border: 1px solid #d6cfbf; "
                                "border-radius: 8px; padding: 4px; }")
         layout.addWidget(self.log, 1)
+        self._log_empty = True
+        hint = QListWidgetItem("Finished sections, X marks and crossed-out numbers are listed here.")
+        hint.setForeground(QColor("#8a857b"))
+        self.log.addItem(hint)
         self._wire()
 
     def _wire(self) -> None:
@@ -314,6 +318,9 @@ class SidePanel(QWidget):
         self.scoring.hide()
 
     def add_log(self, text: str, important: bool = False) -> None:
+        if self._log_empty:
+            self._log_empty = False
+            self.log.clear()
         item = QListWidgetItem(text)
         if important:
             item.setForeground(QColor("#a3412f"))
