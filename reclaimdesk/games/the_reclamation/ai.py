@@ -1,0 +1,398 @@
+"""AI players for The Reclamation, built on the core's alpha-beta :class:`SearchAgent`.
+
+Levels (``make_agent(level, seed)``):
+
+* ``random``: any legal action.
+* ``easy``: looks one action ahead (a move is judged by the best card after it),
+  with a lot of noise.
+* ``normal``: plans its own whole turn (move and card), blind to the reply, with a
+  little noise.
+* ``hard``: iterative deepening over whole turns of both players for up to
+  :data:`HARD_SECONDS` per decision.
+
+The search runs over atomic actions (move, card, fill). Leaves that fall in the
+middle of a turn are resolved before they are judged: a pending card choice takes
+the card best for the player choosing, and a short hand fills the first squares
+offered. Each rule set has its own evaluation; both also look one turn ahead for
+the player to act, cheaply, to spot a win that is one turn away.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Hashable, Sequence
+
+from reclaimdesk.core.agents import RandomAgent, SearchAgent
+from reclaimdesk.core.game import LEVELS, GameState
+from reclaimdesk.games.the_reclamation.actions import MOVE
+from reclaimdesk.games.the_reclamation.components import CARD_COUNT, NEIGHBOURS, SQUARES
+from reclaimdesk.games.the_reclamation.state import (
+    CHOOSING_CARD,
+    DRAW,
+    FILLING,
+    GARDEN_SQUARES_TO_WIN,
+    GARDENER_HEIGHT,
+    OVER,
+    THRONE_CAPTURES_TO_WIN,
+    TheReclamationState,
+)
+
+HARD_SECONDS = 0.5
+"""Time budget of one hard decision; the answer comes well within a second."""
+WIN = 100_000.0
+"""Value of a position known to be won (a finished game scores 1e6 in the search)."""
+
+GARDEN_WEIGHTS: dict[str, float] = {
+    "square": 10.0,        # per occupied square
+    "near": 3.0,           # per square beyond 8, squared: the race tightens
+    "hand": 3.0,           # per stone in hand, up to the squares still needed
+    "stack": 1.5,          # per own stack of two (needs two takes to clear)
+    "gain_mover": 4.0,     # per square the player to act can add at once
+    "gain_other": 1.5,     # per square the other player could add next turn
+    "space": 0.6,          # per empty square within two steps of the Gardener
+    "mobility0": -60.0,    # own Gardener with 0, 1 or 2 free neighbours
+    "mobility1": -18.0,
+    "mobility2": -6.0,
+}
+THRONE_WEIGHTS: dict[str, float] = {
+    "gardener": 60.0,      # per Gardener
+    "kept": 45.0,          # per stone taken from opponent Gardeners (3 win)
+    "pair": 14.0,          # per own stack of two (one stone from a Gardener)
+    "single": 4.0,
+    "hand": 1.0,           # per stone in hand, up to 8
+    "threat": 25.0,        # per opponent Gardener the player to act can reach
+    "space": 0.4,
+    "mobility0": -80.0,    # best free neighbours over own Gardeners: 0, 1, 2
+    "mobility1": -20.0,
+    "mobility2": -6.0,
+}
+
+
+def _mobility(board: list[int], square: int) -> int:
+    return sum(1 for n in NEIGHBOURS[square] if board[n] == 0)
+
+
+def _garden_best_gain(state: TheReclamationState, seat: int) -> int:
+    """The most squares ``seat`` could add in its next turn (moves and cards it has)."""
+    board = state.board
+    hand = state.hands[seat]
+    if hand == 0:
+        return 0
+    table = state._targets[seat]
+    used = state.used[seat]
+    cards = [n for n in range(CARD_COUNT) if not used >> n & 1]
+    s = 1 - 2 * seat
+    best = 0
+    for g in range(SQUARES):
+        if board[g] * s != GARDENER_HEIGHT:
+            continue
+        for to in NEIGHBOURS[g]:
+            if board[to]:
+                continue
+            for n in cards:
+                add = put = 0
+                for i in table[n][to]:
+                    v = board[i] * s if i != g else 0
+                    if v == 0:
+                        put += 1
+                    elif v == 1:
+                        add += 1
+                gain = min(max(0, hand - add), put)
+                if gain > best:
+                    best = gain
+        break  # Garden: a single Gardener
+    return best
+
+
+def _throne_hits(state: TheReclamationState, seat: int) -> int:
+    """The most opponent Gardeners ``seat`` can take a stone from in its next turn."""
+    board = state.board
+    table = state._targets[seat]
+    used = state.used[seat]
+    cards = [n for n in range(CARD_COUNT) if not used >> n & 1]
+    s = 1 - 2 * seat
+    best = 0
+    for g in range(SQUARES):
+        if board[g] * s != GARDENER_HEIGHT:
+            continue
+        for to in NEIGHBOURS[g]:
+            if board[to]:
+                continue
+            for n in cards:
+                hits = 0
+                for i in table[n][to]:
+                    if board[i] * s == -GARDENER_HEIGHT:
+                        hits += 1
+                if hits > best:
+                    best = hits
+    return best
+
+
+def _space(board: list[int], square: int) -> int:
+    """Empty squares within two king steps of ``square``."""
+    return sum(1 for i in _RING2[square] if board[i] == 0)
+
+
+_RING2: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        j for j in range(SQUARES)
+        if j != i and max(abs(j // 6 - i // 6), abs(j % 6 - i % 6)) <= 2
+    )
+    for i in range(SQUARES)
+)
+
+
+def evaluate_garden(state: TheReclamationState, me: int, w: dict[str, float] = GARDEN_WEIGHTS) -> float:
+    """Garden: the race to 12 squares, stones in hand, what each player can add
+    next turn, room around each Gardener."""
+    board = state.board
+    sq = [0, 0]
+    stacks = [0, 0]
+    home = [-1, -1]
+    for i, v in enumerate(board):
+        if v > 0:
+            sq[0] += 1
+            if v == 2:
+                stacks[0] += 1
+            elif v == 3:
+                home[0] = i
+        elif v < 0:
+            sq[1] += 1
+            if v == -2:
+                stacks[1] += 1
+            elif v == -3:
+                home[1] = i
+    mover = state.player
+    gains = [0, 0]
+    gains[mover] = _garden_best_gain(state, mover)
+    if sq[mover] + gains[mover] >= GARDEN_SQUARES_TO_WIN:
+        return WIN if mover == me else -WIN
+    gains[1 - mover] = _garden_best_gain(state, 1 - mover)
+    mobility = (w["mobility0"], w["mobility1"], w["mobility2"])
+    value = [0.0, 0.0]
+    for seat in (0, 1):
+        n = sq[seat]
+        near = max(0, n - 8)
+        need = GARDEN_SQUARES_TO_WIN - n
+        value[seat] = (
+            w["square"] * n
+            + w["near"] * near * near
+            + w["hand"] * min(state.hands[seat], need)
+            + w["stack"] * stacks[seat]
+            + w["space"] * _space(board, home[seat])
+            + (w["gain_mover"] if seat == mover else w["gain_other"]) * gains[seat]
+        )
+        free = _mobility(board, home[seat])
+        if free < 3:
+            value[seat] += mobility[free]
+    return value[me] - value[1 - me]
+
+
+def evaluate_throne(state: TheReclamationState, me: int, w: dict[str, float] = THRONE_WEIGHTS) -> float:
+    """Throne: Gardeners, stones taken from Gardeners, stacks on their way to
+    becoming Gardeners, threats on the opponent's Gardeners, room to move."""
+    board = state.board
+    gardeners: list[list[int]] = [[], []]
+    pairs = [0, 0]
+    singles = [0, 0]
+    for i, v in enumerate(board):
+        if v == 0:
+            continue
+        seat = 0 if v > 0 else 1
+        h = v if v > 0 else -v
+        if h == 3:
+            gardeners[seat].append(i)
+        elif h == 2:
+            pairs[seat] += 1
+        else:
+            singles[seat] += 1
+    mover = state.player
+    other = 1 - mover
+    hits = _throne_hits(state, mover)
+    if hits and (hits >= len(gardeners[other]) or state.kept[mover] + hits >= THRONE_CAPTURES_TO_WIN):
+        return WIN if mover == me else -WIN
+    mobility = (w["mobility0"], w["mobility1"], w["mobility2"])
+    value = [0.0, 0.0]
+    for seat in (0, 1):
+        free = max((_mobility(board, g) for g in gardeners[seat]), default=0)
+        value[seat] = (
+            w["gardener"] * len(gardeners[seat])
+            + w["kept"] * state.kept[seat]
+            + w["pair"] * pairs[seat]
+            + w["single"] * singles[seat]
+            + w["hand"] * min(state.hands[seat], 8)
+            + w["space"] * max((_space(board, g) for g in gardeners[seat]), default=0)
+        )
+        if free < 3:
+            value[seat] += mobility[free]
+    value[mover] += w["threat"] * hits
+    return value[me] - value[1 - me]
+
+
+def _resolve(state: TheReclamationState) -> TheReclamationState:
+    """Finish a pending short-hand choice by filling the first squares offered."""
+    while state.phase == FILLING:
+        state._apply(state.legal_actions()[0])
+    return state
+
+
+def _terminal(state: TheReclamationState, me: int) -> float:
+    if state.winner == DRAW:
+        return 0.0
+    return WIN if state.winner == me else -WIN
+
+
+def evaluate(state: GameState, me: int, static: Callable[[TheReclamationState, int], float] | None = None) -> float:
+    """The value of ``state`` for seat ``me``, any phase of a turn (``static``:
+    the evaluation of a position between turns; by default the rule set's own)."""
+    assert isinstance(state, TheReclamationState)
+    if static is None:
+        static = evaluate_garden if state.rules == "garden" else evaluate_throne
+    if state.phase == FILLING:
+        state = _resolve(state.clone())
+    if state.phase == OVER:
+        return _terminal(state, me)
+    if state.phase == CHOOSING_CARD:
+        mover = state.player
+        best = None
+        for action in state.legal_actions():
+            child = state.clone()
+            child._apply(action)
+            _resolve(child)
+            v = _terminal(child, me) if child.phase == OVER else static(child, me)
+            if best is None or (v > best if mover == me else v < best):
+                best = v
+        assert best is not None
+        return best
+    return static(state, me)
+
+
+def order_actions(state: GameState, actions: Sequence[Hashable]) -> list[Hashable]:
+    """Promising actions first: moves towards squares whose best card does most,
+    cards that take and place most."""
+    assert isinstance(state, TheReclamationState)
+    if len(actions) <= 1 or state.phase == FILLING:
+        return list(actions)
+    seat = state.player
+    s = 1 - 2 * seat
+    board = state.board
+    table = state._targets[seat]
+    throne = state.rules == "throne"
+    hand = state.hands[seat]
+
+    def card_score(n: int, at: int, vacated: int) -> int:
+        score = 0
+        for i in table[n - 1][at]:
+            v = board[i] * s if i != vacated else 0
+            if v < 0:
+                if v == -GARDENER_HEIGHT:
+                    score += 20 if throne else 0
+                else:
+                    score += 3
+            elif hand:
+                if v == 0:
+                    score += 2
+                elif v == 1 or (throne and v == 2):
+                    score += 2 if throne else 1
+        return score
+
+    if state.phase == CHOOSING_CARD:
+        return sorted(actions, key=lambda a: -card_score(a.card, state.active, -1))  # type: ignore[attr-defined]
+    cards = state.available_cards()
+    scored = []
+    for k, a in enumerate(actions):
+        if a.kind != MOVE:  # type: ignore[attr-defined]
+            scored.append((0, k, a))
+            continue
+        start = a.cell[0] * 6 + a.cell[1]  # type: ignore[attr-defined]
+        to = a.to[0] * 6 + a.to[1]  # type: ignore[attr-defined]
+        best = max(card_score(n, to, start) for n in cards)
+        scored.append((-best, k, a))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    return [a for _, _, a in scored]
+
+
+class ReclamationSearch(SearchAgent):
+    """The core alpha-beta search with two refinements at the root:
+
+    * Root values found with a narrowed window are bounds, not exact values: an
+      action can tie with the best one while being worse. The choice therefore
+      goes to the first action that reached the best value in search order (whose
+      value is exact), not to the first in legal order. With ``noise``, every root
+      action is searched with a full window so that the noise only ever chooses
+      between exact values.
+    * A finished game found with more depth left scores a little higher for a win
+      and lower for a loss, so a winning AI takes the quickest win and a losing
+      one the longest defence.
+    """
+
+    def choose(self, state: GameState) -> Hashable:
+        me = state.current_player
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("no legal action to choose from")
+        if len(actions) == 1:
+            return actions[0]
+        start = time.perf_counter()
+        self._deadline = math.inf if self.time_limit is None else start + self.time_limit
+        ranked = self._ranked_root(state, me)
+        if self.noise:
+            return max(ranked, key=lambda t: t[1] + self.rng.random() * self.noise)[0]
+        best = max(v for _, v in ranked)
+        return next(a for a, v in ranked if v == best)
+
+    def _ranked_root(self, state: GameState, me: int) -> list[tuple[Hashable, float]]:
+        """``(action, value)`` in the search order of the deepest completed iteration."""
+        actions = self._ordered(state, state.legal_actions())
+        ranked: list[tuple[Hashable, float]] = []
+        for depth in range(1, self.depth + 1):
+            layer: list[tuple[Hashable, float]] = []
+            alpha = -math.inf
+            for a in actions:
+                if depth > 1 and time.perf_counter() > self._deadline:
+                    return ranked
+                child = state.clone()
+                child._apply(a)
+                child.history.append(a)
+                v = self._alphabeta(child, me, depth - 1, -math.inf if self.noise else alpha, math.inf)
+                layer.append((a, v))
+                alpha = max(alpha, v)
+            if depth > 1 and time.perf_counter() > self._deadline:
+                return ranked  # the layer's deeper nodes were cut short
+            ranked = layer
+            # the next iteration searches the best line first (stable for ties)
+            order = sorted(range(len(layer)), key=lambda k: -layer[k][1])
+            actions = [layer[k][0] for k in order]
+            if abs(layer[order[0]][1]) > WIN:
+                break  # a forced result is known
+        return ranked
+
+    def _alphabeta(self, state: GameState, me: int, depth: int, alpha: float, beta: float) -> float:
+        if state.is_terminal():
+            value = self._terminal_value(state, me)
+            if value > WIN:
+                return value + depth
+            if value < -WIN:
+                return value - depth
+            return value
+        return super()._alphabeta(state, me, depth, alpha, beta)
+
+
+def make_agent(level: str, seed: int = 0):
+    """An AI player of ``level`` (one of ``LEVELS``)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level '{level}' (choose from {', '.join(LEVELS)})")
+    if level == "random":
+        return RandomAgent(seed)
+    if level == "easy":
+        return ReclamationSearch(evaluate, level="easy", depth=1, order=order_actions, noise=40.0, seed=seed)
+    if level == "normal":
+        return ReclamationSearch(evaluate, level="normal", depth=2, order=order_actions, noise=3.0, seed=seed)
+    return ReclamationSearch(
+        evaluate, level="hard", depth=12, time_limit=HARD_SECONDS, order=order_actions, seed=seed
+    )
+
+
+__all__ = ["HARD_SECONDS", "evaluate", "evaluate_garden", "evaluate_throne", "make_agent", "order_actions",
+           "ReclamationSearch"]

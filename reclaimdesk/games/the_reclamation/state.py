@@ -1,0 +1,691 @@
+"""The Reclamation's rules, both rule sets: "garden" (basic) and "throne" (variant).
+
+See docs/rules/the-reclamation.md for the rules as implemented. In short: a turn
+is a Gardener's move to an empty neighbouring square, then a Reclamation with one
+card: (1) add a stone to each target square holding a short stack of the mover's
+own, (2) place a stone on each empty target square, (3) take the top stone of each
+target square holding the opponent's stones. Garden is won by occupying 12 squares;
+Throne by leaving the opponent without a Gardener or taking 3 stones from Gardeners.
+
+The board is a list of 36 signed stack heights (index ``row * 6 + col``): positive
+for Flower's stones, negative for Tendril's, 0 for an empty square. Stacks never mix
+owners: stones are only added to one's own stacks or to empty squares, and taking
+removes the top stone. A stack of three is a Gardener.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from reclaimdesk.core.errors import IllegalActionError
+from reclaimdesk.core.game import TERMINAL, GameState
+from reclaimdesk.core.grid import Cell, cell_name
+from reclaimdesk.games.the_reclamation.actions import CARD, FILL, MOVE, TheReclamationAction
+from reclaimdesk.games.the_reclamation.components import (
+    CARD_COUNT,
+    FACTIONS,
+    FLOWER,
+    GRID,
+    MAX_CARD_SQUARES,
+    NEIGHBOURS,
+    SIZE,
+    SQUARES,
+    START_SQUARES,
+    TENDRIL,
+    ReclamationCard,
+    load_card_set,
+    load_cards,
+    target_table,
+)
+
+GARDENER_HEIGHT = 3
+STONES = {"garden": 17, "throne": 18}
+"""Stones per player; three of them form the starting Gardener, the rest are in hand."""
+GARDEN_SQUARES_TO_WIN = 12
+THRONE_CAPTURES_TO_WIN = 3
+TURN_LIMIT = 200
+"""Turns (both players together) after which an undecided game is a draw. The
+rules allow endless play (stones can change hands back and forth), so this cap
+guarantees that every game ends."""
+MAX_TURN_ACTIONS = 2 + (MAX_CARD_SQUARES - 1)
+"""move + card + at most (targets - 1) fills."""
+MAX_LENGTH = TURN_LIMIT * MAX_TURN_ACTIONS
+DRAW = -1
+
+# phases
+MOVING = "move"
+CHOOSING_CARD = "card"
+FILLING = "fill"
+OVER = "over"
+
+# what a Reclamation does to one target square (see TargetPreview)
+STACK = "stack"
+PLACE = "place"
+TAKE = "take"
+TAKE_GARDENER = "take-gardener"
+NOTHING = "none"
+
+_MOVE_ACTIONS: dict[tuple[int, int], TheReclamationAction] = {
+    (i, j): TheReclamationAction.move(GRID.cell_at(i), GRID.cell_at(j))
+    for i in range(SQUARES)
+    for j in NEIGHBOURS[i]
+}
+_CARD_ACTIONS = {n: TheReclamationAction.use_card(n) for n in range(1, CARD_COUNT + 1)}
+_FILL_ACTIONS = [TheReclamationAction.fill(GRID.cell_at(i)) for i in range(SQUARES)]
+_ALL_CARDS_MASK = (1 << CARD_COUNT) - 1
+_TOKEN = {0: "."}
+for _h in (1, 2, 3):
+    _TOKEN[_h] = f"F{_h}"
+    _TOKEN[-_h] = f"T{_h}"
+_FROM_TOKEN = {v: k for k, v in _TOKEN.items()}
+
+
+def _index(cell: Cell) -> int:
+    return cell[0] * SIZE + cell[1]
+
+
+def _name(index: int) -> str:
+    return cell_name(GRID.cell_at(index))
+
+
+@dataclass(frozen=True)
+class TargetPreview:
+    """What a Reclamation would do to one target square (for views).
+
+    ``effect`` is one of ``"stack"`` (one of the player's stones goes on top of
+    their own stack), ``"place"`` (a stone goes on the empty square), ``"take"``
+    (the opponent's top stone is taken into the player's hand), ``"take-gardener"``
+    (Throne: a stone is taken from an opponent Gardener and kept apart) or
+    ``"none"`` (see ``reason``). ``optional`` marks the squares of the step where the
+    hand runs short: the player chooses which of them receive the remaining stones.
+    """
+
+    cell: Cell
+    effect: str
+    optional: bool = False
+    reason: str = ""
+
+
+class TheReclamationState(GameState):
+    """A game of The Reclamation for two players: seat 0 is Flower (moves first),
+    seat 1 is Tendril.
+
+    >>> from reclaimdesk.games.the_reclamation import SPEC
+    >>> s = SPEC.new_game(2, seed=1)
+    >>> [str(a) for a in s.legal_actions()]
+    ['move f1-e1', 'move f1-e2', 'move f1-f2']
+    >>> s.apply_text("move f1-e2"); s.apply_text("card 1")
+    TheReclamationAction.parse('move f1-e2')
+    TheReclamationAction.parse('card 1')
+    >>> s.occupied_squares(0), s.hand(0), s.current_player
+    (5, 10, 1)
+    """
+
+    def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
+        super().__init__(num_players, seed, options)
+        self.rules: str = self.options["rules"]
+        self._targets = target_table(self.rules)
+        self.board: list[int] = [0] * SQUARES
+        self.board[_index(START_SQUARES[FLOWER])] = GARDENER_HEIGHT
+        self.board[_index(START_SQUARES[TENDRIL])] = -GARDENER_HEIGHT
+        in_hand = STONES[self.rules] - GARDENER_HEIGHT
+        self.hands: list[int] = [in_hand, in_hand]
+        self.kept: list[int] = [0, 0]
+        """Throne: stones each player has taken from opponent Gardeners (never used)."""
+        self.used: list[int] = [0, 0]
+        """Each player's used cards as a bit set (bit n-1 for card n)."""
+        self.player = FLOWER
+        self.phase = MOVING
+        self.active = -1
+        """Index of the Gardener that moved this turn (-1 before the move)."""
+        self.card = 0
+        """The card being used this turn (0 before one is chosen)."""
+        self.targets: tuple[int, ...] = ()
+        self.step = 0
+        self.pending: tuple[int, ...] = ()
+        """While filling: the squares of the short step that still lack a stone."""
+        self.turn = 1
+        self.winner: int | None = None
+        """The winning seat, ``DRAW``, or None while the game goes on."""
+        self.end_reason = ""
+        self.changes: list[tuple[str, Cell]] = []
+        """What the last action changed, in order: ``(kind, cell)`` with kind one of
+        'leave', 'arrive' (a Gardener's move), 'stack', 'place', 'take' and
+        'take-gardener'. Views redraw just these squares."""
+
+    # --- construction for tests and puzzles --------------------------------
+    @classmethod
+    def from_diagram(
+        cls,
+        rows: Sequence[str] | str,
+        *,
+        rules: str = "garden",
+        to_move: int = FLOWER,
+        hands: Sequence[int] | None = None,
+        kept: Sequence[int] = (0, 0),
+        used: Sequence[Iterable[int]] = ((), ()),
+        turn: int = 1,
+        seed: int = 0,
+    ) -> "TheReclamationState":
+        """A position drawn as text, at the start of ``to_move``'s turn. ``rows`` are
+        the six ranks from 6 (Tendril's side) down to 1 (Flower's side), each six
+        tokens: ``.`` empty, ``F1``-``F3`` Flower's stacks, ``T1``-``T3`` Tendril's
+        (``F3``/``T3`` are Gardeners); see :meth:`diagram`. Such a state has no history
+        from the opening, so it cannot be saved as a game record.
+
+        >>> s = TheReclamationState.from_diagram('''
+        ...   .  .  .  .  .  T3
+        ...   .  .  .  .  .  .
+        ...   .  .  .  .  .  .
+        ...   .  .  .  .  .  .
+        ...   .  .  .  .  .  .
+        ...   F3 .  .  .  .  . ''')
+        >>> s.gardeners(0), s.gardeners(1)
+        ([(0, 0)], [(5, 5)])
+        """
+        state = cls(2, seed, {"rules": rules})
+        lines = rows.strip().splitlines() if isinstance(rows, str) else list(rows)
+        lines = [ln for ln in (x.strip() for x in lines) if ln]
+        if len(lines) != SIZE:
+            raise ValueError(f"a diagram has {SIZE} rows, not {len(lines)}")
+        board = [0] * SQUARES
+        for k, line in enumerate(lines):
+            tokens = line.split()
+            if len(tokens) != SIZE:
+                raise ValueError(f"row {k + 1} of the diagram needs {SIZE} squares: {line!r}")
+            row = SIZE - 1 - k
+            for col, token in enumerate(tokens):
+                if token.upper() not in _FROM_TOKEN:
+                    raise ValueError(f"unknown square '{token}' (use ., F1-F3 or T1-T3)")
+                board[row * SIZE + col] = _FROM_TOKEN[token.upper()]
+        state.board = board
+        for seat in (FLOWER, TENDRIL):
+            count = len(state._gardener_indices(seat))
+            if count == 0 or (rules == "garden" and count != 1):
+                raise ValueError(f"{FACTIONS[seat]} needs {'one' if rules == 'garden' else 'a'} Gardener")
+        if hands is not None:
+            state.hands = [int(hands[0]), int(hands[1])]
+        state.kept = [int(kept[0]), int(kept[1])]
+        state.used = [sum(1 << (n - 1) for n in set(used[s])) for s in (0, 1)]
+        for s in (0, 1):
+            if state.used[s] == _ALL_CARDS_MASK:
+                raise ValueError("at least one card must be available")
+        state.player = to_move
+        state.turn = turn
+        state._start_turn_checks()
+        return state
+
+    def diagram(self) -> str:
+        """The board as text, rank 6 at the top (as Flower sees it)."""
+        out = []
+        for row in range(SIZE - 1, -1, -1):
+            tokens = [_TOKEN[self.board[row * SIZE + c]].ljust(2) for c in range(SIZE)]
+            out.append(f"{row + 1} " + " ".join(tokens).rstrip())
+        out.append("  " + " ".join(chr(ord("a") + c).ljust(2) for c in range(SIZE)).rstrip())
+        return "\n".join(out)
+
+    # --- queries for views and the AI ---------------------------------------
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == OVER else self.player
+
+    @staticmethod
+    def sign(seat: int) -> int:
+        """+1 for Flower's stones on the board, -1 for Tendril's."""
+        return 1 - 2 * seat
+
+    def stack(self, cell: Cell) -> tuple[int | None, int]:
+        """``(owner seat or None, height)`` of the stack on ``cell``."""
+        v = self.board[_index(cell)]
+        if v == 0:
+            return None, 0
+        return (FLOWER if v > 0 else TENDRIL), abs(v)
+
+    def stacks(self) -> dict[Cell, tuple[int, int]]:
+        """Every occupied square: ``cell -> (owner, height)``."""
+        return {
+            GRID.cell_at(i): ((FLOWER if v > 0 else TENDRIL), abs(v))
+            for i, v in enumerate(self.board)
+            if v
+        }
+
+    def _gardener_indices(self, seat: int) -> list[int]:
+        g = GARDENER_HEIGHT * self.sign(seat)
+        return [i for i, v in enumerate(self.board) if v == g]
+
+    def gardeners(self, seat: int) -> list[Cell]:
+        """Squares of ``seat``'s Gardeners (always one in Garden)."""
+        return [GRID.cell_at(i) for i in self._gardener_indices(seat)]
+
+    def hand(self, seat: int) -> int:
+        """Stones ``seat`` can place (taken stones included once taken)."""
+        return self.hands[seat]
+
+    def taken_from_gardeners(self, seat: int) -> int:
+        """Throne: stones ``seat`` has taken from opponent Gardeners (kept apart)."""
+        return self.kept[seat]
+
+    def occupied_squares(self, seat: int) -> int:
+        """Squares holding ``seat``'s stones, its Gardeners included."""
+        if seat == FLOWER:
+            return sum(1 for v in self.board if v > 0)
+        return sum(1 for v in self.board if v < 0)
+
+    def stones_on_board(self, seat: int) -> int:
+        s = self.sign(seat)
+        return sum(v * s for v in self.board if v * s > 0)
+
+    def available_cards(self, seat: int | None = None) -> list[int]:
+        """Card numbers ``seat`` (default: the player to act) may still use."""
+        used = self.used[self.player if seat is None else seat]
+        return [n for n in range(1, CARD_COUNT + 1) if not used >> (n - 1) & 1]
+
+    def used_cards(self, seat: int | None = None) -> list[int]:
+        used = self.used[self.player if seat is None else seat]
+        return [n for n in range(1, CARD_COUNT + 1) if used >> (n - 1) & 1]
+
+    def cards(self) -> tuple[ReclamationCard, ...]:
+        return load_cards()
+
+    def card_offsets(self, number: int) -> tuple[tuple[int, int], ...]:
+        """The ``(forward, right)`` offsets of card ``number``'s side in play."""
+        return load_cards()[number - 1].side(self.rules).offsets
+
+    def card_targets(self, number: int, at: Cell, seat: int | None = None) -> list[Cell]:
+        """The on-board squares card ``number`` reclaims from a Gardener on ``at``."""
+        seat = self.player if seat is None else seat
+        return [GRID.cell_at(i) for i in self._targets[seat][number - 1][_index(at)]]
+
+    def progress(self, seat: int) -> dict[str, int]:
+        """How close ``seat`` is to winning: Garden counts squares (12 wins); Throne
+        counts Gardeners and stones taken from Gardeners (3 win)."""
+        if self.rules == "garden":
+            return {"squares": self.occupied_squares(seat), "hand": self.hands[seat]}
+        return {
+            "gardeners": len(self._gardener_indices(seat)),
+            "taken_from_gardeners": self.kept[seat],
+            "hand": self.hands[seat],
+        }
+
+    # --- the Reclamation plan ------------------------------------------------
+    def _plan(self, seat: int, number: int, at: int) -> tuple[list[int], list[int], list[int]]:
+        """Target squares of the three steps for card ``number`` from square ``at``."""
+        s = 1 - 2 * seat
+        board = self.board
+        throne = self.rules == "throne"
+        add: list[int] = []
+        put: list[int] = []
+        take: list[int] = []
+        for i in self._targets[seat][number - 1][at]:
+            v = board[i] * s
+            if v == 0:
+                put.append(i)
+            elif v > 0:
+                if v == 1 or (throne and v == 2):
+                    add.append(i)
+            elif throne or v != -GARDENER_HEIGHT:
+                take.append(i)
+        return add, put, take
+
+    def _changes_something(self, seat: int, number: int, at: int) -> bool:
+        add, put, take = self._plan(seat, number, at)
+        return bool(take) or (self.hands[seat] > 0 and bool(add or put))
+
+    def changes_anything(self, number: int, at: Cell | None = None, seat: int | None = None) -> bool:
+        """Whether card ``number`` used from ``at`` (default: the Gardener that moved
+        this turn) would change the board."""
+        seat = self.player if seat is None else seat
+        where = self._where(at)
+        return self._changes_something(seat, number, where)
+
+    def _where(self, at: Cell | None) -> int:
+        if at is not None:
+            return _index(at)
+        if self.active < 0:
+            raise ValueError("no Gardener has moved yet this turn; say where it would stand")
+        return self.active
+
+    def preview(self, number: int, at: Cell | None = None, seat: int | None = None) -> list[TargetPreview]:
+        """What card ``number`` would do from ``at`` (default: the Gardener that moved
+        this turn), square by square in the card's order, with the current hand."""
+        seat = self.player if seat is None else seat
+        where = self._where(at)
+        add, put, take = self._plan(seat, number, where)
+        hand = self.hands[seat]
+        add_short = 0 < hand < len(add)
+        after_add = max(0, hand - len(add))
+        put_short = 0 < after_add < len(put)
+        s = self.sign(seat)
+        out = []
+        for i in self._targets[seat][number - 1][where]:
+            cell = GRID.cell_at(i)
+            v = self.board[i] * s
+            if i in add:
+                if hand == 0:
+                    out.append(TargetPreview(cell, NOTHING, reason="no stone in hand"))
+                else:
+                    out.append(TargetPreview(cell, STACK, optional=add_short))
+            elif i in put:
+                if after_add == 0:
+                    out.append(TargetPreview(cell, NOTHING, reason="no stone left in hand"))
+                else:
+                    out.append(TargetPreview(cell, PLACE, optional=put_short))
+            elif i in take:
+                effect = TAKE_GARDENER if v == -GARDENER_HEIGHT else TAKE
+                out.append(TargetPreview(cell, effect))
+            elif v == -GARDENER_HEIGHT:
+                out.append(TargetPreview(cell, NOTHING, reason="an opponent Gardener cannot be taken from"))
+            elif v == GARDENER_HEIGHT:
+                out.append(TargetPreview(cell, NOTHING, reason="a Gardener gets no more stones"))
+            else:
+                out.append(TargetPreview(cell, NOTHING, reason=f"a stack of {v} own stones is full"))
+        return out
+
+    # --- legal actions ---------------------------------------------------------
+    def _moves(self, seat: int) -> list[tuple[int, int]]:
+        board = self.board
+        return [(g, n) for g in self._gardener_indices(seat) for n in NEIGHBOURS[g] if board[n] == 0]
+
+    def _playable_cards(self) -> list[int]:
+        seat, at, used = self.player, self.active, self.used[self.player]
+        return [
+            n
+            for n in range(1, CARD_COUNT + 1)
+            if not used >> (n - 1) & 1 and self._changes_something(seat, n, at)
+        ]
+
+    def legal_actions(self) -> list[Hashable]:
+        phase = self.phase
+        if phase == MOVING:
+            return [_MOVE_ACTIONS[m] for m in self._moves(self.player)]
+        if phase == CHOOSING_CARD:
+            return [_CARD_ACTIONS[n] for n in self._playable_cards()]
+        if phase == FILLING:
+            return [_FILL_ACTIONS[i] for i in sorted(self.pending)]
+        return []
+
+    def is_legal(self, action: Hashable) -> bool:
+        return self.why_illegal(action) == ""
+
+    def why_illegal(self, action: Hashable) -> str:  # noqa: C901 - one branch per case
+        """'' when ``action`` is legal now, else the reason (shown to players)."""
+        if not isinstance(action, TheReclamationAction):
+            return "not a The Reclamation action"
+        phase = self.phase
+        if phase == OVER:
+            return "the game is over"
+        kind = action.kind
+        who = FACTIONS[self.player]
+        if phase == MOVING and kind != MOVE:
+            return "move your Gardener first; the Reclamation comes after the move"
+        if phase == CHOOSING_CARD and kind != CARD:
+            if kind == MOVE:
+                return "a Gardener has already moved this turn; choose a card for the Reclamation"
+            return "choose a card for the Reclamation first"
+        if phase == FILLING and kind != FILL:
+            names = ", ".join(_name(i) for i in sorted(self.pending))
+            return (f"first choose where your last {self.hands[self.player]} stone(s) go"
+                    f" (fill one of {names})")
+        if kind == MOVE:
+            assert action.cell is not None and action.to is not None
+            start, to = action.cell, action.to
+            if start not in GRID or to not in GRID:
+                return "that square is not on the board"
+            owner, height = self.stack(start)
+            if owner is None:
+                return f"there is no Gardener on {cell_name(start)}"
+            if owner != self.player:
+                return f"the Gardener on {cell_name(start)} is not {who}'s"
+            if height != GARDENER_HEIGHT:
+                return f"the stack on {cell_name(start)} has {height} stone(s); only a stack of three is a Gardener"
+            if max(abs(start[0] - to[0]), abs(start[1] - to[1])) != 1:
+                return f"a Gardener moves to a neighbouring square; {cell_name(to)} is not next to {cell_name(start)}"
+            if self.board[_index(to)] != 0:
+                return f"{cell_name(to)} holds stones; a Gardener moves only onto a square with no stone"
+            return ""
+        if kind == CARD:
+            n = action.card
+            if not 1 <= n <= CARD_COUNT:
+                return f"there is no card {n}"
+            if self.used[self.player] >> (n - 1) & 1:
+                return (f"card {n} is used; it comes back only after your last available card"
+                        " has been played")
+            if not self._changes_something(self.player, n, self.active):
+                return f"card {n} would change nothing on the board, which is not allowed"
+            return ""
+        assert action.cell is not None
+        if action.cell not in GRID:
+            return "that square is not on the board"
+        i = _index(action.cell)
+        if i not in self.pending:
+            names = ", ".join(_name(j) for j in sorted(self.pending))
+            if i in self.targets:
+                return f"{cell_name(action.cell)} is not a square of this step (choose among {names})"
+            return f"card {self.card} does not reach {cell_name(action.cell)} (choose among {names})"
+        return ""
+
+    def parse_action(self, text: str) -> Hashable:
+        return TheReclamationAction.parse(text)
+
+    # --- applying --------------------------------------------------------------
+    def _apply(self, action: Hashable) -> None:
+        assert isinstance(action, TheReclamationAction)
+        self.changes = []
+        kind = action.kind
+        if kind == MOVE:
+            assert action.cell is not None and action.to is not None
+            start, to = _index(action.cell), _index(action.to)
+            self.board[to] = self.board[start]
+            self.board[start] = 0
+            self.active = to
+            self.changes.append(("leave", action.cell))
+            self.changes.append(("arrive", action.to))
+            self.phase = CHOOSING_CARD
+            if not self._playable_cards():
+                self._finish(1 - self.player, f"{FACTIONS[self.player]} cannot change anything with any card")
+        elif kind == CARD:
+            self._use_card(action.card)
+        else:
+            assert action.cell is not None
+            self._fill(_index(action.cell))
+
+    def _use_card(self, number: int) -> None:
+        seat = self.player
+        bit = 1 << (number - 1)
+        if self.used[seat] | bit == _ALL_CARDS_MASK:
+            self.used[seat] = bit  # the other three come back; this one stays used
+        else:
+            self.used[seat] |= bit
+        self.card = number
+        self.targets = self._targets[seat][number - 1][self.active]
+        self._run_steps(1)
+
+    def _run_steps(self, first: int) -> None:
+        """Carry out the Reclamation from step ``first`` until the end of the turn or
+        until the player must choose squares for a short hand."""
+        seat = self.player
+        if first <= 1:
+            add, put, _ = self._plan(seat, self.card, self.active)
+            if not self._place(add, 1, STACK):
+                return
+        if first <= 2:
+            _, put, _ = self._plan(seat, self.card, self.active)
+            if not self._place(put, 2, PLACE):
+                return
+        if self._check_garden_win():
+            return
+        self._take()
+        if self._check_throne_win():
+            return
+        self._end_turn()
+
+    def _place(self, squares: list[int], step: int, kind: str) -> bool:
+        """Give each of ``squares`` a stone, or ask the player to choose when the hand
+        is short (returns False then)."""
+        seat = self.player
+        hand = self.hands[seat]
+        if hand == 0 or not squares:
+            return True
+        if hand < len(squares):
+            self.phase = FILLING
+            self.step = step
+            self.pending = tuple(squares)
+            return False
+        s = 1 - 2 * seat
+        for i in squares:
+            self.board[i] += s
+            self.changes.append((kind, GRID.cell_at(i)))
+        self.hands[seat] = hand - len(squares)
+        return True
+
+    def _fill(self, i: int) -> None:
+        seat = self.player
+        self.board[i] += 1 - 2 * seat
+        self.hands[seat] -= 1
+        self.changes.append((STACK if self.step == 1 else PLACE, GRID.cell_at(i)))
+        self.pending = tuple(j for j in self.pending if j != i)
+        if self._check_garden_win():
+            return
+        if self.hands[seat] == 0:
+            step = self.step
+            self.phase = CHOOSING_CARD  # transient; _run_steps ends the turn
+            self.pending = ()
+            self.step = 0
+            self._run_steps(step + 1)
+
+    def _take(self) -> None:
+        seat = self.player
+        s = 1 - 2 * seat
+        throne = self.rules == "throne"
+        board = self.board
+        for i in self.targets:
+            v = board[i] * s
+            if v >= 0:
+                continue
+            if v == -GARDENER_HEIGHT:
+                if not throne:
+                    continue
+                self.kept[seat] += 1
+                self.changes.append((TAKE_GARDENER, GRID.cell_at(i)))
+            else:
+                self.hands[seat] += 1
+                self.changes.append((TAKE, GRID.cell_at(i)))
+            board[i] += s
+
+    def _check_garden_win(self) -> bool:
+        if self.rules != "garden":
+            return False
+        seat = self.player
+        if self.occupied_squares(seat) >= GARDEN_SQUARES_TO_WIN:
+            self._finish(seat, f"{FACTIONS[seat]} occupies {GARDEN_SQUARES_TO_WIN} squares")
+            return True
+        return False
+
+    def _check_throne_win(self) -> bool:
+        if self.rules != "throne":
+            return False
+        seat = self.player
+        if not self._gardener_indices(1 - seat):
+            self._finish(seat, f"{FACTIONS[1 - seat]} has no Gardener left")
+            return True
+        if self.kept[seat] >= THRONE_CAPTURES_TO_WIN:
+            self._finish(seat, f"{FACTIONS[seat]} has taken {THRONE_CAPTURES_TO_WIN} stones from Gardeners")
+            return True
+        return False
+
+    def _end_turn(self) -> None:
+        if self.turn >= TURN_LIMIT:
+            self._finish(DRAW, f"no winner after {TURN_LIMIT} turns")
+            return
+        self.player = 1 - self.player
+        self.turn += 1
+        self.phase = MOVING
+        self.active = -1
+        self.card = 0
+        self.targets = ()
+        self.step = 0
+        self.pending = ()
+        self._start_turn_checks()
+
+    def _start_turn_checks(self) -> None:
+        """A player whose Gardeners cannot move loses at once."""
+        seat = self.player
+        board = self.board
+        for g in self._gardener_indices(seat):
+            for n in NEIGHBOURS[g]:
+                if board[n] == 0:
+                    return
+        self._finish(1 - seat, f"{FACTIONS[seat]}'s Gardener cannot move")
+
+    def _finish(self, winner: int, reason: str) -> None:
+        self.phase = OVER
+        self.winner = winner
+        self.end_reason = reason
+
+    # --- results ---------------------------------------------------------------
+    def scores(self) -> list[float]:
+        """1 for the winner and 0 for the loser; 0.5 each for a draw; 0 while playing."""
+        if self.winner is None:
+            return [0.0, 0.0]
+        if self.winner == DRAW:
+            return [0.5, 0.5]
+        return [1.0 if seat == self.winner else 0.0 for seat in (FLOWER, TENDRIL)]
+
+    def winners(self) -> list[int]:
+        if self.winner is None or self.winner == DRAW:
+            return [FLOWER, TENDRIL]
+        return [self.winner]
+
+    def result(self) -> dict[str, Any]:
+        out = super().result()
+        out["reason"] = self.end_reason
+        out["turns"] = self.turn
+        return out
+
+    # --- API plumbing ----------------------------------------------------------
+    def data_versions(self) -> dict[str, int]:
+        return {"the_reclamation/cards": load_card_set().version}
+
+    def state_key(self) -> Hashable:
+        return (
+            self.seed, self.rules, tuple(self.board), tuple(self.hands), tuple(self.kept),
+            tuple(self.used), self.player, self.phase, self.active, self.card, self.targets,
+            self.step, self.pending, self.turn, self.winner, self.end_reason,
+        )
+
+    def clone(self) -> "TheReclamationState":
+        other = TheReclamationState.__new__(TheReclamationState)
+        d = other.__dict__
+        d.update(self.__dict__)
+        other.board = self.board[:]
+        other.hands = self.hands[:]
+        other.kept = self.kept[:]
+        other.used = self.used[:]
+        other.history = self.history[:]
+        other.options = dict(self.options)
+        other.changes = []
+        return other
+
+    def describe_action(self, action: Hashable) -> str:
+        assert isinstance(action, TheReclamationAction)
+        who = FACTIONS[self.player] if self.phase != OVER else "The player"
+        if action.kind == MOVE:
+            assert action.cell is not None and action.to is not None
+            return f"{who} moves the Gardener from {cell_name(action.cell)} to {cell_name(action.to)}"
+        if action.kind == CARD:
+            card = load_cards()[action.card - 1].side(self.rules)
+            return f"{who} reclaims with card {action.card} ({card.name})"
+        assert action.cell is not None
+        return f"{who} puts a stone on {cell_name(action.cell)}"
+
+
+def play_line(state: TheReclamationState, texts: Iterable[str]) -> TheReclamationState:
+    """Apply actions written in notation (a helper for tests and examples)."""
+    for text in texts:
+        action = state.parse_action(text)
+        if not state.is_legal(action):
+            raise IllegalActionError(action, state.why_illegal(action))
+        state.apply(action)
+    return state

@@ -1,0 +1,170 @@
+"""The card data file, its validation, and the AI levels."""
+
+import json
+import time
+
+import pytest
+
+from reclaimdesk.core.agents import RandomAgent, play_game
+from reclaimdesk.core.data import DataFile
+from reclaimdesk.core.errors import DataError
+from reclaimdesk.core.game import LEVELS, get_game
+from reclaimdesk.games.the_reclamation import ai
+from reclaimdesk.games.the_reclamation.components import (
+    cards_path,
+    load_card_set,
+    parse_cards,
+)
+from reclaimdesk.games.the_reclamation.state import MAX_LENGTH, TheReclamationState, play_line
+
+SPEC = get_game("the-reclamation")
+
+
+# --- cards -----------------------------------------------------------------------------
+
+
+def test_card_file_holds_the_rule_book_patterns():
+    cards = load_card_set().cards
+    garden = [set(c.garden.offsets) for c in cards]
+    throne = [set(c.throne.offsets) for c in cards]
+    assert {(1, -1), (1, 1), (-1, -1), (-1, 1)} in garden  # the four diagonal squares
+    assert {(2, -1), (2, 1)} in garden  # two forward, one left / one right
+    assert {(1, -1), (1, 0), (1, 1)} in throne  # the Throne example's card
+    assert load_card_set().id == "cards" and load_card_set().version >= 1
+
+
+def _raw():
+    return json.loads(cards_path().read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("change, field, words", [
+    (lambda d: d["cards"].pop(), "cards", "must have 4 entries"),
+    (lambda d: d["cards"][1].update(number=3), "cards[1].number", "must be 2"),
+    (lambda d: d["cards"][0]["garden"].update(offsets=[]), "cards[0].garden.offsets", "at least 1"),
+    (lambda d: d["cards"][2]["throne"]["offsets"].append([0, 0]), "cards[2].throne.offsets[3]",
+     "Gardener's own square"),
+    (lambda d: d["cards"][0]["garden"]["offsets"].append([1, -1]), "cards[0].garden.offsets[4]", "twice"),
+    (lambda d: d["cards"][3]["garden"]["offsets"][0].append(1), "cards[3].garden.offsets[0]", "2 entries"),
+    (lambda d: d["cards"][3]["garden"]["offsets"][0].__setitem__(0, 9), "cards[3].garden.offsets[0][0]",
+     "at most 5"),
+    (lambda d: d["cards"][1]["throne"].pop("name"), "cards[1].throne.name", "missing"),
+])
+def test_bad_card_data_names_file_and_field(change, field, words):
+    data = _raw()
+    change(data)
+    with pytest.raises(DataError) as info:
+        parse_cards(DataFile("cards.json", data))
+    assert info.value.file == "cards.json"
+    assert info.value.field == field
+    assert words in info.value.problem
+
+
+def test_wrong_kind_is_refused(tmp_path):
+    data = _raw()
+    data["kind"] = "reclaim-cards"
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(DataError, match="kind"):
+        DataFile.load(path, "the-reclamation-cards")
+
+
+# --- spec and games ---------------------------------------------------------------------
+
+
+def test_spec():
+    assert SPEC.name == "The Reclamation"
+    assert (SPEC.min_players, SPEC.max_players) == (2, 2)
+    assert SPEC.option_choices["rules"] == ("garden", "throne")
+    assert SPEC.default_options == {"rules": "garden"}
+    assert SPEC.score_range == (0.0, 1.0)
+    assert SPEC.max_length == MAX_LENGTH
+    with pytest.raises(ValueError):
+        SPEC.new_game(3, 0)
+    with pytest.raises(ValueError):
+        SPEC.new_game(2, 0, {"rules": "castle"})
+
+
+@pytest.mark.parametrize("rules", ["garden", "throne"])
+def test_random_games_are_fast_and_end(rules):
+    start = time.perf_counter()
+    for seed in range(30):
+        state = SPEC.new_game(2, seed, {"rules": rules})
+        play_game(state, [RandomAgent(seed), RandomAgent(seed + 1)])
+        assert state.is_terminal() and len(state.history) <= SPEC.max_length
+    assert time.perf_counter() - start < 3.0
+
+
+def test_clone_is_independent():
+    s = SPEC.new_game(2, 0)
+    c = s.clone()
+    play_line(c, ["move f1-e2", "card 1"])
+    assert s.occupied_squares(0) == 1 and s.history == [] and s != c
+
+
+def test_diagram_round_trip():
+    s = SPEC.new_game(2, 0, {"rules": "throne"})
+    play_line(s, ["move f1-e2", "card 1", "move a6-b5", "card 1"])
+    rows = [line[2:] for line in s.diagram().splitlines()[:-1]]
+    t = TheReclamationState.from_diagram(rows, rules="throne", hands=s.hands, used=([1], [1]))
+    assert t.board == s.board
+
+
+# --- AI -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_legal_actions(level):
+    agent = SPEC.agent(level, 3)
+    if level == "hard":
+        agent.time_limit = 0.1
+    state = SPEC.new_game(2, 3, {"rules": "throne"})
+    for _ in range(6):
+        action = agent.choose(state)
+        assert state.is_legal(action)
+        state.apply(action)
+
+
+def test_ai_takes_an_immediate_throne_win():
+    s = TheReclamationState.from_diagram("""
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        .  .  T3 .  .  .
+        .  .  .  .  .  .
+        .  .  .  F3 .  .
+        .  .  .  .  .  .
+    """, rules="throne")
+    agent = ai.make_agent("normal", 1)
+    while not s.is_terminal() and s.current_player == 0:
+        s.apply(agent.choose(s))
+    assert s.is_terminal() and s.winners() == [0]
+
+
+def test_ai_takes_an_immediate_garden_win():
+    s = TheReclamationState.from_diagram("""
+        .  .  .  .  .  T3
+        F1 F1 F1 F1 .  .
+        .  .  .  .  F1 F1
+        .  .  .  .  F1 F1
+        .  .  F3 .  .  .
+        .  .  .  .  .  .
+    """)
+    agent = ai.make_agent("hard", 1)
+    agent.time_limit = 0.3
+    while not s.is_terminal() and s.current_player == 0:
+        s.apply(agent.choose(s))
+    assert s.is_terminal() and s.winners() == [0]
+
+
+def test_hard_answers_quickly():
+    agent = ai.make_agent("hard", 2)
+    agent.time_limit = 0.2
+    state = SPEC.new_game(2, 2)
+    play_line(state, ["move f1-e2", "card 3"])
+    start = time.perf_counter()
+    agent.choose(state)
+    assert time.perf_counter() - start < 1.0
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        ai.make_agent("grandmaster", 0)
