@@ -318,6 +318,15 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action("&Redo", self.redo, [key("Ctrl+Shift+Z"), key("Ctrl+Y")],
                                         "Do again what was taken back")
         self.hint_action = self._action("&Hint", self.hint, key("H"), "Ask the strongest AI what it would do")
+        self.turn_actions = {
+            "triangles": self._action("Special action: &triangles", lambda: self._turn("triangles"), key("T"),
+                                      "Cross out the next number and take its triangles"),
+            "shape": self._action("Special action: s&hape", lambda: self._turn("shape"), key("S"),
+                                  "Cross out the next number and take its shape"),
+            "pass": self._action("Accept the &penalty", lambda: self._turn("pass"), key("P"),
+                                 "Cross out the next number when the cost or the shape cannot be managed"),
+            "end": self._action("&End turn", lambda: self._turn("end"), key("E"), "Finish this round"),
+        }
         self.rules_action = self._action("&Rules", self.show_rules, key("F1"), "The rules of the game")
         self.about_action = self._action("&About ReclaimDesk", self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -350,6 +359,9 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.redo_action)
         game_menu.addSeparator()
         game_menu.addAction(self.hint_action)
+        game_menu.addSeparator()
+        for a in self.turn_actions.values():
+            game_menu.addAction(a)
         options = bar.addMenu("&Options")
         pay_menu = options.addMenu("When only one way to pay exists")
         for a in self.autopay_actions.values():
@@ -630,12 +642,18 @@ class MainWindow(QMainWindow):
         if self.page is not None:
             self.page.hint()
 
+    def _turn(self, what: str) -> None:
+        if self.page is not None and hasattr(self.page, "turn_action"):
+            self.page.turn_action(what)
+
     def _update_actions(self, *_: Any) -> None:
         page = self.page if self.stack.currentWidget() is self.page else None
         self.save_action.setEnabled(page is not None)
         self.undo_action.setEnabled(page is not None and page.can_undo())
         self.redo_action.setEnabled(page is not None and page.can_redo())
         self.hint_action.setEnabled(page is not None and page.can_hint())
+        for a in self.turn_actions.values():
+            a.setEnabled(page is not None and page.can_hint())
         self.home_action.setEnabled(page is not None)
         can_export = export_available()
         self.export_action.setEnabled(page is not None and can_export)
@@ -694,8 +712,10 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _announce_shown(window: QMainWindow) -> None:
+def _announce_shown(window: "MainWindow") -> None:
     print("shown", flush=True)
+    if window.page is not None:
+        print(f"opened {window.page.game_id} with {len(window.page.record().actions)} actions", flush=True)
     QApplication.instance().quit()
 
 
@@ -720,11 +740,10 @@ def run_app(argv: Sequence[str]) -> int:
     window = MainWindow()
     window.show()
     files = [a for a in args if not a.startswith("-")]
+    if files:
+        window.open_record(Path(files[0]))
     if os.environ.get(SHOWN_ENV):
         QTimer.singleShot(0, lambda: _announce_shown(window))
-    elif files:
-        QTimer.singleShot(0, window.refresh_start_page)
-        QTimer.singleShot(0, lambda: window.open_record(Path(files[0])))
-    else:
+    elif window.page is None:
         QTimer.singleShot(0, window.refresh_start_page)
     return app.exec()

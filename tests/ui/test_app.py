@@ -98,3 +98,26 @@ def test_opening_a_corrupt_or_foreign_file_shows_a_dialog_and_changes_nothing(wi
     assert "UTF-8" in window.last_message.text()
     window.last_message.close()
     assert window.page is None
+
+
+def test_a_record_given_on_the_command_line_opens(tmp_path, data_dir):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.record import save_record
+
+    state = get_game("reclaim").new_game(1, 42, {"map": "lake"})
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    path = tmp_path / "game.json"
+    save_record(state.to_record([{"name": "Me", "kind": "human"}]), path)
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), RECLAIMDESK_EXIT_WHEN_SHOWN="1")
+    env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
+    run = subprocess.run([sys.executable, "-m", "reclaimdesk", str(path)], cwd=root, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[:2] == ["shown", "opened reclaim with 3 actions"]

@@ -219,3 +219,24 @@ def test_hint_runs_in_a_worker_and_shows_a_ghost(qtbot, window, page):
     kind, cells = c.hint_cells()
     assert kind == "shape" and cells
     assert "Hint" in window.statusBar().currentMessage()
+
+
+def test_turn_keys_special_action_with_t(qtbot, window, page):
+    player = ViewPlayer(page)
+    c = page.controller
+    play_until(player, lambda s: s.phase in ("pay", "place", "post") and "triangles" in s.special_options())
+    QTest.keyClick(window, Qt.Key.Key_T)
+    assert c.state.phase == "special-triangles"
+
+
+def test_export_the_filled_sheet_as_pdf(qtbot, window, page, tmp_path):
+    from reclaimdesk.ui.common import export_available
+
+    if not export_available():
+        pytest.skip("the print kit is not installed")
+    assert window.export_action.isEnabled()
+    player = ViewPlayer(page)
+    play_until(player, lambda s: s.round >= 2)
+    target = tmp_path / "sheet.pdf"
+    assert page.export_filled_sheet_to(target, 0)
+    assert target.read_bytes().startswith(b"%PDF")

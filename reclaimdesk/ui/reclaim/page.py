@@ -131,6 +131,21 @@ class ReclaimPage(QStackedWidget):
         if self._playing():
             self.controller.request_hint()
 
+    def turn_action(self, what: str) -> None:
+        """The Game menu's turn commands (T, S, P, E)."""
+        if not self._playing():
+            return
+        c = self.controller
+        if what in ("triangles", "shape"):
+            c.special(what)
+        elif what == "pass":
+            c.pass_turn()
+        elif what == "end":
+            if c.can_end():
+                c.end_turn()
+            else:
+                self.status.emit("Nothing to end yet: pay and draw first.", 3000)
+
     def record(self) -> GameRecord:
         return self.controller.record()
 

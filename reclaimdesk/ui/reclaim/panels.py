@@ -169,10 +169,10 @@ class SidePanel(QWidget):
         self.autopay_button.setObjectName("primary")
         self.autopay_button.setToolTip("Only one way to pay exists: put all the triangles in at once")
         self.pass_button = QPushButton("Accept penalty")
-        self.pass_button.setToolTip("Cross out the next number on the scoring track and go on")
+        self.pass_button.setToolTip("Cross out the next number on the scoring track and go on (P)")
         self.end_button = QPushButton("End turn")
         self.end_button.setObjectName("primary")
-        self.end_button.setToolTip("Finish this round (Enter)")
+        self.end_button.setToolTip("Finish this round (Enter or E)")
         for b in (self.autopay_button, self.pass_button, self.end_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
@@ -233,6 +233,10 @@ class SidePanel(QWidget):
         tools.addWidget(self.redo_button)
         layout.addLayout(tools)
 
+        # the board keeps the keyboard focus (arrows, R, Enter); buttons have
+        # keys of their own in the Game menu (T, S, P, E, H, Ctrl+Z)
+        for button in self.findChildren(QPushButton):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log = QListWidget()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
@@ -288,10 +292,10 @@ class SidePanel(QWidget):
         self.special_tri_button.setEnabled("triangles" in available)
         self.special_shape_button.setEnabled("shape" in available)
         self.special_tri_button.setToolTip(
-            "Put these triangles on any empty section squares (they do not pay)"
+            "Put these triangles on any empty section squares; they do not pay (T)"
             if "triangles" in available else (info.get("why_triangles") or info.get("reason", "")).capitalize())
         self.special_shape_button.setToolTip(
-            "Draw this small shape next to a section" if "shape" in available
+            "Draw this small shape next to a section (S)" if "shape" in available
             else (info.get("why_shape") or info.get("reason", "")).capitalize())
         self.special_reason.setText(info.get("reason", "") if not available
                                     else "Once per round, at any moment of your turn.")

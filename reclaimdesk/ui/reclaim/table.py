@@ -140,6 +140,7 @@ class TableWidget(QWidget):
         v.rotateRequested.connect(c.rotate)
         v.cursorMoved.connect(c.move_cursor)
         v.confirmRequested.connect(c.confirm)
+        v.confirmRequested.connect(self._confirm_after_the_end)
         v.cardKeyPressed.connect(c.select_start)
         p.specialRequested.connect(c.special)
         p.passRequested.connect(c.pass_turn)
@@ -291,6 +292,11 @@ class TableWidget(QWidget):
             html += f"<p>{'So far' if half == 1 else 'Scores'}: {others}</p>"
         self.panel.show_scoring(title, html, "Continue" if half == 1 else "See the results")
         self.status.emit(f"{title}: {parts['first_half'] if half == 1 else parts['total']} points.", 6000)
+
+    def _confirm_after_the_end(self) -> None:
+        """Enter on the board once the game is over opens the results."""
+        if self.controller.over and self.panel.scoring.isVisible():
+            self.close_scoring()
 
     def close_scoring(self) -> None:
         half = self.scoring_half
