@@ -1,21 +1,24 @@
 """Reclaim's AI players.
 
-All levels plan a whole turn (payments, the shape, a special action) with a beam
-search over the turn's atomic actions, scoring each position with
-:func:`evaluate`, a projection of the final score:
+Every level plans its whole turn (payments, the shape, a special action) with a
+beam search over the turn's atomic actions, scoring positions with
+:func:`evaluate`, a projection of the final score built from:
 
-- the castle connection each half is expected to reach (the present connection,
-  blended with the connection the open section squares could still give),
-- the territory rectangle already built and the one the sections could still give,
-- X marks (-2 each) and room left to draw, and
-- the numbers crossed out on the track (each one lowers what connection can score).
+- the castle connection each half can still reach: the present scoring group
+  grown Prim-style towards the nearest castles through squares that can still
+  take a triangle, within the triangles left to pay in that half;
+- a network plan (:func:`plan_network`, once per turn): a minimum tree over all
+  castles with Dijkstra paths; triangles and empty section squares on its paths
+  earn credit, so every payment and shape that builds towards it counts;
+- the rectangle the territory and completable sections can still become;
+- X marks (-2 each), room left to draw, the stock of squares able to pay each
+  icon (the next card's icons above all) and a cost per crossed-out number.
 
-``easy`` is greedy (beam width 1) with a coarse evaluation and no special actions
-except to rescue a payment; ``normal`` a narrow beam; ``hard`` a wide beam that
-also searches the special action at every point and, at the end of its turn,
-averages the value of its position over sampled next cards. No level ever reads
-the deck order: the hard player samples the unseen cards
-(:meth:`ReclaimState.determinize`).
+``easy`` is greedy (beam width 1), has no network plan and uses a special
+action only to rescue a payment; ``normal`` searches a narrow beam with the
+network plan; ``hard`` a wide beam that also weighs every special action.
+No level reads the deck order: each plans on a copy whose undrawn cards are a
+random guess among the unseen ones (:meth:`ReclaimState.determinize`).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from reclaimdesk.games.reclaim.state import (
     FIRST_HALF_ROUNDS,
     GIFT,
     OVER,
+    PAY,
     ROUNDS,
     SETUP,
     SPECIAL_SHAPE,
@@ -50,20 +54,24 @@ class Weights:
     budget: float = 0.5          # share of the coming payment triangles counted for connection
     rect_potential: float = 0.5  # weight of the rectangle the sections could still give
     room: float = 0.08           # per empty square next to a section (room to draw)
-    cross: float = 4.0           # cost per crossed-out number (beyond its effect on the track)
+    cross: float = 8.0           # cost per crossed-out number (beyond its effect on the track)
     supply: float = 1.5          # per empty section square able to pay an icon (capped)
     next_need: float = 3.0       # per icon of the next, visible card the sheet can pay
     specials: bool = True        # consider special actions freely
     beam: int = 6
     prefilter: int = 40          # full evaluation only for this many best pre-scored children
-    samples: int = 0             # sampled next cards averaged at the end of a turn
+    path_tri: float = 3.0        # per triangle on the planned castle network
+    path_sec: float = 1.0        # per empty section square on the planned network
 
 
 LEVEL_WEIGHTS = {
-    "easy": Weights(potential=0.0, budget=0.0, rect_potential=0.0, room=0.0, cross=3.0, supply=1.0,
-                    next_need=0.0, specials=False, beam=1, prefilter=12, samples=0),
-    "normal": Weights(specials=False, beam=2, prefilter=20, samples=0),
-    "hard": Weights(beam=6, prefilter=40, samples=0),
+    # greedy, one step at a time, no network plan, special actions only to rescue a payment
+    "easy": Weights(potential=0.6, budget=0.5, rect_potential=0.5, cross=8.0, path_tri=0.0,
+                    path_sec=0.0, specials=False, beam=1, prefilter=12),
+    # a narrow beam with the network plan
+    "normal": Weights(beam=2, prefilter=20),
+    # a wide beam with the network plan and every special action considered
+    "hard": Weights(beam=6, prefilter=40),
 }
 
 
@@ -88,7 +96,7 @@ def _max_castles(state: ReclaimState, nodes: int, need: int) -> int:
     return best
 
 
-def _reachable_castles(state: ReclaimState, sheet: Sheet, budget: int) -> int:
+def _reachable_castles(state: ReclaimState, sheet: Sheet, budget: int) -> float:
     """How many castles one group could join if ``budget`` more triangles went on
     the best squares: grow the present best group (or the centre castle) towards
     the nearest other castle through squares that can still take a triangle
@@ -115,14 +123,17 @@ def _reachable_castles(state: ReclaimState, sheet: Sheet, budget: int) -> int:
     sect = sheet.empty_section_squares & ~grass
     free = GRID.full_mask & ~(castles | sheet.occupied | sheet.xs | grass)
     tree = best_group
-    count = _popcount(tree & castles)
+    count: float = _popcount(tree & castles)
     while budget > 0:
         visited = tree
         frontier = tree
         pending = 0
         dist = 0
         hit = 0
-        while dist < budget:
+        while dist <= budget:
+            # triangles already drawn are free steps
+            frontier = GRID.flood(frontier, frontier | (sheet.tri & ~visited))
+            visited |= frontier
             reach = GRID.grow(frontier)
             hit = reach & castles & ~tree
             if hit:
@@ -137,6 +148,11 @@ def _reachable_castles(state: ReclaimState, sheet: Sheet, budget: int) -> int:
             dist += 1
         if not hit:
             break
+        if dist > budget:
+            # part of the way to the next castle: a fraction of a castle, so that
+            # every step along a path counts
+            count += budget / (dist + 1)
+            break
         budget -= dist
         one = hit & -hit
         tree |= GRID.flood(one, nodes) | one
@@ -144,7 +160,113 @@ def _reachable_castles(state: ReclaimState, sheet: Sheet, budget: int) -> int:
     return count
 
 
-def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"]) -> float:
+@dataclass(frozen=True)
+class Network:
+    """The castle network a player aims for this turn: the squares of the paths
+    of a minimum tree over the castles (cheapest first), by priority."""
+
+    paths: tuple[int, ...]  # one mask of path squares per link, cheapest link first
+
+    def credit(self, mask: int) -> float:
+        """Squares of ``mask`` on the planned paths, earlier links counting more."""
+        total = 0.0
+        for k, path in enumerate(self.paths):
+            if mask & path:
+                total += _popcount(mask & path) * (1.0 if k < 3 else 0.7 if k < 5 else 0.4)
+        return total
+
+
+_INF = 1 << 30
+
+
+def plan_network(state: ReclaimState, sheet: Sheet) -> Network:
+    """Prim's tree over the castles with Dijkstra paths, where a square costs
+    0 with a triangle, 1 as an empty section square of a paying terrain, 2 as a
+    bare square of a paying terrain, 4 as grass; territory and X block."""
+    import heapq
+
+    castles = state.castle_mask
+    grass = state.terrain_masks[Terrain.GRASS]
+    blocked = sheet.terr | sheet.xs
+    size = GRID.size
+    cost = [0] * size
+    for i in range(size):
+        bit = 1 << i
+        if bit & blocked:
+            cost[i] = _INF
+        elif bit & (sheet.tri | castles):
+            cost[i] = 0
+        elif bit & grass:
+            cost[i] = 4
+        elif bit & sheet.occupied:
+            cost[i] = 1
+        else:
+            cost[i] = 2
+    nodes = sheet.tri | castles
+    best_group, best_n = 0, 0
+    rest = castles
+    while rest:
+        low = rest & -rest
+        group = GRID.flood(low, nodes)
+        rest &= ~group
+        if group & sheet.tri and _popcount(group & castles) > best_n:
+            best_n, best_group = _popcount(group & castles), group
+    tree = best_group or GRID.flood(state.centre_bit, nodes)
+    neighbours = _NEIGHBOURS
+    paths = []
+    while castles & ~tree:
+        dist = [_INF] * size
+        prev = [-1] * size
+        heap = []
+        for i in GRID_INDEXES(tree):
+            dist[i] = 0
+            heap.append((0, i))
+        heapq.heapify(heap)
+        target = -1
+        while heap:
+            d, i = heapq.heappop(heap)
+            if d > dist[i]:
+                continue
+            if (1 << i) & castles and not (1 << i) & tree:
+                target = i
+                break
+            for j in neighbours[i]:
+                c = cost[j]
+                if c >= _INF:
+                    continue
+                nd = d + c
+                if nd < dist[j]:
+                    dist[j] = nd
+                    prev[j] = i
+                    heapq.heappush(heap, (nd, j))
+        if target < 0:
+            break
+        path = 0
+        i = prev[target]
+        while i >= 0 and not (1 << i) & tree:
+            path |= 1 << i
+            i = prev[i]
+        paths.append(path & ~castles & ~sheet.tri)
+        tree |= path | (1 << target) | GRID.flood(1 << target, nodes)
+    return Network(tuple(paths))
+
+
+def GRID_INDEXES(mask: int) -> list[int]:  # noqa: N802 - mirrors GRID
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+_NEIGHBOURS = [
+    [GRID.index(n) for n in GRID.neighbours(GRID.cell_at(i))] for i in range(GRID.size)
+]
+
+
+def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
+             network: Network | None = None) -> float:
     """A projection of ``seat``'s final score from the present position."""
     sheet: Sheet = state.sheets[seat]
     track = state.track
@@ -163,7 +285,12 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"])
         if not w.potential or budget <= 0:
             return track.points_for(now, crossed)
         could = max(now, _reachable_castles(state, sheet, budget))
-        return (1 - w.potential) * track.points_for(now, crossed) + w.potential * track.points_for(could, crossed)
+        whole = int(could)
+        part = could - whole
+        could_points = track.points_for(whole, crossed)
+        if part:
+            could_points += part * (track.points_for(whole + 1, crossed) - could_points)
+        return (1 - w.potential) * track.points_for(now, crossed) + w.potential * could_points
 
     h1 = projected(sheet.half1, int(2 * left1 * w.budget))
     h2 = projected(sheet.half2, int((2 * left1 + 4 * (left2 - left1)) * w.budget))
@@ -173,15 +300,19 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"])
     if over:
         rect_value = rect if rect else -5.0
     else:
-        rect_value = float(rect) if rect else -5.0
-        if w.rect_potential and left2 > 0:
-            completable = 0
+        # what the rectangle can still become: sections with no grass left empty
+        # can be completed by payments, so count them at a discount that grows as
+        # the rounds to complete them run out
+        completable = 0
+        if left2 > 0:
             grass = state.terrain_masks[Terrain.GRASS]
             for sec in sheet.sections:
                 if not sec & sheet.terr and not (sec & ~sheet.tri) & grass:
                     completable |= sec
-            maybe = GRID.largest_rectangle_area(solid | completable, 2)
-            rect_value += w.rect_potential * max(0, maybe - max(rect, 0)) * min(1.0, left2 / 6.0)
+        maybe = GRID.largest_rectangle_area(solid | completable, 2) if completable else rect
+        share = w.rect_potential * min(1.0, left2 / 6.0)
+        expected = rect + share * max(0, maybe - rect)
+        rect_value = expected if expected >= 4 else -5.0 + (expected / 4.0) * 9.0
     xs = -X_PENALTY * _popcount(sheet.xs)
     value = h1 + h2 + rect_value + xs
     if not over:
@@ -190,6 +321,10 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"])
             value += w.room * _popcount(GRID.grow(sheet.occupied) & empty)
         value -= w.cross * crossed
         value += _supply_value(state, sheet, w)
+        if network is not None and w.path_tri:
+            # live triangles on the planned paths, and section squares ready for them
+            value += w.path_tri * network.credit(sheet.tri)
+            value += w.path_sec * network.credit(sheet.empty_section_squares)
     return value
 
 
@@ -210,8 +345,10 @@ def _supply_value(state: ReclaimState, sheet: Sheet, w: Weights) -> float:
         stock[t] = n
         value += w.supply * min(n, 3) + 0.3 * w.supply * max(0, min(n, 6) - 3)
     if w.next_need and state.phase != SETUP:
-        # the card that becomes the leftmost field card next round
-        upcoming = state.cards[state.field[1]].cost if len(state.field) > 1 else ()
+        # the icons to pay next: during a turn, the right field card's (face up);
+        # at the start of a turn, the left card's (it was face up last round)
+        nxt = state.field[0] if state.phase == PAY and len(state.unpaid) == len(state.costs()) else state.field[1]
+        upcoming = state.cards[nxt].cost
         left = dict(stock)
         for icon in upcoming:
             t = icon.terrain
@@ -267,8 +404,13 @@ class ReclaimAgent:
         if state.phase == GIFT:
             return [self._gift(state)]
         w = self.weights
+        # Search on a copy whose undrawn deck is a random guess from the unseen
+        # cards: when a simulated turn ends, the card it reveals is a sample, never
+        # the real next card.
+        state = state.determinize(seat, self.rng)
+        network = plan_network(state, state.sheets[seat]) if w.path_tri else None
         beam: list[tuple[float, ReclaimState, list[ReclaimAction]]] = [(0.0, state, [])]
-        finished: list[tuple[float, list[ReclaimAction]]] = []
+        finished: list[tuple[float, ReclaimState, list[ReclaimAction]]] = []
         start_round = state.round
         while beam:
             children: list[tuple[float, ReclaimState, list[ReclaimAction]]] = []
@@ -287,9 +429,9 @@ class ReclaimAgent:
                     stepped = [(a, _step(node, a)) for a in shaped]
                 stepped += [(a, _step(node, a)) for a in others]
                 for a, child in stepped:
-                    value = evaluate(child, seat, w)
+                    value = evaluate(child, seat, w, network)
                     if self._turn_over(child, seat, start_round, node):
-                        finished.append((value, path + [a]))
+                        finished.append((value, child, path + [a]))
                     else:
                         children.append((value, child, path + [a]))
             children.sort(key=lambda t: -t[0])
@@ -298,8 +440,7 @@ class ReclaimAgent:
                 break
         if not finished:  # cannot happen: every turn ends
             return [state.legal_actions()[0]]  # type: ignore[list-item]
-        best = max(finished, key=lambda f: f[0])
-        return best[1]
+        return max(finished, key=lambda f: f[0])[2]
 
     @staticmethod
     def _turn_over(child: ReclaimState, seat: int, start_round: int, parent: ReclaimState) -> bool:
