@@ -41,9 +41,9 @@ def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     run = subprocess.run([sys.executable, "-c", CRASHING_APP], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=120)
-    assert run.returncode == -signal.SIGKILL, run.stderr
+    assert run.returncode == -signal.SIGKILL, (run.returncode, run.stdout, run.stderr)
     played = run.stdout.strip().split(" | ")
-    assert len(played) >= 4
+    assert len(played) >= 4, (run.stdout, run.stderr)
 
     from reclaimdesk.ui.app import MainWindow
 
@@ -52,8 +52,8 @@ def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
     window.show()
     window.refresh_start_page()
     start = window.start_page
-    assert start.banner.isVisible()
-    assert "round 3" in start.banner_text.text() and "lake" in start.banner_text.text()
+    assert start.banner.isVisible(), sorted(p.name for p in data_dir.iterdir())
+    assert "round 3" in start.banner_text.text() and "lake" in start.banner_text.text(), start.banner_text.text()
     QTest.mouseClick(start.resume_button, Qt.MouseButton.LeftButton)
     page = window.page
     assert page is not None

@@ -9,7 +9,6 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QPainter,
@@ -812,11 +811,3 @@ class FlashItem(QGraphicsObject):
         p.setPen(QPen(edge, 3.0 + 3.0 * self._level))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(outline_path(self.cells))
-
-
-def card_rects_for_lower(count: int) -> list[tuple[float, float, float, float]]:
-    return [g.lower_card_rect(i) for i in range(count)]
-
-
-def brush(colour: str) -> QBrush:
-    return QBrush(QColor(colour))

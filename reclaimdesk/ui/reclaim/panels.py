@@ -12,7 +12,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -353,9 +352,3 @@ def breakdown_html(parts: dict[str, Any], castles: int, rect: tuple[int, int, in
         note += " Purple: the scoring rectangle."
     note += "</p>"
     return f"<table>{cells}</table>{note}"
-
-
-def grid_layout() -> QGridLayout:
-    g = QGridLayout()
-    g.setContentsMargins(0, 0, 0, 0)
-    return g

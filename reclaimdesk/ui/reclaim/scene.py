@@ -28,7 +28,6 @@ from reclaimdesk.ui.reclaim.items import (
     SectionsItem,
     TrackBoxItem,
     cells_of,
-    rect,
 )
 from reclaimdesk.ui.reclaim.model import SheetView
 
@@ -134,12 +133,3 @@ class SheetScene(QGraphicsScene):
                 return item_id
         return ""
 
-
-def rect_of_cells(cells: Sequence[Cell]) -> QRectF:
-    if not cells:
-        return QRectF()
-    boxes = [rect(g.cell_rect(c)) for c in cells]
-    out = boxes[0]
-    for b in boxes[1:]:
-        out = out.united(b)
-    return out
