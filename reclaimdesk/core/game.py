@@ -189,7 +189,7 @@ class GameSpec:
 _REGISTRY: dict[str, GameSpec] = {}
 
 # Modules that register the built games when imported.
-_GAME_MODULES: tuple[str, ...] = ("reclaimdesk.games.reclaim", "reclaimdesk.games.the_reclamation")
+_GAME_MODULES: tuple[str, ...] = ("reclaimdesk.games.reclaim", "reclaimdesk.games.the_reclamation", "reclaimdesk.games.claim_control")
 
 
 def register(spec: GameSpec) -> GameSpec:

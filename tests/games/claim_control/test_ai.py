@@ -1,0 +1,120 @@
+"""Claim Control's AI levels: they play legal moves, and the search players find
+the best finish when the end is within reach."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from reclaimdesk.core.agents import RandomAgent, play_game
+from reclaimdesk.core.game import LEVELS, GameState, get_game
+from reclaimdesk.games.claim_control.ai import make_agent, order_actions, positional
+
+SPEC = get_game("claim-control")
+
+
+def random_position(seed: int, plies: int) -> GameState:
+    state = SPEC.new_game(2, seed=seed)
+    agent = RandomAgent(seed)
+    for _ in range(plies):
+        state.apply(agent.choose(state))
+    return state
+
+
+def best_margin(state: GameState, seat: int) -> float:
+    """Exact minimax value of the final margin for ``seat`` (for short endings)."""
+    if state.is_terminal():
+        s = state.scores()
+        return s[seat] - s[1 - seat]
+    values = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply(action)
+        values.append(best_margin(child, seat))
+    return max(values) if state.current_player == seat else min(values)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_legal_moves(level):
+    agent = SPEC.agent(level, seed=4)
+    assert agent.level == level
+    for plies in (0, 31, 58):
+        state = random_position(plies + 1, plies)
+        action = agent.choose(state)
+        assert state.is_legal(action), (level, plies, action)
+
+
+def test_unknown_level():
+    with pytest.raises(ValueError, match="unknown AI level 'grandmaster'"):
+        make_agent("grandmaster", 0)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hard_finds_the_best_last_move(seed):
+    state = random_position(seed, 59)
+    seat = state.current_player
+    target = best_margin(state, seat)
+    state.apply(make_agent("hard", seed).choose(state))
+    s = state.scores()
+    assert s[seat] - s[1 - seat] == target
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_hard_plays_the_last_two_plies_perfectly(seed):
+    state = random_position(seed, 58)
+    seat = state.current_player
+    target = best_margin(state, seat)
+    state.apply(make_agent("hard", seed).choose(state))
+    assert best_margin(state, seat) == target
+
+
+def test_hard_answers_within_a_second():
+    state = random_position(6, 10)
+    start = time.perf_counter()
+    make_agent("hard", 6).choose(state)
+    # the agent stops searching after 0.8 s; leave room for a busy machine
+    assert time.perf_counter() - start < 2.0
+
+
+def test_easy_beats_random():
+    for seat in (0, 1):
+        agents = [RandomAgent(seat), RandomAgent(seat + 10)]
+        agents[seat] = make_agent("easy", seat)
+        state = play_game(SPEC.new_game(2, seed=seat), agents)
+        s = state.scores()
+        assert s[seat] > s[1 - seat]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_evaluation_is_zero_sum(seed):
+    state = random_position(seed, 7 * seed + 3)
+    assert positional(state, 0) == pytest.approx(-positional(state, 1))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_evaluation_of_a_finished_game_is_the_margin(seed):
+    state = random_position(seed, 60)
+    s = state.scores()
+    assert positional(state, 0) == s[0] - s[1]
+
+
+def test_a_safe_claim_counts_more_than_a_contested_one():
+    base = ["square blue a1", "marker red corner d4", "marker blue edge a1-b1",
+            "marker red corner c4"]
+    safe = SPEC.new_game(2, seed=0)
+    contested = SPEC.new_game(2, seed=0)
+    for text in base + ["marker blue edge a1-a2"]:
+        safe.apply_text(text)
+    for text in base + ["marker blue edge d1-e1"]:
+        contested.apply_text(text)
+    # both lead on a1, but only "safe" leads by more than Crosses could ever add
+    assert safe.scores()[0] == contested.scores()[0] == 2
+    assert positional(safe, 0) > positional(contested, 0)
+
+
+def test_ordering_keeps_every_action():
+    state = random_position(8, 20)
+    actions = state.legal_actions()
+    ordered = order_actions(state, actions)
+    assert sorted(map(str, ordered)) == sorted(map(str, actions))
