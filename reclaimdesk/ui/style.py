@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 INK = "#2f3a45"
@@ -18,8 +17,11 @@ DANGER = "#a3412f"
 GOOD = "#3f7d4f"
 
 STYLE_SHEET = f"""
-QMainWindow, QStackedWidget > QWidget#page {{ background: {BACKGROUND}; }}
-QWidget {{ color: {INK}; }}
+QMainWindow, QDialog, QStackedWidget > QWidget#page {{ background: {BACKGROUND}; }}
+QWidget {{
+    color: {INK}; font-size: 10pt;
+    selection-background-color: {ACCENT}; selection-color: white;
+}}
 QToolTip {{ color: {INK}; background: {SURFACE}; border: 1px solid {BORDER}; padding: 4px; }}
 QFrame#card, QFrame#panel {{
     background: {SURFACE}; border: 1px solid {BORDER}; border-radius: 10px;
@@ -75,25 +77,11 @@ QScrollArea > QWidget > QWidget {{ background: transparent; }}
 
 
 def apply_style(app: QApplication) -> None:
+    """Fusion (the same look everywhere) and the style sheet. Colours and sizes
+    live in the style sheet only: touching QPalette or QFont at start-up costs
+    tens of milliseconds in PySide6 (their enums are built on first use)."""
     if app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
-    palette = app.palette()
-    palette.setColor(QPalette.ColorRole.Window, QColor(BACKGROUND))
-    palette.setColor(QPalette.ColorRole.WindowText, QColor(INK))
-    palette.setColor(QPalette.ColorRole.Base, QColor("white"))
-    palette.setColor(QPalette.ColorRole.AlternateBase, QColor("#f5f1e8"))
-    palette.setColor(QPalette.ColorRole.Text, QColor(INK))
-    palette.setColor(QPalette.ColorRole.Button, QColor(SURFACE))
-    palette.setColor(QPalette.ColorRole.ButtonText, QColor(INK))
-    palette.setColor(QPalette.ColorRole.Highlight, QColor(ACCENT))
-    palette.setColor(QPalette.ColorRole.HighlightedText, QColor("white"))
-    palette.setColor(QPalette.ColorRole.ToolTipBase, QColor(SURFACE))
-    palette.setColor(QPalette.ColorRole.ToolTipText, QColor(INK))
-    app.setPalette(palette)
-    font = QFont(app.font())
-    if font.pointSizeF() < 10:
-        font.setPointSizeF(10)
-    app.setFont(font)
     app.setStyleSheet(STYLE_SHEET)
 
 
