@@ -76,3 +76,33 @@ def test_personal_bests_persist_across_restarts(qtbot, data_dir):
     assert "(day)" in rows.item(0, 4).text()
     w.close()
     assert [r.score for r in open_default().best(map_id="river")] == [92, 55]
+
+
+def test_table_play_with_ai_seats_thumbnails_and_the_variant_gift(qtbot, window):
+    players = [{"name": "Ada", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "easy"},
+               {"name": "Rnd", "kind": "ai", "level": "random"}]
+    window.start_reclaim(players, 8, {"map": "river", "variant": True})
+    page = window.page
+    c = page.controller
+    table = page.table
+    assert sorted(table.thumbs) == [0, 1, 2]
+    player = ViewPlayer(page)
+    brain = get_game("reclaim").agent("easy", 2)
+    gave = False
+    ai_turns = 0
+    while c.state.round <= 11 and not c.over:
+        player.close_scoring()
+        if not c.human_turn():
+            ai_turns += 1
+            qtbot.waitUntil(lambda: c.human_turn() or c.over, timeout=20000)
+            continue
+        if c.state.phase == "gift":
+            assert c.display_seat() == 1  # Ada writes on her left neighbour's sheet
+            assert table.scene.highlights["gift"].cells
+            gave = True
+        player.perform(brain.choose(c.state.clone()))
+    assert gave and ai_turns > 0
+    assert all(s.kind == "ai" for s in c.seats[1:])
+    # the thumbnails show each seat's own sheet
+    for seat, card in table.thumbs.items():
+        assert card.scene.current.sections == tuple(c.state.sheets[seat].sections)
