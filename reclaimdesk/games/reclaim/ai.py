@@ -56,6 +56,7 @@ class Weights:
     room: float = 0.08           # per empty square next to a section (room to draw)
     cross: float = 8.0           # cost per crossed-out number (beyond its effect on the track)
     supply: float = 1.5          # per empty section square able to pay an icon (capped)
+    stock: int = 3               # squares of each terrain worth the full supply value
     next_need: float = 3.0       # per icon of the next, visible card the sheet can pay
     specials: bool = True        # consider special actions freely
     beam: int = 6
@@ -343,7 +344,7 @@ def _supply_value(state: ReclaimState, sheet: Sheet, w: Weights) -> float:
     for t in _ICON_TERRAINS:
         n = _popcount(empty & state.terrain_masks[t])
         stock[t] = n
-        value += w.supply * min(n, 3) + 0.3 * w.supply * max(0, min(n, 6) - 3)
+        value += w.supply * min(n, w.stock) + 0.3 * w.supply * max(0, min(n, 2 * w.stock) - w.stock)
     if w.next_need and state.phase != SETUP:
         # the icons to pay next: during a turn, the right field card's (face up);
         # at the start of a turn, the left card's (it was face up last round)
