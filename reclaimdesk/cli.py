@@ -265,11 +265,12 @@ def _summary_line(spec: Any, seed: int, levels: list[str], result: dict, seconds
 
 def cmd_print(args: argparse.Namespace) -> int:
     from reclaimdesk.export import write_pdf_atomic
-    from reclaimdesk.export.kit import kit_for
+    from reclaimdesk.export.kit import PrintOptions, build_print_pdf
 
-    data = kit_for(args.game).print_pdf(
-        paper=args.paper, what=args.what, map_id=args.map, greyscale=args.greyscale,
-        bleed_mm=args.bleed, back_offset=args.back_offset, record=args.record, seat=args.seat)
+    options = PrintOptions(paper=args.paper, what=args.what, map_id=args.map, greyscale=args.greyscale,
+                           bleed_mm=args.bleed, back_offset=args.back_offset, record=args.record,
+                           seat=args.seat)
+    data = build_print_pdf(args.game, options)
     write_pdf_atomic(args.output, data)
     print(f"wrote {args.output} ({len(data) / 1024:.0f} KiB)")
     return EXIT_OK

@@ -17,9 +17,9 @@ import argparse
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from os import PathLike
 from pathlib import Path
-from typing import Any
 
 from reclaimdesk.export.layout import PAPER_SIZES, PaperSize
 from reclaimdesk.export.pdf import write_pdf_atomic
@@ -34,22 +34,46 @@ def _reclaim(paper: PaperSize) -> bytes:
     return reclaim_all_pdf(paper)
 
 
-def _reclaim_print(**options: Any) -> bytes:
-    from reclaimdesk.export.reclaim_kit import reclaim_print_pdf
+@dataclass(frozen=True)
+class PrintOptions:
+    """What to print, as ``reclaimdesk print`` and the app's Export PDF dialog ask
+    for it. A game's kit checks them and answers with one-line errors
+    (``ValueError`` or :class:`~reclaimdesk.export.errors.ExportError`)."""
 
-    return reclaim_print_pdf(**options)
+    paper: str = "a4"
+    what: str | None = None
+    """sheets, cards, rules or all; None: all (or the filled sheet with a record or game)."""
+    map_id: str | None = None
+    """The map of blank sheets; None: every map."""
+    greyscale: bool = False
+    bleed_mm: float = 0.0
+    """Card bleed in mm; 0: none."""
+    back_offset: str | tuple[float, float] = (0.0, 0.0)
+    """Card backs moved by (x, y) mm, or the text "X,Y"."""
+    record: str | PathLike[str] | None = None
+    """A game record file: print its filled sheet."""
+    seat: int | None = None
+    """With ``record`` or ``game``: whose sheet, from 1 (default 1)."""
+    game: object | None = field(default=None, compare=False, repr=False)
+    """A running or finished game (its rules state): print its filled sheet."""
+
+
+def _reclaim_print(options: PrintOptions) -> bytes:
+    from reclaimdesk.export.reclaim_kit import build_reclaim_pdf
+
+    return build_reclaim_pdf(options)
 
 
 @dataclass(frozen=True)
 class GameKit:
     """A game's print-and-play kit: ``build`` makes the complete PDF for a paper;
-    ``print_pdf`` answers ``reclaimdesk print <game>`` (keyword options: paper,
-    what, map_id, greyscale, bleed_mm, back_offset, record, seat)."""
+    ``print_pdf`` makes what :class:`PrintOptions` ask for (``reclaimdesk print
+    <game>`` and the app's Export PDF dialog both call it)."""
 
     game: str
     name: str
     build: Callable[[PaperSize], bytes]
-    print_pdf: Callable[..., bytes]
+    print_pdf: Callable[[PrintOptions], bytes]
 
 
 KITS: tuple[GameKit, ...] = (
@@ -62,6 +86,11 @@ def kit_for(game: str) -> GameKit:
         if kit.game == game:
             return kit
     raise ValueError(f"there is no print kit for '{game}' (kits: {', '.join(k.game for k in KITS)})")
+
+
+def build_print_pdf(game: str, options: PrintOptions) -> bytes:
+    """The PDF that ``options`` ask for from ``game``'s kit, as bytes."""
+    return kit_for(game).print_pdf(options)
 
 
 @dataclass(frozen=True)

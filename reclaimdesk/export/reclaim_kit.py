@@ -16,12 +16,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.core.polyomino import Polyomino
 from reclaimdesk.export.cards import add_card_sheets
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.fonts import text_width_pt
+from reclaimdesk.export.kit import PrintOptions
 from reclaimdesk.export.layout import PAPER_SIZES, PT_PER_MM, CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
 from reclaimdesk.games.reclaim.components import (
@@ -872,39 +874,48 @@ def card_layout_for(paper: PaperSize | str = "a4", greyscale: bool = False, blee
                       back_offset_mm=parse_back_offset(back_offset))
 
 
-def reclaim_print_pdf(*, paper: str = "a4", what: str | None = None, map_id: str | None = None,
-                      greyscale: bool = False, bleed_mm: float = 0.0,
-                      back_offset: str | tuple[float, float] = (0.0, 0.0),
-                      record: str | None = None, seat: int | None = None) -> bytes:
-    """What ``reclaimdesk print reclaim`` prints. Bad settings raise ``ValueError``
-    or :class:`ExportError`, a bad record :class:`RecordError`, each with a
+def build_reclaim_pdf(options: PrintOptions) -> bytes:
+    """What ``options`` ask for: blank sheets, cards, rules, the whole kit, or the
+    filled sheet of a record or a game (``reclaimdesk print reclaim`` and the
+    app's Export PDF dialog). Bad settings raise ``ValueError`` or
+    :class:`ExportError`, a bad record :class:`RecordError`, each with a
     one-line message."""
+    o = options
+    what, map_id, seat = o.what, o.map_id, o.seat
     if what is not None and what not in WHAT:
         raise ValueError(f"--what must be one of {', '.join(WHAT)}, not '{what}'")
     if map_id is not None and map_id not in MAP_IDS:
         raise ValueError(f"unknown Reclaim map '{map_id}' (choose {' or '.join(MAP_IDS)})")
-    layout = card_layout_for(paper, greyscale, bleed_mm, back_offset)
-    if record is not None:
+    layout = card_layout_for(o.paper, o.greyscale, o.bleed_mm, o.back_offset)
+    if o.record is not None or o.game is not None:
+        if o.record is not None and o.game is not None:
+            raise ValueError("print either a record or a game, not both")
         if what not in (None, "sheets"):
             raise ValueError("--record prints a filled player sheet; leave out --what or use --what sheets")
         if map_id is not None:
             raise ValueError("--map cannot be combined with --record (the record names its map)")
-        state = _replayed(record)
+        state = o.game if o.game is not None else _replayed(str(o.record))
         number = 1 if seat is None else seat
-        if not 1 <= number <= state.num_players:
-            raise ValueError(f"--seat must be from 1 to {state.num_players} for this record, not {number}")
-        return reclaim_filled_sheet_pdf(state, number - 1, paper, greyscale)
+        if not 1 <= number <= state.num_players:  # type: ignore[attr-defined]
+            raise ValueError(f"--seat must be from 1 to {state.num_players} for this record, "  # type: ignore[attr-defined]
+                             f"not {number}")
+        return reclaim_filled_sheet_pdf(state, number - 1, o.paper, o.greyscale)
     if seat is not None:
         raise ValueError("--seat needs --record")
     maps = MAP_IDS if map_id is None else (map_id,)
     what = what or "all"
     if what == "sheets":
-        return reclaim_sheets_pdf(paper, greyscale, maps)
+        return reclaim_sheets_pdf(o.paper, o.greyscale, maps)
     if what == "cards":
         return reclaim_cards_pdf(layout)
     if what == "rules":
-        return reclaim_rules_pdf(paper, greyscale)
-    return reclaim_all_pdf(paper, greyscale, layout, maps)
+        return reclaim_rules_pdf(o.paper, o.greyscale)
+    return reclaim_all_pdf(o.paper, o.greyscale, layout, maps)
+
+
+def reclaim_print_pdf(**options: Any) -> bytes:
+    """:func:`build_reclaim_pdf` with the :class:`PrintOptions` as keywords."""
+    return build_reclaim_pdf(PrintOptions(**options))
 
 
 def _replayed(path: str) -> object:
