@@ -623,8 +623,18 @@ class MainWindow(QMainWindow):
         return True
 
     def export_pdf(self) -> None:
-        if self.page is not None and export_available():
-            self.page.export_pdf()
+        """The Export PDF dialog: for the open game (its filled sheet chosen), or
+        the blank kit from the start page."""
+        if not export_available():
+            return
+        page = self.page if self.stack.currentWidget() is self.page else None
+        if page is not None:
+            page.export_pdf()
+            return
+        from reclaimdesk.ui.export_dialog import open_export_dialog
+
+        self.dialog = open_export_dialog(
+            self, self.settings, on_saved=lambda path: self.statusBar().showMessage(f"Saved the PDF to {path}", 6000))
 
     # --- game actions -----------------------------------------------------------
     def undo(self) -> None:
@@ -653,13 +663,13 @@ class MainWindow(QMainWindow):
             a.setEnabled(page is not None and page.can_hint())
         self.home_action.setEnabled(page is not None)
         can_export = export_available()
-        self.export_action.setEnabled(page is not None and can_export)
+        self.export_action.setEnabled(can_export)
         if not can_export:
             tip = "Printing comes with the print-and-play kit, which is not installed yet"
         elif page is None:
-            tip = "Start or open a game to export its sheet"
+            tip = "Print the blank kit as a PDF: player sheets, cards and rules"
         else:
-            tip = "Export the filled sheet as a PDF"
+            tip = "Print this game's filled sheet, or the blank kit, as a PDF"
         self.export_action.setToolTip(tip)
         self.export_action.setStatusTip(tip)
 

@@ -1,6 +1,7 @@
 """Reclaim's page in the main window: the table while the game runs, then the end
 screen. Records the personal best of a finished solo game, keeps the autosave,
-and exports the filled sheet through the print kit when it is installed."""
+and opens the Export PDF dialog (the filled sheet chosen) when the print kit is
+installed."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLocale, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.autosave import Autosave
@@ -54,6 +55,7 @@ class ReclaimPage(QStackedWidget):
         self.addWidget(self.table)
         self.end: EndScreen | None = None
         self.last_message: QMessageBox | None = None
+        self.export_dialog: Any = None
         self._wire()
 
     # --- construction --------------------------------------------------------------
@@ -213,10 +215,12 @@ class ReclaimPage(QStackedWidget):
             return
         if not isinstance(seat, int) or isinstance(seat, bool):
             seat = self.controller.display_seat()
-        suggestion = str(Path.home() / f"reclaim-seed{self.controller.state.seed}-sheet.pdf")
-        path, _ = QFileDialog.getSaveFileName(self, "Export the filled sheet", suggestion, "PDF (*.pdf)")
-        if path:
-            self.export_filled_sheet_to(Path(path), seat)
+        from reclaimdesk.ui.export_dialog import GameSnapshot, open_export_dialog
+
+        c = self.controller
+        game = GameSnapshot(c.state.clone(), tuple(c.seat_name(i) for i in range(len(c.seats))), seat)
+        self.export_dialog = open_export_dialog(
+            self, self.settings, game, on_saved=lambda path: self.status.emit(f"Saved the PDF to {path}", 6000))
 
     def export_filled_sheet_to(self, path: Path, seat: int = 0) -> bool:
         try:

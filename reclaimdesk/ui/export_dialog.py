@@ -1,0 +1,699 @@
+"""File > Export PDF: what ``reclaimdesk print`` prints, with a preview of the pages.
+
+The choices are those of the command line: the filled sheet of the open game
+(only when one is open), blank player sheets, the cards, the rules summary or
+the whole kit; A4 or Letter; a map for blank sheets; greyscale; card bleed and
+a back offset. The PDF comes from :func:`reclaimdesk.export.kit.build_print_pdf`
+(the command line's own function) and its pages are rendered with pypdfium2,
+both on a :class:`~reclaimdesk.ui.workers.Worker` thread after the options
+settle, so the dialog never freezes. Save writes exactly the previewed bytes
+with :func:`~reclaimdesk.export.pdf.write_pdf_atomic`: a file is complete or
+not there at all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk.ui.common import make_settings, setting_bool
+from reclaimdesk.ui.style import ACCENT, ACCENT_SOFT, BORDER, DANGER, INK, MUTED, SURFACE
+from reclaimdesk.ui.workers import Worker
+
+FILLED = "filled"
+BLANK_CHOICES = ("sheets", "cards", "rules", "all")
+CHOICES: tuple[tuple[str, str, str], ...] = (
+    (FILLED, "Filled sheet of this game", "The sheet as the player has drawn it so far, with the scores"),
+    ("sheets", "Blank player sheets", "One sheet per map, to play on with a pencil"),
+    ("cards", "The 30 cards", "Poker-size cards: each page of fronts is followed by its backs"),
+    ("rules", "Rules summary", "The rules on one page"),
+    ("all", "The whole kit", "Rules, a print guide, the sheets and the cards in one file"),
+)
+PAPERS = (("a4", "A4 (210 \u00d7 297 mm)"), ("letter", "US Letter (8.5 \u00d7 11 in)"))
+DEBOUNCE_MS = 150
+THUMB_HEIGHT = 118      # logical pixels
+LARGE_HEIGHT = 1500     # device pixels of the selected page's picture
+MM_PER_PT = 25.4 / 72
+
+
+def default_paper(settings: Any = None) -> str:
+    """The remembered paper, else Letter where the locale measures in US units, else A4."""
+    if settings is not None:
+        saved = str(settings.value("export/paper", "") or "")
+        if saved in dict(PAPERS):
+            return saved
+    imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    return "letter" if imperial else "a4"
+
+
+@dataclass(frozen=True)
+class GameSnapshot:
+    """The open game, for its filled sheet: a copy of its rules state (the dialog
+    reads it on a worker thread, so never pass the live one), its seats' names
+    and the seat to preselect (from 0)."""
+
+    state: object
+    seat_names: tuple[str, ...]
+    seat: int = 0
+
+
+# --- building and rendering (on the worker thread) ---------------------------------------
+@dataclass
+class Preview:
+    """A built PDF: its bytes, each page's size in points, small pictures of every
+    page and large ones of the pages looked at so far."""
+
+    data: bytes
+    sizes: list[tuple[float, float]]
+    thumbs: list[QImage]
+    large: dict[int, QImage] = field(default_factory=dict)
+
+
+def _to_qimage(bitmap: Any) -> QImage:
+    formats = {"RGBX": QImage.Format.Format_RGBX8888, "RGBA": QImage.Format.Format_RGBA8888,
+               "RGB": QImage.Format.Format_RGB888, "L": QImage.Format.Format_Grayscale8}
+    fmt = formats.get(bitmap.mode)
+    if fmt is None:
+        raise ValueError(f"unexpected bitmap mode {bitmap.mode}")
+    return QImage(bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride, fmt).copy()
+
+
+def render_page(data: bytes, index: int, height_px: int) -> QImage:
+    """Page ``index`` of the PDF ``data`` as a picture ``height_px`` high."""
+    import pypdfium2 as pdfium
+
+    doc = pdfium.PdfDocument(data)
+    try:
+        page = doc[index]
+        _, height = page.get_size()
+        image = _to_qimage(page.render(scale=height_px / height, rev_byteorder=True, prefer_bgrx=True))
+        page.close()
+        return image
+    finally:
+        doc.close()
+
+
+def build_preview(game: str, options: Any, thumb_px: int, large_px: int, first: int = 0) -> Preview:
+    """Build the PDF for ``options`` and render it: every page ``thumb_px`` high
+    and page ``first`` (or the last, if there are fewer) ``large_px`` high."""
+    import pypdfium2 as pdfium
+
+    from reclaimdesk.export.kit import build_print_pdf
+
+    data = build_print_pdf(game, options)
+    doc = pdfium.PdfDocument(data)
+    sizes, thumbs = [], []
+    try:
+        for i in range(len(doc)):
+            page = doc[i]
+            width, height = page.get_size()
+            sizes.append((width, height))
+            thumbs.append(_to_qimage(page.render(scale=thumb_px / height, rev_byteorder=True,
+                                                 prefer_bgrx=True)))
+            page.close()
+    finally:
+        doc.close()
+    preview = Preview(data, sizes, thumbs)
+    if thumbs:
+        first = min(max(0, first), len(thumbs) - 1)
+        preview.large[first] = render_page(data, first, large_px)
+    return preview
+
+
+# --- widgets ------------------------------------------------------------------------------
+class PageView(QWidget):
+    """One page, as large as fits, on a grey desk with a soft shadow; or a line
+    of text while there is no page to show."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.image: QImage | None = None
+        self.text = ""
+        self.faded = False
+        self.setMinimumSize(300, 360)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_image(self, image: QImage | None, text: str = "") -> None:
+        self.image, self.text = image, text
+        self.update()
+
+    def set_faded(self, faded: bool) -> None:
+        if faded != self.faded:
+            self.faded = faded
+            self.update()
+
+    def page_rect(self) -> QRectF:
+        """Where the page is drawn (empty without one)."""
+        if self.image is None or self.image.isNull():
+            return QRectF()
+        room = QRectF(self.rect()).adjusted(18, 18, -18, -18)
+        scale = min(room.width() / self.image.width(), room.height() / self.image.height())
+        w, h = self.image.width() * scale, self.image.height() * scale
+        return QRectF(room.center().x() - w / 2, room.center().y() - h / 2, w, h)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("#ddd7ca"))
+        target = self.page_rect()
+        if not target.isEmpty():
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for k, alpha in ((4, 18), (2, 30)):
+                p.fillRect(target.translated(k / 2, k), QColor(40, 35, 25, alpha))
+            p.drawImage(target, self.image)
+            p.setPen(QPen(QColor("#b9b2a3"), 1))
+            p.drawRect(target)
+            if self.faded:
+                p.fillRect(target, QColor(251, 249, 244, 140))
+        if self.text:
+            p.setPen(QColor(MUTED))
+            p.drawText(self.rect().adjusted(24, 24, -24, -24),
+                       int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), self.text)
+        p.end()
+
+
+def _section(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("section")
+    return label
+
+
+def _mm_box(low: float, high: float, step: float, tip: str) -> QDoubleSpinBox:
+    box = QDoubleSpinBox()
+    box.setRange(low, high)
+    box.setDecimals(1)
+    box.setSingleStep(step)
+    box.setSuffix(" mm")
+    box.setToolTip(tip)
+    box.setKeyboardTracking(False)
+    box.setAlignment(Qt.AlignmentFlag.AlignRight)
+    # typed, or stepped with the arrow keys and the wheel: Fusion's step buttons
+    # come out squashed inside the style sheet's rounded frame
+    box.setButtonSymbols(QDoubleSpinBox.ButtonSymbols.NoButtons)
+    return box
+
+
+LOCAL_STYLE = f"""
+QLabel#section {{ font-weight: 600; color: {INK}; padding-top: 4px; }}
+QLabel#hint {{ color: {MUTED}; font-size: 9pt; }}
+QLabel#status {{ color: {MUTED}; }}
+QLabel#status[error="true"] {{ color: {DANGER}; }}
+QDoubleSpinBox {{
+    background: white; border: 1px solid {BORDER}; border-radius: 5px; padding: 3px 6px;
+}}
+QDoubleSpinBox::up-button, QDoubleSpinBox::down-button {{
+    subcontrol-origin: border; width: 0px; border: none;
+}}
+QDoubleSpinBox:disabled, QComboBox:disabled {{ color: #a9a49a; background: #f4f1ea; }}
+QRadioButton:disabled, QCheckBox:disabled, QLabel:disabled {{ color: #a9a49a; }}
+QListWidget#thumbs {{
+    background: {SURFACE}; border: none; border-right: 1px solid {BORDER};
+    border-top-left-radius: 10px; border-bottom-left-radius: 10px; padding: 4px 0;
+}}
+QListWidget#thumbs::item {{ color: {MUTED}; border-radius: 6px; padding: 5px 4px 2px 4px; }}
+QListWidget#thumbs::item:selected {{ background: {ACCENT_SOFT}; color: {ACCENT}; }}
+QListWidget#thumbs::item:hover:!selected {{ background: #f1ece2; }}
+QListWidget#thumbs QScrollBar:vertical {{ background: transparent; width: 8px; margin: 6px 2px 6px 0; }}
+QListWidget#thumbs QScrollBar::handle:vertical {{ background: #cfc8b8; border-radius: 3px; min-height: 28px; }}
+QListWidget#thumbs QScrollBar::handle:vertical:hover {{ background: #b9b2a3; }}
+QListWidget#thumbs QScrollBar::add-line, QListWidget#thumbs QScrollBar::sub-line {{ height: 0; border: none; }}
+QListWidget#thumbs QScrollBar::add-page, QListWidget#thumbs QScrollBar::sub-page {{ background: none; }}
+QFrame#previewPanel {{ background: {SURFACE}; border: 1px solid {BORDER}; border-radius: 10px; }}
+"""
+
+
+class ExportDialog(QDialog):
+    """Choose what to print, watch the pages, save the PDF.
+
+    ``game`` is the open game (its filled sheet is then offered and chosen);
+    without it the dialog prints the blank kit. ``saved`` carries the path
+    written."""
+
+    saved = Signal(str)
+
+    def __init__(self, settings: Any = None, *, game: GameSnapshot | None = None, game_id: str = "reclaim",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else make_settings()
+        self.game = game
+        self.game_id = game_id
+        self.preview: Preview | None = None
+        self.current = False       # the preview shows the options as they are now
+        self.last_message: Any = None
+        self.last_error = ""
+        self._generation = 0
+        self._building = False
+        self._again = False
+        self._loading = True
+        self.setWindowTitle("Export PDF")
+        self.setStyleSheet(LOCAL_STYLE)
+        self.resize(1040, 740)
+        self.setMinimumSize(860, 600)
+
+        self.worker = Worker(self)
+        self.worker.finished.connect(self._on_done)
+        self.worker.failed.connect(self._on_failed)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(DEBOUNCE_MS)
+        self.timer.timeout.connect(self.refresh)
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(18, 16, 18, 16)
+        outer.setSpacing(16)
+        outer.addWidget(self._build_options(), 0)
+        outer.addLayout(self._build_preview(), 1)
+        self._load_settings()
+        self._loading = False
+        self._options_changed()
+        self.timer.stop()
+        self.refresh()
+
+    # --- construction -----------------------------------------------------------------
+    def _build_options(self) -> QWidget:
+        panel = QFrame()
+        panel.setObjectName("panel")
+        panel.setFixedWidth(300)
+        v = QVBoxLayout(panel)
+        v.setContentsMargins(16, 14, 16, 14)
+        v.setSpacing(6)
+
+        title = QLabel("Print and play")
+        title.setStyleSheet("font-size: 14pt; font-weight: 600;")
+        v.addWidget(title)
+        v.addWidget(_section("What to print"))
+        self.what_group = QButtonGroup(self)
+        self.what_buttons: dict[str, QRadioButton] = {}
+        self.seat_box = QComboBox()
+        for key, label, tip in CHOICES:
+            if key == FILLED and self.game is None:
+                continue
+            button = QRadioButton(label)
+            button.setToolTip(tip)
+            self.what_group.addButton(button)
+            self.what_buttons[key] = button
+            v.addWidget(button)
+            if key == FILLED and self.game is not None:
+                names = self.game.seat_names
+                for i, name in enumerate(names):
+                    self.seat_box.addItem(f"Seat {i + 1}: {name}", i + 1)
+                self.seat_box.setCurrentIndex(min(max(0, self.game.seat), len(names) - 1))
+                self.seat_box.setToolTip("Whose sheet to print")
+                row = QHBoxLayout()
+                row.setContentsMargins(24, 0, 0, 2)
+                row.addWidget(self.seat_box, 1)
+                v.addLayout(row)
+                self.seat_box.setVisible(len(names) > 1)
+
+        v.addWidget(_section("Paper"))
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(6)
+        self.paper_box = QComboBox()
+        for key, label in PAPERS:
+            self.paper_box.addItem(label, key)
+        self.paper_box.setToolTip("The paper in your printer")
+        grid.addWidget(self.paper_box, 0, 0, 1, 2)
+        self.map_label = QLabel("Map")
+        self.map_box = QComboBox()
+        self.map_box.addItem("Both maps", "")
+        for map_id, label in self._maps():
+            self.map_box.addItem(label, map_id)
+        self.map_box.setToolTip("Which map the blank player sheets show")
+        grid.addWidget(self.map_label, 1, 0)
+        grid.addWidget(self.map_box, 1, 1)
+        grid.setColumnStretch(1, 1)
+        v.addLayout(grid)
+        self.grey_box = QCheckBox("Greyscale, to save colour ink")
+        self.grey_box.setToolTip("Every colour printed as grey; terrains keep their own symbols")
+        v.addWidget(self.grey_box)
+
+        self.cards_label = _section("Cards")
+        v.addWidget(self.cards_label)
+        cards = QGridLayout()
+        cards.setHorizontalSpacing(8)
+        cards.setVerticalSpacing(6)
+        self.bleed_box = _mm_box(0.0, 10.0, 0.5, "Print each card's picture past its cut line, so that a "
+                                                 "slightly uneven cut leaves no white edge (3 mm is usual)")
+        self.bleed_box.setSpecialValueText("None")
+        self.bleed_label = QLabel("Bleed")
+        cards.addWidget(self.bleed_label, 0, 0)
+        cards.addWidget(self.bleed_box, 0, 1)
+        tip = ("When printed double-sided, move the backs by this much to line them up with the "
+               "fronts (x to the right and y up, as you look at the backs)")
+        self.back_x = _mm_box(-20.0, 20.0, 0.1, tip)
+        self.back_y = _mm_box(-20.0, 20.0, 0.1, tip)
+        self.x_label, self.y_label = QLabel("Back offset x"), QLabel("Back offset y")
+        for label in (self.x_label, self.y_label):
+            label.setToolTip(tip)
+        cards.addWidget(self.x_label, 1, 0)
+        cards.addWidget(self.back_x, 1, 1)
+        cards.addWidget(self.y_label, 2, 0)
+        cards.addWidget(self.back_y, 2, 1)
+        cards.setColumnStretch(1, 1)
+        v.addLayout(cards)
+        self.cards_hint = QLabel("Only the cards use these settings.")
+        self.cards_hint.setObjectName("hint")
+        self.cards_hint.setWordWrap(True)
+        v.addWidget(self.cards_hint)
+        v.addStretch(1)
+
+        self.what_group.buttonToggled.connect(self._options_changed)
+        self.seat_box.currentIndexChanged.connect(self._options_changed)
+        self.paper_box.currentIndexChanged.connect(self._options_changed)
+        self.map_box.currentIndexChanged.connect(self._options_changed)
+        self.grey_box.toggled.connect(self._options_changed)
+        for box in (self.bleed_box, self.back_x, self.back_y):
+            box.valueChanged.connect(self._options_changed)
+        return panel
+
+    def _build_preview(self) -> QVBoxLayout:
+        column = QVBoxLayout()
+        column.setSpacing(10)
+        frame = QFrame()
+        frame.setObjectName("previewPanel")
+        row = QHBoxLayout(frame)
+        row.setContentsMargins(1, 1, 1, 1)
+        row.setSpacing(0)
+        self.thumbs = QListWidget()
+        self.thumbs.setObjectName("thumbs")
+        self.thumbs.setViewMode(QListView.ViewMode.IconMode)
+        self.thumbs.setFlow(QListView.Flow.TopToBottom)
+        self.thumbs.setWrapping(False)
+        self.thumbs.setMovement(QListView.Movement.Static)
+        self.thumbs.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.thumbs.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.thumbs.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.thumbs.setIconSize(QSize(THUMB_HEIGHT, THUMB_HEIGHT))
+        self.thumbs.setGridSize(QSize(THUMB_HEIGHT + 4, THUMB_HEIGHT + 32))
+        self.thumbs.setFixedWidth(THUMB_HEIGHT + 20)
+        self.thumbs.setToolTip("Click a page to see it larger")
+        self.thumbs.currentRowChanged.connect(self._page_chosen)
+        row.addWidget(self.thumbs)
+        self.view = PageView()
+        row.addWidget(self.view, 1)
+        column.addWidget(frame, 1)
+
+        bottom = QHBoxLayout()
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        bottom.addWidget(self.status, 1)
+        self.cancel_button = QPushButton("Cancel")
+        self.save_button = QPushButton("Save PDF...")
+        self.save_button.setObjectName("primary")
+        self.save_button.setDefault(True)
+        self.save_button.setEnabled(False)
+        bottom.addWidget(self.cancel_button)
+        bottom.addWidget(self.save_button)
+        column.addLayout(bottom)
+        self.cancel_button.clicked.connect(self.reject)
+        self.save_button.clicked.connect(self.save_dialog)
+        return column
+
+    @staticmethod
+    def _maps() -> list[tuple[str, str]]:
+        from reclaimdesk.games.reclaim.components import MAP_IDS, load_map
+
+        out = []
+        for map_id in MAP_IDS:
+            m = load_map(map_id)
+            out.append((map_id, f"{m.name} ({m.level})"))
+        return out
+
+    # --- settings -------------------------------------------------------------------------
+    def _load_settings(self) -> None:
+        s = self.settings
+        self._select(self.paper_box, default_paper(s))
+        self._select(self.map_box, str(s.value("export/map", "") or ""))
+        self.grey_box.setChecked(setting_bool(s, "export/greyscale", False))
+        self.bleed_box.setValue(self._number("export/bleed", 0.0))
+        self.back_x.setValue(self._number("export/back_x", 0.0))
+        self.back_y.setValue(self._number("export/back_y", 0.0))
+        what = str(s.value("export/what", "all") or "all")
+        if self.game is not None:
+            what = FILLED
+        elif what not in BLANK_CHOICES:
+            what = "all"
+        self.what_buttons[what].setChecked(True)
+
+    def _number(self, key: str, default: float) -> float:
+        try:
+            return float(self.settings.value(key, default))
+        except (TypeError, ValueError):
+            return default
+
+    @staticmethod
+    def _select(box: QComboBox, data: str) -> None:
+        index = box.findData(data)
+        if index >= 0:
+            box.setCurrentIndex(index)
+
+    def _save_settings(self) -> None:
+        s = self.settings
+        what = self.what()
+        if what != FILLED:
+            s.setValue("export/what", what)
+        s.setValue("export/paper", self.paper_box.currentData())
+        s.setValue("export/map", self.map_box.currentData())
+        s.setValue("export/greyscale", self.grey_box.isChecked())
+        s.setValue("export/bleed", self.bleed_box.value())
+        s.setValue("export/back_x", self.back_x.value())
+        s.setValue("export/back_y", self.back_y.value())
+
+    # --- options --------------------------------------------------------------------------
+    def what(self) -> str:
+        for key, button in self.what_buttons.items():
+            if button.isChecked():
+                return key
+        return "all"
+
+    def set_what(self, what: str) -> None:
+        self.what_buttons[what].setChecked(True)
+
+    def options(self) -> Any:
+        """The :class:`~reclaimdesk.export.kit.PrintOptions` the controls ask for."""
+        from reclaimdesk.export.kit import PrintOptions
+
+        what = self.what()
+        common = {"paper": str(self.paper_box.currentData()), "greyscale": self.grey_box.isChecked()}
+        if what == FILLED and self.game is not None:
+            return PrintOptions(**common, game=self.game.state, seat=int(self.seat_box.currentData() or 1))
+        map_id = str(self.map_box.currentData() or "") or None
+        return PrintOptions(**common, what=what, map_id=map_id if what in ("sheets", "all") else None,
+                            bleed_mm=self.bleed_box.value(), back_offset=(self.back_x.value(), self.back_y.value()))
+
+    def _options_changed(self, *_: Any) -> None:
+        if self._loading:
+            return
+        what = self.what()
+        cards = what in ("cards", "all")
+        for w in (self.bleed_box, self.back_x, self.back_y, self.bleed_label, self.x_label, self.y_label,
+                  self.cards_label):
+            w.setEnabled(cards)
+        self.cards_hint.setVisible(not cards)
+        self.map_box.setEnabled(what in ("sheets", "all"))
+        self.map_label.setEnabled(what in ("sheets", "all"))
+        self.seat_box.setEnabled(what == FILLED)
+        self._save_settings()
+        self.current = False
+        self.save_button.setEnabled(False)
+        self.view.set_faded(True)
+        self.timer.start()
+
+    def default_file_name(self) -> str:
+        what = self.what()
+        paper = str(self.paper_box.currentData())
+        if what == FILLED and self.game is not None:
+            seats = len(self.game.seat_names)
+            return f"{self.game_id}-filled-sheet" + (f"-seat{self.seat_box.currentData()}" if seats > 1 else "") + ".pdf"
+        name = {"sheets": "sheets", "cards": "cards", "rules": "rules", "all": "kit"}[what]
+        return f"{self.game_id}-{name}-{paper}.pdf"
+
+    # --- preview ----------------------------------------------------------------------------
+    @property
+    def ready(self) -> bool:
+        """The preview (and the bytes Save writes) match the options."""
+        return self.current and self.preview is not None
+
+    def refresh(self) -> None:
+        """Build the PDF and render its pages on the worker (one build at a time;
+        a change during a build starts another once it lands)."""
+        self.timer.stop()
+        if self._building:
+            self._again = True
+            return
+        self._generation += 1
+        self._building = True
+        self._again = False
+        self.last_error = ""
+        self._set_status("Making the pages\u2026")
+        if self.preview is None:
+            self.view.set_image(None, "Making the pages\u2026")
+        options = self.options()
+        dpr = self.devicePixelRatioF()
+        thumb = max(1, round(THUMB_HEIGHT * dpr))
+        first = max(0, self.thumbs.currentRow())
+        self.worker.submit(("build", self._generation),
+                           lambda: build_preview(self.game_id, options, thumb, LARGE_HEIGHT, first))
+
+    def _on_done(self, token: Any, result: Any) -> None:
+        kind, generation = token[0], token[1]
+        if kind == "build":
+            self._building = False
+            if generation == self._generation and not self._again:
+                self._show(result)
+            if self._again:
+                self.refresh()
+        elif kind == "page" and self.preview is not None and generation == self._generation:
+            index = token[2]
+            self.preview.large[index] = result
+            if self.thumbs.currentRow() == index:
+                self.view.set_image(result)
+
+    def _on_failed(self, token: Any, message: str) -> None:
+        first = message.strip().splitlines()[0] if message.strip() else "unknown error"
+        if token[0] == "build":
+            self._building = False
+            if self._again:
+                self.refresh()
+                return
+            self.preview = None
+            self.current = False
+            self.thumbs.clear()
+            self.last_error = first
+            self.view.set_faded(False)
+            self.view.set_image(None, "No preview: these settings cannot be printed.")
+            self._set_status(f"Cannot print this: {first}", error=True)
+            self.save_button.setEnabled(False)
+        else:
+            self._set_status(f"Could not show page {token[2] + 1}: {first}", error=True)
+
+    def _show(self, preview: Preview) -> None:
+        self.preview = preview
+        self.current = True
+        row = max(0, self.thumbs.currentRow())
+        self.thumbs.blockSignals(True)
+        self.thumbs.clear()
+        dpr = self.devicePixelRatioF()
+        for i, image in enumerate(preview.thumbs):
+            pixmap = QPixmap.fromImage(image)
+            pixmap.setDevicePixelRatio(dpr)
+            item = QListWidgetItem(QIcon(pixmap), str(i + 1))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
+            item.setToolTip(f"Page {i + 1}")
+            self.thumbs.addItem(item)
+        row = min(row, len(preview.thumbs) - 1)
+        self.thumbs.setCurrentRow(row)
+        self.thumbs.blockSignals(False)
+        self.view.set_faded(False)
+        self._page_chosen(row)
+        self.save_button.setEnabled(bool(preview.thumbs))
+        self._set_status(self.summary())
+
+    def summary(self) -> str:
+        if self.preview is None:
+            return ""
+        n = len(self.preview.sizes)
+        w, h = self.preview.sizes[0] if n else (0.0, 0.0)
+        paper = dict(PAPERS).get(str(self.paper_box.currentData()), "").split(" (")[0]
+        kib = len(self.preview.data) / 1024
+        return (f"{n} page{'s' if n != 1 else ''} on {paper}, {w * MM_PER_PT:.0f} \u00d7 {h * MM_PER_PT:.0f} mm; "
+                f"{kib:.0f} KiB")
+
+    def _page_chosen(self, row: int) -> None:
+        if self.preview is None or not 0 <= row < len(self.preview.thumbs):
+            return
+        large = self.preview.large.get(row)
+        if large is not None:
+            self.view.set_image(large)
+            return
+        self.view.set_image(self.preview.thumbs[row])   # a blurry stand-in for a moment
+        data = self.preview.data
+        self.worker.submit(("page", self._generation, row), lambda: render_page(data, row, LARGE_HEIGHT))
+
+    def page_count(self) -> int:
+        return len(self.preview.thumbs) if self.preview is not None else 0
+
+    def _set_status(self, text: str, error: bool = False) -> None:
+        self.status.setText(text)
+        self.status.setProperty("error", error)
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
+
+    # --- saving -------------------------------------------------------------------------------
+    def save_dialog(self) -> None:
+        if not self.ready:
+            return
+        folder = Path(str(self.settings.value("paths/exports", "") or Path.home()))
+        path, _ = QFileDialog.getSaveFileName(self, "Save the PDF", str(folder / self.default_file_name()),
+                                              "PDF (*.pdf)")
+        if path:
+            if not Path(path).suffix:
+                path += ".pdf"
+            self.save_to(Path(path))
+
+    def save_to(self, path: str | Path) -> bool:
+        """Write the previewed PDF to ``path``; a failure is shown in a message box
+        and leaves no file behind. On success the dialog closes."""
+        from reclaimdesk.export.errors import ExportError
+        from reclaimdesk.export.pdf import write_pdf_atomic
+        from reclaimdesk.ui.dialogs import message_box
+
+        if not self.ready or self.preview is None:
+            return False
+        path = Path(path)
+        try:
+            write_pdf_atomic(path, self.preview.data)
+        except (ExportError, OSError) as exc:
+            box = message_box(self, "warning", "Could not save the PDF",
+                              f"{exc}\n\nNothing was written. Choose another folder or file name.")
+            self.last_message = box
+            box.open()
+            return False
+        self.settings.setValue("paths/exports", str(path.parent))
+        self.saved.emit(str(path))
+        self.accept()
+        return True
+
+    # --- closing ------------------------------------------------------------------------------
+    def done(self, result: int) -> None:
+        self.timer.stop()
+        self.worker.close()
+        super().done(result)
+
+
+def open_export_dialog(parent: QWidget, settings: Any = None, game: GameSnapshot | None = None,
+                       on_saved: Any = None) -> ExportDialog:
+    """Open the dialog window-modally (it does not block the caller) and return it."""
+    dialog = ExportDialog(settings, game=game, parent=parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    if on_saved is not None:
+        dialog.saved.connect(on_saved)
+    dialog.open()
+    return dialog
