@@ -129,6 +129,7 @@ def register(fn: Callable[[bool], Result]) -> Callable[[bool], Result]:
 
 
 import reclaimdesk.ui.bench_ui  # noqa: E402,F401  (the desktop app's benchmarks register themselves)
+import reclaimdesk.export.bench_export  # noqa: E402,F401  (the print kit's benchmark registers itself)
 
 
 def run_benchmarks(as_json: bool = False, quick: bool = False, only: list[str] | None = None) -> int:

@@ -1,0 +1,53 @@
+"""Benchmark of the print-and-play export, registered in ``reclaimdesk bench``:
+the whole ``sheets/`` folder (every kit of :data:`~reclaimdesk.export.kit.KITS`,
+on A4 and on Letter) regenerated in memory, as ``python -m
+reclaimdesk.export.kit`` does it but writing nothing. Budgets: the median run
+under 3 s, and every PDF under 1 MB."""
+
+from __future__ import annotations
+
+import time
+
+TIME_BUDGET_MS = 3000.0
+SIZE_BUDGET_BYTES = 1_000_000
+
+
+def bench_export_kits(quick: bool):
+    from reclaimdesk.bench import Result
+    from reclaimdesk.export.kit import kit_files
+
+    files = kit_files()
+    samples: list[float] = []
+    sizes: dict[str, int] = {}
+    for _ in range(2 if quick else 5):
+        start = time.perf_counter()
+        for item in files:
+            sizes[item.name] = len(item.build())
+        samples.append((time.perf_counter() - start) * 1000)
+    largest = max(sizes, key=sizes.__getitem__)
+    size = sizes[largest]
+    fits = size <= SIZE_BUDGET_BYTES
+    verdict = "ok" if fits else "OVER"
+    return Result(f"export: whole sheets/ kit regenerated in memory, {len(files)} PDFs "
+                  f"(largest {largest} {size / 1000:.0f} KB, budget 1000 KB: {verdict})", "ms", samples,
+                  budget=TIME_BUDGET_MS,
+                  note=f"first run {samples[0]:.0f} ms (fonts and game data loaded); "
+                       f"largest PDF {largest}, {size} bytes",
+                  extra={"files": len(files), "largest_pdf": largest, "largest_pdf_bytes": size,
+                         "size_budget_bytes": SIZE_BUDGET_BYTES, "size_within_budget": fits,
+                         "first_run_ms": round(samples[0], 1)})
+
+
+def _register() -> None:
+    """Add the benchmark to ``reclaimdesk bench`` (when reportlab is installed)."""
+    import importlib.util
+
+    if importlib.util.find_spec("reportlab") is None:
+        return
+    from reclaimdesk.bench import BENCHMARKS, register
+
+    if bench_export_kits not in BENCHMARKS:
+        register(bench_export_kits)
+
+
+_register()
