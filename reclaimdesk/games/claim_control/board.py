@@ -136,6 +136,16 @@ CELL_SPOTS: tuple[tuple[Spot, ...], ...] = tuple(
 )
 """For each cell index, the spots whose marker influences it."""
 
+# Plain-number tables for the hot paths of the rules and the AI.
+SPOT_CELL_INDEXES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(GRID.index(cell) for cell in s.cells) for s in SPOTS
+)
+"""For each spot index, the indexes of the cells it touches."""
+CELL_SPOT_WEIGHTS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((s.index, s.weight) for s in spots) for spots in CELL_SPOTS
+)
+"""For each cell index, ``(spot index, weight)`` of the spots around it."""
+
 assert SPOT_COUNT == 56 and sum(s.kind == "edge" for s in SPOTS) == 40
 
 

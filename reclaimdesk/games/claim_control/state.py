@@ -28,6 +28,7 @@ from reclaimdesk.games.claim_control.actions import (
 from reclaimdesk.games.claim_control.board import (
     CELL_COUNT,
     GRID,
+    SPOT_CELL_INDEXES,
     SPOT_COUNT,
     SPOTS,
     Board,
@@ -46,9 +47,6 @@ MARKERS_PER_COLOUR = 10
 PIECES_PER_PLAYER = 2 * (SQUARES_PER_COLOUR + MARKERS_PER_COLOUR)
 
 _PIECES = (SQUARE, MARKER)
-_SPOT_TOUCHES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(GRID.index(cell) for cell in spot.cells) for spot in SPOTS
-)
 _SPOT_WEIGHT: tuple[int, ...] = tuple(spot.weight for spot in SPOTS)
 
 
@@ -165,7 +163,7 @@ class ClaimControlState(GameState):
             weight = _SPOT_WEIGHT[index]
             base = owner * CELL_COUNT
             influence = self.influence
-            for cell in _SPOT_TOUCHES[index]:
+            for cell in SPOT_CELL_INDEXES[index]:
                 influence[base + cell] += weight
         self.to_move = self._next_to_move(seat)
 

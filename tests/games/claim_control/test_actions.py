@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from reclaimdesk.core.errors import NotationError
+from reclaimdesk.core.errors import IllegalActionError, NotationError
 from reclaimdesk.core.game import get_game
 from reclaimdesk.games.claim_control.actions import (
     MARKER_ACTIONS,
@@ -84,3 +84,15 @@ def test_state_parses_and_prints_through_the_game_api():
     assert state.describe_action(state.parse_action("square blue c3")) == "a blue square on c3 (worth 7)"
     assert state.describe_action(state.parse_action("marker blue corner a1")) == (
         "a blue marker on the corner of a1, b1, a2, b2")
+
+
+def test_the_notation_documents_example():
+    state = get_game("claim-control").new_game(2, seed=0)
+    for text in ["square blue c3", "marker blue edge b3-c3", "marker blue corner c3",
+                 "marker red edge c3-c4"]:
+        state.apply_text(text)
+    assert state.influence_on((2, 2)) == (1, 2)
+    assert state.claimant((2, 2)) == 1
+    with pytest.raises(IllegalActionError) as info:
+        state.apply_text("square red c3")
+    assert str(info.value) == "illegal action square red c3: c3 already holds a blue square"
