@@ -8,6 +8,7 @@ imported when a game starts, which keeps the start of the app quick.
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from collections.abc import Sequence
@@ -53,6 +54,9 @@ SHOWN_ENV = "RECLAIMDESK_EXIT_WHEN_SHOWN"
 """Benchmarks set this: print 'shown' once the main window is up, then quit."""
 
 MAPS = (("river", "River (beginner)"), ("lake", "Lake (advanced)"))
+TABLES = {"the-reclamation": "reclaimdesk.ui.the_reclamation"}
+"""Games whose table module offers new_game_dialog, page_for_choice,
+page_from_record and resume_text (imported when first used)."""
 AUTO_PAY = (("offer", "Offer a button"), ("always", "Pay at once"), ("never", "Never"))
 
 
@@ -82,6 +86,7 @@ class GameCard(QFrame):
     dailyRequested = Signal(str)
     tableRequested = Signal(str)
     rulesRequested = Signal(str)
+    playRequested = Signal(str)
 
     def __init__(self, info: GameInfo, playable: bool, engine_ready: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -123,6 +128,12 @@ class GameCard(QFrame):
             self.solo_button.clicked.connect(lambda: self.soloRequested.emit(self.map_id()))
             self.daily_button.clicked.connect(lambda: self.dailyRequested.emit(self.map_id()))
             self.table_button.clicked.connect(lambda: self.tableRequested.emit(self.map_id()))
+        elif info.id in TABLES and engine_ready:
+            self.play_button = QPushButton("New game...")
+            self.play_button.setObjectName("primary")
+            self.play_button.setToolTip("Against the computer or two players at this computer")
+            layout.addWidget(self.play_button)
+            self.play_button.clicked.connect(lambda: self.playRequested.emit(info.id))
         else:
             badge = QLabel("Table coming" if engine_ready else "Coming")
             badge.setObjectName("badge")
@@ -159,6 +170,7 @@ class StartPage(QWidget):
     rulesRequested = Signal(str)
     resumeRequested = Signal()
     discardRequested = Signal()
+    playRequested = Signal(str)
 
     def __init__(self, engine_games: Sequence[str] = ("reclaim",), parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -240,6 +252,7 @@ class StartPage(QWidget):
             card.dailyRequested.connect(self.dailyRequested)
             card.tableRequested.connect(self.tableRequested)
             card.rulesRequested.connect(self.rulesRequested)
+            card.playRequested.connect(self.playRequested)
             self.cards[info.id] = card
             self.cards_layout.addWidget(card, 0, i)
         self.cards["reclaim"].set_map(map_id)
@@ -377,6 +390,7 @@ class MainWindow(QMainWindow):
         sp.rulesRequested.connect(self.show_rules)
         sp.resumeRequested.connect(self.resume_autosave)
         sp.discardRequested.connect(self.discard_autosave)
+        sp.playRequested.connect(self.new_game_of)
         self.animations_action.toggled.connect(self._options_changed)
         self.autopay_group.triggered.connect(self._options_changed)
         self.stack.currentChanged.connect(self._update_actions)
@@ -438,14 +452,21 @@ class MainWindow(QMainWindow):
         self.start_page.daily_label.setText(
             f"Deck of the day for {today.isoformat()}: seed {seed_from_text(today.isoformat())}")
 
-    def _autosave(self):
+    def _autosave(self, game_id: str | None = None):
         from reclaimdesk.ui.autosave import Autosave
 
-        return Autosave(data_dir(), "reclaim")
+        return Autosave(data_dir(), game_id or getattr(self, "_resume_game", "reclaim"))
 
     def _refresh_resume(self) -> None:
+        self._resume_game = "reclaim"
         found = self._autosave().unfinished()
         if found is None:
+            for game_id, module in TABLES.items():
+                other = self._autosave(game_id).unfinished()
+                if other is not None:
+                    self._resume_game = game_id
+                    self.start_page.show_resume(importlib.import_module(module).resume_text(other))
+                    return
             self.start_page.show_resume(None)
             return
         rec = found.record
@@ -464,6 +485,10 @@ class MainWindow(QMainWindow):
             self.start_page.show_resume(None)
             self._message("information", "Nothing to resume",
                           "The autosaved game is gone or already finished.")
+            return
+        if found.record.game in TABLES:
+            self._show_page(importlib.import_module(TABLES[found.record.game]).page_from_record(
+                found.record, self.settings))
             return
         self._open_reclaim_record(found.record, source=None)
 
@@ -491,6 +516,9 @@ class MainWindow(QMainWindow):
                            daily=True)
 
     def new_game(self) -> None:
+        if self.page is not None and self.page.game_id in TABLES:
+            self.new_game_of(self.page.game_id)
+            return
         self.new_table_game(self.start_page.cards["reclaim"].map_id(), solo_first=True)
 
     def new_table_game(self, map_id: str = "river", solo_first: bool = False) -> None:
@@ -498,6 +526,14 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self.settings, map_id, solo_first=solo_first, parent=self)
         dialog.chosen.connect(self._start_from_dialog)
+        self.dialog = dialog
+        dialog.open()
+
+    def new_game_of(self, game_id: str) -> None:
+        """A new game of one of :data:`TABLES`: its dialog, then its page."""
+        module = importlib.import_module(TABLES[game_id])
+        dialog = module.new_game_dialog(self.settings, self)
+        dialog.chosen.connect(lambda choice: self._show_page(module.page_for_choice(choice, self.settings)))
         self.dialog = dialog
         dialog.open()
 
@@ -537,6 +573,9 @@ class MainWindow(QMainWindow):
 
     def _replay_request(self, what: str) -> None:
         page = self.page
+        if page is not None and page.game_id in TABLES:
+            self.new_game_of(page.game_id)
+            return
         map_id = page.options().get("map", "river") if page is not None else "river"
         if what == "daily":
             self.start_daily(map_id)
@@ -579,7 +618,7 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             record = load_record(path)
-            if record.game not in PLAYABLE:
+            if record.game not in PLAYABLE and record.game not in TABLES:
                 name = next((g.name for g in GAMES if g.id == record.game), record.game)
                 raise ValueError(f"{path.name} is a record of {name}, which has no table in the app yet.")
             record.replay()
@@ -591,6 +630,9 @@ class MainWindow(QMainWindow):
             self._message("warning", "Not a game record ReclaimDesk can open",
                           f"{exc}\n\nNothing was opened and your current game is unchanged.")
             return False
+        if record.game in TABLES:
+            self._show_page(importlib.import_module(TABLES[record.game]).page_from_record(record, self.settings, path))
+            return True
         self._open_reclaim_record(record, source=path)
         return True
 
@@ -601,7 +643,7 @@ class MainWindow(QMainWindow):
             return
         folder = str(self.settings.value("paths/records", str(Path.home())))
         rec = self.page.record()
-        suggestion = str(Path(folder) / f"reclaim-seed{rec.seed}.json")
+        suggestion = str(Path(folder) / f"{rec.game}-seed{rec.seed}.json")
         path, _ = QFileDialog.getSaveFileName(self, "Save the game record", suggestion,
                                               "Game records (*.json)")
         if path:

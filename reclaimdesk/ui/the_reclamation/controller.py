@@ -1,0 +1,786 @@
+"""ReclamationController: owns a game of The Reclamation and turns what the
+player points at into engine actions.
+
+The view emits game squares and card ids; the panel asks for confirm, cancel,
+take back, a hint and turning the board. The controller checks every action
+with ``why_illegal`` before applying it (so a refused click explains itself in
+the status bar), autosaves the record after every action, runs AI seats and
+hints on a worker thread, and takes back whole turns.
+
+A turn by mouse: (Throne, with several Gardeners: click the Gardener that acts,)
+click one of the lit squares to move; click a card to see on the board what each
+of its squares would become; click it again (or Enter, or the panel's button) to
+reclaim; when the hand is short, click the squares that get the last stones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from reclaimdesk.core.grid import Cell, cell_name
+from reclaimdesk.core.record import GameRecord
+from reclaimdesk.games.the_reclamation.actions import CARD, FILL, MOVE, TheReclamationAction
+from reclaimdesk.games.the_reclamation.components import FACTIONS, NEIGHBOURS, SIZE, START_SQUARES
+from reclaimdesk.games.the_reclamation.state import (
+    CHOOSING_CARD,
+    FILLING,
+    MOVING,
+    NOTHING,
+    PLACE,
+    STACK,
+    TAKE,
+    TAKE_GARDENER,
+    TargetPreview,
+    TheReclamationState,
+)
+from reclaimdesk.ui.the_reclamation import geometry as geo
+from reclaimdesk.ui.the_reclamation.model import (
+    CardFace,
+    EndStory,
+    StackView,
+    TrayView,
+    card_steps,
+    describe_target,
+    end_story,
+    summarise_preview,
+)
+from reclaimdesk.ui.the_reclamation.scene import TableView
+from reclaimdesk.ui.workers import Worker
+
+GAME_ID = "the-reclamation"
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"
+    level: str = ""
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Seat":
+        kind = str(d.get("kind", "human"))
+        return cls(str(d.get("name", "Player")), "ai" if kind == "ai" else "human", str(d.get("level", "")))
+
+    def to_dict(self) -> dict:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.kind == "ai":
+            out["level"] = self.level or "normal"
+        return out
+
+
+@dataclass
+class TurnLog:
+    """One turn as it was played: who, where the Gardener went, which card, and
+    what changed on the board."""
+
+    number: int
+    seat: int
+    start: int
+    """Index in the game's history of the turn's first action (its move)."""
+    move: tuple[Cell, Cell] | None = None
+    card: int = 0
+    card_name: str = ""
+    changes: list[tuple[str, Cell]] = field(default_factory=list)
+
+    def summary(self, who: str) -> str:
+        """'4. Tendril: b5→c4, card 2 (Long Reach): placed 2'."""
+        return f"{self.number}. {who}: {self.what()}"
+
+    def what(self) -> str:
+        counts: dict[str, int] = {}
+        for kind, _ in self.changes:
+            counts[kind] = counts.get(kind, 0) + 1
+        text = ""
+        if self.move is not None:
+            text = f"{cell_name(self.move[0])}\u2192{cell_name(self.move[1])}"
+        if self.card:
+            text += f", card {self.card} ({self.card_name})"
+            parts = []
+            for kind, word in ((STACK, "stacked"), (PLACE, "placed"), (TAKE, "took"),
+                               (TAKE_GARDENER, "took from a Gardener")):
+                if counts.get(kind):
+                    parts.append(f"{word} {counts[kind]}")
+            if parts:
+                text += ": " + ", ".join(parts)
+        return text
+
+
+class ReclamationController(QObject):
+    changed = Signal()
+    """The game or a selection changed: redraw the table and the panel."""
+    message = Signal(str, int)
+    """A line for the status bar and how long to show it (ms, 0 = until replaced)."""
+    finished = Signal()
+    busyChanged = Signal(bool)
+    undoChanged = Signal()
+
+    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if record.game != GAME_ID:
+            raise ValueError(f"a record of '{record.game}', not of The Reclamation")
+        self.seats = [Seat.from_dict(p) for p in record.players]
+        self.created = record.created
+        self.autosave = autosave
+        self.ai_pause_ms = 450
+        """Pause between an AI's actions within one turn, so that its move is seen
+        before its card (tests set 0)."""
+        self.flipped = False
+        self.selected_gardener: Cell | None = None
+        self.selected_card = 0
+        self.hover_card = 0
+        self.pointer: Cell = START_SQUARES[0]
+        self.keyboard = False
+        self.hint: TheReclamationAction | None = None
+        self._agents: dict[int, Any] = {}
+        self._closed = False
+        self._ai_timer = QTimer(self)
+        self._ai_timer.setSingleShot(True)
+        self._ai_timer.timeout.connect(self._apply_pending_ai)
+        self._pending_ai: tuple[Hashable, Any] | None = None
+        self.worker = Worker(self)
+        self.worker.finished.connect(self._on_worker_done)
+        self.worker.failed.connect(self._on_worker_failed)
+        self.worker.busyChanged.connect(lambda _: self.busyChanged.emit(self.busy))
+        self.state: TheReclamationState
+        self.turns: list[TurnLog] = []
+        self.taken = [0, 0]
+        self._load(record, None)
+        if self.human_seats():
+            self.pointer = START_SQUARES[self.bottom_seat()]
+
+    # --- construction ----------------------------------------------------------
+    @classmethod
+    def new_game(cls, players: Sequence[dict], seed: int, options: dict, **kwargs: Any) -> "ReclamationController":
+        from reclaimdesk.core.game import get_game
+
+        state = get_game(GAME_ID).new_game(2, seed, options)
+        record = state.to_record([Seat.from_dict(p).to_dict() for p in players])
+        return cls(record, **kwargs)
+
+    def _load(self, record: GameRecord, upto: int | None) -> None:
+        """Replay ``record`` (its first ``upto`` actions), noting each turn."""
+        state = record.new_state()
+        assert isinstance(state, TheReclamationState)
+        record.check_data_versions(state)
+        self.state = state
+        self.turns = []
+        self.taken = [0, 0]
+        actions = record.actions if upto is None else record.actions[:upto]
+        for text in actions:
+            action = state.parse_action(text)
+            seat, turn = state.current_player, state.turn
+            state.apply(action)
+            self._note(seat, turn, action)
+
+    def _note(self, seat: int, turn: int, action: TheReclamationAction) -> None:
+        state = self.state
+        if action.kind == MOVE or not self.turns:
+            move = (action.cell, action.to) if action.cell is not None and action.to is not None else None
+            self.turns.append(TurnLog(turn, seat, len(state.history) - 1, move))
+        log = self.turns[-1]
+        if action.kind == CARD:
+            log.card = action.card
+            log.card_name = state.cards()[action.card - 1].side(state.rules).name
+        for kind, cell in state.changes:
+            if kind in (STACK, PLACE, TAKE, TAKE_GARDENER):
+                log.changes.append((kind, cell))
+            if kind == TAKE:
+                self.taken[seat] += 1
+
+    def record(self) -> GameRecord:
+        rec = self.state.to_record([s.to_dict() for s in self.seats])
+        if self.created:
+            rec.created = self.created
+        return rec
+
+    def start(self) -> None:
+        self._maybe_run_ai()
+
+    def close(self) -> None:
+        self._closed = True
+        self._ai_timer.stop()
+        self.worker.close()
+
+    # --- who -----------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.is_terminal()
+
+    @property
+    def rules(self) -> str:
+        return self.state.rules
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def against_ai(self) -> bool:
+        return len(self.human_seats()) == 1
+
+    def human_turn(self) -> bool:
+        return not self.over and self.is_human(self.state.current_player)
+
+    def bottom_seat(self) -> int:
+        """The seat whose side of the board is at the bottom of the screen: the
+        human's against the AI, Flower's for two players (either turned by
+        :meth:`flip`)."""
+        humans = self.human_seats()
+        home = humans[0] if len(humans) == 1 else 0
+        return 1 - home if self.flipped else home
+
+    def orientation(self) -> geo.Orientation:
+        return geo.Orientation(self.bottom_seat())
+
+    def who(self, seat: int) -> str:
+        """How sentences name a seat: 'You' against the AI, 'the AI' for it, else
+        the player's name."""
+        if self.against_ai():
+            return "You" if self.is_human(seat) else "The AI"
+        return self.seats[seat].name
+
+    def role(self, seat: int) -> str:
+        s = self.seats[seat]
+        if s.kind == "ai":
+            return f"AI, {s.level or 'normal'}"
+        return "You" if self.against_ai() else s.name
+
+    def story(self) -> EndStory:
+        names = [self.who(0), self.who(1)]
+        if not self.against_ai():
+            names = [f"{self.seats[i].name} ({FACTIONS[i]})" for i in (0, 1)]
+        return end_story(self.state, names)
+
+    # --- the table's data ------------------------------------------------------------
+    def movable_gardeners(self) -> list[Cell]:
+        state = self.state
+        if state.phase != MOVING or self.over:
+            return []
+        board = state.board
+        out = []
+        for cell in state.gardeners(state.player):
+            i = cell[0] * SIZE + cell[1]
+            if any(board[n] == 0 for n in NEIGHBOURS[i]):
+                out.append(cell)
+        return out
+
+    def acting_gardener(self) -> Cell | None:
+        """The Gardener whose moves are lit: the one clicked, or the only one able to move."""
+        if self.state.phase != MOVING:
+            return None
+        movable = self.movable_gardeners()
+        if self.selected_gardener in movable:
+            return self.selected_gardener
+        return movable[0] if len(movable) == 1 else None
+
+    def move_targets(self, start: Cell | None = None) -> list[Cell]:
+        start = start if start is not None else self.acting_gardener()
+        if start is None:
+            return []
+        return [a.to for a in self.state.legal_actions() if a.kind == MOVE and a.cell == start and a.to is not None]
+
+    def preview_card(self) -> int:
+        if not self.human_turn() or self.state.phase != CHOOSING_CARD:
+            return 0
+        return self.selected_card or self.hover_card
+
+    def preview(self) -> list[TargetPreview]:
+        n = self.preview_card()
+        return self.state.preview(n) if n else []
+
+    def table_view(self) -> TableView:
+        state = self.state
+        o = self.orientation()
+        bottom = o.bottom
+        stacks = tuple(StackView(cell, owner, height) for cell, (owner, height) in sorted(state.stacks().items()))
+        trays = tuple(self._tray(seat, seat == bottom) for seat in (bottom, 1 - bottom))
+        cards = tuple(self._cards(seat, seat == bottom) for seat in (bottom, 1 - bottom))
+        captions = tuple(self._caption(seat) for seat in (bottom, 1 - bottom))
+        human = self.human_turn()
+        highlights: dict[str, tuple[Cell, ...]] = {"last": self._last_changed()}
+        if human and state.phase == MOVING:
+            movable = self.movable_gardeners()
+            acting = self.acting_gardener()
+            if len(movable) > 1:
+                highlights["gardener"] = tuple(movable)
+            if acting is not None:
+                highlights["selected"] = (acting,)
+                highlights["move"] = tuple(self.move_targets(acting))
+        elif human and state.phase in (CHOOSING_CARD, FILLING) and state.active >= 0:
+            highlights["selected"] = (divmod(state.active, SIZE),)
+        if human and state.phase == FILLING:
+            highlights["pending"] = tuple(divmod(i, SIZE) for i in state.pending)
+        highlights["hint"] = tuple(self.hint_cells())
+        if self.keyboard and human:
+            highlights["cursor"] = (self.pointer,)
+        marks = tuple((p.cell, p.effect, p.optional) for p in self.preview())
+        return TableView(o, stacks, trays, cards, captions, highlights, marks,  # type: ignore[arg-type]
+                         state.player, self._last_move())
+
+    def _tray(self, seat: int, at_bottom: bool) -> TrayView:
+        state = self.state
+        return TrayView(seat=seat, name=FACTIONS[seat], role=self.role(seat), rules=state.rules,
+                        hand=state.hand(seat), taken=self.taken[seat], kept=state.taken_from_gardeners(seat),
+                        squares=state.occupied_squares(seat), gardeners=len(state.gardeners(seat)),
+                        to_move=not self.over and state.player == seat,
+                        winner=self.over and state.winner == seat, at_bottom=at_bottom)
+
+    def _cards(self, seat: int, at_bottom: bool) -> tuple[CardFace, ...]:
+        state = self.state
+        o = self.orientation()
+        used = set(state.used_cards(seat))
+        available = state.available_cards(seat)
+        choosing = self.human_turn() and state.phase == CHOOSING_CARD and state.player == seat
+        mine = not self.over and state.player == seat
+        hinted = self.hint.card if self.hint is not None and self.hint.kind == CARD and mine else 0
+        faces = []
+        for card in state.cards():
+            n = card.number
+            faces.append(CardFace(
+                seat=seat, number=n, name=card.side(state.rules).name, rules=state.rules,
+                steps=card_steps(state, seat, n, o), owner_at_bottom=at_bottom, used=n in used,
+                selected=choosing and n == self.selected_card, hinted=n == hinted,
+                useless=choosing and n not in used and not state.changes_anything(n),
+                last=mine and len(available) == 1 and n in available))
+        return tuple(faces)
+
+    def _caption(self, seat: int) -> str:
+        left = len(self.state.available_cards(seat))
+        return f"{FACTIONS[seat]}'s cards ({self.role(seat)}): {left} in hand"
+
+    def _last_changed(self) -> tuple[Cell, ...]:
+        """The squares the latest finished Reclamation changed."""
+        for log in reversed(self.turns):
+            if log.card:
+                return tuple(sorted({cell for _, cell in log.changes}))
+        return ()
+
+    def _last_move(self) -> tuple[Cell, Cell, int] | None:
+        if not self.turns or self.turns[-1].move is None:
+            return None
+        log = self.turns[-1]
+        assert log.move is not None
+        return log.move[0], log.move[1], log.seat
+
+    # --- words --------------------------------------------------------------------------
+    def turn_label(self) -> str:
+        if self.over:
+            return "Game over"
+        return f"Turn {self.state.turn}"
+
+    def instruction(self) -> str:
+        state = self.state
+        if self.over:
+            story = self.story()
+            return f"{story.headline}. {story.why}"
+        seat = state.player
+        name = FACTIONS[seat]
+        if not self.is_human(seat):
+            return f"{name} ({self.role(seat)}) is thinking..."
+        you = "" if self.against_ai() else f"{self.seats[seat].name} ({name}): "
+        if state.phase == MOVING:
+            movable = self.movable_gardeners()
+            if len(movable) > 1 and self.acting_gardener() is None:
+                return (f"{you}choose the Gardener that acts this turn: click one of your ringed "
+                        "Gardeners (stacks of three with a crown).")
+            extra = " Or click another ringed Gardener." if len(movable) > 1 else ""
+            return (f"{you}move your Gardener: click a green dot, a neighbouring square with no "
+                    f"stone on it.{extra}")
+        if state.phase == CHOOSING_CARD:
+            n = self.selected_card
+            if not n:
+                return (f"{you}choose a card for the Reclamation: click one of your cards (or press "
+                        "1-4) and the board shows what each of its squares would become.")
+            card = state.cards()[n - 1].side(state.rules)
+            why = state.why_illegal(TheReclamationAction.use_card(n))
+            if why:
+                return f"{you}card {n} ({card.name}) cannot be used: {why}. Choose another card."
+            return (f"{you}card {n} ({card.name}) {summarise_preview(self.preview())}. Click it again, "
+                    "press Enter or use Reclaim to play it; click another card to compare.")
+        if state.phase == FILLING:
+            hand = state.hand(seat)
+            pending = len(state.pending)
+            what = "stack on" if state.step == 1 else "place on"
+            return (f"{you}your hand is short: {hand} stone{'s' if hand != 1 else ''} for {pending} "
+                    f"squares. Click the amber squares to {what}, one stone each.")
+        return ""
+
+    def log_lines(self) -> list[str]:
+        return [t.summary(f"{FACTIONS[t.seat]}") for t in self.turns]
+
+    # --- view events --------------------------------------------------------------------
+    def hover_cell(self, r: int, c: int) -> None:
+        self.keyboard = False
+        self.pointer = (r, c)
+        self._describe((r, c))
+
+    def leave(self) -> None:
+        if self.hover_card:
+            self.hover_card = 0
+            self.changed.emit()
+
+    def hover_card_id(self, item_id: str) -> None:
+        seat, n = _parse_card_id(item_id)
+        state = self.state
+        if not (self.human_turn() and state.phase == CHOOSING_CARD and seat == state.player):
+            if self.hover_card:
+                self.hover_card = 0
+                self.changed.emit()
+            return
+        if n in state.used_cards(seat):
+            self.message.emit(f"Card {n} is used: it comes back after your last card is played.", 0)
+            return
+        if self.selected_card:
+            return
+        if n != self.hover_card:
+            self.hover_card = n
+            marks = self.preview()
+            card = state.cards()[n - 1].side(state.rules)
+            self.message.emit(f"Card {n} ({card.name}) {summarise_preview(marks)}. Click to choose it.", 0)
+            self.changed.emit()
+
+    def move_cursor(self, down: int, right: int) -> None:
+        o = self.orientation()
+        sr, sc = o.screen(self.pointer)
+        sr = min(max(sr + down, 0), SIZE - 1)
+        sc = min(max(sc + right, 0), SIZE - 1)
+        self.pointer = o.game((sr, sc))
+        self.keyboard = True
+        self._describe(self.pointer)
+        self.changed.emit()
+
+    def click_cell(self, r: int, c: int) -> bool:
+        cell = (r, c)
+        self.pointer = cell
+        state = self.state
+        if self.over:
+            self.message.emit("The game is over.", 3000)
+            return False
+        if not self.human_turn():
+            self.message.emit(f"Please wait: {FACTIONS[state.player]} ({self.role(state.player)}) is playing.", 3000)
+            return False
+        if state.phase == MOVING:
+            movable = self.movable_gardeners()
+            owner, height = state.stack(cell)
+            if owner == state.player and height == 3:
+                if cell not in movable:
+                    self.message.emit(f"The Gardener on {cell_name(cell)} is hemmed in: every neighbouring "
+                                      "square holds stones. Choose another Gardener.", 5000)
+                    return False
+                self.selected_gardener = cell
+                self.message.emit(f"Gardener on {cell_name(cell)} chosen: click a green dot to move it.", 4000)
+                self.changed.emit()
+                return False
+            acting = self.acting_gardener()
+            if acting is None:
+                self.message.emit("First click the Gardener that acts this turn (one of your ringed stacks of "
+                                  "three).", 5000)
+                return False
+            return self.act(TheReclamationAction.move(acting, cell))
+        if state.phase == CHOOSING_CARD:
+            marks = {p.cell: p for p in self.preview()}
+            if cell in marks:
+                self.message.emit(describe_target(marks[cell]) + " Click the card again to reclaim.", 6000)
+            elif self.selected_card:
+                self.message.emit(f"Card {self.selected_card} does not reach {cell_name(cell)}. Click the card "
+                                  "again to reclaim, or choose another card.", 5000)
+            else:
+                self.message.emit("Your Gardener has moved. Now choose a card: click one of your cards "
+                                  "(or press 1-4).", 5000)
+            return False
+        if state.phase == FILLING:
+            return self.act(TheReclamationAction.fill(cell))
+        return False
+
+    def click_card_id(self, item_id: str) -> bool:
+        seat, n = _parse_card_id(item_id)
+        return self.click_card(seat, n)
+
+    def click_card(self, seat: int, n: int) -> bool:
+        state = self.state
+        if self.over:
+            self.message.emit("The game is over.", 3000)
+            return False
+        if not self.human_turn():
+            self.message.emit(f"Please wait: {FACTIONS[state.player]} ({self.role(state.player)}) is playing.", 3000)
+            return False
+        if seat != state.player:
+            self.message.emit(f"That card is {FACTIONS[seat]}'s: you play with {FACTIONS[state.player]}'s cards.",
+                              5000)
+            return False
+        action = TheReclamationAction.use_card(n)
+        if state.phase != CHOOSING_CARD or n in state.used_cards(seat):
+            self._explain(state.why_illegal(action))
+            return False
+        if n == self.selected_card:
+            return self.act(action)
+        self.selected_card = n
+        self.hover_card = 0
+        why = state.why_illegal(action)
+        card = state.cards()[n - 1].side(state.rules)
+        if why:
+            self._explain(why)
+        else:
+            self.message.emit(f"Card {n} ({card.name}) {summarise_preview(self.preview())}. Click it again "
+                              "(or press Enter) to reclaim.", 0)
+        self.changed.emit()
+        return False
+
+    def press_card_key(self, n: int) -> bool:
+        if not self.human_turn():
+            return False
+        return self.click_card(self.state.player, n)
+
+    def confirm(self) -> bool:
+        """Enter: play the chosen card; on the board, act on the cursor's square."""
+        state = self.state
+        if not self.human_turn():
+            return False
+        if state.phase == CHOOSING_CARD:
+            if not self.selected_card:
+                self.message.emit("Choose a card first: click one of your cards or press 1-4.", 4000)
+                return False
+            return self.act(TheReclamationAction.use_card(self.selected_card))
+        return self.click_cell(*self.pointer)
+
+    def cancel(self) -> None:
+        if self.selected_card:
+            self.selected_card = 0
+            self.message.emit("No card chosen.", 2000)
+        elif self.selected_gardener is not None and len(self.movable_gardeners()) > 1:
+            self.selected_gardener = None
+        else:
+            return
+        self.changed.emit()
+
+    def flip(self) -> None:
+        self.flipped = not self.flipped
+        self.changed.emit()
+
+    def _describe(self, cell: Cell) -> None:
+        state = self.state
+        if not self.human_turn():
+            return
+        text = ""
+        if state.phase == MOVING:
+            acting = self.acting_gardener()
+            owner, height = state.stack(cell)
+            if owner == state.player and height == 3 and len(self.movable_gardeners()) > 1:
+                text = f"{cell_name(cell)}: your Gardener. Click to let it act this turn."
+            elif acting is not None and cell != acting:
+                why = state.why_illegal(TheReclamationAction.move(acting, cell))
+                text = (f"{cell_name(cell)}: {why}." if why
+                        else f"{cell_name(cell)}: click to move your Gardener here from {cell_name(acting)}.")
+        elif state.phase == CHOOSING_CARD:
+            marks = {p.cell: p for p in self.preview()}
+            if cell in marks:
+                text = describe_target(marks[cell])
+        elif state.phase == FILLING:
+            why = state.why_illegal(TheReclamationAction.fill(cell))
+            text = f"{cell_name(cell)}: {why}." if why else f"{cell_name(cell)}: click to put a stone here."
+        if text:
+            self.message.emit(text, 0)
+
+    def _explain(self, why: str) -> None:
+        if why:
+            self.message.emit(f"{why[0].upper()}{why[1:]}.", 6000)
+
+    # --- acting -----------------------------------------------------------------------------
+    def act(self, action: TheReclamationAction) -> bool:
+        """Apply a human's action if it is legal; else say why in the status bar."""
+        if not self.human_turn():
+            return False
+        why = self.state.why_illegal(action)
+        if why:
+            self._explain(why)
+            return False
+        self._apply(action)
+        return True
+
+    def _apply(self, action: TheReclamationAction) -> None:
+        state = self.state
+        seat, turn = state.current_player, state.turn
+        state.apply(action)
+        self._note(seat, turn, action)
+        if action.kind == MOVE:
+            self.selected_gardener = None
+        self.selected_card = 0
+        self.hover_card = 0
+        self.hint = None
+        self._save()
+        turn_over = self.over or state.player != seat
+        if turn_over and not self.is_human(seat):
+            self.message.emit(f"{FACTIONS[seat]} played {self.turns[-1].what()}.", 8000)
+        elif self.is_human(seat):
+            self.message.emit("", 0)
+        self.changed.emit()
+        self.undoChanged.emit()
+        if self.over:
+            self.finished.emit()
+        self._maybe_run_ai()
+
+    def _save(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.write(self.record())
+        except OSError as exc:
+            self.message.emit(f"Autosave failed: {exc.strerror or exc}", 8000)
+
+    # --- take back ----------------------------------------------------------------------------
+    def undo_target(self) -> int | None:
+        """Where taking back returns to: the start of the latest turn of a person
+        that is not the present moment (against the AI this takes back its reply too)."""
+        n = len(self.state.history)
+        starts = [t.start for t in self.turns if self.is_human(t.seat) and t.start < n]
+        return starts[-1] if starts else None
+
+    def can_undo(self) -> bool:
+        return bool(self.human_seats()) and self.undo_target() is not None
+
+    def undo(self) -> bool:
+        target = self.undo_target()
+        if target is None:
+            self.message.emit("Nothing to take back yet.", 3000)
+            return False
+        was_ai_reply = any(not self.is_human(t.seat) for t in self.turns if t.start >= target)
+        self._ai_timer.stop()
+        self._pending_ai = None
+        record = self.record()
+        self._load(record, target)
+        self.selected_gardener = None
+        self.selected_card = 0
+        self.hover_card = 0
+        self.hint = None
+        self._save()
+        who = "your last turn and the AI's reply" if was_ai_reply else "the last turn"
+        self.message.emit(f"Took back {who}.", 4000)
+        self.changed.emit()
+        self.undoChanged.emit()
+        self._maybe_run_ai()
+        return True
+
+    # --- AI seats and hints -----------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.worker.busy or self._ai_timer.isActive()
+
+    def _agent(self, seat: int) -> Any:
+        agent = self._agents.get(seat)
+        if agent is None:
+            from reclaimdesk.core.game import get_game
+
+            level = self.seats[seat].level or "normal"
+            agent = get_game(GAME_ID).agent(level, self.state.seed * 31 + seat)
+            self._agents[seat] = agent
+        return agent
+
+    def _maybe_run_ai(self) -> None:
+        if self._closed or self.over or self.worker.busy or self._ai_timer.isActive():
+            return
+        seat = self.state.current_player
+        if self.is_human(seat):
+            return
+        agent = self._agent(seat)
+        snapshot = self.state.clone()
+        token = ("ai", seat, len(self.state.history))
+        self.worker.submit(token, lambda: agent.choose(snapshot))
+        self.busyChanged.emit(True)
+        self.changed.emit()
+
+    def request_hint(self) -> bool:
+        if not self.human_turn() or self._closed:
+            return False
+        if self.busy:
+            self.message.emit("Still thinking...", 2000)
+            return False
+        from reclaimdesk.core.game import get_game
+
+        agent = get_game(GAME_ID).agent("hard", self.state.seed + len(self.state.history))
+        snapshot = self.state.clone()
+        token = ("hint", self.state.current_player, len(self.state.history))
+        self.message.emit("Thinking about a hint...", 0)
+        self.worker.submit(token, lambda: agent.choose(snapshot))
+        return True
+
+    def _current(self, token: Hashable) -> bool:
+        _, seat, length = token  # type: ignore[misc]
+        return len(self.state.history) == length and self.state.current_player == seat and not self.over
+
+    def _on_worker_done(self, token: Hashable, action: Any) -> None:
+        if self._closed:
+            return
+        kind, seat, _ = token  # type: ignore[misc]
+        if kind == "ai":
+            if not self._current(token) or self.is_human(seat):
+                self._maybe_run_ai()
+                return
+            mid_turn = self.state.phase != MOVING
+            if self.ai_pause_ms > 0 and mid_turn:
+                self._pending_ai = (token, action)
+                self._ai_timer.start(self.ai_pause_ms)
+                self.busyChanged.emit(True)
+                return
+            self._apply_ai(token, action)
+            return
+        if self._current(token):
+            self.hint = action
+            self.message.emit(f"Hint: {self.describe(action)}", 0)
+            if action.kind == MOVE:
+                self.selected_gardener = action.cell
+            self.changed.emit()
+        self._maybe_run_ai()
+
+    def _apply_pending_ai(self) -> None:
+        pending, self._pending_ai = self._pending_ai, None
+        if pending is not None and not self._closed:
+            self._apply_ai(*pending)
+        self.busyChanged.emit(self.busy)
+
+    def _apply_ai(self, token: Hashable, action: Any) -> None:
+        if self._current(token) and self.state.why_illegal(action) == "":
+            self._apply(action)
+        else:
+            self._maybe_run_ai()
+
+    def _on_worker_failed(self, token: Hashable, text: str) -> None:
+        self.message.emit(f"The AI ran into a problem: {text.splitlines()[0]}", 8000)
+        if token[0] == "ai" and not self._closed and self._current(token):  # type: ignore[index]
+            actions = self.state.legal_actions()
+            if actions:
+                self._apply(actions[0])  # type: ignore[arg-type]
+
+    def hint_cells(self) -> list[Cell]:
+        a = self.hint
+        if a is None:
+            return []
+        if a.kind == MOVE and a.to is not None:
+            return [a.to]
+        if a.kind == FILL and a.cell is not None:
+            return [a.cell]
+        return []
+
+    def describe(self, action: TheReclamationAction) -> str:
+        state = self.state
+        if action.kind == MOVE and action.cell is not None and action.to is not None:
+            return f"move the Gardener from {cell_name(action.cell)} to {cell_name(action.to)} (marked blue)."
+        if action.kind == CARD:
+            card = state.cards()[action.card - 1].side(state.rules)
+            return f"reclaim with card {action.card} ({card.name}), outlined blue."
+        if action.cell is not None:
+            return f"put the stone on {cell_name(action.cell)} (marked blue)."
+        return str(action)
+
+
+def _parse_card_id(item_id: str) -> tuple[int, int]:
+    kind, seat, number = item_id.split(":")
+    assert kind == "card"
+    return int(seat), int(number)
+
+
+__all__ = ["ReclamationController", "Seat", "TurnLog", "NOTHING"]

@@ -1,0 +1,130 @@
+"""The end of a game of The Reclamation: the final table, who won and why in
+plain words, a few numbers for each side, and buttons to play again, take the
+last turn back, save the record or go to the start page."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk.games.the_reclamation.components import FACTIONS
+from reclaimdesk.ui.the_reclamation.controller import ReclamationController
+from reclaimdesk.ui.the_reclamation.model import GOALS, RULE_NAMES
+from reclaimdesk.ui.the_reclamation.scene import TableScene
+from reclaimdesk.ui.the_reclamation.view import TableView
+
+
+def _panel() -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName("panel")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(14, 12, 14, 12)
+    layout.setSpacing(8)
+    return frame, layout
+
+
+class EndScreen(QWidget):
+    againRequested = Signal()
+    undoRequested = Signal()
+    saveRequested = Signal()
+    homeRequested = Signal()
+
+    def __init__(self, controller: ReclamationController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.controller = controller
+        c = controller
+        state = c.state
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(10, 10, 10, 10)
+        outer.setSpacing(12)
+        self.scene = TableScene()
+        self.view = TableView(self.scene, interactive=False)
+        outer.addWidget(self.view, 5)
+
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        scroll.setWidget(body)
+        right = QVBoxLayout(body)
+        right.setContentsMargins(0, 0, 6, 0)
+        right.setSpacing(10)
+        outer.addWidget(scroll, 3)
+
+        story = c.story()
+        head, hl = _panel()
+        self.title = QLabel(story.headline + ("!" if story.winner is not None else ""))
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        hl.addWidget(self.title)
+        rules = QLabel(f"{RULE_NAMES[c.rules]} rules, {state.turn} turns. {GOALS[c.rules]}")
+        rules.setObjectName("muted")
+        rules.setWordWrap(True)
+        hl.addWidget(rules)
+        heading = QLabel("Why")
+        heading.setObjectName("heading")
+        hl.addWidget(heading)
+        self.why = QLabel(story.why)
+        self.why.setWordWrap(True)
+        hl.addWidget(self.why)
+        right.addWidget(head)
+
+        numbers, nl = _panel()
+        heading = QLabel("At the end")
+        heading.setObjectName("heading")
+        nl.addWidget(heading)
+        grid = QGridLayout()
+        rows = ["Squares covered", "Stones in hand", "Stones taken"]
+        if c.rules == "throne":
+            rows += ["Gardeners", "Taken from Gardeners"]
+        for col, seat in enumerate((0, 1), start=1):
+            name = QLabel(f"<b>{FACTIONS[seat]}</b><br><span style='color:#6b7079'>{c.role(seat)}</span>")
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(name, 0, col)
+        values = {
+            "Squares covered": [state.occupied_squares(s) for s in (0, 1)],
+            "Stones in hand": [state.hand(s) for s in (0, 1)],
+            "Stones taken": [c.taken[s] for s in (0, 1)],
+            "Gardeners": [len(state.gardeners(s)) for s in (0, 1)],
+            "Taken from Gardeners": [state.taken_from_gardeners(s) for s in (0, 1)],
+        }
+        for row, label in enumerate(rows, start=1):
+            grid.addWidget(QLabel(label), row, 0)
+            for col, v in enumerate(values[label], start=1):
+                cell = QLabel(str(v))
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                grid.addWidget(cell, row, col)
+        grid.setColumnStretch(0, 1)
+        nl.addLayout(grid)
+        right.addWidget(numbers)
+
+        buttons = QGridLayout()
+        self.again_button = QPushButton("Play again")
+        self.again_button.setObjectName("primary")
+        self.undo_button = QPushButton("Take back")
+        self.undo_button.setToolTip("Go back to before your last turn and play on")
+        self.undo_button.setEnabled(c.can_undo())
+        self.save_button = QPushButton("Save record...")
+        self.home_button = QPushButton("Start page")
+        buttons.addWidget(self.again_button, 0, 0)
+        buttons.addWidget(self.undo_button, 0, 1)
+        buttons.addWidget(self.save_button, 1, 0)
+        buttons.addWidget(self.home_button, 1, 1)
+        hl.addLayout(buttons)
+        right.addStretch(1)
+
+        self.again_button.clicked.connect(self.againRequested)
+        self.undo_button.clicked.connect(self.undoRequested)
+        self.save_button.clicked.connect(self.saveRequested)
+        self.home_button.clicked.connect(self.homeRequested)
+        self.scene.show_table(c.table_view())

@@ -1,0 +1,154 @@
+"""Setting up a game of The Reclamation: against the computer (your side,
+Flower or Tendril, and its level) or two people at one computer, with the Garden
+or Throne rules. The last choice is remembered."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk.ui.the_reclamation.model import GOALS
+
+LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+SETTINGS_KEY = "the-reclamation/last"
+
+
+def players_for(mode: str, side: int = 0, level: str = "normal", names: tuple[str, str] = ("", "")) -> list[dict]:
+    """The two seats (Flower first) of a game: against the AI with the person on
+    ``side``, or two people."""
+    if mode == "ai":
+        me = {"name": "You", "kind": "human"}
+        ai = {"name": "AI", "kind": "ai", "level": level}
+        return [me, ai] if side == 0 else [ai, me]
+    return [{"name": (names[i].strip() or f"Player {i + 1}")[:24], "kind": "human"} for i in (0, 1)]
+
+
+class NewGameDialog(QDialog):
+    """Emits ``chosen`` with ``{"players", "seed", "options"}``."""
+
+    chosen = Signal(dict)
+
+    def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("New game of The Reclamation")
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+        rules_box = QGroupBox("Rules")
+        rl = QVBoxLayout(rules_box)
+        self.garden_radio = QRadioButton("Garden (the basic game)")
+        self.throne_radio = QRadioButton("Throne (the variant)")
+        self.rules_group = QButtonGroup(self)
+        for i, (radio, key) in enumerate(((self.garden_radio, "garden"), (self.throne_radio, "throne"))):
+            self.rules_group.addButton(radio, i)
+            rl.addWidget(radio)
+            goal = QLabel(GOALS[key])
+            goal.setObjectName("small")
+            goal.setWordWrap(True)
+            goal.setContentsMargins(22, 0, 0, 4)
+            rl.addWidget(goal)
+        layout.addWidget(rules_box)
+
+        mode_box = QGroupBox("Players")
+        ml = QVBoxLayout(mode_box)
+        self.ai_radio = QRadioButton("Against the computer")
+        self.humans_radio = QRadioButton("Two players at this computer")
+        self.mode_group = QButtonGroup(self)
+        self.mode_group.addButton(self.ai_radio, 0)
+        self.mode_group.addButton(self.humans_radio, 1)
+        ml.addWidget(self.ai_radio)
+        self.ai_form = QWidget()
+        af = QFormLayout(self.ai_form)
+        af.setContentsMargins(22, 0, 0, 0)
+        self.side_box = QComboBox()
+        self.side_box.addItem("Flower (moves first)", 0)
+        self.side_box.addItem("Tendril (moves second)", 1)
+        af.addRow("You play", self.side_box)
+        self.level_box = QComboBox()
+        for key, label in LEVELS:
+            self.level_box.addItem(label, key)
+        af.addRow("Computer", self.level_box)
+        ml.addWidget(self.ai_form)
+        ml.addWidget(self.humans_radio)
+        self.names_form = QWidget()
+        nf = QFormLayout(self.names_form)
+        nf.setContentsMargins(22, 0, 0, 0)
+        self.name_edits = (QLineEdit(), QLineEdit())
+        for edit, label in zip(self.name_edits, ("Flower (first)", "Tendril")):
+            edit.setMaxLength(24)
+            nf.addRow(label, edit)
+        ml.addWidget(self.names_form)
+        layout.addWidget(mode_box)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText("Start")
+        self.start_button.setObjectName("primary")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self._load()
+        self.mode_group.idToggled.connect(lambda *_: self._update())
+        self._update()
+
+    def _load(self) -> None:
+        try:
+            saved = json.loads(str(self.settings.value(SETTINGS_KEY, "")) or "{}")
+        except ValueError:
+            saved = {}
+        if not isinstance(saved, dict):
+            saved = {}
+        (self.throne_radio if saved.get("rules") == "throne" else self.garden_radio).setChecked(True)
+        (self.humans_radio if saved.get("mode") == "humans" else self.ai_radio).setChecked(True)
+        self.side_box.setCurrentIndex(1 if saved.get("side") == 1 else 0)
+        level = self.level_box.findData(saved.get("level", "normal"))
+        self.level_box.setCurrentIndex(level if level >= 0 else 1)
+        names = saved.get("names") or ["", ""]
+        default = (os.environ.get("USER", "") or "").title()
+        for i, edit in enumerate(self.name_edits):
+            text = names[i] if i < len(names) and isinstance(names[i], str) else ""
+            edit.setText(text or (default if i == 0 and default else f"Player {i + 1}"))
+
+    def _update(self) -> None:
+        ai = self.ai_radio.isChecked()
+        self.ai_form.setEnabled(ai)
+        self.names_form.setEnabled(not ai)
+
+    def choice(self) -> dict:
+        rules = "throne" if self.throne_radio.isChecked() else "garden"
+        if self.ai_radio.isChecked():
+            players = players_for("ai", int(self.side_box.currentData()), str(self.level_box.currentData()))
+        else:
+            players = players_for("humans", names=(self.name_edits[0].text(), self.name_edits[1].text()))
+        seed = int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
+        return {"players": players, "seed": seed, "options": {"rules": rules}}
+
+    def _accept(self) -> None:
+        choice = self.choice()
+        self.settings.setValue(SETTINGS_KEY, json.dumps({
+            "rules": choice["options"]["rules"],
+            "mode": "ai" if self.ai_radio.isChecked() else "humans",
+            "side": int(self.side_box.currentData()),
+            "level": str(self.level_box.currentData()),
+            "names": [e.text() for e in self.name_edits],
+        }))
+        self.accept()
+        self.chosen.emit(choice)

@@ -1,0 +1,184 @@
+"""The Reclamation's page in the main window: the table while the game runs, then
+the end screen. Keeps the autosave (a finished game is archived beside it) and
+exports the print-and-play kit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QWidget
+
+from reclaimdesk.core.record import GameRecord
+from reclaimdesk.games.the_reclamation.components import FACTIONS
+from reclaimdesk.ui.autosave import Autosave
+from reclaimdesk.ui.common import data_dir
+from reclaimdesk.ui.the_reclamation.controller import GAME_ID, ReclamationController
+from reclaimdesk.ui.the_reclamation.endscreen import EndScreen
+from reclaimdesk.ui.the_reclamation.model import RULE_NAMES
+from reclaimdesk.ui.the_reclamation.table import TableWidget
+
+
+class ReclamationPage(QStackedWidget):
+    status = Signal(str, int)
+    actionsChanged = Signal()
+    homeRequested = Signal()
+    newGameRequested = Signal(str)
+
+    game_id = GAME_ID
+
+    def __init__(self, controller: ReclamationController, *, settings: Any = None, source: Path | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.settings = settings
+        self.controller = controller
+        self.source = source
+        self.archived: Path | None = None
+        self.table = TableWidget(controller)
+        self.addWidget(self.table)
+        self.end: EndScreen | None = None
+        self.last_message: QMessageBox | None = None
+        self._wire()
+
+    # --- construction --------------------------------------------------------------
+    @classmethod
+    def new_game(cls, players: list[dict], seed: int, options: dict, *, settings: Any = None) -> "ReclamationPage":
+        controller = ReclamationController.new_game(players, seed, options,
+                                                    autosave=Autosave(data_dir(), GAME_ID))
+        return cls(controller, settings=settings)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, *, settings: Any = None,
+                    source: Path | None = None) -> "ReclamationPage":
+        finished = record.result is not None
+        controller = ReclamationController(record, autosave=None if finished else Autosave(data_dir(), GAME_ID))
+        return cls(controller, settings=settings, source=source)
+
+    def _wire(self) -> None:
+        c = self.controller
+        self.table.status.connect(self.status)
+        self.table.actionsChanged.connect(self.actionsChanged)
+        self.table.resultsRequested.connect(self.show_end)
+        c.finished.connect(self._finished)
+        c.changed.connect(self._back_to_table_if_playing)
+
+    def started(self) -> None:
+        if self.controller.over:
+            self.show_end()
+            return
+        self.controller.start()
+        self.table.view.setFocus()
+        if self.source is not None:
+            self.status.emit(f"Opened {self.source.name}: turn {self.controller.state.turn}.", 6000)
+
+    # --- the page interface ------------------------------------------------------------
+    def title(self) -> str:
+        c = self.controller
+        rules = RULE_NAMES[c.rules]
+        if c.against_ai():
+            human = c.human_seats()[0]
+            level = c.seats[1 - human].level or "normal"
+            return f"The Reclamation ({rules}) - you play {FACTIONS[human]} against the AI ({level})"
+        return f"The Reclamation ({rules}) - {c.seats[0].name} and {c.seats[1].name}"
+
+    def options(self) -> dict:
+        return dict(self.controller.state.options)
+
+    def _playing(self) -> bool:
+        return self.currentWidget() is self.table
+
+    def can_undo(self) -> bool:
+        return self.controller.can_undo()
+
+    def can_redo(self) -> bool:
+        return False
+
+    def can_hint(self) -> bool:
+        return self._playing() and self.controller.human_turn()
+
+    def undo(self) -> None:
+        self.controller.undo()
+
+    def redo(self) -> None:
+        pass
+
+    def hint(self) -> None:
+        if self._playing():
+            self.controller.request_hint()
+
+    def record(self) -> GameRecord:
+        return self.controller.record()
+
+    def shutdown(self) -> None:
+        self.controller.close()
+
+    # --- the end ------------------------------------------------------------------------
+    def _finished(self) -> None:
+        c = self.controller
+        try:
+            if c.autosave is not None:
+                self.archived = c.autosave.archive(c.record())
+        except OSError as exc:
+            self.status.emit(f"Could not keep the finished game: {exc.strerror or exc}", 8000)
+        story = c.story()
+        self.status.emit(f"{story.headline}. {story.why}", 0)
+        self.show_end()
+        self.actionsChanged.emit()
+
+    def show_end(self) -> None:
+        if not self.controller.over:
+            return
+        if self.end is not None:
+            self.removeWidget(self.end)
+            self.end.deleteLater()
+        self.end = EndScreen(self.controller)
+        self.end.againRequested.connect(lambda: self.newGameRequested.emit("table"))
+        self.end.undoRequested.connect(self.controller.undo)
+        self.end.saveRequested.connect(self._save_dialog)
+        self.end.homeRequested.connect(self.homeRequested)
+        self.addWidget(self.end)
+        self.setCurrentWidget(self.end)
+        self.actionsChanged.emit()
+
+    def _back_to_table_if_playing(self) -> None:
+        if not self.controller.over and self.currentWidget() is not self.table:
+            self.setCurrentWidget(self.table)
+            self.table.view.setFocus()
+            self.actionsChanged.emit()
+
+    # --- files ---------------------------------------------------------------------------
+    def _save_dialog(self) -> None:
+        window = self.window()
+        if hasattr(window, "save_record_dialog"):
+            window.save_record_dialog()
+
+    def default_paper(self) -> str:
+        if self.settings is not None and self.settings.value("export/paper"):
+            return str(self.settings.value("export/paper"))
+        imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+        return "letter" if imperial else "a4"
+
+    def export_pdf(self) -> None:
+        """Export the print-and-play kit (board, cards, stones, rules) to play on paper."""
+        paper = self.default_paper()
+        suggestion = str(Path.home() / f"the-reclamation-{paper}.pdf")
+        path, _ = QFileDialog.getSaveFileName(self, "Export the print-and-play kit", suggestion, "PDF (*.pdf)")
+        if path:
+            self.export_kit_to(Path(path), paper)
+
+    def export_kit_to(self, path: Path, paper: str = "a4") -> bool:
+        try:
+            from reclaimdesk.export.pdf import write_pdf_atomic
+            from reclaimdesk.export.the_reclamation_kit import the_reclamation_all_pdf
+
+            write_pdf_atomic(path, the_reclamation_all_pdf(paper))
+        except Exception as exc:  # noqa: BLE001 - shown to the player
+            box = QMessageBox(QMessageBox.Icon.Warning, "Export failed", str(exc), QMessageBox.StandardButton.Ok,
+                              self)
+            self.last_message = box
+            box.open()
+            return False
+        self.status.emit(f"Exported the print-and-play kit to {path}", 6000)
+        return True

@@ -1,0 +1,142 @@
+"""The panel beside The Reclamation's board: the rule set and its goal, whose
+turn it is and what to do now, the Reclaim button for the chosen card, take
+back / hint / turn the board, and the list of turns played. Widgets show what
+they are given and emit requests; the table wires them to the controller."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def _label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
+    label = QLabel(text)
+    if name:
+        label.setObjectName(name)
+    label.setWordWrap(wrap)
+    return label
+
+
+def _panel() -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName("panel")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(12, 10, 12, 10)
+    layout.setSpacing(6)
+    return frame, layout
+
+
+class SidePanel(QWidget):
+    reclaimRequested = Signal()
+    cancelRequested = Signal()
+    undoRequested = Signal()
+    hintRequested = Signal()
+    flipRequested = Signal()
+    resultsRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+
+        self.rules_box, rl = _panel()
+        self.rules_title = _label("", "heading")
+        rl.addWidget(self.rules_title)
+        self.goal = _label("", "muted", wrap=True)
+        rl.addWidget(self.goal)
+        layout.addWidget(self.rules_box)
+
+        self.turn, tl = _panel()
+        self.turn_label = _label("", "heading")
+        tl.addWidget(self.turn_label)
+        self.instruction = _label("", wrap=True)
+        self.instruction.setMinimumHeight(64)
+        self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        tl.addWidget(self.instruction)
+        buttons = QHBoxLayout()
+        self.reclaim_button = QPushButton("Reclaim")
+        self.reclaim_button.setObjectName("primary")
+        self.reclaim_button.setToolTip("Play the chosen card (Enter, or click the card again)")
+        self.cancel_button = QPushButton("Other card")
+        self.cancel_button.setToolTip("Drop the chosen card and look at another (Esc or right click)")
+        self.results_button = QPushButton("See the result")
+        self.results_button.setObjectName("primary")
+        for b in (self.reclaim_button, self.cancel_button, self.results_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        tl.addLayout(buttons)
+        layout.addWidget(self.turn)
+
+        self.tools, tol = _panel()
+        row = QHBoxLayout()
+        self.undo_button = QPushButton("Take back")
+        self.undo_button.setToolTip("Undo your last turn (against the AI, its reply too). Ctrl+Z")
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setToolTip("Ask the strongest AI what it would do (H)")
+        self.flip_button = QPushButton("Turn board")
+        self.flip_button.setToolTip("See the board from the other side")
+        for b in (self.undo_button, self.hint_button, self.flip_button):
+            row.addWidget(b)
+        tol.addLayout(row)
+        self.busy_label = _label("", "small")
+        tol.addWidget(self.busy_label)
+        layout.addWidget(self.tools)
+
+        self.log_box, ll = _panel()
+        ll.addWidget(_label("Turns", "heading"))
+        self.log = QListWidget()
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setMinimumHeight(160)
+        self.log.setWordWrap(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        ll.addWidget(self.log, 1)
+        layout.addWidget(self.log_box, 1)
+
+        self.reclaim_button.clicked.connect(self.reclaimRequested)
+        self.cancel_button.clicked.connect(self.cancelRequested)
+        self.undo_button.clicked.connect(self.undoRequested)
+        self.hint_button.clicked.connect(self.hintRequested)
+        self.flip_button.clicked.connect(self.flipRequested)
+        self.results_button.clicked.connect(self.resultsRequested)
+        self._lines: list[str] = []
+
+    def set_rules(self, title: str, goal: str) -> None:
+        self.rules_title.setText(title)
+        self.goal.setText(goal)
+
+    def set_turn(self, label: str, instruction: str, *, card_chosen: bool, can_reclaim: bool,
+                 over: bool) -> None:
+        self.turn_label.setText(label)
+        self.instruction.setText(instruction)
+        self.reclaim_button.setVisible(card_chosen and not over)
+        self.reclaim_button.setEnabled(can_reclaim)
+        self.cancel_button.setVisible(card_chosen and not over)
+        self.results_button.setVisible(over)
+
+    def set_tools(self, *, can_undo: bool, can_hint: bool, busy: str) -> None:
+        self.undo_button.setEnabled(can_undo)
+        self.hint_button.setEnabled(can_hint)
+        self.busy_label.setText(busy)
+        self.busy_label.setVisible(bool(busy))
+
+    def set_log(self, lines: Sequence[str]) -> None:
+        lines = list(lines)
+        if lines == self._lines:
+            return
+        self._lines = lines
+        self.log.clear()
+        self.log.addItems(lines)
+        self.log.scrollToBottom()

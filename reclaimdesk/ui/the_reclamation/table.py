@@ -1,0 +1,98 @@
+"""The table: the board view with both players' trays and cards, and the side
+panel. :meth:`TableWidget._wire` holds every signal connection between the
+view, the panel and the controller."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSizePolicy, QWidget
+
+from reclaimdesk.games.the_reclamation.actions import TheReclamationAction
+from reclaimdesk.games.the_reclamation.components import FACTIONS
+from reclaimdesk.games.the_reclamation.state import CHOOSING_CARD
+from reclaimdesk.ui.the_reclamation.controller import ReclamationController
+from reclaimdesk.ui.the_reclamation.model import GOALS, RULE_NAMES
+from reclaimdesk.ui.the_reclamation.panel import SidePanel
+from reclaimdesk.ui.the_reclamation.scene import TableScene
+from reclaimdesk.ui.the_reclamation.view import TableView
+
+PANEL_WIDTH = 290
+
+
+class TableWidget(QWidget):
+    status = Signal(str, int)
+    actionsChanged = Signal()
+    resultsRequested = Signal()
+
+    def __init__(self, controller: ReclamationController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = TableScene()
+        self.view = TableView(self.scene)
+        self.panel = SidePanel()
+        self.panel.setFixedWidth(PANEL_WIDTH)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(10, 10, 10, 10)
+        outer.setSpacing(10)
+        outer.addWidget(self.view, 1)
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFixedWidth(PANEL_WIDTH + 14)
+        scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        outer.addWidget(scroll)
+        c = controller
+        self.panel.set_rules(f"{RULE_NAMES[c.rules]} rules", GOALS[c.rules])
+        self.panel.flip_button.setToolTip("See the board from the other side" if c.against_ai() else
+                                          "See the board from the other player's side")
+        self._wire()
+        self.redraw()
+
+    def _wire(self) -> None:
+        """Every connection of the table, in one place."""
+        c, v, p = self.controller, self.view, self.panel
+        v.cellHovered.connect(c.hover_cell)
+        v.hoverLeft.connect(c.leave)
+        v.cellClicked.connect(c.click_cell)
+        v.cardClicked.connect(c.click_card_id)
+        v.cardHovered.connect(c.hover_card_id)
+        v.confirmRequested.connect(c.confirm)
+        v.cancelRequested.connect(c.cancel)
+        v.cardKeyPressed.connect(c.press_card_key)
+        v.cursorMoved.connect(c.move_cursor)
+        p.reclaimRequested.connect(c.confirm)
+        p.cancelRequested.connect(c.cancel)
+        p.undoRequested.connect(c.undo)
+        p.hintRequested.connect(c.request_hint)
+        p.flipRequested.connect(c.flip)
+        p.resultsRequested.connect(self.resultsRequested)
+        c.changed.connect(self.redraw)
+        c.message.connect(self.status)
+        c.busyChanged.connect(self._busy)
+        c.undoChanged.connect(self.actionsChanged)
+
+    def redraw(self) -> None:
+        c = self.controller
+        self.scene.show_table(c.table_view())
+        state = c.state
+        chosen = c.human_turn() and state.phase == CHOOSING_CARD and c.selected_card > 0
+        can = chosen and state.why_illegal(TheReclamationAction.use_card(c.selected_card)) == ""
+        self.panel.set_turn(c.turn_label(), c.instruction(), card_chosen=chosen, can_reclaim=can, over=c.over)
+        if chosen:
+            name = state.cards()[c.selected_card - 1].side(state.rules).name
+            self.panel.reclaim_button.setToolTip(f"Play card {c.selected_card} ({name}): Enter, or click the card again")
+        self.panel.set_log(c.log_lines())
+        self._tools()
+
+    def _tools(self) -> None:
+        c = self.controller
+        busy = ""
+        if c.busy and not c.over and not c.is_human(c.state.current_player):
+            seat = c.state.current_player
+            busy = f"{FACTIONS[seat]} ({c.role(seat)}) is thinking..."
+        self.panel.set_tools(can_undo=c.can_undo(), can_hint=c.human_turn() and not c.busy, busy=busy)
+
+    def _busy(self, _: bool) -> None:
+        self._tools()
+        self.actionsChanged.emit()

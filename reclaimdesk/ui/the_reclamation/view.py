@@ -1,0 +1,152 @@
+"""The table view: shows a :class:`TableScene` scaled to fit and turns the mouse
+and keyboard into ids (a game square, a card) and requests (confirm, cancel).
+It decides nothing: the controller does."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from reclaimdesk.core.grid import Cell
+from reclaimdesk.ui.the_reclamation import geometry as g
+from reclaimdesk.ui.the_reclamation.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    cellHovered = Signal(int, int)
+    hoverLeft = Signal()
+    cellClicked = Signal(int, int)
+    cardClicked = Signal(str)
+    cardHovered = Signal(str)
+    confirmRequested = Signal()
+    cancelRequested = Signal()
+    cardKeyPressed = Signal(int)
+    cursorMoved = Signal(int, int)
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None, interactive: bool = True,
+                 fit: tuple[float, float, float, float] | None = None) -> None:
+        super().__init__(scene, parent)
+        self.fit_area = QRectF(*fit) if fit is not None else None
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setBackgroundBrush(scene.backgroundBrush())
+        self.interactive = interactive
+        self.setMouseTracking(interactive)
+        self.viewport().setMouseTracking(interactive)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
+        self._last: tuple | None = None
+        self.setMinimumSize(320, 300)
+
+    def table_scene(self) -> TableScene:
+        scene = self.scene()
+        assert isinstance(scene, TableScene)
+        return scene
+
+    def orientation(self) -> g.Orientation:
+        current = self.table_scene().current
+        return current.orientation if current is not None else g.Orientation(0)
+
+    # --- fitting -------------------------------------------------------------------
+    def fit(self) -> None:
+        self.fitInView(self.fit_area if self.fit_area is not None else self.sceneRect(),
+                       Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    # --- positions (tests click here) ------------------------------------------------
+    def view_pos_of_cell(self, cell: Cell) -> QPointF:
+        x, y = g.cell_centre(cell, self.orientation())
+        return QPointF(self.mapFromScene(QPointF(x, y)))
+
+    def view_pos_of_card(self, at_bottom: bool, number: int) -> QPointF:
+        return QPointF(self.mapFromScene(QRectF(*g.card_rect(at_bottom, number - 1)).center()))
+
+    def _target(self, pos) -> tuple:
+        scene_pos = self.mapToScene(pos.toPoint() if hasattr(pos, "toPoint") else pos)
+        cell = g.cell_at(scene_pos.x(), scene_pos.y(), self.orientation())
+        if cell is not None:
+            return ("cell", cell)
+        item_id = self.table_scene().item_id_at(scene_pos)
+        if item_id:
+            return ("card", item_id)
+        return ()
+
+    # --- mouse ---------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if not self.interactive:
+            return
+        target = self._target(event.position())
+        if target != self._last:
+            self._last = target
+            if not target:
+                self.hoverLeft.emit()
+            elif target[0] == "cell":
+                self.cellHovered.emit(*target[1])
+            else:
+                self.cardHovered.emit(target[1])
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if self._last:
+            self._last = None
+            self.hoverLeft.emit()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if not self.interactive:
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if event.button() == Qt.MouseButton.RightButton:
+            self.cancelRequested.emit()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        target = self._target(event.position())
+        if not target:
+            return
+        if target[0] == "cell":
+            self.cellClicked.emit(*target[1])
+        else:
+            self.cardClicked.emit(target[1])
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        # a quick second click is just another click
+        self.mousePressEvent(event)
+
+    def contextMenuEvent(self, event) -> None:
+        event.accept()
+
+    def wheelEvent(self, event) -> None:
+        event.accept()
+
+    # --- keyboard ------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.interactive:
+            return super().keyPressEvent(event)
+        key = event.key()
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                 Qt.Key.Key_Down: (1, 0)}
+        numbers = {Qt.Key.Key_1: 1, Qt.Key.Key_2: 2, Qt.Key.Key_3: 3, Qt.Key.Key_4: 4}
+        if key in moves:
+            self.cursorMoved.emit(*moves[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.confirmRequested.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.cancelRequested.emit()
+        elif key in numbers:
+            self.cardKeyPressed.emit(numbers[key])
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
