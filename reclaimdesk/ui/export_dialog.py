@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLocale, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -178,11 +178,13 @@ class PageView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor("#ddd7ca"))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        desk = QPainterPath()   # rounded on the right, where the panel's corners are
+        desk.addRoundedRect(QRectF(self.rect()).adjusted(-12, 0, 0, 0), 9, 9)
+        p.fillPath(desk, QColor("#ddd7ca"))
         target = self.page_rect()
         if not target.isEmpty():
             p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
             for k, alpha in ((4, 18), (2, 30)):
                 p.fillRect(target.translated(k / 2, k), QColor(40, 35, 25, alpha))
             p.drawImage(target, self.image)
@@ -604,7 +606,9 @@ class ExportDialog(QDialog):
         for i, image in enumerate(preview.thumbs):
             pixmap = QPixmap.fromImage(image)
             pixmap.setDevicePixelRatio(dpr)
-            item = QListWidgetItem(QIcon(pixmap), str(i + 1))
+            icon = QIcon(pixmap)
+            icon.addPixmap(pixmap, QIcon.Mode.Selected)   # no selection tint over the page
+            item = QListWidgetItem(icon, str(i + 1))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
             item.setToolTip(f"Page {i + 1}")
             self.thumbs.addItem(item)

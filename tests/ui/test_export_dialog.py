@@ -216,3 +216,22 @@ def test_the_whole_kit_preview_matches_the_paper(qtbot, paper, expected):
     settle(qtbot, d)
     assert d.page_count() == 12                    # rules, guide, 2 sheets, 8 card pages
     assert all(size_close(s, expected) for s in d.preview.sizes)
+
+
+def test_a_failed_build_is_shown_and_nothing_can_be_saved(qtbot, monkeypatch):
+    import reclaimdesk.export.kit as kit
+    from reclaimdesk.export.errors import ExportError
+
+    def broken(game, options):
+        raise ExportError("the deck file is damaged")
+
+    monkeypatch.setattr(kit, "build_print_pdf", broken)
+    d = make(qtbot)
+    qtbot.waitUntil(lambda: bool(d.last_error), timeout=10_000)
+    assert d.last_error == "the deck file is damaged"
+    assert "damaged" in d.status.text() and d.status.property("error")
+    assert not d.ready and not d.save_button.isEnabled() and d.page_count() == 0
+    monkeypatch.undo()
+    d.set_what("rules")                                # any change tries again
+    settle(qtbot, d)
+    assert d.page_count() == 1 and not d.status.property("error")
