@@ -9,7 +9,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
 from reclaimdesk.core.record import GameRecord
@@ -205,10 +205,9 @@ class ReclaimPage(QStackedWidget):
             window.save_record_dialog()
 
     def default_paper(self) -> str:
-        if self.settings is not None and self.settings.value("export/paper"):
-            return str(self.settings.value("export/paper"))
-        imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
-        return "letter" if imperial else "a4"
+        from reclaimdesk.ui.export_dialog import default_paper
+
+        return default_paper(self.settings)
 
     def export_pdf(self, seat: int | None = None) -> None:
         if not export_available():
