@@ -29,7 +29,6 @@ from reclaimdesk.games.the_reclamation.state import (
     CHOOSING_CARD,
     FILLING,
     MOVING,
-    NOTHING,
     PLACE,
     STACK,
     TAKE,
@@ -251,10 +250,13 @@ class ReclamationController(QObject):
         return "You" if self.against_ai() else s.name
 
     def story(self) -> EndStory:
-        names = [self.who(0), self.who(1)]
-        if not self.against_ai():
+        if self.against_ai():
+            names = [self.who(0), self.who(1)]
+            sides = [f"{FACTIONS[i]} ({'you' if self.is_human(i) else 'the AI'})" for i in (0, 1)]
+        else:
             names = [f"{self.seats[i].name} ({FACTIONS[i]})" for i in (0, 1)]
-        return end_story(self.state, names)
+            sides = [f"{FACTIONS[i]} ({self.seats[i].name})" for i in (0, 1)]
+        return end_story(self.state, names, sides)
 
     # --- the table's data ------------------------------------------------------------
     def movable_gardeners(self) -> list[Cell]:
@@ -315,7 +317,7 @@ class ReclamationController(QObject):
             highlights["selected"] = (divmod(state.active, SIZE),)
         if human and state.phase == FILLING:
             highlights["pending"] = tuple(divmod(i, SIZE) for i in state.pending)
-        highlights["hint"] = tuple(self.hint_cells())
+        highlights["hint"] = tuple(self.hint_cells()) if not self.over else tuple(self.story_cells())
         if self.keyboard and human:
             highlights["cursor"] = (self.pointer,)
         marks = tuple((p.cell, p.effect, p.optional) for p in self.preview())
@@ -367,6 +369,21 @@ class ReclamationController(QObject):
         assert log.move is not None
         return log.move[0], log.move[1], log.seat
 
+    def story_cells(self) -> list[Cell]:
+        """The squares that explain the end: the winner's squares (Garden), the
+        hemmed-in or useless Gardener, or what the last Reclamation changed."""
+        state = self.state
+        story = self.story()
+        if story.kind == "squares" and story.winner is not None:
+            return [cell for cell, (owner, _) in state.stacks().items() if owner == story.winner]
+        if story.kind == "no-move":
+            return state.gardeners(state.player)
+        if story.kind == "no-card" and state.active >= 0:
+            return [divmod(state.active, SIZE)]
+        if story.kind in ("no-gardener", "taken"):
+            return list(self._last_changed())
+        return []
+
     # --- words --------------------------------------------------------------------------
     def turn_label(self) -> str:
         if self.over:
@@ -374,6 +391,11 @@ class ReclamationController(QObject):
         return f"Turn {self.state.turn}"
 
     def instruction(self) -> str:
+        """What to do now, in a sentence or two."""
+        text = self._instruction()
+        return text[:1].upper() + text[1:]
+
+    def _instruction(self) -> str:
         state = self.state
         if self.over:
             story = self.story()
@@ -400,8 +422,9 @@ class ReclamationController(QObject):
             why = state.why_illegal(TheReclamationAction.use_card(n))
             if why:
                 return f"{you}card {n} ({card.name}) cannot be used: {why}. Choose another card."
-            return (f"{you}card {n} ({card.name}) {summarise_preview(self.preview())}. Click it again, "
-                    "press Enter or use Reclaim to play it; click another card to compare.")
+            what = summarise_preview(self.preview(), state.hand(seat))
+            return (f"{you}card {n} ({card.name}) {what}. Click it again, press Enter or use Reclaim to "
+                    "play it; click another card to compare.")
         if state.phase == FILLING:
             hand = state.hand(seat)
             pending = len(state.pending)
@@ -441,7 +464,8 @@ class ReclamationController(QObject):
             self.hover_card = n
             marks = self.preview()
             card = state.cards()[n - 1].side(state.rules)
-            self.message.emit(f"Card {n} ({card.name}) {summarise_preview(marks)}. Click to choose it.", 0)
+            self.message.emit(f"Card {n} ({card.name}) {summarise_preview(marks, state.hand(seat))}. "
+                              "Click to choose it.", 0)
             self.changed.emit()
 
     def move_cursor(self, down: int, right: int) -> None:
@@ -526,7 +550,8 @@ class ReclamationController(QObject):
         if why:
             self._explain(why)
         else:
-            self.message.emit(f"Card {n} ({card.name}) {summarise_preview(self.preview())}. Click it again "
+            self.message.emit(f"Card {n} ({card.name}) {summarise_preview(self.preview(), state.hand(seat))}. "
+                              "Click it again "
                               "(or press Enter) to reclaim.", 0)
         self.changed.emit()
         return False
@@ -781,6 +806,3 @@ def _parse_card_id(item_id: str) -> tuple[int, int]:
     kind, seat, number = item_id.split(":")
     assert kind == "card"
     return int(seat), int(number)
-
-
-__all__ = ["ReclamationController", "Seat", "TurnLog", "NOTHING"]

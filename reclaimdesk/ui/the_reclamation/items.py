@@ -431,13 +431,13 @@ class PreviewItem(PaintItem):
                 # the stack as it would be, the new stone faint
                 if height:
                     draw_stack(p, box, seat, height, show_count=False)
-                new_height = height + 1
                 w = box.width() * 0.66
                 thick = box.height() * 0.11
-                base = box.bottom() - box.height() * 0.2 - w / 2 * 0.55 + (box.height() * 0.03 if new_height >= 3 else 0)
+                base = box.bottom() - box.height() * 0.2 - w / 2 * 0.55
                 draw_stone(p, seat, box.center().x(), base - height * (thick + box.height() * 0.02), w, thick,
                            icon=True, opacity=0.55)
-                self._tag(p, box, "+1" if not optional else "+1?", line)
+                word = "stack" if effect == STACK else "place"
+                self._tag(p, box, f"{word} +1" if not optional else f"{word} +1?", line)
             elif effect in (TAKE, TAKE_GARDENER):
                 p.setPen(QPen(RED, 3))
                 p.setBrush(QColor(178, 58, 42, 40))
@@ -547,8 +547,10 @@ class TrayItem(PaintItem):
         if v.rules == "throne":
             p.setPen(INK)
             p.setFont(font(7.5, bold=True))
-            p.drawText(QRectF(tx, box.top() + 40, 126, 14), Qt.AlignmentFlag.AlignLeft,
-                       f"From Gardeners: {v.kept} of 3")
+            p.drawText(QRectF(tx, box.top() + 40, 126, 14), Qt.AlignmentFlag.AlignLeft, "From Gardeners:")
+            p.setPen(MUTED)
+            p.setFont(font(7.5))
+            p.drawText(QRectF(tx + 76, box.top() + 60, 50, 14), Qt.AlignmentFlag.AlignLeft, f"{v.kept}/3")
             for k in range(3):
                 centre_x = tx + 10 + k * 24
                 slot = QRectF(centre_x - 10, box.top() + 57, 20, 20)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reclaimdesk.core.grid import Cell, cell_name
-from reclaimdesk.games.the_reclamation.components import FACTIONS, FLOWER, TENDRIL, board_offset
+from reclaimdesk.games.the_reclamation.components import FACTIONS, board_offset
 from reclaimdesk.games.the_reclamation.state import (
     DRAW,
     GARDEN_SQUARES_TO_WIN,
@@ -112,16 +112,23 @@ def describe_target(p: TargetPreview) -> str:
     return f"{cell_name(p.cell)}: {text}."
 
 
-def summarise_preview(marks: list[TargetPreview]) -> str:
-    """'places 2 stones, takes 1' for a card's preview."""
+def summarise_preview(marks: list[TargetPreview], hand: int | None = None) -> str:
+    """'places 2 stones, takes 1 stone' for a card's preview; with a short hand
+    (``hand`` stones), how many of the offered squares get one."""
     counts: dict[str, int] = {}
     for m in marks:
         counts[m.effect] = counts.get(m.effect, 0) + 1
     parts = []
-    if counts.get(STACK):
-        parts.append(f"stacks {_stones(counts[STACK])}")
-    if counts.get(PLACE):
-        parts.append(f"places {_stones(counts[PLACE])}")
+    short = [m for m in marks if m.optional]
+    for effect, verb in ((STACK, "stacks"), (PLACE, "places")):
+        n = counts.get(effect, 0)
+        if not n:
+            continue
+        if hand is not None and any(m.effect == effect for m in short):
+            given = hand if effect == STACK else hand - counts.get(STACK, 0)
+            parts.append(f"{verb} {_stones(given)} on {given} of these {n} squares (you choose which)")
+        else:
+            parts.append(f"{verb} {_stones(n)}")
     if counts.get(TAKE):
         parts.append(f"takes {_stones(counts[TAKE])}")
     if counts.get(TAKE_GARDENER):
@@ -129,7 +136,7 @@ def summarise_preview(marks: list[TargetPreview]) -> str:
     if not parts:
         return "changes nothing"
     text = ", ".join(parts)
-    if any(m.optional for m in marks):
+    if short and hand is None:
         text += " (you choose where your last stones go)"
     return text
 
@@ -149,11 +156,12 @@ class EndStory:
     """'squares', 'no-gardener', 'taken', 'no-move', 'no-card', 'draw' or 'other'."""
 
 
-def end_story(state: TheReclamationState, names: list[str]) -> EndStory:
+def end_story(state: TheReclamationState, names: list[str], sides: list[str] | None = None) -> EndStory:
     """Who won and why, worked out from the final position (not from the engine's
     wording), for the end screen and the status bar.
 
-    ``names`` are the seats' display names ("You", "Flower", ...).
+    ``names`` name the seats in the headline ("You", "The AI", "Ada (Flower)");
+    ``sides`` name them in the explanation (default: "Flower", "Tendril").
     """
     winner = state.winner
     if winner is None:
@@ -162,34 +170,33 @@ def end_story(state: TheReclamationState, names: list[str]) -> EndStory:
         return EndStory("A draw", f"Nobody won within {TURN_LIMIT} turns ({TURN_LIMIT // 2} each), so the game "
                         "ends without a winner. Stones kept changing hands back and forth.", None, "draw")
     loser = 1 - winner
-    w, lo = names[winner], names[loser]
+    w = names[winner]
     headline = f"{w} win{'' if w == 'You' else 's'}"
-    fw, fl = FACTIONS[winner], FACTIONS[loser]
+    fw, fl = (sides or list(FACTIONS))[winner], (sides or list(FACTIONS))[loser]
     if state.rules == "garden" and state.occupied_squares(winner) >= GARDEN_SQUARES_TO_WIN:
-        why = (f"{fw}'s stones now cover {state.occupied_squares(winner)} squares, the Gardener included: "
-               f"reaching {GARDEN_SQUARES_TO_WIN} squares wins the Garden game at once.")
+        why = (f"The stones of {fw} now cover {state.occupied_squares(winner)} squares, the Gardener "
+               f"included: reaching {GARDEN_SQUARES_TO_WIN} squares wins the Garden game at once.")
         return EndStory(headline, why, winner, "squares")
     if state.rules == "throne" and not state.gardeners(loser):
-        why = (f"{fl} has no Gardener left: every stack of three {fl} stones has lost a stone. "
+        why = (f"{fl} has no Gardener left: every stack of three of its stones has lost a stone. "
                "A player without a Gardener loses the Throne game.")
         return EndStory(headline, why, winner, "no-gardener")
     if state.rules == "throne" and state.taken_from_gardeners(winner) >= THRONE_CAPTURES_TO_WIN:
-        why = (f"{fw} has taken {state.taken_from_gardeners(winner)} stones from {fl}'s Gardeners: "
+        why = (f"{fw} has taken {state.taken_from_gardeners(winner)} stones from the Gardeners of {fl}: "
                f"{THRONE_CAPTURES_TO_WIN} such stones win the Throne game.")
         return EndStory(headline, why, winner, "taken")
     if state.player == loser and state.active < 0:
         several = state.rules == "throne" and len(state.gardeners(loser)) > 1
-        what = f"None of {fl}'s Gardeners could move" if several else f"{fl}'s Gardener could not move"
+        what = f"No Gardener of {fl} could move" if several else f"The Gardener of {fl} could not move"
         why = (f"{what}: every neighbouring square holds stones. A player who cannot move "
                "at the start of their turn loses.")
         return EndStory(headline, why, winner, "no-move")
     if state.player == loser:
         cards = ", ".join(str(n) for n in state.available_cards(loser))
-        why = (f"After {fl}'s move, no card still in hand (card {cards}) would change anything on the "
-               "board: nothing to stack, place or take. A Reclamation must change something, so "
+        plural = "s" if len(state.available_cards(loser)) > 1 else ""
+        why = (f"After moving, {fl} held no card (card{plural} {cards} left) that would change anything on "
+               "the board: nothing to stack, place or take. A Reclamation must change something, so "
                f"{fl} loses.")
         return EndStory(headline, why, winner, "no-card")
     return EndStory(headline, state.end_reason[:1].upper() + state.end_reason[1:] + ".", winner, "other")
 
-
-SEATS = (FLOWER, TENDRIL)

@@ -63,7 +63,7 @@ class SidePanel(QWidget):
         self.turn_label = _label("", "heading")
         tl.addWidget(self.turn_label)
         self.instruction = _label("", wrap=True)
-        self.instruction.setMinimumHeight(64)
+        self.instruction.setMinimumHeight(84)
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         tl.addWidget(self.instruction)
         buttons = QHBoxLayout()

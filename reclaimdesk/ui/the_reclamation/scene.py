@@ -4,11 +4,10 @@ are not repainted."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from reclaimdesk.core.grid import Cell
@@ -104,9 +103,3 @@ class TableScene(QGraphicsScene):
     def card_item(self, seat_at_bottom: bool, number: int) -> CardItem:
         return self.cards[0 if seat_at_bottom else 1][number - 1]
 
-
-def faces_by_number(faces: Sequence[CardFace]) -> dict[int, CardFace]:
-    return {f.number: f for f in faces}
-
-
-BACKGROUND = QColor(TABLE)

@@ -81,7 +81,8 @@ class TableWidget(QWidget):
         self.panel.set_turn(c.turn_label(), c.instruction(), card_chosen=chosen, can_reclaim=can, over=c.over)
         if chosen:
             name = state.cards()[c.selected_card - 1].side(state.rules).name
-            self.panel.reclaim_button.setToolTip(f"Play card {c.selected_card} ({name}): Enter, or click the card again")
+            self.panel.reclaim_button.setToolTip(f"Play card {c.selected_card} ({name}): Enter, or click the card "
+                                                 "again")
         self.panel.set_log(c.log_lines())
         self._tools()
 
