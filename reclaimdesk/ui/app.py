@@ -54,7 +54,7 @@ SHOWN_ENV = "RECLAIMDESK_EXIT_WHEN_SHOWN"
 """Benchmarks set this: print 'shown' once the main window is up, then quit."""
 
 MAPS = (("river", "River (beginner)"), ("lake", "Lake (advanced)"))
-TABLES = {"the-reclamation": "reclaimdesk.ui.the_reclamation"}
+TABLES = {"the-reclamation": "reclaimdesk.ui.the_reclamation", "claim-control": "reclaimdesk.ui.claim_control"}
 """Games whose table module offers new_game_dialog, page_for_choice,
 page_from_record and resume_text (imported when first used)."""
 AUTO_PAY = (("offer", "Offer a button"), ("always", "Pay at once"), ("never", "Never"))

@@ -1,0 +1,536 @@
+"""ClaimController: owns a game of Claim Control and turns what a player points at
+into placements.
+
+The view emits a cell index and a spot index (what lies under the pointer) and
+tray rows; the controller keeps which piece is picked, checks the placement with
+``why_illegal`` and applies it, then reports through signals. It autosaves the
+record after every placement, lets AI seats play on a worker thread (the window
+never waits for them), and takes moves back: against the AI, your last
+placement and the AI's answer; between two people, the last placement.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from reclaimdesk.core.game import get_game
+from reclaimdesk.core.grid import cell_name
+from reclaimdesk.core.record import GameRecord
+from reclaimdesk.games.claim_control.actions import ClaimAction
+from reclaimdesk.games.claim_control.board import GRID, SPOTS
+from reclaimdesk.games.claim_control.state import SEAT_NAMES, ClaimControlState
+from reclaimdesk.ui.claim_control.geometry import KINDS
+from reclaimdesk.ui.claim_control.model import BoardModel, board_model, piece_place
+from reclaimdesk.ui.workers import Worker
+
+GAME_ID = "claim-control"
+AI_DELAY_MS = 350
+"""The least time between a person's placement and the AI's answer, so that the
+answer is seen arriving (tests set it to 0)."""
+HINT_LEVEL = "hard"
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"
+    level: str = ""
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Seat":
+        kind = "ai" if str(d.get("kind", "human")) == "ai" else "human"
+        return cls(str(d.get("name", "Player")), kind, str(d.get("level", "")) if kind == "ai" else "")
+
+    def to_dict(self) -> dict:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.kind == "ai":
+            out["level"] = self.level or "normal"
+        return out
+
+
+@dataclass(frozen=True)
+class Ghost:
+    """The picked piece where the pointer is: the placement it would make and
+    whether the rules allow it (and why not)."""
+
+    action: ClaimAction
+    seat: int
+    legal: bool
+    reason: str
+
+    @property
+    def place(self) -> tuple[str, int]:
+        return piece_place(self.action)
+
+    def as_tuple(self) -> tuple:
+        kind, index = self.place
+        return (kind, index, self.seat, self.action.colour, self.legal)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class ClaimController(QObject):
+    changed = Signal()
+    """The game changed (a placement, take back, redo): redraw everything."""
+    pickChanged = Signal()
+    """The picked piece, the pointer or the ghost changed."""
+    message = Signal(str, int)
+    """A line for the status bar and how long to show it (ms; 0: until replaced)."""
+    finished = Signal()
+    busyChanged = Signal(bool)
+    undoChanged = Signal()
+    hintChanged = Signal()
+
+    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if record.game != GAME_ID:
+            raise ValueError(f"a record of '{record.game}', not of Claim Control")
+        state = record.replay()
+        assert isinstance(state, ClaimControlState)
+        self.state: ClaimControlState = state
+        self.seats = [Seat.from_dict(p) for p in record.players]
+        self.created = record.created
+        self.autosave = autosave
+        self.ai_delay_ms = AI_DELAY_MS
+        self.pick: tuple[str, str] | None = None
+        self.pointer: tuple[int, int] = (-1, -1)
+        self.ghost: Ghost | None = None
+        self.hint: ClaimAction | None = None
+        self._redo: list[list[str]] = []
+        self._epoch = 0
+        self._submitted = 0.0
+        self._agents: dict[int, Any] = {}
+        self._closed = False
+        self.worker = Worker(self)
+        self.worker.finished.connect(self._on_worker_done)
+        self.worker.failed.connect(self._on_worker_failed)
+        self.worker.busyChanged.connect(self.busyChanged)
+
+    # --- construction --------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, players: Sequence[dict], seed: int, **kwargs: Any) -> "ClaimController":
+        state = get_game(GAME_ID).new_game(2, seed)
+        record = state.to_record([Seat.from_dict(p).to_dict() for p in players])
+        return cls(record, **kwargs)
+
+    def record(self) -> GameRecord:
+        rec = self.state.to_record([s.to_dict() for s in self.seats])
+        if self.created:
+            rec.created = self.created
+        return rec
+
+    def start(self) -> None:
+        """Begin (or resume): an AI seat to play starts thinking."""
+        self._maybe_run_ai()
+
+    def close(self) -> None:
+        self._closed = True
+        self.worker.close()
+
+    # --- who ---------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.is_terminal()
+
+    @property
+    def busy(self) -> bool:
+        return self.worker.busy
+
+    @property
+    def against_ai(self) -> bool:
+        return any(s.kind == "ai" for s in self.seats)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    def human_turn(self) -> bool:
+        return not self.over and self.is_human(self.state.current_player)
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    def side(self, seat: int) -> str:
+        """'Circles' or 'Crosses'."""
+        return SEAT_NAMES[seat]
+
+    def role(self, seat: int) -> str:
+        """Who plays a side, in a few words ('You', 'Computer, hard', 'Ada')."""
+        s = self.seats[seat]
+        if s.kind == "ai":
+            return f"{s.name}, {s.level or 'normal'}" if s.name else f"AI, {s.level}"
+        return s.name
+
+    def who(self, seat: int) -> str:
+        """The side and, against the AI, whose it is: 'Circles (you)'."""
+        if self.against_ai:
+            return f"{self.side(seat)} ({'you' if self.is_human(seat) else 'the AI'})"
+        name = self.seats[seat].name
+        return f"{self.side(seat)} ({name})" if name else self.side(seat)
+
+    def model(self) -> BoardModel:
+        return board_model(self.state)
+
+    # --- picking a piece -------------------------------------------------------------------------
+    def picked(self) -> tuple[int, str, str] | None:
+        """(seat, piece, colour) of the picked piece, shown in the player's tray."""
+        if self.pick is None or not self.human_turn():
+            return None
+        return (self.state.current_player, *self.pick)
+
+    def select(self, piece: str, colour: str) -> bool:
+        """Pick a kind of piece from the tray of the side to play."""
+        if self.over:
+            return False
+        if not self.human_turn():
+            self._wait_message()
+            return False
+        seat = self.state.current_player
+        if self.state.pieces_left(seat, piece, colour) == 0:
+            self.message.emit(f"{self.side(seat)} have no {colour} {piece}s left: pick another piece.", 4000)
+            return False
+        if self.pick != (piece, colour):
+            self.pick = (piece, colour)
+            self._update_ghost(quiet=True)
+            self.pickChanged.emit()
+        where = ("an empty square of the board" if piece == "square"
+                 else "a line between two squares, or a point where four meet")
+        self.message.emit(f"{_capital(colour)} {piece} picked: point at {where} and click to place it.", 0)
+        return True
+
+    def select_key(self, number: int) -> bool:
+        if 1 <= number <= len(KINDS):
+            return self.select(*KINDS[number - 1])
+        return False
+
+    def tray_clicked(self, item_id: str) -> bool:
+        from reclaimdesk.ui.claim_control.geometry import parse_tray_id
+
+        found = parse_tray_id(item_id)
+        if found is None:
+            return False
+        seat, piece, colour = found
+        if not self.over and seat != self.state.current_player:
+            if self.human_turn():
+                mine = self.state.current_player
+                self.message.emit(f"Those are {self.side(seat)}' pieces. {self.who(mine)} play from the "
+                                  f"tray on the {'left' if mine == 0 else 'right'}.", 4000)
+            else:
+                self._wait_message()
+            return False
+        return self.select(piece, colour)
+
+    def drop(self) -> None:
+        """Put the picked piece back."""
+        if self.pick is not None:
+            self.pick = None
+            self._update_ghost(quiet=True)
+            self.pickChanged.emit()
+            self.message.emit("Pick a piece from your tray (or press 1-4).", 3000)
+
+    def legal_places(self) -> tuple[list[int], list[int]]:
+        """(cells, spots) where the picked piece may go now."""
+        if self.pick is None or not self.human_turn():
+            return [], []
+        piece, colour = self.pick
+        indexes = [a.index for a in self.state.legal_actions()
+                   if isinstance(a, ClaimAction) and a.piece == piece and a.colour == colour]
+        return (indexes, []) if piece == "square" else ([], indexes)
+
+    # --- pointing and clicking ----------------------------------------------------------------------
+    def _action_at(self, cell: int, spot: int) -> ClaimAction | None:
+        if self.pick is None:
+            return None
+        piece, colour = self.pick
+        if piece == "square":
+            return ClaimAction.square(colour, GRID.cell_at(cell)) if cell >= 0 else None
+        return ClaimAction.marker(colour, SPOTS[spot]) if spot >= 0 else None
+
+    def hover(self, cell: int, spot: int) -> None:
+        self.pointer = (cell, spot)
+        self._update_ghost()
+
+    def leave(self) -> None:
+        self.pointer = (-1, -1)
+        self._update_ghost(quiet=True)
+
+    def click(self, cell: int, spot: int) -> bool:
+        self.pointer = (cell, spot)
+        if self.over:
+            return False
+        if not self.human_turn():
+            self._wait_message()
+            return False
+        if self.pick is None:
+            self.message.emit("Pick a piece from your tray first: click a row of it, or press 1-4 "
+                              "(1 blue square, 2 red square, 3 blue marker, 4 red marker).", 6000)
+            return False
+        action = self._action_at(cell, spot)
+        if action is None:
+            self.message.emit("Markers go on the lines: point at the middle of a line between two "
+                              "squares, or at a point where four squares meet.", 5000)
+            return False
+        return self.act(action)
+
+    def act(self, action: ClaimAction) -> bool:
+        """Apply a person's placement if it is legal; else say why not."""
+        if not self.human_turn():
+            self._wait_message()
+            return False
+        why = self.state.why_illegal(action)
+        if why:
+            self.message.emit(f"Not there: {why}.", 5000)
+            self._update_ghost(quiet=True)
+            return False
+        self._redo.clear()
+        seat = self.state.current_player
+        self.message.emit(f"{self.who(seat)} placed {self.state.describe_action(action)}.", 4000)
+        self._apply(action)
+        return True
+
+    def _apply(self, action: ClaimAction, run_ai: bool = True) -> None:
+        was_over = self.over
+        self.state.apply(action)
+        self.hint = None
+        self._keep_pick_if_possible()
+        self._save()
+        self._update_ghost(quiet=True)
+        self.changed.emit()
+        self.hintChanged.emit()
+        self.undoChanged.emit()
+        if self.over and not was_over:
+            a, b = (int(x) for x in self.state.scores())
+            self.message.emit(f"All 60 pieces are placed. Circles {a}, Crosses {b}.", 0)
+            self.finished.emit()
+        elif run_ai:
+            self._maybe_run_ai()
+
+    def _keep_pick_if_possible(self) -> None:
+        if self.pick is None or self.over:
+            return
+        if self.human_turn() and self.state.pieces_left(self.state.current_player, *self.pick) == 0:
+            self.pick = None
+            self.pickChanged.emit()
+
+    def _wait_message(self) -> None:
+        if self.over:
+            return
+        seat = self.state.current_player
+        self.message.emit(f"Please wait: {self.who(seat)} is thinking.", 3000)
+
+    def _update_ghost(self, quiet: bool = False) -> None:
+        ghost = None
+        action = self._action_at(*self.pointer) if self.human_turn() else None
+        if action is not None:
+            why = self.state.why_illegal(action)
+            ghost = Ghost(action, self.state.current_player, why == "", why)
+        if ghost != self.ghost:
+            self.ghost = ghost
+            if not quiet and ghost is not None:
+                self.message.emit(self.describe_place(ghost), 0)
+            self.pickChanged.emit()
+
+    def describe_place(self, ghost: Ghost) -> str:
+        a = ghost.action
+        if a.piece == "square":
+            assert a.cell is not None
+            where = f"Cell {cell_name(a.cell)} (worth {self.state.value(a.cell)})"
+        else:
+            assert a.spot is not None
+            names = [cell_name(c) for c in a.spot.cells]
+            if a.spot.kind == "edge":
+                where = f"The line between {names[0]} and {names[1]} (2 influence on each)"
+            else:
+                where = f"The point where {', '.join(names[:3])} and {names[3]} meet (1 influence on each)"
+        if ghost.legal:
+            return f"{_capital(where)}: click to place your {a.colour} {a.piece} here."
+        return f"{_capital(where)}: not there, {ghost.reason}."
+
+    # --- take back / redo ------------------------------------------------------------------------------
+    def _movers(self) -> list[int]:
+        """The seat that made each placement so far (replayed from the start)."""
+        state = get_game(GAME_ID).new_game(2, self.state.seed)
+        movers = []
+        for action in self.state.history:
+            movers.append(state.current_player)
+            state.apply(action)
+        return movers
+
+    def _take_back_from(self) -> int | None:
+        """Where a take back rewinds to: just before the last placement a person made."""
+        movers = self._movers()
+        for i in range(len(movers) - 1, -1, -1):
+            if self.is_human(movers[i]):
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return not self.over and self._take_back_from() is not None
+
+    def can_redo(self) -> bool:
+        return not self.over and bool(self._redo) and (self.human_turn() or not self.busy)
+
+    def undo(self) -> bool:
+        """Take back your last placement (and the AI's answer to it)."""
+        if self.over:
+            return False
+        start = self._take_back_from()
+        if start is None:
+            self.message.emit("Nothing to take back yet.", 3000)
+            return False
+        history = self.state.history
+        taken = [self.state.action_to_str(a) for a in history[start:]]
+        self._redo.append(taken)
+        self._rebuild(start)
+        what = "your last placement and the AI's answer" if len(taken) > 1 else "the last placement"
+        self.message.emit(f"Took back {what}.", 3000)
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        group = self._redo.pop()
+        for i, text in enumerate(group):
+            action = self.state.parse_action(text)
+            if self.state.why_illegal(action):
+                self._redo.clear()
+                break
+            self._apply(action, run_ai=False)  # type: ignore[arg-type]
+        self._epoch += 1
+        self.undoChanged.emit()
+        self._maybe_run_ai()
+        return True
+
+    def _rebuild(self, upto: int) -> None:
+        state = self.record().replay(upto)
+        assert isinstance(state, ClaimControlState)
+        self.state = state
+        self._epoch += 1
+        self.hint = None
+        self._keep_pick_if_possible()
+        self._save()
+        self._update_ghost(quiet=True)
+        self.changed.emit()
+        self.hintChanged.emit()
+        self.undoChanged.emit()
+        self._maybe_run_ai()
+
+    def _save(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.write(self.record())
+        except OSError as exc:
+            self.message.emit(f"Autosave failed: {exc.strerror or exc}", 8000)
+
+    # --- AI seats and hints -----------------------------------------------------------------------------
+    def _agent(self, seat: int) -> Any:
+        agent = self._agents.get(seat)
+        if agent is None:
+            agent = get_game(GAME_ID).agent(self.seats[seat].level or "normal", self.state.seed * 31 + seat)
+            self._agents[seat] = agent
+        return agent
+
+    def _token(self, kind: str) -> tuple:
+        return (kind, self.state.current_player, len(self.state.history), self._epoch)
+
+    def _is_current(self, token: tuple) -> bool:
+        _, seat, length, epoch = token
+        return (not self.over and epoch == self._epoch and len(self.state.history) == length
+                and self.state.current_player == seat)
+
+    def _maybe_run_ai(self) -> None:
+        if self._closed or self.over or self.worker.busy:
+            return
+        seat = self.state.current_player
+        if self.is_human(seat):
+            return
+        agent = self._agent(seat)
+        snapshot = self.state.clone()
+        self._submitted = time.perf_counter()
+        self.worker.submit(self._token("ai"), lambda: agent.choose(snapshot))
+
+    def request_hint(self) -> bool:
+        if not self.human_turn() or self._closed:
+            return False
+        if self.worker.busy:
+            self.message.emit("Still thinking...", 2000)
+            return False
+        agent = get_game(GAME_ID).agent(HINT_LEVEL, self.state.seed + len(self.state.history))
+        snapshot = self.state.clone()
+        self.message.emit("Thinking about a hint...", 0)
+        self.worker.submit(self._token("hint"), lambda: agent.choose(snapshot))
+        return True
+
+    def _on_worker_done(self, token: Hashable, action: Any) -> None:
+        if self._closed:
+            return
+        assert isinstance(token, tuple)
+        if token[0] == "ai":
+            if not self._is_current(token):
+                self._maybe_run_ai()
+                return
+            wait = self.ai_delay_ms - (time.perf_counter() - self._submitted) * 1000
+            if wait > 1:
+                QTimer.singleShot(int(wait), lambda: self._play_ai(token, action))
+            else:
+                self._play_ai(token, action)
+            return
+        if self._is_current(token) and isinstance(action, ClaimAction):
+            self.hint = action
+            self.pick = (action.piece, action.colour)
+            self._update_ghost(quiet=True)
+            self.pickChanged.emit()
+            self.message.emit(f"Hint: place {self.state.describe_action(action)} (ringed in blue).", 0)
+            self.hintChanged.emit()
+        self._maybe_run_ai()
+
+    def _play_ai(self, token: tuple, action: Any) -> None:
+        if self._closed:
+            return
+        if not self._is_current(token) or self.is_human(token[1]) or self.state.why_illegal(action):
+            self._maybe_run_ai()
+            return
+        seat = token[1]
+        self.message.emit(f"{self.who(seat)} placed {self.state.describe_action(action)}.", 0)
+        self._apply(action)
+
+    def _on_worker_failed(self, token: Hashable, text: str) -> None:
+        self.message.emit(f"The AI ran into a problem: {text.splitlines()[0]}", 8000)
+        if isinstance(token, tuple) and token[0] == "ai" and not self._closed and self._is_current(token):
+            actions = self.state.legal_actions()  # never stall: play the first legal placement
+            if actions:
+                self._apply(actions[0])  # type: ignore[arg-type]
+
+    # --- words for the panel -------------------------------------------------------------------------------
+    def instruction(self) -> str:
+        """What to do now, in a sentence or two."""
+        return _capital(self._instruction())
+
+    def _instruction(self) -> str:
+        state = self.state
+        if self.over:
+            return "The game is over."
+        seat = state.current_player
+        if not self.is_human(seat):
+            return f"{self.who(seat)} is thinking..."
+        you = "" if self.against_ai else f"{self.who(seat)}: "
+        if self.pick is None:
+            return (f"{you}pick a piece from your tray (click it, or press 1-4), then place it: a square "
+                    "on an empty square of the board, a marker on a line or a crossing point.")
+        piece, colour = self.pick
+        if piece == "square":
+            return (f"{you}place your {colour} square on one of the highlighted squares. "
+                    "Right click or Esc puts it back.")
+        return (f"{you}place your {colour} marker on a ringed spot: a line gives 2 influence to each "
+                "of its two squares, a crossing point 1 to each of four. Right click or Esc puts it back.")
+
+    def progress(self) -> str:
+        placed = len(self.state.history)
+        return f"{placed} of 60 pieces placed" if not self.over else "All 60 pieces placed"

@@ -1,0 +1,184 @@
+"""The end of a game of Claim Control: the final board with every claimed square
+washed in its claimant's colour (and marked with its sign), the winner or the
+draw, and the scoring square by square."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk.core.grid import cell_name
+from reclaimdesk.games.claim_control.board import GRID
+from reclaimdesk.ui.claim_control.controller import ClaimController
+from reclaimdesk.ui.claim_control.items import SEAT_ACCENT
+from reclaimdesk.ui.claim_control.model import SYMBOL, BoardModel
+from reclaimdesk.ui.claim_control.scene import ClaimScene
+from reclaimdesk.ui.claim_control.table import piece_pixmap
+from reclaimdesk.ui.claim_control.view import ClaimBoardView
+
+
+def _panel() -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName("panel")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(14, 12, 14, 12)
+    layout.setSpacing(6)
+    return frame, layout
+
+
+def result_title(controller: ClaimController, totals: tuple[int, int]) -> str:
+    a, b = totals
+    if a == b:
+        return f"A draw, {a} all"
+    winner = 0 if a > b else 1
+    if controller.against_ai:
+        you = controller.is_human(winner)
+        return (f"You win, {max(a, b)} to {min(a, b)}!" if you
+                else f"The AI wins, {max(a, b)} to {min(a, b)}")
+    return f"{controller.who(winner)} win, {max(a, b)} to {min(a, b)}!"
+
+
+class ClaimEndScreen(QWidget):
+    againRequested = Signal()
+    homeRequested = Signal()
+    saveRequested = Signal()
+    printRequested = Signal()
+
+    def __init__(self, controller: ClaimController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.controller = controller
+        model = controller.model()
+        self.model = model
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(16, 16, 16, 16)
+        outer.setSpacing(16)
+
+        self.scene = ClaimScene(trays=False)
+        self.scene.show_model(model, overlay=True, final=True)
+        self.view = ClaimBoardView(self.scene, interactive=False)
+        outer.addWidget(self.view, 5)
+
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        scroll.setWidget(body)
+        right = QVBoxLayout(body)
+        right.setContentsMargins(0, 0, 6, 0)
+        right.setSpacing(10)
+        outer.addWidget(scroll, 4)
+
+        head, hl = _panel()
+        self.title = QLabel(result_title(controller, model.totals))
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        hl.addWidget(self.title)
+        scores = QGridLayout()
+        for seat in (0, 1):
+            icon = QLabel()
+            icon.setPixmap(piece_pixmap("sign", seat, "", 26, self.devicePixelRatioF()))
+            scores.addWidget(icon, seat, 0)
+            scores.addWidget(QLabel(controller.who(seat)), seat, 1)
+            claimed = [i for i in model.claims if i.claimant == seat]
+            value = QLabel(f"<b>{model.totals[seat]}</b> points")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            scores.addWidget(value, seat, 2)
+            count = QLabel(f"{len(claimed)} square{'s' if len(claimed) != 1 else ''} claimed")
+            count.setObjectName("muted")
+            scores.addWidget(count, seat, 3)
+        ties = sum(1 for i in model.claims if i.claimant is None)
+        scores.setColumnStretch(1, 1)
+        hl.addLayout(scores)
+        note = QLabel(f"{ties} square{'s' if ties != 1 else ''} tied and scored for nobody. Empty cells "
+                      "never score." if ties else "Every square on the board was claimed.")
+        note.setObjectName("small")
+        note.setWordWrap(True)
+        hl.addWidget(note)
+        buttons = QGridLayout()
+        self.again_button = QPushButton("Play again")
+        self.again_button.setObjectName("primary")
+        self.home_button = QPushButton("Start page")
+        self.save_button = QPushButton("Save record...")
+        self.save_button.setToolTip("Keep this game as a record file (it can be opened and replayed)")
+        self.print_button = QPushButton("Print the kit...")
+        self.print_button.setToolTip("The board, the pieces, a score pad and the rules as a PDF")
+        buttons.addWidget(self.again_button, 0, 0)
+        buttons.addWidget(self.home_button, 0, 1)
+        buttons.addWidget(self.save_button, 1, 0)
+        buttons.addWidget(self.print_button, 1, 1)
+        hl.addLayout(buttons)
+        right.addWidget(head)
+
+        table_panel, tl = _panel()
+        heading = QLabel("Scoring, square by square")
+        heading.setObjectName("heading")
+        tl.addWidget(heading)
+        self.breakdown = breakdown_table(model)
+        tl.addWidget(self.breakdown)
+        right.addWidget(table_panel)
+        right.addStretch(1)
+
+        self.again_button.clicked.connect(self.againRequested)
+        self.home_button.clicked.connect(self.homeRequested)
+        self.save_button.clicked.connect(self.saveRequested)
+        self.print_button.clicked.connect(self.printRequested)
+
+
+BREAKDOWN_HEADERS = ("Square", "Value", f"{SYMBOL[0]} Circles", f"{SYMBOL[1]} Crosses", "Claimed by")
+"""Each side's column holds its influence on the square (in the square's colour)."""
+
+
+def breakdown_rows(model: BoardModel) -> list[tuple[str, ...]]:
+    """One row per square on the board, best claims first, then the totals."""
+    rows = []
+    order = sorted(model.claims, key=lambda i: (i.claimant is None, i.claimant or 0, -i.value, i.cell))
+    for info in order:
+        who = "nobody (tie)" if info.claimant is None else f"{('Circles', 'Crosses')[info.claimant]} +{info.value}"
+        rows.append((f"{cell_name(GRID.cell_at(info.cell))} {info.colour}", str(info.value), str(info.influence[0]),
+                     str(info.influence[1]), who))
+    a, b = model.totals
+    rows.append(("Total", "", "", "", f"Circles {a}, Crosses {b}"))
+    return rows
+
+
+def breakdown_table(model: BoardModel) -> QTableWidget:
+    rows = breakdown_rows(model)
+    table = QTableWidget(len(rows), len(BREAKDOWN_HEADERS))
+    table.setHorizontalHeaderLabels(BREAKDOWN_HEADERS)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    order = sorted(model.claims, key=lambda i: (i.claimant is None, i.claimant or 0, -i.value, i.cell))
+    for r, row in enumerate(rows):
+        claimant = order[r].claimant if r < len(order) else None
+        for c, value in enumerate(row):
+            item = QTableWidgetItem(value)
+            if c in (1, 2, 3):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if claimant is not None:
+                tint = QColor(SEAT_ACCENT[claimant])
+                tint.setAlpha(40)
+                item.setBackground(tint)
+            if r == len(rows) - 1:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            table.setItem(r, c, item)
+    table.resizeColumnsToContents()
+    table.horizontalHeader().setStretchLastSection(True)
+    table.setMinimumHeight(table.horizontalHeader().height() + len(rows) * table.verticalHeader().defaultSectionSize() + 4)
+    return table

@@ -1,0 +1,151 @@
+"""Setting up a game of Claim Control: against the computer (pick your side and
+its level) or two people at one computer. The last choice is remembered."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+LEVELS = (("easy", "Easy: looks one placement ahead"), ("normal", "Normal: looks two ahead"),
+          ("hard", "Hard: looks three ahead and weighs every lead"))
+SETTINGS_KEY = "claim-control/new-game"
+
+
+def players_for(mode: str, side: int = 0, level: str = "normal", names: tuple[str, str] = ("", "")) -> list[dict]:
+    """The record's players (seat 0 Circles, seat 1 Crosses) for a choice."""
+    if mode == "ai":
+        you: dict[str, Any] = {"name": names[side].strip() or "You", "kind": "human"}
+        ai: dict[str, Any] = {"name": "Computer", "kind": "ai", "level": level}
+        return [you, ai] if side == 0 else [ai, you]
+    return [{"name": names[i].strip() or ("Circles", "Crosses")[i], "kind": "human"} for i in (0, 1)]
+
+
+def describe_players(players: list[dict]) -> str:
+    """'you as Circles against the hard AI', or 'two players'."""
+    kinds = [p.get("kind") for p in players]
+    if "ai" in kinds:
+        ai = kinds.index("ai")
+        level = players[ai].get("level", "normal")
+        return f"you as {'Crosses' if ai == 0 else 'Circles'} against the {level} AI"
+    return "two players"
+
+
+def random_seed() -> int:
+    return int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
+
+
+class NewGameDialog(QDialog):
+    """Emits ``chosen`` with ``{"players": [...], "seed": int}``."""
+
+    chosen = Signal(dict)
+
+    def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("New game of Claim Control")
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+        mode_box = QGroupBox("Opponent")
+        ml = QVBoxLayout(mode_box)
+        self.ai_radio = QRadioButton("Against the computer")
+        self.people_radio = QRadioButton("Two people at this computer (take turns with the mouse)")
+        self.mode = QButtonGroup(self)
+        self.mode.addButton(self.ai_radio, 0)
+        self.mode.addButton(self.people_radio, 1)
+        ml.addWidget(self.ai_radio)
+        ml.addWidget(self.people_radio)
+        layout.addWidget(mode_box)
+
+        self.ai_box = QGroupBox("You and the computer")
+        form = QFormLayout(self.ai_box)
+        self.side_box = QComboBox()
+        self.side_box.addItem("Circles (you place first)", 0)
+        self.side_box.addItem("Crosses (the computer places first)", 1)
+        form.addRow("Your side", self.side_box)
+        self.level_box = QComboBox()
+        for key, label in LEVELS:
+            self.level_box.addItem(label, key)
+        form.addRow("Computer", self.level_box)
+        layout.addWidget(self.ai_box)
+
+        self.people_box = QGroupBox("Names (optional)")
+        pf = QFormLayout(self.people_box)
+        self.name_edits = (QLineEdit(), QLineEdit())
+        for edit, side in zip(self.name_edits, ("Circles (first)", "Crosses")):
+            edit.setMaxLength(24)
+            pf.addRow(side, edit)
+        layout.addWidget(self.people_box)
+
+        note = QLabel("Each side places 5 blue and 5 red squares and 10 blue and 10 red markers, "
+                      "one piece a turn; all 60 pieces take about 10 minutes.")
+        note.setObjectName("small")
+        note.setWordWrap(True)
+        note.setMaximumWidth(420)
+        layout.addWidget(note)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText("Start")
+        self.start_button.setObjectName("primary")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self._load()
+        self.mode.idToggled.connect(lambda *_: self._update())
+        self._update()
+
+    def _load(self) -> None:
+        saved: dict = {}
+        if self.settings is not None:
+            try:
+                saved = json.loads(str(self.settings.value(SETTINGS_KEY, "")) or "{}")
+            except ValueError:
+                saved = {}
+        if not isinstance(saved, dict):
+            saved = {}
+        (self.people_radio if saved.get("mode") == "people" else self.ai_radio).setChecked(True)
+        self.side_box.setCurrentIndex(1 if saved.get("side") == 1 else 0)
+        index = self.level_box.findData(saved.get("level", "normal"))
+        self.level_box.setCurrentIndex(index if index >= 0 else 1)
+        names = saved.get("names") or ["", ""]
+        for edit, name in zip(self.name_edits, names):
+            edit.setText(str(name))
+
+    def _update(self) -> None:
+        ai = self.ai_radio.isChecked()
+        self.ai_box.setVisible(ai)
+        self.people_box.setVisible(not ai)
+
+    def choice(self) -> dict:
+        mode = "ai" if self.ai_radio.isChecked() else "people"
+        names = (self.name_edits[0].text(), self.name_edits[1].text()) if mode == "people" else ("", "")
+        players = players_for(mode, int(self.side_box.currentData()), str(self.level_box.currentData()), names)
+        return {"players": players, "seed": random_seed()}
+
+    def _accept(self) -> None:
+        choice = self.choice()
+        if self.settings is not None:
+            self.settings.setValue(SETTINGS_KEY, json.dumps({
+                "mode": "ai" if self.ai_radio.isChecked() else "people",
+                "side": int(self.side_box.currentData()), "level": str(self.level_box.currentData()),
+                "names": [e.text() for e in self.name_edits]}))
+        self.accept()
+        self.chosen.emit(choice)

@@ -1,0 +1,184 @@
+"""Claim Control's page in the main window: the table while the game runs, then
+the end screen. Keeps the autosave (and files the finished game), remembers the
+influence overlay switch, and prints the kit through the export package."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QWidget
+
+from reclaimdesk.core.record import GameRecord
+from reclaimdesk.ui.autosave import Autosave
+from reclaimdesk.ui.claim_control.controller import GAME_ID, ClaimController
+from reclaimdesk.ui.claim_control.endscreen import ClaimEndScreen
+from reclaimdesk.ui.claim_control.newgame import describe_players
+from reclaimdesk.ui.claim_control.table import ClaimTable
+from reclaimdesk.ui.common import data_dir, export_available, setting_bool
+
+KIT_MODULE = "reclaimdesk.export.claim_control_kit"
+OVERLAY_KEY = "claim-control/overlay"
+
+
+class ClaimControlPage(QStackedWidget):
+    status = Signal(str, int)
+    actionsChanged = Signal()
+    homeRequested = Signal()
+    newGameRequested = Signal(str)
+
+    game_id = GAME_ID
+
+    def __init__(self, controller: ClaimController, *, settings: Any = None, source: Path | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.settings = settings
+        self.controller = controller
+        self.source = source
+        self.archived: Path | None = None
+        overlay = setting_bool(settings, OVERLAY_KEY, False) if settings is not None else False
+        self.table = ClaimTable(controller, overlay=overlay)
+        self.addWidget(self.table)
+        self.end: ClaimEndScreen | None = None
+        self.last_message: QMessageBox | None = None
+        self._wire()
+
+    # --- construction ------------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, choice: dict, *, settings: Any = None) -> "ClaimControlPage":
+        controller = ClaimController.new_game(choice["players"], int(choice["seed"]),
+                                              autosave=Autosave(data_dir(), GAME_ID))
+        return cls(controller, settings=settings)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, *, settings: Any = None, source: Path | None = None,
+                    **_: Any) -> "ClaimControlPage":
+        finished = record.result is not None
+        controller = ClaimController(record, autosave=None if finished else Autosave(data_dir(), GAME_ID))
+        return cls(controller, settings=settings, source=source)
+
+    def _wire(self) -> None:
+        self.table.status.connect(self.status)
+        self.table.actionsChanged.connect(self.actionsChanged)
+        self.table.overlayChanged.connect(self._remember_overlay)
+        self.controller.finished.connect(self._finished)
+
+    def started(self) -> None:
+        if self.controller.over:
+            self.show_end()
+            return
+        self.controller.start()
+        self.table.view.setFocus()
+        c = self.controller
+        if self.source is not None:
+            self.status.emit(f"Opened {self.source.name}: {c.progress()}.", 6000)
+        elif c.state.history:
+            self.status.emit(f"Resumed: {c.progress()}. {c.instruction()}", 6000)
+        else:
+            self.status.emit(c.instruction(), 0)
+
+    # --- the page interface ------------------------------------------------------------------------
+    def title(self) -> str:
+        c = self.controller
+        if c.against_ai:
+            return f"Claim Control - {describe_players([s.to_dict() for s in c.seats])}"
+        return "Claim Control - two players"
+
+    def options(self) -> dict:
+        return {}
+
+    def _playing(self) -> bool:
+        return self.currentWidget() is self.table
+
+    def can_undo(self) -> bool:
+        return self._playing() and self.controller.can_undo()
+
+    def can_redo(self) -> bool:
+        return self._playing() and self.controller.can_redo()
+
+    def can_hint(self) -> bool:
+        return self._playing() and self.controller.human_turn() and not self.controller.busy
+
+    def undo(self) -> None:
+        if self._playing():
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self._playing():
+            self.controller.redo()
+
+    def hint(self) -> None:
+        if self._playing():
+            self.controller.request_hint()
+
+    def record(self) -> GameRecord:
+        return self.controller.record()
+
+    def shutdown(self) -> None:
+        self.controller.close()
+
+    def _remember_overlay(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.setValue(OVERLAY_KEY, on)
+
+    # --- the end ---------------------------------------------------------------------------------------
+    def _finished(self) -> None:
+        c = self.controller
+        try:
+            if c.autosave is not None:
+                self.archived = c.autosave.archive(c.record())
+        except OSError as exc:
+            self.status.emit(f"Could not keep the finished game: {exc.strerror or exc}", 8000)
+        self.show_end()
+
+    def show_end(self) -> None:
+        if self.end is None:
+            self.end = ClaimEndScreen(self.controller)
+            self.end.againRequested.connect(lambda: self.newGameRequested.emit("table"))
+            self.end.homeRequested.connect(self.homeRequested)
+            self.end.saveRequested.connect(self._save_dialog)
+            self.end.printRequested.connect(self.export_pdf)
+            self.end.print_button.setEnabled(export_available(KIT_MODULE))
+            self.addWidget(self.end)
+        self.setCurrentWidget(self.end)
+        a, b = self.controller.model().totals
+        self.status.emit(f"{self.end.title.text()} (Circles {a}, Crosses {b}).", 0)
+        self.actionsChanged.emit()
+
+    # --- files ---------------------------------------------------------------------------------------------
+    def _save_dialog(self) -> None:
+        window = self.window()
+        if hasattr(window, "save_record_dialog"):
+            window.save_record_dialog()
+
+    def default_paper(self) -> str:
+        if self.settings is not None and self.settings.value("export/paper"):
+            return str(self.settings.value("export/paper"))
+        imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+        return "letter" if imperial else "a4"
+
+    def export_pdf(self, *_: Any) -> None:
+        if not export_available(KIT_MODULE):
+            self.status.emit("The print kit of Claim Control is not installed.", 5000)
+            return
+        suggestion = str(Path.home() / f"claim-control-{self.default_paper()}.pdf")
+        path, _ = QFileDialog.getSaveFileName(self, "Print the Claim Control kit", suggestion, "PDF (*.pdf)")
+        if path:
+            self.export_kit_to(Path(path))
+
+    def export_kit_to(self, path: Path, paper: str | None = None) -> bool:
+        try:
+            from reclaimdesk.export.claim_control_kit import claim_control_all_pdf
+            from reclaimdesk.export.pdf import write_pdf_atomic
+
+            write_pdf_atomic(path, claim_control_all_pdf(paper or self.default_paper()))
+        except Exception as exc:  # noqa: BLE001 - shown to the player
+            box = QMessageBox(QMessageBox.Icon.Warning, "Printing failed", str(exc),
+                              QMessageBox.StandardButton.Ok, self)
+            self.last_message = box
+            box.open()
+            return False
+        self.status.emit(f"Wrote the print-and-play kit to {path}", 6000)
+        return True

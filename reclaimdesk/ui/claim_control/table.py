@@ -1,0 +1,295 @@
+"""The table: the board view with both trays, and the panel beside it (whose
+turn, what to do, the influence overlay switch, take back, hint, a legend and
+the list of placements). :meth:`ClaimTable._wire` holds every connection."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk.ui.claim_control.controller import ClaimController
+from reclaimdesk.ui.claim_control.items import SEAT_ACCENT, draw_marker, draw_square, draw_symbol
+from reclaimdesk.ui.claim_control.scene import ClaimScene
+from reclaimdesk.ui.claim_control.view import ClaimBoardView
+
+PANEL_WIDTH = 290
+
+
+def piece_pixmap(kind: str, seat: int, colour: str, size: int = 28, dpr: float = 1.0) -> QPixmap:
+    """A small picture of a piece ('square' or 'marker'), or of a side's sign ('sign')."""
+    pixmap = QPixmap(int(size * dpr), int(size * dpr))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    from PySide6.QtCore import QRectF
+
+    if kind == "square":
+        draw_square(p, QRectF(3, 3, size - 6, size - 6), colour)
+    elif kind == "marker":
+        draw_marker(p, size / 2, size / 2, size * 0.36, seat, colour)
+    else:
+        draw_symbol(p, size / 2, size / 2, size * 0.32, seat, SEAT_ACCENT[seat], 3.0)
+    p.end()
+    return pixmap
+
+
+def _label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
+    label = QLabel(text)
+    if name:
+        label.setObjectName(name)
+    label.setWordWrap(wrap)
+    return label
+
+
+def _panel() -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame()
+    frame.setObjectName("panel")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(12, 10, 12, 10)
+    layout.setSpacing(6)
+    return frame, layout
+
+
+class SidePanel(QWidget):
+    """Shows what it is given and emits requests; the table wires it."""
+
+    overlayToggled = Signal(bool)
+    undoRequested = Signal()
+    redoRequested = Signal()
+    hintRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+
+        turn, tl = _panel()
+        self.progress = _label(name="small")
+        tl.addWidget(self.progress)
+        row = QHBoxLayout()
+        self.turn_icon = QLabel()
+        self.turn_icon.setFixedSize(28, 28)
+        row.addWidget(self.turn_icon)
+        self.turn_label = _label(name="heading", wrap=True)
+        row.addWidget(self.turn_label, 1)
+        tl.addLayout(row)
+        self.instruction = _label(wrap=True)
+        self.instruction.setMinimumHeight(60)
+        self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        tl.addWidget(self.instruction)
+        layout.addWidget(turn)
+
+        tools, bl = _panel()
+        self.overlay_box = QCheckBox("Show influence (I)")
+        self.overlay_box.setToolTip("On every square: each side's influence and who would claim it "
+                                    "if the game ended now, with both running totals")
+        bl.addWidget(self.overlay_box)
+        buttons = QGridLayout()
+        self.undo_button = QPushButton("Take back")
+        self.undo_button.setToolTip("Take back your last placement (against the AI, its answer too). Ctrl+Z")
+        self.redo_button = QPushButton("Redo")
+        self.redo_button.setToolTip("Place again what was taken back. Ctrl+Shift+Z")
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setToolTip("Ask the hard AI where it would play (H)")
+        buttons.addWidget(self.undo_button, 0, 0)
+        buttons.addWidget(self.redo_button, 0, 1)
+        buttons.addWidget(self.hint_button, 1, 0, 1, 2)
+        bl.addLayout(buttons)
+        self.busy_label = _label("", "small")
+        bl.addWidget(self.busy_label)
+        layout.addWidget(tools)
+
+        legend, ll = _panel()
+        ll.addWidget(_label("Influence", "heading"))
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(4)
+        rows = (
+            (("marker", 0, "blue"), ("marker", 1, "blue"), "Blue markers count only on blue squares"),
+            (("marker", 0, "red"), ("marker", 1, "red"), "Red markers count only on red squares"),
+            (("square", 0, "blue"), ("square", 0, "red"), "Squares score for whoever claims them"),
+        )
+        for r, (a, b, text) in enumerate(rows):
+            for c, spec in enumerate((a, b)):
+                icon = QLabel()
+                icon.setPixmap(piece_pixmap(spec[0], spec[1], spec[2], 24, self.devicePixelRatioF()))
+                grid.addWidget(icon, r, c)
+            grid.addWidget(_label(text, "small", wrap=True), r, 2)
+        grid.setColumnStretch(2, 1)
+        ll.addLayout(grid)
+        ll.addWidget(_label("A marker on a line gives 2 to each of its two squares; on a crossing point, "
+                            "1 to each of four. More influence claims a square; a tie claims nothing.",
+                            "small", wrap=True))
+        layout.addWidget(legend)
+
+        log, gl = _panel()
+        gl.addWidget(_label("Placements", "heading"))
+        self.log = QListWidget()
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setMinimumHeight(120)
+        gl.addWidget(self.log, 1)
+        layout.addWidget(log, 1)
+
+        self.overlay_box.toggled.connect(self.overlayToggled)
+        self.undo_button.clicked.connect(self.undoRequested)
+        self.redo_button.clicked.connect(self.redoRequested)
+        self.hint_button.clicked.connect(self.hintRequested)
+
+    def set_turn(self, progress: str, seat: int, text: str, instruction: str) -> None:
+        self.progress.setText(progress)
+        if seat >= 0:
+            self.turn_icon.setPixmap(piece_pixmap("sign", seat, "", 28, self.devicePixelRatioF()))
+        else:
+            self.turn_icon.clear()
+        self.turn_label.setText(text)
+        self.instruction.setText(instruction)
+
+    def set_tools(self, *, can_undo: bool, can_redo: bool, can_hint: bool, busy: bool) -> None:
+        self.undo_button.setEnabled(can_undo)
+        self.redo_button.setEnabled(can_redo)
+        self.hint_button.setEnabled(can_hint and not busy)
+        self.busy_label.setText("Thinking..." if busy else "")
+
+    def set_log(self, lines: list[str]) -> None:
+        if [self.log.item(i).text() for i in range(self.log.count())] == lines:
+            return
+        self.log.clear()
+        self.log.addItems(lines)
+        self.log.scrollToBottom()
+
+
+class ClaimTable(QWidget):
+    status = Signal(str, int)
+    actionsChanged = Signal()
+    overlayChanged = Signal(bool)
+
+    def __init__(self, controller: ClaimController, *, overlay: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.overlay = overlay
+        self.scene = ClaimScene(trays=True)
+        self.view = ClaimBoardView(self.scene)
+        self.panel = SidePanel()
+        self.panel.setFixedWidth(PANEL_WIDTH)
+        self.panel.overlay_box.setChecked(overlay)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(10, 10, 10, 10)
+        outer.setSpacing(10)
+        outer.addWidget(self.view, 1)
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFixedWidth(PANEL_WIDTH + 14)
+        scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        outer.addWidget(scroll)
+        self._wire()
+        self.redraw()
+
+    def _wire(self) -> None:
+        """Every connection of the table, in one place."""
+        c, v, p = self.controller, self.view, self.panel
+        v.boardHovered.connect(c.hover)
+        v.hoverLeft.connect(c.leave)
+        v.boardClicked.connect(c.click)
+        v.itemClicked.connect(c.tray_clicked)
+        v.pieceKeyPressed.connect(c.select_key)
+        v.dropRequested.connect(c.drop)
+        v.overlayToggled.connect(self.toggle_overlay)
+        p.overlayToggled.connect(self.set_overlay)
+        p.undoRequested.connect(c.undo)
+        p.redoRequested.connect(c.redo)
+        p.hintRequested.connect(c.request_hint)
+        c.changed.connect(self.redraw)
+        c.pickChanged.connect(self.show_pick)
+        c.message.connect(self.status)
+        c.busyChanged.connect(self.update_tools)
+        c.hintChanged.connect(self.show_hint)
+        c.undoChanged.connect(self.update_tools)
+        c.undoChanged.connect(self.actionsChanged)
+        c.busyChanged.connect(lambda *_: self.actionsChanged.emit())
+
+    # --- the overlay ---------------------------------------------------------------------
+    def toggle_overlay(self) -> None:
+        self.set_overlay(not self.overlay)
+
+    def set_overlay(self, on: bool) -> None:
+        on = bool(on)
+        if self.panel.overlay_box.isChecked() != on:
+            self.panel.overlay_box.setChecked(on)  # comes back here through its signal
+            return
+        if on != self.overlay:
+            self.overlay = on
+            self.redraw()
+            self.overlayChanged.emit(on)
+            self.view.setFocus()
+
+    # --- drawing ---------------------------------------------------------------------------
+    def redraw(self) -> None:
+        c = self.controller
+        model = c.model()
+        self.scene.show_model(model, overlay=self.overlay)
+        self.show_pick()
+        self.show_hint()
+        seat = c.state.current_player
+        if c.over:
+            a, b = model.totals
+            text = "Game over"
+            instruction = f"Circles {a}, Crosses {b}."
+        else:
+            text = f"{c.who(seat)} to play"
+            instruction = c.instruction()
+        self.panel.set_turn(c.progress(), -1 if c.over else seat, text, instruction)
+        self.update_tools()
+        lines = []
+        state = c.state
+        movers = c._movers()
+        for i, action in enumerate(state.history):
+            lines.append(f"{i + 1}. {c.side(movers[i])}: {state.action_to_str(action)}")
+        self.panel.set_log(lines)
+
+    def show_pick(self) -> None:
+        c = self.controller
+        model = self.scene.current or c.model()
+        names = (c.side(0), c.side(1))
+        roles = (c.role(0), c.role(1))
+        self.scene.show_trays(names, roles, model, c.picked(), self.overlay)
+        cells, spots = c.legal_places()
+        self.scene.set_places(cells, spots)
+        ghost = c.ghost
+        self.scene.set_ghost(ghost.as_tuple() if ghost is not None else None)
+        self.panel.instruction.setText(c.instruction() if not c.over else self.panel.instruction.text())
+
+    def show_hint(self) -> None:
+        from reclaimdesk.ui.claim_control.model import piece_place
+
+        hint = self.controller.hint
+        self.scene.set_hint(piece_place(hint) if hint is not None else None)
+
+    def update_tools(self, *_: object) -> None:
+        c = self.controller
+        self.panel.set_tools(can_undo=c.can_undo(), can_redo=c.can_redo(), can_hint=c.human_turn(),
+                             busy=c.busy)
+
+
+def seat_icon(seat: int, size: int = 20) -> QIcon:
+    return QIcon(piece_pixmap("sign", seat, "", size))
+
+
+__all__ = ["ClaimTable", "SidePanel", "piece_pixmap", "seat_icon", "QSize"]

@@ -1,0 +1,142 @@
+"""The board view: shows a :class:`ClaimScene` scaled to fit and turns the mouse
+and the keyboard into ids (a cell index, a spot index, a tray row) and requests
+(pick piece 1-4, toggle the overlay, drop the piece). It decides nothing: the
+controller does."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from reclaimdesk.ui.claim_control import geometry as g
+from reclaimdesk.ui.claim_control.scene import ClaimScene
+
+
+class ClaimBoardView(QGraphicsView):
+    boardHovered = Signal(int, int)
+    """(cell index or -1, spot index or -1) under the pointer."""
+    hoverLeft = Signal()
+    boardClicked = Signal(int, int)
+    itemClicked = Signal(str)
+    pieceKeyPressed = Signal(int)
+    """1-4: the tray rows, top to bottom."""
+    overlayToggled = Signal()
+    dropRequested = Signal()
+
+    def __init__(self, scene: ClaimScene, parent: QWidget | None = None, interactive: bool = True) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setBackgroundBrush(scene.backgroundBrush())
+        self.interactive = interactive
+        self.setMouseTracking(interactive)
+        self.viewport().setMouseTracking(interactive)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
+        self._last: tuple[int, int] = (-1, -1)
+        self.setMinimumSize(320, 240)
+
+    # --- fitting ----------------------------------------------------------------------
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    # --- positions (tests click here) ---------------------------------------------------
+    def view_pos(self, x: float, y: float) -> QPointF:
+        return QPointF(self.mapFromScene(QPointF(x, y)))
+
+    def view_pos_of_cell(self, index: int) -> QPointF:
+        return self.view_pos(*g.cell_centre(index))
+
+    def view_pos_of_spot(self, index: int) -> QPointF:
+        return self.view_pos(*g.spot_centre(index))
+
+    def view_pos_of_tray(self, seat: int, piece: str, colour: str) -> QPointF:
+        return self.view_pos(*g.rect_centre(g.tray_slot_rect(seat, piece, colour)))
+
+    def _targets(self, pos: QPointF) -> tuple[int, int]:
+        scene_pos = self.mapToScene(pos.toPoint())
+        x, y = scene_pos.x(), scene_pos.y()
+        return g.cell_at(x, y), g.spot_at(x, y)
+
+    # --- mouse -------------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if not self.interactive:
+            return
+        targets = self._targets(event.position())
+        if targets != self._last:
+            self._last = targets
+            if targets == (-1, -1):
+                self.hoverLeft.emit()
+            else:
+                self.boardHovered.emit(*targets)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if self._last != (-1, -1):
+            self._last = (-1, -1)
+            self.hoverLeft.emit()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if not self.interactive:
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if event.button() == Qt.MouseButton.RightButton:
+            self.dropRequested.emit()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        pos = event.position()
+        targets = self._targets(pos)
+        if targets != (-1, -1):
+            if targets != self._last:
+                self._last = targets
+                self.boardHovered.emit(*targets)
+            self.boardClicked.emit(*targets)
+            return
+        if self._last != (-1, -1):
+            self._last = (-1, -1)
+            self.hoverLeft.emit()
+        scene = self.scene()
+        if isinstance(scene, ClaimScene):
+            item_id = scene.item_id_at(self.mapToScene(pos.toPoint()))
+            if item_id:
+                self.itemClicked.emit(item_id)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # a quick second click is just a click, never a double action
+
+    def contextMenuEvent(self, event) -> None:
+        event.accept()
+
+    def wheelEvent(self, event) -> None:
+        event.accept()
+
+    # --- keyboard ------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.interactive:
+            return super().keyPressEvent(event)
+        key = event.key()
+        numbers = {Qt.Key.Key_1: 1, Qt.Key.Key_2: 2, Qt.Key.Key_3: 3, Qt.Key.Key_4: 4}
+        if key in numbers:
+            self.pieceKeyPressed.emit(numbers[key])
+        elif key == Qt.Key.Key_I:
+            self.overlayToggled.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.dropRequested.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
