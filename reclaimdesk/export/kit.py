@@ -76,8 +76,21 @@ class GameKit:
     print_pdf: Callable[[PrintOptions], bytes]
 
 
+def _the_reclamation(paper: PaperSize) -> bytes:
+    from reclaimdesk.export.the_reclamation_kit import the_reclamation_all_pdf
+
+    return the_reclamation_all_pdf(paper)
+
+
+def _the_reclamation_print(options: PrintOptions) -> bytes:
+    from reclaimdesk.export.the_reclamation_kit import build_the_reclamation_pdf
+
+    return build_the_reclamation_pdf(options)
+
+
 KITS: tuple[GameKit, ...] = (
     GameKit("reclaim", "Reclaim", _reclaim, _reclaim_print),
+    GameKit("the-reclamation", "The Reclamation", _the_reclamation, _the_reclamation_print),
 )
 
 

@@ -1,0 +1,668 @@
+"""The Reclamation's print-and-play kit: the 6 x 6 board, the 8 Reclamation
+cards (the black Garden side as fronts, the red Throne side as their duplex
+backs), stone tokens with a Flower face and a Tendril face, a one-page rules
+summary of both rule sets, and the board of a recorded game, as PDF bytes.
+
+Everything is drawn from the game's own data (``resources/the_reclamation/``),
+so an edited card file prints as edited. Each faction has its own icon (a five-
+petal flower, a curling tendril) and its own shade (light for Flower, dark for
+Tendril), so every page reads the same when printed in grey. The same input
+always gives the same bytes.
+
+>>> pdf = the_reclamation_board_pdf("a4")
+>>> pdf.count(b"/Type /Page\\n")
+1
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from reclaimdesk.export.cards import add_card_sheets
+from reclaimdesk.export.errors import ExportError
+from reclaimdesk.export.layout import PT_PER_MM, CardLayout, CardSize, PageLayout, PaperSize, Rect
+from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
+from reclaimdesk.export.reclaim_kit import card_layout_for, paper_size, wrap
+from reclaimdesk.games.the_reclamation.components import (
+    FACTIONS,
+    FLOWER,
+    SIZE,
+    START_SQUARES,
+    TENDRIL,
+    ReclamationCard,
+    load_cards,
+)
+
+GAME_NAME = "The Reclamation"
+MARGIN_MM = 6.0
+STONES = 36
+
+LINE = "#3a3a3a"
+FAINT = "#8c8c8c"
+SOIL = ("#f3ecdc", "#e7dcc3")
+BOARD_EDGE = "#6f5d40"
+FACTION_INK: dict[int, Ink] = {FLOWER: "#a8385a", TENDRIL: "#2c6647"}
+STONE_FACE: dict[int, Ink] = {FLOWER: "#f7d3dc", TENDRIL: "#356e50"}
+STONE_ICON: dict[int, Ink] = {FLOWER: "#8c2446", TENDRIL: "#eaf5ec"}
+STONE_EDGE: dict[int, Ink] = {FLOWER: "#8c3b55", TENDRIL: "#17301f"}
+CARD_GROUND: dict[str, Ink] = {"garden": "#1d1d1f", "throne": "#a11f24"}
+CARD_SPARE: dict[str, Ink] = {"garden": "#4d4d50", "throne": "#c25a5a"}
+CARD_TEXT: Ink = "#f6f1e6"
+
+TOKEN = CardSize("stone token", 28.0, 28.0)
+TOKEN_COLUMNS, TOKEN_ROWS = 6, 7
+"""42 tokens: the 36 stones of the game and 6 spares."""
+
+
+# --- icons ----------------------------------------------------------------------------
+def draw_flower(s: Surface, x: float, y: float, size: float, ink: Ink) -> None:
+    """Flower's icon: five round petals around an open heart, ``size`` mm across."""
+    r = size * 0.17
+    for k in range(5):
+        a = math.pi / 2 + k * 2 * math.pi / 5
+        s.circle(x + math.cos(a) * size * 0.28, y + math.sin(a) * size * 0.28, r, fill=ink)
+    s.circle(x, y, size * 0.1, stroke=ink, line_mm=max(0.15, size * 0.05))
+
+
+def draw_tendril(s: Surface, x: float, y: float, size: float, ink: Ink) -> None:
+    """Tendril's icon: a stem rising from a leaf and curling into a spiral."""
+    width = max(0.2, size * 0.12)
+    cx, cy = x + size * 0.08, y + size * 0.08
+    spiral = []
+    for i in range(37):
+        t = i / 36
+        a = math.pi * 0.75 - t * 1.35 * 2 * math.pi
+        rad = size * 0.3 * (1 - 0.72 * t)
+        spiral.append((cx + math.cos(a) * rad, cy + math.sin(a) * rad))
+    x0, y0 = x - size * 0.36, y - size * 0.42
+    c1 = (x - size * 0.3, y - size * 0.15)
+    stem = [_quad((x0, y0), c1, spiral[0], k / 10) for k in range(11)]
+    s.polygon(stem + spiral[1:], stroke=ink, line_mm=width, closed=False)
+    # round the two ends of the line
+    for px, py in (stem[0], spiral[-1]):
+        s.circle(px, py, width / 2, fill=ink)
+    lx, ly = x - size * 0.31, y - size * 0.3
+    upper = [_quad((lx, ly), (lx + size * 0.2, ly - size * 0.16), (lx + size * 0.42, ly - size * 0.06), k / 8)
+             for k in range(9)]
+    lower = [_quad((lx + size * 0.42, ly - size * 0.06), (lx + size * 0.22, ly + size * 0.1), (lx, ly), k / 8)
+             for k in range(1, 9)]
+    s.polygon(upper + lower, fill=ink)
+
+
+def _quad(a: tuple[float, float], c: tuple[float, float], b: tuple[float, float], t: float) -> tuple[float, float]:
+    u = 1 - t
+    return (u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1])
+
+
+def draw_icon(s: Surface, seat: int, x: float, y: float, size: float, ink: Ink | None = None,
+              angle_deg: float = 0.0) -> None:
+    """A faction's icon centred on (x, y), turned by ``angle_deg`` anticlockwise."""
+    draw = draw_flower if seat == FLOWER else draw_tendril
+    ink = STONE_ICON[seat] if ink is None else ink
+    if not angle_deg:
+        draw(s, x, y, size, ink)
+        return
+    c = s.canvas
+    c.saveState()
+    c.translate(x, y)
+    c.rotate(angle_deg)
+    draw(s, 0.0, 0.0, size, ink)
+    c.restoreState()
+
+
+def _hexagon(x: float, y: float, r: float) -> list[tuple[float, float]]:
+    return [(x + r * math.cos(math.radians(30 + 60 * k)), y + r * math.sin(math.radians(30 + 60 * k)))
+            for k in range(6)]
+
+
+def draw_stone(s: Surface, seat: int, x: float, y: float, diameter: float) -> None:
+    """One stone seen from above: Flower a light disc with a ring, Tendril a dark
+    disc with a hexagon, each with its icon."""
+    r = diameter / 2
+    s.circle(x, y, r, fill=STONE_FACE[seat], stroke=STONE_EDGE[seat], line_mm=max(0.2, diameter * 0.025))
+    if seat == FLOWER:
+        s.circle(x, y, r * 0.8, stroke=STONE_EDGE[seat], line_mm=max(0.15, diameter * 0.015))
+    else:
+        s.polygon(_hexagon(x, y, r * 0.82), stroke=STONE_ICON[seat], line_mm=max(0.15, diameter * 0.015))
+    draw_icon(s, seat, x, y, diameter * 0.56)
+
+
+# --- the board ----------------------------------------------------------------------------
+def _content(layout: PageLayout) -> Rect:
+    """Where a page's drawing goes: inside the margin, less a little for the ink's edge."""
+    return layout.printable.expanded(-0.6)
+
+
+FRAME_MM = 4.0
+"""The wooden edge around the squares, which carries the coordinates."""
+
+
+def board_frame(layout: PageLayout) -> tuple[float, float, float]:
+    """(left, bottom, cell) of the 6 x 6 squares on the board page, in mm."""
+    area = _content(layout)
+    cell = min(30.0, (area.width - 2 * FRAME_MM - 2) / SIZE, (area.height - 80) / SIZE)
+    side = cell * SIZE
+    left = area.x + (area.width - side) / 2
+    bottom = area.y + (area.height - side) / 2 - 4
+    return left, bottom, cell
+
+
+def _draw_board(page: Surface, layout: PageLayout, stacks: dict[tuple[int, int], tuple[int, int]] | None = None,
+                heading: str = "") -> None:
+    area = _content(layout)
+    left, bottom, cell = board_frame(layout)
+    side = cell * SIZE
+    top = bottom + side
+    page.text(area.x, area.top - 7, f"{GAME_NAME.upper()}: the garden", size_pt=17, bold=True)
+    intro = heading or ("The board of both rule sets. Flower sits at the bottom edge, Tendril at the top; each "
+                        "Gardener starts on the corner at its owner's right hand (dashed).")
+    for k, line in enumerate(wrap(intro, area.width, 8.5)[:2]):
+        page.text(area.x, area.top - 12.5 - k * 4.0, line, size_pt=8.5, colour=LINE)
+    f = FRAME_MM
+    page.rect(left - f, bottom - f, side + 2 * f, side + 2 * f, fill="#cdbb93", stroke=BOARD_EDGE, line_mm=0.5,
+              radius_mm=2.5)
+    for r in range(SIZE):
+        for c in range(SIZE):
+            page.rect(left + c * cell, bottom + r * cell, cell, cell, fill=SOIL[(r + c) % 2])
+    for i in range(SIZE + 1):
+        page.line(left + i * cell, bottom, left + i * cell, top, stroke=BOARD_EDGE, line_mm=0.3)
+        page.line(left, bottom + i * cell, left + side, bottom + i * cell, stroke=BOARD_EDGE, line_mm=0.3)
+    page.rect(left, bottom, side, side, stroke=BOARD_EDGE, line_mm=0.6)
+    # coordinates, as the records name the squares (from Flower's seat)
+    for i in range(SIZE):
+        letter = chr(ord("a") + i)
+        page.text(left + (i + 0.5) * cell, bottom - f + 1.0, letter, size_pt=6.5, colour=LINE, align="centre")
+        page.text(left - f / 2, bottom + (i + 0.5) * cell - 0.8, str(i + 1), size_pt=6.5, colour=LINE,
+                  align="centre")
+    # starting corners: the owner's icon and a note read from the owner's side
+    for seat, (r, c) in enumerate(START_SQUARES):
+        x0, y0 = left + c * cell, bottom + r * cell
+        ink = FACTION_INK[seat]
+        page.rect(x0 + 1.2, y0 + 1.2, cell - 2.4, cell - 2.4, stroke=ink, line_mm=0.5, dash=(1.5, 1.0))
+        if stacks is None or (r, c) not in stacks:
+            cx, cy = x0 + cell / 2, y0 + cell / 2
+            upright = seat == FLOWER
+            draw_icon(page, seat, cx, cy + (2.5 if upright else -2.5), cell * 0.38, ink, 0 if upright else 180)
+            page.text(cx, cy + (-cell * 0.3 if upright else cell * 0.3), f"{FACTIONS[seat]} starts",
+                      size_pt=6.5, colour=ink, align="centre", angle_deg=0 if upright else 180)
+    # whose side is whose
+    label = "Flower's side: the first player sits here"
+    width = page.text(left + side / 2, bottom - 15, label, size_pt=9, bold=True, colour=FACTION_INK[FLOWER],
+                      align="centre")
+    draw_icon(page, FLOWER, left + side / 2 - width / 2 - 5, bottom - 14, 6, FACTION_INK[FLOWER])
+    width = page.text(left + side / 2, top + 15, "Tendril's side: the second player sits here", size_pt=9,
+                      bold=True, colour=FACTION_INK[TENDRIL], align="centre", angle_deg=180)
+    draw_icon(page, TENDRIL, left + side / 2 + width / 2 + 5, top + 14, 6, FACTION_INK[TENDRIL], 180)
+    if stacks is None:
+        _draw_stone_legend(page, area, bottom - 22)
+    if stacks:
+        for (r, c), (owner, height) in sorted(stacks.items()):
+            _draw_stack(page, left + (c + 0.5) * cell, bottom + (r + 0.5) * cell, cell, owner, height)
+
+
+def _draw_stone_legend(page: Surface, area: Rect, top: float) -> None:
+    """Under the board: what a stone, a stack and a Gardener look like."""
+    y = top - 8
+    x = area.x + 8
+    draw_stone(page, FLOWER, x, y, 9)
+    page.text(x + 7, y - 1.2, "Flower: light, with petals", size_pt=8)
+    draw_stone(page, TENDRIL, x + 56, y, 9)
+    page.text(x + 63, y - 1.2, "Tendril: dark, with a curl", size_pt=8)
+    page.text(x + 112, y - 1.2, "Stacks hold up to 2 stones (Throne: 3);", size_pt=8)
+    page.text(x + 112, y - 5.2, "a stack of three is a Gardener.", size_pt=8)
+
+
+def _draw_stack(page: Surface, x: float, y: float, cell: float, owner: int, height: int) -> None:
+    """A stack on a printed position: the stone, and its height as a number (a
+    crown mark on a Gardener)."""
+    draw_stone(page, owner, x, y, cell * 0.7)
+    badge_x, badge_y = x + cell * 0.3, y - cell * 0.3
+    page.circle(badge_x, badge_y, cell * 0.12, fill=WHITE, stroke=LINE, line_mm=0.25)
+    page.text(badge_x, badge_y - cell * 0.045, str(height), size_pt=cell * 0.3, bold=True, align="centre")
+    if height >= 3:
+        w = cell * 0.3
+        cx, cy = x, y + cell * 0.38
+        pts = [(0, 0), (0, 0.75), (0.25, 0.4), (0.5, 1.0), (0.75, 0.4), (1, 0.75), (1, 0)]
+        page.polygon([(cx - w / 2 + a * w, cy - w * 0.3 + b * w * 0.6) for a, b in pts], fill="#c99a1c",
+                     stroke="#6b4d00", line_mm=0.2)
+
+
+# --- cards ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PrintedCard:
+    """One physical card: its owner and its number (a black side and a red side)."""
+
+    seat: int
+    card: ReclamationCard
+
+
+def printed_cards() -> list[PrintedCard]:
+    """The 8 cards: Flower's four, then Tendril's four."""
+    return [PrintedCard(seat, card) for seat in (FLOWER, TENDRIL) for card in load_cards()]
+
+
+def _draw_card_side(s: Surface, pc: PrintedCard, rules: str) -> None:
+    side = pc.card.side(rules)
+    b = s.bleed
+    s.rect(-b, -b, s.width + 2 * b, s.height + 2 * b, fill=CARD_GROUND[rules])
+    s.rect(2.5, 2.5, s.width - 5, s.height - 5, stroke=CARD_TEXT, line_mm=0.25, radius_mm=2.0)
+    # number, name, rule set
+    s.text(5.0, s.height - 9.5, str(pc.card.number), size_pt=15, bold=True, colour=CARD_TEXT)
+    s.text(s.width - 5.0, s.height - 8.0, side.name, size_pt=9, bold=True, colour=CARD_TEXT, align="right")
+    s.text(s.width - 5.0, s.height - 12.0, "GARDEN" if rules == "garden" else "THRONE", size_pt=5.5,
+           colour=CARD_TEXT, align="right")
+    # the pattern, read from the owner's side (forward is up)
+    reach = max([2] + [max(abs(f), abs(r)) for f, r in side.offsets])
+    n = 2 * reach + 1
+    grid = min(46.0, s.width - 14)
+    unit = grid / n
+    gx = (s.width - grid) / 2
+    gy = 20.5
+    targets = set(side.offsets)
+    s.rect(gx - 0.8, gy - 0.8, grid + 1.6, grid + 1.6, fill=CARD_SPARE[rules])
+    for i in range(n):
+        for j in range(n):
+            forward, right = reach - i, j - reach
+            x, y = gx + j * unit + 0.35, gy + (n - 1 - i) * unit + 0.35
+            w = unit - 0.7
+            cx, cy = x + w / 2, y + w / 2
+            if (forward, right) == (0, 0):
+                s.rect(x, y, w, w, fill="#0b0b0b", stroke=CARD_TEXT, line_mm=0.3)
+                draw_icon(s, pc.seat, cx, cy, w * 0.8, CARD_TEXT)
+            elif (forward, right) in targets:
+                s.rect(x, y, w, w, fill="#fbf8f0")
+                draw_icon(s, pc.seat, cx, cy, w * 0.72, FACTION_INK[pc.seat])
+            else:
+                s.circle(cx, cy, w * 0.07, fill=CARD_TEXT)
+    # the owner's side: a bar under the pattern and the faction at the bottom edge
+    s.rect(gx - 0.8, gy - 2.6, grid + 1.6, 1.2, fill=CARD_TEXT)
+    draw_icon(s, pc.seat, s.width / 2, 11.6, 6.5, CARD_TEXT)
+    s.text(s.width / 2, 5.2, FACTIONS[pc.seat].upper(), size_pt=6.5, bold=True, colour=CARD_TEXT, align="centre")
+
+
+def draw_card_front(s: Surface, pc: PrintedCard) -> None:
+    """The black side, used by the Garden rules."""
+    _draw_card_side(s, pc, "garden")
+
+
+def draw_card_back(s: Surface, pc: PrintedCard) -> None:
+    """The red side, used by the Throne rules (the back of the same card)."""
+    _draw_card_side(s, pc, "throne")
+
+
+# --- stone tokens ------------------------------------------------------------------------------
+def token_layout(page: PageLayout, bleed_mm: float = 0.0, back_offset: tuple[float, float] = (0.0, 0.0)) -> CardLayout:
+    return CardLayout(page=page, card=TOKEN, columns=TOKEN_COLUMNS, rows=TOKEN_ROWS, bleed=bleed_mm > 0,
+                      bleed_size_mm=bleed_mm or 3.0, back_offset_mm=back_offset)
+
+
+def _draw_token(s: Surface, seat: int) -> None:
+    b = s.bleed
+    s.rect(-b, -b, s.width + 2 * b, s.height + 2 * b, fill="#ffffff" if seat == FLOWER else "#e4eee6")
+    draw_stone(s, seat, s.width / 2, s.height / 2, s.width - 3.0)
+
+
+def draw_token_front(s: Surface, index: int) -> None:
+    """A stone's Flower face."""
+    _draw_token(s, FLOWER)
+
+
+def draw_token_back(s: Surface, index: int) -> None:
+    """The same stone's Tendril face."""
+    _draw_token(s, TENDRIL)
+
+
+# --- rules ------------------------------------------------------------------------------------
+RULES: tuple[tuple[str, str], ...] = (
+    ("h", "In the box"),
+    ("p", "A 6 x 6 board; 8 cards, four per player, each with a black Garden side and a red Throne side; "
+          "36 stones, each with a Flower face and a Tendril face. A stone belongs to whoever's face is up."),
+    ("h", "Setting up"),
+    ("p", "Sit on opposite sides of the board. The first player is Flower, the second Tendril. Take your "
+          "stones with your face up: 17 each in Garden, 18 in Throne. Stack three of them on the corner "
+          "square nearest your right hand: that stack is your Gardener. The rest is your hand."),
+    ("p", "Lay your four cards before you, the side of the rules you play face up, your icon towards "
+          "you. Never turn a card: its picture is read from your seat."),
+    ("h", "A turn: move, then reclaim"),
+    ("n", "1. Move your Gardener, the whole stack, to one of the eight squares around it that holds no "
+          "stone at all. A player who cannot move loses."),
+    ("n", "2. Play one of your cards that is not used. The dark square is your Gardener's new square; "
+          "the light squares are the ones the card reaches (any part off the board is ignored)."),
+    ("p", "Then work through the reached squares in three steps:"),
+    ("n", "a. Stack: each square with exactly one of your stones gets one more from your hand."),
+    ("n", "b. Place: each empty square gets one of your stones."),
+    ("n", "c. Take: from each square with your opponent's stones, take the top stone (a single one leaves "
+          "the square empty). Never from a Gardener. Turn it over to your face and add it to your hand."),
+    ("p", "A card must change something: stacking, placing or taking alone is enough. If after your move "
+          "no card of yours would change anything, you lose."),
+    ("h", "Too few stones"),
+    ("p", "When your hand cannot cover every square of step a or b, you choose which squares of that step "
+          "get your last stones; the later step gets none. Step c still happens."),
+    ("h", "The cards come round"),
+    ("p", "A played card goes aside. When you play your last card in hand, the other three come back; "
+          "the one you just played stays aside."),
+    ("h", "Winning the Garden game"),
+    ("p", "You win at once, even in the middle of your turn, when your stones (your Gardener counts) "
+          "cover 12 or more squares."),
+    ("h", "Throne, the variant"),
+    ("b", "18 stones each, and the red sides of the cards."),
+    ("b", "Every stack of exactly three of your stones is a Gardener. Step a also tops up stacks of two, "
+          "so new Gardeners appear; a Gardener that loses a stone stops being one."),
+    ("b", "With several Gardeners, pick one at the start of your turn: it alone moves and reclaims. You "
+          "lose only if none of them can move."),
+    ("b", "Step c also takes from your opponent's Gardeners. Keep those stones apart, the opponent's face "
+          "up: they are never placed."),
+    ("b", "You win when your opponent has no Gardener left, or when you have taken 3 stones from their "
+          "Gardeners."),
+    ("h", "In the app"),
+    ("p", "ReclaimDesk plays both rule sets against an AI or two players at one computer, and calls a "
+          "game with no winner after 200 turns (100 each) a draw."),
+)
+
+
+def _rules_blocks(width: float, size: float) -> list[tuple[str, list[str], float]]:
+    lead = size * 1.3 / PT_PER_MM
+    out = []
+    for kind, text in RULES:
+        if kind == "h":
+            out.append((kind, [text], lead * 1.3 + 1.8))
+            continue
+        indent = {"b": 3.4, "n": 5.0}.get(kind, 0.0)
+        body = text[3:] if kind == "n" else text
+        lines = wrap(body, width - indent, size)
+        out.append((kind if kind != "n" else f"n{text[:2]}", lines, len(lines) * lead + 1.0))
+    return out
+
+
+def _split_columns(blocks: list[tuple[str, list[str], float]], height: float) -> list[list] | None:
+    best: tuple[float, int] | None = None
+    for cut in range(1, len(blocks)):
+        if blocks[cut - 1][0] == "h":
+            continue
+        a = sum(b[2] for b in blocks[:cut])
+        b = sum(b[2] for b in blocks[cut:])
+        if a <= height and b <= height and (best is None or max(a, b) < best[0]):
+            best = (max(a, b), cut)
+    return None if best is None else [blocks[:best[1]], blocks[best[1]:]]
+
+
+def _draw_rules(page: Surface, layout: PageLayout) -> None:
+    area = _content(layout)
+    page.text(area.x, area.top - 7, f"{GAME_NAME.upper()}: rules summary", size_pt=17, bold=True)
+    page.text(area.x, area.top - 12.5, "2 players, 10-20 minutes. Garden is the basic game, Throne the variant.",
+              size_pt=8, colour=LINE)
+    page.line(area.x, area.top - 15, area.right, area.top - 15, stroke=LINE, line_mm=0.3)
+    gutter = 7.0
+    col_w = (area.width - gutter) / 2
+    top = area.top - 18.5
+    legend_h = 30.0
+    col_h = top - (area.y + legend_h + 6)
+    size = 11.0
+    while True:
+        blocks = _rules_blocks(col_w, size)
+        columns = _split_columns(blocks, col_h)
+        if columns is not None or size <= 6.0:
+            break
+        size -= 0.25
+    if columns is None:
+        raise ExportError("the rules summary does not fit on one page")
+    lead = size * 1.3 / PT_PER_MM
+    for ci, column in enumerate(columns):
+        x = area.x + ci * (col_w + gutter)
+        y = top
+        for kind, lines, height in column:
+            if kind == "h":
+                y -= 1.8
+                page.text(x, y - lead, lines[0], size_pt=size * 1.2, bold=True)
+                page.line(x, y - lead - 1.0, x + col_w, y - lead - 1.0, stroke=FAINT, line_mm=0.15)
+                y -= height - 1.8
+                continue
+            indent = 0.0 if kind == "p" else 3.4 if kind == "b" else 5.0
+            if kind == "b":
+                page.text(x + 0.6, y - lead + 0.1, "\u2022", size_pt=size)
+            elif kind.startswith("n"):
+                page.text(x, y - lead, kind[1:], size_pt=size, bold=True)
+            for i, line in enumerate(lines):
+                page.text(x + indent, y - lead * (i + 1), line, size_pt=size)
+            y -= height
+    _draw_legend(page, Rect(area.x, area.y + 5, area.width, legend_h))
+    page.text(area.x, area.y + 1.0, "Summary written for ReclaimDesk's print-and-play kit. Print at actual size "
+              "(100 %, no 'fit to page').", size_pt=6, colour=FAINT)
+
+
+def _draw_legend(page: Surface, box: Rect) -> None:
+    """How to read a card and the stones, with small pictures."""
+    page.rect(box.x, box.y, box.width, box.height, stroke=FAINT, line_mm=0.2, radius_mm=2)
+    # a small card pattern: Long Reach
+    unit = 4.2
+    gx, gy = box.x + 5, box.y + (box.height - 5 * unit) / 2
+    page.rect(gx - 0.5, gy - 0.5, 5 * unit + 1, 5 * unit + 1, fill=CARD_SPARE["garden"])
+    for i in range(5):
+        for j in range(5):
+            forward, right = 2 - i, j - 2
+            x, y = gx + j * unit + 0.25, gy + (4 - i) * unit + 0.25
+            w = unit - 0.5
+            if (forward, right) == (0, 0):
+                page.rect(x, y, w, w, fill="#0b0b0b")
+                draw_icon(page, FLOWER, x + w / 2, y + w / 2, w * 0.8, CARD_TEXT)
+            elif (forward, right) in ((2, -1), (2, 1)):
+                page.rect(x, y, w, w, fill="#fbf8f0")
+                draw_icon(page, FLOWER, x + w / 2, y + w / 2, w * 0.72, FACTION_INK[FLOWER])
+            else:
+                page.circle(x + w / 2, y + w / 2, 0.3, fill=CARD_TEXT)
+    page.rect(gx - 0.5, gy - 1.8, 5 * unit + 1, 0.9, fill=LINE)
+    tx = gx + 5 * unit + 5
+    lines = ("Reading a card: the dark square is your Gardener, the light squares are reached;",
+             "the dots only help to count. The bar and your icon mark your side of the card.",
+             "This one reaches two squares ahead and one to each side.")
+    for k, text in enumerate(lines):
+        page.text(tx, box.top - 6 - k * 4.2, text, size_pt=7.5)
+    sx = tx
+    sy = box.y + 6
+    draw_stone(page, FLOWER, sx + 3.5, sy, 7)
+    page.text(sx + 8.5, sy - 1, "Flower: light, petals", size_pt=7.5)
+    draw_stone(page, TENDRIL, sx + 46, sy, 7)
+    page.text(sx + 51, sy - 1, "Tendril: dark, a curl", size_pt=7.5)
+    page.text(sx + 88, sy - 1, "A stack of three is a Gardener.", size_pt=7.5)
+
+
+def _draw_print_guide(page: Surface, layout: PageLayout, contents: Sequence[tuple[str, str]]) -> None:
+    area = _content(layout)
+    page.text(area.x, area.top - 7, f"{GAME_NAME.upper()}: print-and-play kit", size_pt=17, bold=True)
+    y = area.top - 16
+    page.text(area.x, y, "What is in this file", size_pt=11, bold=True)
+    for where, what in contents:
+        y -= 6
+        page.text(area.x + 2, y, where, size_pt=9, bold=True)
+        page.text(area.x + 24, y, what, size_pt=9)
+    y -= 12
+    page.text(area.x, y, "How to print and make it", size_pt=11, bold=True)
+    tips = (
+        "Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker cards and the "
+        "board squares 30 mm wide.",
+        "The board is one page: print it single-sided, on thick paper if you can, or glue it onto card.",
+        "Cards: print their two pages double-sided, flipping on the long edge. Every card then has its "
+        "black Garden side on one face and its red Throne side on the other, the owner's icon at the "
+        "bottom of both. Cut along the crop marks.",
+        "Stones: print their two pages double-sided the same way, so that every token has a Flower face "
+        "and a Tendril face. Cut out the 36 you need (6 are spares); glue them onto card before cutting "
+        "to make them easier to stack. Coins with a sticker on each face work too.",
+        "If the backs land off their fronts, measure by how much and print again with "
+        "'reclaimdesk print the-reclamation --what cards --back-offset X,Y' (mm), or add bleed with "
+        "--bleed 3.",
+        "Saving ink: 'reclaimdesk print the-reclamation --greyscale'. Flower is light with petals and "
+        "Tendril dark with a curl, so nothing depends on colour.",
+        "A game saved in the app can be printed as its board: "
+        "'reclaimdesk print the-reclamation --record GAME.json -o board.pdf'.",
+    )
+    for tip in tips:
+        lines = wrap(tip, area.width - 6, 9)
+        y -= 2.5
+        page.text(area.x + 1, y - 3.6, "\u2022", size_pt=9)
+        for line in lines:
+            y -= 4.6
+            page.text(area.x + 5, y + 1.0, line, size_pt=9)
+
+
+# --- documents ---------------------------------------------------------------------------------
+def _page_layout(paper: PaperSize | str, greyscale: bool) -> PageLayout:
+    return PageLayout(paper_size(paper), MARGIN_MM, greyscale)
+
+
+def the_reclamation_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """The board on one page."""
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="The Reclamation board", greyscale=greyscale)
+    with doc.page(layout.paper) as page:
+        _draw_board(page, layout)
+    return doc.to_bytes()
+
+
+def the_reclamation_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """The one-page rules summary of both rule sets."""
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="The Reclamation rules summary", greyscale=greyscale)
+    with doc.page(layout.paper) as page:
+        _draw_rules(page, layout)
+    return doc.to_bytes()
+
+
+def the_reclamation_cards_pdf(card_layout: CardLayout = CardLayout()) -> bytes:
+    """The 8 cards: a page of Garden sides, then the page of their Throne sides."""
+    doc = PdfDocument(title="The Reclamation cards", greyscale=card_layout.page.greyscale)
+    add_card_sheets(doc, printed_cards(), draw_card_front, draw_card_back, card_layout, title="The Reclamation")
+    return doc.to_bytes()
+
+
+def the_reclamation_stones_pdf(token: CardLayout | None = None) -> bytes:
+    """The stone tokens: a page of Flower faces, then the page of Tendril faces."""
+    token = token or token_layout(PageLayout())
+    doc = PdfDocument(title="The Reclamation stones", greyscale=token.page.greyscale)
+    add_card_sheets(doc, list(range(token.per_page)), draw_token_front, draw_token_back, token, title="Stones")
+    return doc.to_bytes()
+
+
+def _add_blank(doc: PdfDocument, layout: PageLayout) -> None:
+    with doc.page(layout.paper) as page:
+        page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, "(left blank for double-sided printing)",
+                  size_pt=8, colour=FAINT, align="centre")
+
+
+def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
+                            card_layout: CardLayout | None = None) -> bytes:
+    """The whole kit in one file: rules, a print guide, the board, a blank page
+    (so that the duplex sheets start on an odd page), the cards, the stones.
+    ``card_layout`` gives bleed, crop marks and back offset for cards and stones;
+    its paper and greyscale are replaced by ``paper`` and ``greyscale``."""
+    layout = _page_layout(paper, greyscale)
+    base = card_layout or CardLayout()
+    cards = replace(base, page=replace(base.page, paper=layout.paper, greyscale=greyscale))
+    tokens = token_layout(cards.page, cards.bleed_mm, cards.back_offset_mm)
+    card_pages = 2 * -(-len(printed_cards()) // cards.per_page)
+    first_card = 5
+    first_token = first_card + card_pages
+    contents = [("page 1", "rules summary of Garden and Throne"), ("page 2", "this print guide"),
+                ("page 3", "the board"), ("page 4", "left blank, so that the two-sided pages start on a new sheet"),
+                (f"pages {first_card}-{first_token - 1}",
+                 "the 8 cards: black Garden sides, then their red Throne sides"),
+                (f"pages {first_token}-{first_token + 1}",
+                 f"{tokens.per_page} stone tokens: Flower faces, then their Tendril faces")]
+    doc = PdfDocument(title="The Reclamation print-and-play kit", greyscale=greyscale)
+    with doc.page(layout.paper) as page:
+        _draw_rules(page, layout)
+    with doc.page(layout.paper) as page:
+        _draw_print_guide(page, layout, contents)
+    with doc.page(layout.paper) as page:
+        _draw_board(page, layout)
+    _add_blank(doc, layout)
+    add_card_sheets(doc, printed_cards(), draw_card_front, draw_card_back, cards, title="The Reclamation")
+    add_card_sheets(doc, list(range(tokens.per_page)), draw_token_front, draw_token_back, tokens, title="Stones")
+    return doc.to_bytes()
+
+
+# --- a recorded game's board ----------------------------------------------------------------------
+def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """The board of a running or finished game: every stack with its owner and
+    height, and a line on each player's hand, cards and progress."""
+    from reclaimdesk.games.the_reclamation.state import TheReclamationState
+
+    if not isinstance(state, TheReclamationState):
+        raise ExportError("a printed position of The Reclamation needs a game of The Reclamation")
+    rules = "Garden" if state.rules == "garden" else "Throne"
+    if state.is_terminal():
+        status = f"game over after {state.turn} turns: {state.end_reason}"
+    else:
+        status = f"turn {state.turn}, {FACTIONS[state.player]} to play"
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="The Reclamation position", greyscale=greyscale)
+    with doc.page(layout.paper) as page:
+        _draw_board(page, layout, state.stacks(), heading=f"{rules} rules, {status}.")
+        area = _content(layout)
+        y = area.y + 14
+        for seat in (FLOWER, TENDRIL):
+            used = ", ".join(str(n) for n in state.used_cards(seat)) or "none"
+            extra = (f"{state.occupied_squares(seat)} squares" if state.rules == "garden" else
+                     f"{len(state.gardeners(seat))} Gardener(s), {state.taken_from_gardeners(seat)} taken from Gardeners")
+            page.text(area.x, y, f"{FACTIONS[seat]}: {state.hand(seat)} stones in hand, {extra}; used cards: {used}",
+                      size_pt=8.5, colour=FACTION_INK[seat])
+            y -= 5
+    return doc.to_bytes()
+
+
+# --- the command line's entry ---------------------------------------------------------------------
+WHAT = ("sheets", "cards", "rules", "all")
+
+
+def build_the_reclamation_pdf(options: object) -> bytes:
+    """What :class:`~reclaimdesk.export.kit.PrintOptions` ask for: ``sheets`` (the
+    board and the stones), ``cards``, ``rules``, everything, or the board of a
+    record or game. Bad settings raise ``ValueError`` with one line."""
+    o = options
+    what = getattr(o, "what", None)
+    if what is not None and what not in WHAT:
+        raise ValueError(f"--what must be one of {', '.join(WHAT)}, not '{what}'")
+    if getattr(o, "map_id", None) is not None:
+        raise ValueError("--map is for Reclaim; The Reclamation has one board")
+    paper, greyscale = getattr(o, "paper", "a4"), bool(getattr(o, "greyscale", False))
+    cards = card_layout_for(paper, greyscale, float(getattr(o, "bleed_mm", 0.0)),
+                            getattr(o, "back_offset", (0.0, 0.0)))
+    record, game, seat = getattr(o, "record", None), getattr(o, "game", None), getattr(o, "seat", None)
+    if seat is not None:
+        raise ValueError("--seat is for Reclaim's sheets; a printed board shows both players")
+    if record is not None or game is not None:
+        if record is not None and game is not None:
+            raise ValueError("print either a record or a game, not both")
+        if what not in (None, "sheets"):
+            raise ValueError("--record prints the board of that game; leave out --what or use --what sheets")
+        state = game if game is not None else _replayed(str(record))
+        return the_reclamation_position_pdf(state, paper, greyscale)
+    what = what or "all"
+    if what == "cards":
+        return the_reclamation_cards_pdf(cards)
+    if what == "rules":
+        return the_reclamation_rules_pdf(paper, greyscale)
+    if what == "sheets":
+        layout = _page_layout(paper, greyscale)
+        doc = PdfDocument(title="The Reclamation board and stones", greyscale=greyscale)
+        with doc.page(layout.paper) as page:
+            _draw_board(page, layout)
+        _add_blank(doc, layout)
+        add_card_sheets(doc, list(range(TOKEN_COLUMNS * TOKEN_ROWS)), draw_token_front, draw_token_back,
+                        token_layout(cards.page, cards.bleed_mm, cards.back_offset_mm), title="Stones")
+        return doc.to_bytes()
+    return the_reclamation_all_pdf(paper, greyscale, cards)
+
+
+def _replayed(path: str) -> object:
+    from reclaimdesk.core.errors import RecordError, ReplayError
+    from reclaimdesk.core.record import load_record
+
+    rec = load_record(path)
+    if rec.game != "the-reclamation":
+        raise RecordError(f"{path}: a record of '{rec.game}', not of The Reclamation")
+    try:
+        return rec.replay()
+    except ReplayError as exc:
+        raise RecordError(f"{path}: {exc}") from None
