@@ -336,3 +336,20 @@ def test_the_end_is_explained_for_every_way_a_game_ends():
         {empty}
         F3 .  .  .  .  .""", ["move a1-a2", "card 3"], turn=200)
     assert drawn.kind == "draw" and drawn.winner is None and drawn.headline == "A draw"
+
+
+def test_a_turn_by_keyboard_and_a_hint(qtbot, page, window):
+    hand = Hand(page)
+    c = page.controller
+    page.table.view.setFocus()
+    hand.key(Qt.Key.Key_Up)                                  # the cursor starts on f1; up is f2
+    assert c.pointer == (1, 5) and page.table.scene.highlights["cursor"].cells == ((1, 5),)
+    hand.key(Qt.Key.Key_Return)
+    assert [str(a) for a in c.state.history] == ["move f1-f2"]
+    QTest.mouseClick(page.table.panel.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=10000)
+    assert c.hint.kind == "card" and window.statusBar().currentMessage().startswith("Hint: reclaim with card")
+    assert any(f.hinted for f in page.table.scene.current.cards[0])
+    hand.key(Qt.Key.Key_1 + c.hint.card - 1)
+    hand.key(Qt.Key.Key_Return)
+    assert len(c.state.history) == 2 and c.hint is None
