@@ -5,8 +5,9 @@ Levels (``make_agent(level, seed)``):
 * ``random``: any legal action.
 * ``easy``: looks one action ahead (a move is judged by the best card after it),
   with a lot of noise.
-* ``normal``: plans its own whole turn (move and card), blind to the reply, with a
-  little noise.
+* ``normal``: plans its own whole turn (move and card) and judges the position
+  after it (the evaluation notices the opponent's immediate chances), with a little
+  noise.
 * ``hard``: iterative deepening over whole turns of both players for up to
   :data:`HARD_SECONDS` per decision.
 
