@@ -19,6 +19,9 @@ from typing import Protocol
 from reclaimdesk.core.game import GameState
 from reclaimdesk.core.rng import Rng
 
+WIN = 5e5
+"""Values beyond this are decided games (see ``SearchAgent._terminal_value``)."""
+
 Evaluate = Callable[[GameState, int], float]
 """``evaluate(state, seat)``: how good ``state`` is for ``seat`` (higher is better)."""
 
@@ -90,47 +93,66 @@ class SearchAgent:
             return actions[0]
         start = time.perf_counter()
         self._deadline = math.inf if self.time_limit is None else start + self.time_limit
-        totals = {a: 0.0 for a in actions}
+        # With noise or several samples, values are compared or added up, so every
+        # root action needs an exact value (a full window). Otherwise alpha-beta at
+        # the root: values after the first are only bounds, so the choice is the
+        # first action in search order that reached the best value (its value is
+        # exact), never one that merely ties with it on a bound.
+        exact = bool(self.noise) or self.samples > 1
+        totals: dict[Hashable, float] = {}
+        order: list[Hashable] = []
         for _ in range(self.samples):
             world = state.determinize(me, self.rng)
-            values = self._root_values(world, me)
-            for a, v in values.items():
+            ranked = self._ranked_root(world, me, exact)
+            for a, v in ranked:
+                if a not in totals:
+                    order.append(a)
+                    totals[a] = 0.0
                 totals[a] += v
-        best_value = max(totals.values())
         if self.noise:
-            scored = [(totals[a] + self.rng.random() * self.noise, i, a) for i, a in enumerate(actions)]
-            return max(scored, key=lambda t: (t[0], -t[1]))[2]
-        return next(a for a in actions if totals[a] == best_value)
+            return max(order, key=lambda a: totals[a] + self.rng.random() * self.noise)
+        best = max(totals.values())
+        return next(a for a in order if totals[a] == best)
 
     # --- search ------------------------------------------------------------
-    def _root_values(self, state: GameState, me: int) -> dict[Hashable, float]:
+    def _ranked_root(self, state: GameState, me: int, exact: bool) -> list[tuple[Hashable, float]]:
+        """``(action, value)`` in the search order of the deepest iteration that
+        finished (iterative deepening: each iteration searches the previous best
+        line first)."""
         actions = self._ordered(state, state.legal_actions())
-        values: dict[Hashable, float] = {a: -math.inf for a in actions}
+        ranked: list[tuple[Hashable, float]] = []
         for depth in range(1, self.depth + 1):
-            layer: dict[Hashable, float] = {}
+            layer: list[tuple[Hashable, float]] = []
             alpha = -math.inf
-            completed = True
             for a in actions:
-                if time.perf_counter() > self._deadline and depth > 1:
-                    completed = False
-                    break
+                if depth > 1 and time.perf_counter() > self._deadline:
+                    return ranked
                 child = state.clone()
                 child._apply(a)
                 child.history.append(a)
-                v = self._alphabeta(child, me, depth - 1, alpha, math.inf)
-                layer[a] = v
+                v = self._alphabeta(child, me, depth - 1, -math.inf if exact else alpha, math.inf)
+                layer.append((a, v))
                 alpha = max(alpha, v)
-            if completed or not values or depth == 1:
-                values.update(layer)
-            if not completed:
-                break
-            # search the best line first at the next depth
-            actions = sorted(actions, key=lambda a: -values[a])
-        return values
+            if depth > 1 and time.perf_counter() > self._deadline:
+                return ranked  # this iteration's deeper nodes were cut short
+            ranked = layer
+            positions = sorted(range(len(layer)), key=lambda k: -layer[k][1])  # stable on ties
+            actions = [layer[k][0] for k in positions]
+            if abs(layer[positions[0]][1]) > WIN:
+                break  # a forced result is known
+        return ranked
 
     def _alphabeta(self, state: GameState, me: int, depth: int, alpha: float, beta: float) -> float:
         if state.is_terminal():
-            return self._terminal_value(state, me)
+            # a win found with more depth left is a quicker win: worth a little more
+            # (and a loss a little less), so the search takes the shortest win and
+            # the longest defence
+            value = self._terminal_value(state, me)
+            if value > WIN:
+                return value + depth
+            if value < -WIN:
+                return value - depth
+            return value
         if depth <= 0 or time.perf_counter() > self._deadline:
             return self.evaluate(state, me)
         actions = self._ordered(state, state.legal_actions())

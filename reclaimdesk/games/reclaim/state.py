@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-from reclaimdesk.core.errors import IllegalActionError, NotationError
+from reclaimdesk.core.errors import NotationError
 from reclaimdesk.core.game import TERMINAL, GameState
 from reclaimdesk.core.grid import Cell, Rectangle, cell_name, largest_rectangle
 from reclaimdesk.core.polyomino import Polyomino

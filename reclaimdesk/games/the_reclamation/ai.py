@@ -20,8 +20,6 @@ the player to act, cheaply, to spot a win that is one turn away.
 
 from __future__ import annotations
 
-import math
-import time
 from collections.abc import Callable, Hashable, Sequence
 
 from reclaimdesk.core.agents import RandomAgent, SearchAgent
@@ -314,72 +312,6 @@ def order_actions(state: GameState, actions: Sequence[Hashable]) -> list[Hashabl
     return [a for _, _, a in scored]
 
 
-class ReclamationSearch(SearchAgent):
-    """The core alpha-beta search with two refinements at the root:
-
-    * Root values found with a narrowed window are bounds, not exact values: an
-      action can tie with the best one while being worse. The choice therefore
-      goes to the first action that reached the best value in search order (whose
-      value is exact), not to the first in legal order. With ``noise``, every root
-      action is searched with a full window so that the noise only ever chooses
-      between exact values.
-    * A finished game found with more depth left scores a little higher for a win
-      and lower for a loss, so a winning AI takes the quickest win and a losing
-      one the longest defence.
-    """
-
-    def choose(self, state: GameState) -> Hashable:
-        me = state.current_player
-        actions = state.legal_actions()
-        if not actions:
-            raise ValueError("no legal action to choose from")
-        if len(actions) == 1:
-            return actions[0]
-        start = time.perf_counter()
-        self._deadline = math.inf if self.time_limit is None else start + self.time_limit
-        ranked = self._ranked_root(state, me)
-        if self.noise:
-            return max(ranked, key=lambda t: t[1] + self.rng.random() * self.noise)[0]
-        best = max(v for _, v in ranked)
-        return next(a for a, v in ranked if v == best)
-
-    def _ranked_root(self, state: GameState, me: int) -> list[tuple[Hashable, float]]:
-        """``(action, value)`` in the search order of the deepest completed iteration."""
-        actions = self._ordered(state, state.legal_actions())
-        ranked: list[tuple[Hashable, float]] = []
-        for depth in range(1, self.depth + 1):
-            layer: list[tuple[Hashable, float]] = []
-            alpha = -math.inf
-            for a in actions:
-                if depth > 1 and time.perf_counter() > self._deadline:
-                    return ranked
-                child = state.clone()
-                child._apply(a)
-                child.history.append(a)
-                v = self._alphabeta(child, me, depth - 1, -math.inf if self.noise else alpha, math.inf)
-                layer.append((a, v))
-                alpha = max(alpha, v)
-            if depth > 1 and time.perf_counter() > self._deadline:
-                return ranked  # the layer's deeper nodes were cut short
-            ranked = layer
-            # the next iteration searches the best line first (stable for ties)
-            order = sorted(range(len(layer)), key=lambda k: -layer[k][1])
-            actions = [layer[k][0] for k in order]
-            if abs(layer[order[0]][1]) > WIN:
-                break  # a forced result is known
-        return ranked
-
-    def _alphabeta(self, state: GameState, me: int, depth: int, alpha: float, beta: float) -> float:
-        if state.is_terminal():
-            value = self._terminal_value(state, me)
-            if value > WIN:
-                return value + depth
-            if value < -WIN:
-                return value - depth
-            return value
-        return super()._alphabeta(state, me, depth, alpha, beta)
-
-
 def make_agent(level: str, seed: int = 0):
     """An AI player of ``level`` (one of ``LEVELS``)."""
     if level not in LEVELS:
@@ -387,13 +319,12 @@ def make_agent(level: str, seed: int = 0):
     if level == "random":
         return RandomAgent(seed)
     if level == "easy":
-        return ReclamationSearch(evaluate, level="easy", depth=1, order=order_actions, noise=40.0, seed=seed)
+        return SearchAgent(evaluate, level="easy", depth=1, order=order_actions, noise=40.0, seed=seed)
     if level == "normal":
-        return ReclamationSearch(evaluate, level="normal", depth=2, order=order_actions, noise=3.0, seed=seed)
-    return ReclamationSearch(
+        return SearchAgent(evaluate, level="normal", depth=2, order=order_actions, noise=3.0, seed=seed)
+    return SearchAgent(
         evaluate, level="hard", depth=12, time_limit=HARD_SECONDS, order=order_actions, seed=seed
     )
 
 
-__all__ = ["HARD_SECONDS", "evaluate", "evaluate_garden", "evaluate_throne", "make_agent", "order_actions",
-           "ReclamationSearch"]
+__all__ = ["HARD_SECONDS", "evaluate", "evaluate_garden", "evaluate_throne", "make_agent", "order_actions"]

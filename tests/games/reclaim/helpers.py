@@ -5,7 +5,7 @@ from reclaimdesk.core.game import get_game
 from reclaimdesk.core.grid import parse_cell
 from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.games.reclaim.components import GRID, ReclaimMap, Terrain
-from reclaimdesk.games.reclaim.state import PAY, ReclaimState
+from reclaimdesk.games.reclaim.state import ReclaimState
 
 SPEC = get_game("reclaim")
 

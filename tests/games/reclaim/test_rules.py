@@ -9,7 +9,7 @@ from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.games.reclaim.components import GRID, load_cards, load_track
 from reclaimdesk.games.reclaim.state import GIFT, OVER, PAY, PLACE, POST, Sheet, tier_reached
 
-from .helpers import SPEC, act, add_section, cells, mask, new_state, start_turn
+from .helpers import SPEC, act, add_section, mask, new_state, start_turn
 
 CARDS = {c.id: c for c in load_cards()}
 TRACK = load_track()
