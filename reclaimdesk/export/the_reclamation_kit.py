@@ -603,8 +603,11 @@ def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", g
         y = area.y + 14
         for seat in (FLOWER, TENDRIL):
             used = ", ".join(str(n) for n in state.used_cards(seat)) or "none"
-            extra = (f"{state.occupied_squares(seat)} squares" if state.rules == "garden" else
-                     f"{len(state.gardeners(seat))} Gardener(s), {state.taken_from_gardeners(seat)} taken from Gardeners")
+            if state.rules == "garden":
+                extra = f"{state.occupied_squares(seat)} squares"
+            else:
+                extra = (f"{len(state.gardeners(seat))} Gardener(s), {state.taken_from_gardeners(seat)} taken "
+                         "from Gardeners")
             page.text(area.x, y, f"{FACTIONS[seat]}: {state.hand(seat)} stones in hand, {extra}; used cards: {used}",
                       size_pt=8.5, colour=FACTION_INK[seat])
             y -= 5
