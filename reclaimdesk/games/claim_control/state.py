@@ -92,6 +92,8 @@ class ClaimControlState(GameState):
         return self.to_move
 
     def legal_actions(self) -> list[Hashable]:
+        """Blue squares, red squares (cells in reading order), then blue markers,
+        red markers (spots in the order of :data:`.board.SPOTS`)."""
         seat = self.to_move
         if seat == TERMINAL:
             return []
