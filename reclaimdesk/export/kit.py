@@ -88,9 +88,22 @@ def _the_reclamation_print(options: PrintOptions) -> bytes:
     return build_the_reclamation_pdf(options)
 
 
+def _claim_control(paper: PaperSize) -> bytes:
+    from reclaimdesk.export.claim_control_kit import claim_control_all_pdf
+
+    return claim_control_all_pdf(paper)
+
+
+def _claim_control_print(options: PrintOptions) -> bytes:
+    from reclaimdesk.export.claim_control_kit import build_claim_control_pdf
+
+    return build_claim_control_pdf(options)
+
+
 KITS: tuple[GameKit, ...] = (
     GameKit("reclaim", "Reclaim", _reclaim, _reclaim_print),
     GameKit("the-reclamation", "The Reclamation", _the_reclamation, _the_reclamation_print),
+    GameKit("claim-control", "Claim Control", _claim_control, _claim_control_print),
 )
 
 

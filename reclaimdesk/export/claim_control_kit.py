@@ -1,0 +1,874 @@
+"""Claim Control's print-and-play kit: the 5 x 5 board on one page and as a large
+board in four parts (split, like the boxed game's board, between columns c and d
+and between rows 3 and 4), punch-out sheets of both players' squares and markers
+for each board size, a score pad and a rules summary, as PDF bytes.
+
+The values come from the game's own data (``resources/claim_control/board.json``).
+Everything reads the same in grey: blue pieces are solid and dark, red pieces are
+pale with a strong outline (red squares are striped as well), Circles' markers
+are discs and Crosses' markers are crosses. The same input always gives the same
+bytes.
+
+>>> pdf = claim_control_board_pdf("a4")
+>>> pdf.count(b"/Type /Page\\n")
+1
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from reclaimdesk.export.errors import ExportError
+from reclaimdesk.export.kit import PrintOptions
+from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
+from reclaimdesk.export.pdf import BLACK, WHITE, Ink, PdfDocument, Surface
+from reclaimdesk.export.reclaim_kit import paper_size, wrap
+from reclaimdesk.export.tiles import LABEL_BAND_MM, BoardTile, TilePlan
+from reclaimdesk.games.claim_control.board import SIZE, SPOTS, load_board
+
+GAME_NAME = "Claim Control"
+MARGIN_MM = 6.0
+SIDES = ("Circles", "Crosses")
+
+SMALL_CELL_MM = 36.0
+"""A cell of the board on one page."""
+LARGE_CELL_MM = 60.0
+"""A cell of the large board in four parts."""
+SPLIT = 3
+"""The large board is cut after column c and after row 3 (as the boxed game's is)."""
+OVERLAP_MM = 10.0
+"""Each part reaches this far past a cut line, under its neighbour."""
+SQUARE_SHARE = 0.8
+"""A square piece is this share of a cell across (the corner value stays visible)."""
+MARKER_SHARE = 0.34
+"""A marker token is this share of a cell across."""
+
+LINE = "#3a3a3a"
+FAINT = "#8c8c8c"
+RIM = "#dccba4"
+RIM_EDGE = "#8f7a52"
+CELLS = ("#fdf8ec", "#f4ead1")
+VALUE_INK = "#7a6a48"
+GRID_INK = "#a8956c"
+SPOT_INK = "#8f7a52"
+SIDE_INK: tuple[Ink, Ink] = ("#1f7a57", "#7b4aa8")
+PIECE: dict[str, tuple[Ink, Ink]] = {"blue": ("#a9c4ec", "#1d4c94"), "red": ("#fadbd5", "#b3302a")}
+"""fill, edge of each colour's pieces."""
+RED_STRIPES = "#d4655a"
+BLUE_SOLID = "#1d4c94"
+
+
+def _rim(cell: float) -> float:
+    return max(5.0, 0.1 * cell)
+
+
+def board_size_mm(cell: float) -> float:
+    """The board's width (and height), rim included."""
+    return SIZE * cell + 2 * _rim(cell)
+
+
+# --- pieces and signs ---------------------------------------------------------------------
+def draw_sign(s: Surface, cx: float, cy: float, r: float, seat: int, ink: Ink, line_mm: float) -> None:
+    """A side's sign as a line drawing: a ring for Circles, an X for Crosses."""
+    if seat == 0:
+        s.circle(cx, cy, r, stroke=ink, line_mm=line_mm)
+    else:
+        d = r * 0.82
+        s.line(cx - d, cy - d, cx + d, cy + d, stroke=ink, line_mm=line_mm)
+        s.line(cx - d, cy + d, cx + d, cy - d, stroke=ink, line_mm=line_mm)
+
+
+def _cross_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    w = r * 0.3
+    a = r / math.sqrt(2)
+    d = w / math.sqrt(2)
+    pts = [(0, -2 * d), (a - d, -a - d), (a + d, -a + d), (2 * d, 0), (a + d, a - d), (a - d, a + d),
+           (0, 2 * d), (-a + d, a + d), (-a - d, a - d), (-2 * d, 0), (-a - d, -a + d), (-a + d, -a - d)]
+    return [(cx + x, cy + y) for x, y in pts]
+
+
+def draw_marker(s: Surface, cx: float, cy: float, r: float, seat: int, colour: str) -> None:
+    """A control marker: a disc (Circles) or a cross (Crosses); blue solid, red
+    pale inside a thick red outline."""
+    fill, edge = PIECE[colour]
+    if seat == 0:
+        if colour == "blue":
+            s.circle(cx, cy, r, fill=BLUE_SOLID)
+        else:
+            s.circle(cx, cy, r * 0.86, fill=fill, stroke=edge, line_mm=r * 0.28)
+    elif colour == "blue":
+        s.polygon(_cross_points(cx, cy, r * 1.05), fill=BLUE_SOLID)
+    else:
+        s.polygon(_cross_points(cx, cy, r * 0.98), fill=fill, stroke=edge, line_mm=r * 0.14)
+
+
+def draw_square_piece(s: Surface, x: float, y: float, size: float, colour: str, seat: int | None = None,
+                      *, label: bool = True, value: int | None = None) -> None:
+    """A square piece with its bottom-left at (x, y): blue plain, red striped; the
+    owner's sign in a corner and (with ``label``) the colour's name in the other,
+    or (with ``value``) the value of the cell it lies on, in the middle."""
+    fill, edge = PIECE[colour]
+    s.rect(x, y, size, size, fill=fill)
+    if colour == "red":
+        s.hatch(x, y, size, size, spacing_mm=size * 0.1, stroke=RED_STRIPES, line_mm=size * 0.022)
+    inset = size * 0.04
+    s.rect(x + inset, y + inset, size - 2 * inset, size - 2 * inset, stroke=edge, line_mm=size * 0.04)
+    if seat is not None:
+        draw_sign(s, x + size * 0.2, y + size * 0.8, size * 0.08, seat, LINE, size * 0.025)
+    if label:
+        pt = size * 0.1 * PT_PER_MM
+        s.rect(x + size * 0.52, y + size * 0.1, size * 0.38, size * 0.16, fill=WHITE)
+        s.text(x + size * 0.71, y + size * 0.135, colour.upper(), size_pt=pt, bold=True, colour=edge,
+               align="centre")
+    if value is not None:
+        s.circle(x + size / 2, y + size / 2, size * 0.22, fill=WHITE, stroke=LINE, line_mm=0.15)
+        _value_text(s, x + size / 2, y + size / 2, value, size * 0.2, BLACK)
+
+
+# --- the board ----------------------------------------------------------------------------------
+def _value_text(s: Surface, x: float, y: float, value: int, size_mm: float, ink: Ink, align: str = "centre") -> None:
+    """``value`` with its digits' middle at (x, y), ``size_mm`` tall digits."""
+    pt = size_mm / 0.73 * PT_PER_MM
+    s.text(x, y - size_mm / 2, str(value), size_pt=pt, bold=True, colour=ink, align=align)  # type: ignore[arg-type]
+
+
+def spot_centre(index: int, x0: float, y0: float, cell: float) -> tuple[float, float]:
+    """Where a spot lies, for a board whose cells start at (x0, y0) bottom-left."""
+    cells = SPOTS[index].cells
+    xs = [x0 + (c + 0.5) * cell for _, c in cells]
+    ys = [y0 + (SIZE - r - 0.5) * cell for r, _ in cells]
+    return sum(xs) / len(xs), sum(ys) / len(ys)
+
+
+def draw_board(s: Surface, x0: float, y0: float, cell: float) -> None:
+    """The board with the bottom-left corner of its cells at (x0, y0): a rim with
+    the column letters and row numbers, each cell's value large in the middle and
+    small in its corner (visible beside a square), and a dot on each of the 56
+    spots where markers go."""
+    values = load_board().values
+    rim = _rim(cell)
+    side = SIZE * cell
+    s.rect(x0 - rim, y0 - rim, side + 2 * rim, side + 2 * rim, fill=RIM, stroke=RIM_EDGE, line_mm=0.4,
+           radius_mm=rim * 0.5)
+    big = cell * 0.3
+    small = cell * 0.06
+    for r in range(SIZE):
+        for c in range(SIZE):
+            x, y = x0 + c * cell, y0 + (SIZE - 1 - r) * cell
+            s.rect(x, y, cell, cell, fill=CELLS[(r + c) % 2])
+            _value_text(s, x + cell / 2, y + cell / 2, values[r][c], big, VALUE_INK)
+            _value_text(s, x + cell * 0.035, y + cell * (1 - 0.035) - small / 2, values[r][c], small, VALUE_INK,
+                        align="left")
+    for i in range(1, SIZE):
+        s.line(x0 + i * cell, y0, x0 + i * cell, y0 + side, stroke=GRID_INK, line_mm=0.3)
+        s.line(x0, y0 + i * cell, x0 + side, y0 + i * cell, stroke=GRID_INK, line_mm=0.3)
+    s.rect(x0, y0, side, side, stroke=RIM_EDGE, line_mm=0.6)
+    dot = max(0.9, cell * 0.028)
+    for index in range(len(SPOTS)):
+        x, y = spot_centre(index, x0, y0, cell)
+        s.circle(x, y, dot, fill=WHITE, stroke=SPOT_INK, line_mm=0.25)
+    label = rim * 0.55
+    for i in range(SIZE):
+        _value_text_str(s, x0 + (i + 0.5) * cell, y0 + side + rim / 2, chr(ord("a") + i), label)
+        _value_text_str(s, x0 - rim / 2, y0 + (SIZE - i - 0.5) * cell, str(i + 1), label)
+
+
+def _value_text_str(s: Surface, x: float, y: float, text: str, size_mm: float) -> None:
+    s.text(x, y - size_mm * 0.36, text, size_pt=size_mm * PT_PER_MM, bold=True, colour=RIM_EDGE, align="centre")
+
+
+# --- page helpers ------------------------------------------------------------------------------------
+def _content(layout: PageLayout) -> Rect:
+    return layout.printable.expanded(-0.5)
+
+
+def _page_layout(paper: PaperSize | str, greyscale: bool) -> PageLayout:
+    return PageLayout(paper_size(paper), MARGIN_MM, greyscale)
+
+
+def heading_height(area: Rect, subtitle: str = "") -> float:
+    """How far below the top of ``area`` :func:`_heading` ends."""
+    lines = len(wrap(subtitle, area.width, 8.5)) if subtitle else 0
+    return 9.5 + 3.8 * lines + 2.5 + 3.0
+
+
+def _heading(page: Surface, area: Rect, title: str, subtitle: str = "") -> float:
+    """A page's title (and a line under it); returns the y below them."""
+    page.text(area.x, area.top - 7, title, size_pt=17, bold=True)
+    y = area.top - 9.5
+    if subtitle:
+        for line in wrap(subtitle, area.width, 8.5):
+            y -= 3.8
+            page.text(area.x, y, line, size_pt=8.5, colour=LINE)
+    y -= 2.5
+    page.line(area.x, y, area.right, y, stroke=LINE, line_mm=0.3)
+    return y - 3.0
+
+
+def _paragraph(page: Surface, x: float, y: float, width: float, text: str, size: float = 8.5,
+               colour: Ink = BLACK, bold: bool = False) -> float:
+    """Wrapped text whose first line's top is at ``y``; returns the y below it."""
+    lead = size * 1.3 / PT_PER_MM
+    for line in wrap(text, width, size, bold):
+        y -= lead
+        page.text(x, y + lead * 0.22, line, size_pt=size, colour=colour, bold=bold)
+    return y
+
+
+# --- the board on one page -----------------------------------------------------------------------------
+def _draw_board_page(page: Surface, layout: PageLayout) -> None:
+    area = _content(layout)
+    y = _heading(page, area, f"{GAME_NAME.upper()}: the board",
+                 "Put it between the two players. Squares go on the cells; markers go on the dots, "
+                 "which sit on the lines between two cells and on the points where four cells meet.")
+    cell = SMALL_CELL_MM
+    size = board_size_mm(cell)
+    rim = _rim(cell)
+    x0 = area.x + (area.width - size) / 2 + rim
+    y0 = y - 2.0 - size + rim
+    draw_board(page, x0, y0, cell)
+    _draw_key(page, Rect(area.x, area.y, area.width, y0 - rim - 4.0 - area.y), cell)
+
+
+def _draw_key(page: Surface, room: Rect, cell: float) -> None:
+    """Below the one-page board: the pieces drawn at its size, and what a marker does."""
+    if room.height < 30:
+        return
+    top = room.top
+    page.text(room.x, top - 4, "The pieces (at this board's size)", size_pt=9.5, bold=True)
+    square = cell * SQUARE_SHARE
+    marker_r = cell * MARKER_SHARE / 2
+    y = top - 8 - square
+    x = room.x
+    for colour in ("blue", "red"):
+        draw_square_piece(page, x, y, square, colour)
+        x += square + 3
+    x += 2
+    for seat in (0, 1):
+        for colour in ("blue", "red"):
+            draw_marker(page, x + marker_r, y + square / 2, marker_r * 0.9, seat, colour)
+            x += 2 * marker_r + 2.5
+        x += 2
+    notes_x = x + 3
+    width = room.right - notes_x
+    lines = (
+        "Squares: blue plain, red striped. Whoever claims a square scores its value.",
+        "Markers: discs are Circles', crosses are Crosses'; blue ones solid, red ones outlined.",
+        "A marker on a line gives 2 influence to each of its two cells; on a point where four "
+        "cells meet, 1 to each. It only counts for squares of its own colour.",
+    )
+    ty = top - 6.5
+    for text in lines:
+        ty = _paragraph(page, notes_x, ty, width, text, size=8) - 1.2
+    page.text(room.x, room.y + 1.5, "Print at actual size (100 %). Pieces for this board: the small punch-out "
+              "sheet. The large board in four parts has its own, larger pieces.", size_pt=6.5, colour=FAINT)
+
+
+# --- the large board in four parts -----------------------------------------------------------------------
+def plan_large_board(layout: PageLayout, cell: float = LARGE_CELL_MM) -> TilePlan:
+    """The four parts of the large board: cut after column c and after row 3,
+    each part reaching :data:`OVERLAP_MM` past its cut lines, so the part to the
+    right (or below) is trimmed along the cut and laid over its neighbour."""
+    total = board_size_mm(cell)
+    seam = _rim(cell) + SPLIT * cell        # from the left (and from the top)
+    spans = [(0.0, seam + OVERLAP_MM), (seam - OVERLAP_MM, total)]
+    area = layout.printable
+    room_w, room_h = area.width, area.height - LABEL_BAND_MM
+    tiles = []
+    for row, (top_from, top_to) in enumerate(spans):
+        for column, (left, right) in enumerate(spans):
+            w, h = right - left, top_to - top_from
+            if w > room_w + 1e-9 or h > room_h + 1e-9:
+                raise ExportError(f"a part of the large board ({w:.0f} x {h:.0f} mm) does not fit on "
+                                  f"{layout.paper.name} paper")
+            board = Rect(left, total - top_to, w, h)
+            on_page = Rect(area.x + (room_w - w) / 2, area.y + LABEL_BAND_MM + (room_h - h) / 2, w, h)
+            tiles.append(BoardTile(column, row, board, on_page))
+    return TilePlan(layout, total, total, 2, 2, tuple(tiles))
+
+
+PART_NAMES = ("columns a-c, rows 1-3", "columns d-e, rows 1-3", "columns a-c, rows 4-5", "columns d-e, rows 4-5")
+PART_CUTS = ("keep it whole: the other parts are laid over it",
+             "cut along the dashed line on its left and lay it over part 1",
+             "cut along the dashed line at its top and lay it over part 1",
+             "cut along both dashed lines and lay it over parts 2 and 3")
+
+
+def _seam_marks(cell: float) -> list[float]:
+    """Where the alignment marks sit along a seam, in board mm from the seam's
+    start: in the middle of the rim at each end, and a quarter of a cell into
+    every cell, well away from the marker spots on the lines."""
+    rim = _rim(cell)
+    total = board_size_mm(cell)
+    return [rim / 2, *(rim + (k + 0.25) * cell for k in range(SIZE)), total - rim / 2]
+
+
+def _draw_mark(s: Surface, x: float, y: float, r: float = 1.6) -> None:
+    for ink, width in ((WHITE, 0.5), (BLACK, 0.18)):
+        s.circle(x, y, r, stroke=ink, line_mm=width)
+        s.line(x - 1.7 * r, y, x + 1.7 * r, y, stroke=ink, line_mm=width)
+        s.line(x, y - 1.7 * r, x, y + 1.7 * r, stroke=ink, line_mm=width)
+
+
+def _draw_seams(board: Surface, tile: BoardTile, cell: float) -> None:
+    """On a part (board coordinates): the dashed cut lines it is trimmed along,
+    and the alignment marks on every seam it shares, at the same board
+    positions on both parts so that they meet when laid together."""
+    total = board_size_mm(cell)
+    seam = _rim(cell) + SPLIT * cell
+    vertical = seam                      # between columns c and d
+    horizontal = total - seam            # between rows 3 and 4 (y upwards)
+    b = tile.board
+    if tile.column == 1:
+        board.line(vertical, b.y, vertical, b.top, stroke=WHITE, line_mm=0.6)
+        board.line(vertical, b.y, vertical, b.top, stroke=BLACK, line_mm=0.25, dash=(2.0, 1.5))
+    if tile.row == 1:
+        board.line(b.x, horizontal, b.right, horizontal, stroke=WHITE, line_mm=0.6)
+        board.line(b.x, horizontal, b.right, horizontal, stroke=BLACK, line_mm=0.25, dash=(2.0, 1.5))
+    for t in _seam_marks(cell):
+        y = total - t
+        if b.y + 1.0 < y < b.top - 1.0:
+            _draw_mark(board, vertical, y)
+        if b.x + 1.0 < t < b.right - 1.0:
+            _draw_mark(board, t, horizontal)
+
+
+def add_large_board(doc: PdfDocument, layout: PageLayout, cell: float = LARGE_CELL_MM) -> TilePlan:
+    """Four pages, one per part, with cut lines, alignment marks and a label
+    saying which part it is and how it joins the others."""
+    plan = plan_large_board(layout, cell)
+    rim = _rim(cell)
+    total = plan.width_mm
+    area = layout.printable
+    for number, tile in enumerate(plan.tiles, start=1):
+        with doc.page(plan.page.paper) as surface:
+            with surface.frame(tile.page) as window:
+                origin = Rect(-tile.board.x, -tile.board.y, total, total)
+                with window.frame(origin, clip=False) as board:
+                    draw_board(board, rim, rim, cell)
+                    _draw_seams(board, tile, cell)
+            y = tile.page.y - 6.0
+            surface.text(area.x, y, f"{GAME_NAME}, large board ({total / 10:.1f} cm): part {number} of 4, "
+                         f"{PART_NAMES[number - 1]}", size_pt=9, bold=True)
+            surface.text(area.x, y - 4.2, f"Part {number}: {PART_CUTS[number - 1]}. Line up the circled "
+                         "crosses, then tape the join from behind.", size_pt=7.5, colour=LINE)
+            _draw_part_map(surface, area.right - 9.0, y - 3.6, number)
+    return plan
+
+
+def _draw_part_map(s: Surface, x: float, y: float, number: int) -> None:
+    """A small 2 x 2 map of the parts with this one filled in."""
+    for k in range(4):
+        r, c = divmod(k, 2)
+        s.rect(x + c * 4.2, y + (1 - r) * 4.2, 4.2, 4.2, stroke=LINE, line_mm=0.2,
+               fill=LINE if k == number - 1 else None)
+
+
+# --- punch-out pieces ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PieceSizes:
+    """The pieces that fit a board whose cells are ``cell_mm`` across."""
+
+    cell_mm: float
+
+    @property
+    def square(self) -> float:
+        return self.cell_mm * SQUARE_SHARE
+
+    @property
+    def marker(self) -> float:
+        return self.cell_mm * MARKER_SHARE
+
+
+def _token_grid(page: Surface, left: float, top: float, size: float, count: int, per_row: int,
+                draw_one: Callable[[int, float, float], None]) -> float:
+    """``count`` tokens of ``size`` mm in rows of ``per_row``, neighbours sharing
+    their cut lines; returns the y of the grid's bottom."""
+    rows = -(-count // per_row)
+    for k in range(count):
+        r, c = divmod(k, per_row)
+        draw_one(k, left + c * size, top - (r + 1) * size)
+    for k in range(count):
+        r, c = divmod(k, per_row)
+        page.rect(left + c * size, top - (r + 1) * size, size, size, stroke=BLACK, line_mm=0.2)
+    return top - rows * size
+
+
+def _player_pieces(page: Surface, left: float, top: float, width: float, seat: int, sizes: PieceSizes) -> float:
+    """One player's 10 squares and 20 markers under a heading; returns the y below."""
+    draw_sign(page, left + 2.2, top - 3.2, 2.0, seat, SIDE_INK[seat], 0.6)
+    page.text(left + 6, top - 4.6, f"{SIDES[seat]} (player {seat + 1}): 5 blue and 5 red squares, "
+              "10 blue and 10 red markers", size_pt=9, bold=True)
+    y = top - 8.0
+    square = sizes.square
+    per_row = _squares_per_row(width, square)
+    kinds = ["blue"] * 5 + ["red"] * 5
+
+    def one_square(k: int, x: float, y0: float) -> None:
+        draw_square_piece(page, x, y0, square, kinds[k], seat)
+
+    y = _token_grid(page, left, y, square, 10, per_row, one_square) - 3.0
+    token = sizes.marker
+    per_row = _markers_per_row(width, token)
+
+    def one_marker(k: int, x: float, y0: float) -> None:
+        draw_marker(page, x + token / 2, y0 + token / 2, token * 0.4, seat, "blue" if k < 10 else "red")
+
+    return _token_grid(page, left, y, token, 20, per_row, one_marker) - 5.0
+
+
+def _squares_per_row(width: float, square: float) -> int:
+    """5 (a row of each colour) when they fit, else as many as fit."""
+    fit = int(width // square)
+    return 10 if fit >= 10 else 5 if fit >= 5 else max(1, fit)
+
+
+def _markers_per_row(width: float, token: float) -> int:
+    """10 (a row of each colour) when they fit, else 5, so colours never share a row."""
+    fit = int(width // token)
+    return 10 if fit >= 10 else 5 if fit >= 5 else max(1, fit)
+
+
+def _pieces_height(width: float, sizes: PieceSizes) -> float:
+    per_row = _squares_per_row(width, sizes.square)
+    rows_sq = -(-10 // per_row)
+    per_row_m = _markers_per_row(width, sizes.marker)
+    rows_m = -(-20 // per_row_m)
+    return 8.0 + rows_sq * sizes.square + 3.0 + rows_m * sizes.marker + 5.0
+
+
+def _piece_texts(cell: float, board_name: str) -> tuple[str, str]:
+    sizes = PieceSizes(cell)
+    return (f"{GAME_NAME.upper()}: pieces for the {board_name}",
+            f"Cut along the lines (neighbours share a cut). Squares {sizes.square:.0f} mm, markers "
+            f"{sizes.marker:.0f} mm: they fit the {board_name}, whose cells are {cell:.0f} mm. Gluing "
+            "the sheet on thin card first makes sturdier pieces.")
+
+
+def piece_page_count(layout: PageLayout, cell: float, board_name: str) -> int:
+    """1 when both players' pieces fit on one page, else 2 (one per player)."""
+    area = _content(layout)
+    _, subtitle = _piece_texts(cell, board_name)
+    need = 2 * _pieces_height(area.width, PieceSizes(cell))
+    return 1 if area.top - heading_height(area, subtitle) - need >= area.y else 2
+
+
+def add_piece_pages(doc: PdfDocument, layout: PageLayout, cell: float, board_name: str) -> int:
+    """Both players' pieces for a board of ``cell`` mm cells: on one page when
+    they fit, else one page per player. Returns the pages added."""
+    area = _content(layout)
+    sizes = PieceSizes(cell)
+    title, subtitle = _piece_texts(cell, board_name)
+    pages = [(0, 1)] if piece_page_count(layout, cell, board_name) == 1 else [(0,), (1,)]
+    for n, seats in enumerate(pages):
+        with doc.page(layout.paper) as page:
+            y = _heading(page, area, title + (" (continued)" if n else ""), subtitle)
+            for seat in seats:
+                y = _player_pieces(page, area.x, y, area.width, seat, sizes)
+    return len(pages)
+
+
+# --- score pad ------------------------------------------------------------------------------------------------
+SCORE_GAMES = 6
+
+
+def _draw_score_pad(page: Surface, layout: PageLayout) -> None:
+    area = _content(layout)
+    y = _heading(page, area, f"{GAME_NAME.upper()}: score pad",
+                 "After the last piece, mark every square on the board with the sign of the player who "
+                 "claims it (leave ties blank), add up each player's values and circle the winner.")
+    values = load_board().values
+    gutter = 6.0
+    cols, rows = 2, SCORE_GAMES // 2
+    block_w = (area.width - gutter) / cols
+    block_h = (y - area.y) / rows
+    for k in range(SCORE_GAMES):
+        r, c = divmod(k, cols)
+        box = Rect(area.x + c * (block_w + gutter), y - (r + 1) * block_h + 2.0, block_w, block_h - 4.0)
+        _draw_score_block(page, box, k + 1, values)
+
+
+def _draw_score_block(page: Surface, box: Rect, number: int, values: Sequence[Sequence[int]]) -> None:
+    page.rect(box.x, box.y, box.width, box.height, stroke=FAINT, line_mm=0.3, radius_mm=2.0)
+    x, top = box.x + 3.0, box.top - 3.0
+    page.text(x, top - 3.5, f"Game {number}", size_pt=10, bold=True)
+    page.text(x + 20, top - 3.5, "Date", size_pt=7.5, colour=FAINT)
+    page.line(x + 27, top - 4.0, box.right - 3.0, top - 4.0, stroke=FAINT, line_mm=0.2)
+    for seat in (0, 1):
+        ly = top - 10.5 - seat * 6.5
+        draw_sign(page, x + 1.8, ly + 1.2, 1.6, seat, SIDE_INK[seat], 0.45)
+        page.text(x + 5, ly, SIDES[seat], size_pt=8, bold=True)
+        page.line(x + 20, ly - 0.5, box.right - 3.0, ly - 0.5, stroke=FAINT, line_mm=0.2)
+    grid_top = top - 21.0
+    room_h = grid_top - (box.y + 3.0)
+    cell = min(10.0, room_h / SIZE, (box.width - 6.0 - 34.0) / SIZE)
+    for r in range(SIZE):
+        for c in range(SIZE):
+            cx, cy = x + c * cell, grid_top - (r + 1) * cell
+            page.rect(cx, cy, cell, cell, stroke=LINE, line_mm=0.2)
+            page.text(cx + 0.8, cy + cell - 2.6, str(values[r][c]), size_pt=6.5, colour=FAINT)
+    page.rect(x, grid_top - SIZE * cell, SIZE * cell, SIZE * cell, stroke=LINE, line_mm=0.45)
+    tx = x + SIZE * cell + 5.0
+    ty = grid_top - 1.0
+    for seat in (0, 1):
+        draw_sign(page, tx + 1.8, ty - 3.2, 1.6, seat, SIDE_INK[seat], 0.45)
+        page.text(tx + 5, ty - 4.4, "total", size_pt=8)
+        page.rect(tx + 14, ty - 8.0, box.right - 3.0 - tx - 14, 8.0, stroke=LINE, line_mm=0.3)
+        ty -= 12.0
+    page.text(tx, ty - 3.0, "Squares claimed", size_pt=6.5, colour=FAINT)
+    page.text(tx, ty - 6.0, "by nobody (ties):", size_pt=6.5, colour=FAINT)
+    page.line(tx, ty - 11.0, box.right - 3.0, ty - 11.0, stroke=FAINT, line_mm=0.2)
+
+
+# --- rules summary ---------------------------------------------------------------------------------------------
+RULES: tuple[tuple[str, str], ...] = (
+    ("h", "The idea"),
+    ("p", "Two players take turns putting pieces on a 5 x 5 board of numbers. Squares mark cells worth "
+          "points; control markers decide who gets them. Whoever ends up with more influence over a square "
+          "takes its points. About 10 to 15 minutes."),
+    ("h", "What each player has"),
+    ("b", "5 blue squares and 5 red squares."),
+    ("b", "10 blue and 10 red control markers: Circles play discs, Crosses play crosses."),
+    ("b", "Squares belong to nobody once they are down: a square scores for whoever claims it, not for "
+          "whoever put it there. Markers always work for their owner."),
+    ("h", "Playing"),
+    ("n", "1. Circles begin; then the players alternate."),
+    ("n", "2. On your turn put down exactly one of your pieces, of either colour: a square on an empty "
+          "cell, or a marker on an empty spot."),
+    ("n", "3. Pieces stay where they are put. Nobody passes while they still hold a piece."),
+    ("n", "4. After all 60 pieces are down (30 turns each), score the board."),
+    ("h", "Where markers go"),
+    ("b", "On a line between two neighbouring cells (40 of them): the marker gives 2 influence to each "
+          "of those two cells."),
+    ("b", "On a point where four cells meet (16 of them): 1 influence to each of the four cells."),
+    ("b", "Never on the board's outer rim or its outer corners, and never two markers on one spot."),
+    ("h", "Influence"),
+    ("b", "A marker only counts for squares of its own colour: blue for blue squares, red for red ones."),
+    ("b", "Influence on an empty cell counts for nothing, but it is not wasted: a square of the right "
+          "colour placed there later counts it, whichever came first."),
+    ("b", "Add up, for each player, the influence of their markers of the square's colour around it."),
+    ("h", "Claiming and scoring"),
+    ("b", "The player with strictly more influence on a square claims it and scores the number printed "
+          "under it. Equal influence, none at all included, means nobody claims it."),
+    ("b", "Empty cells never score. The higher total wins; equal totals are a draw."),
+    ("h", "Tips"),
+    ("b", "The middle cells are worth the most, but every marker near them helps both colours' squares "
+          "only if the colours match: watch which colour your opponent is short of."),
+    ("b", "A square you put down can end up scoring for your opponent. Place squares where your "
+          "markers already lead, or where you can still catch up."),
+    ("b", "During play you may count 'if it ended now' totals; only the count after the last piece "
+          "matters."),
+)
+
+
+EXAMPLE = ("square blue c3", "square red b3", "marker blue edge c3-d3", "marker blue corner b2",
+           "marker red corner b3", "marker red edge b3-b4")
+"""The rules page's example: six placements, Circles first."""
+EXAMPLE_MM = 88.0
+EXAMPLE_CELL_MM = 12.0
+
+
+def _draw_example(page: Surface, room: Rect) -> None:
+    """The example position drawn on a small board, and how it would score,
+    worked out by the rules engine itself."""
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.grid import cell_name
+
+    state = get_game("claim-control").new_game(2, 1)
+    for text in EXAMPLE:
+        state.apply_text(text)
+    top = room.top
+    page.line(room.x, top, room.right, top, stroke=FAINT, line_mm=0.15)
+    page.text(room.x, top - 5.5, "Example: the board after six placements", size_pt=11, bold=True)
+    cell = EXAMPLE_CELL_MM
+    rim = _rim(cell)
+    x0, y0 = room.x + rim, room.y + rim
+    draw_board(page, x0, y0, cell)
+    square = cell * SQUARE_SHARE
+    for index, colour in enumerate(state.squares):
+        if colour < 0:
+            continue
+        r, c = divmod(index, SIZE)
+        cx, cy = x0 + c * cell + (cell - square) / 2, y0 + (SIZE - 1 - r) * cell + (cell - square) / 2
+        draw_square_piece(page, cx, cy, square, ("blue", "red")[colour], label=False,
+                          value=load_board().values[r][c])
+    for spot in SPOTS:
+        held = state.marker_at(spot)
+        if held is not None:
+            x, y = spot_centre(spot.index, x0, y0, cell)
+            draw_marker(page, x, y, cell * MARKER_SHARE / 2, held[0], held[1])
+    tx = x0 + SIZE * cell + rim + 6.0
+    width = room.right - tx
+    y = top - 9.0
+    lines = []
+    for n, action in enumerate(state.history):
+        who = SIDES[n % 2]
+        lines.append(f"{n + 1}. {who}: {state.describe_action(action)}.")
+    for line in lines:
+        y = _paragraph(page, tx, y, width, line, size=8.5)
+    y -= 2.0
+    for cell_index, claimant in sorted(state.claims().items()):
+        name = cell_name(cell_index)
+        colour = state.square_at(cell_index)
+        a, b = state.influence_on(cell_index)
+        who = "nobody" if claimant is None else SIDES[claimant]
+        text = (f"{name}, {colour} square worth {state.value(cell_index)}: Circles {a}, Crosses {b} "
+                f"influence in {colour}, so {who} would claim it.")
+        y = _paragraph(page, tx, y, width, text, size=8.5) - 0.8
+    a, b = (int(v) for v in state.scores())
+    y = _paragraph(page, tx, y - 1.0, width, f"If the game ended here: Circles {a}, Crosses {b}. The blue "
+                   "marker on c3-d3 also reaches d3, but with no square there it counts for nothing (yet).",
+                   size=8.5, bold=False)
+
+
+def _rules_blocks(width: float, size: float) -> list[tuple[str, list[str], float]]:
+    lead = size * 1.28 / PT_PER_MM
+    out = []
+    for kind, text in RULES:
+        if kind == "h":
+            out.append((kind, [text], lead * 1.25 + 1.6))
+            continue
+        indent = {"b": 3.2, "n": 4.6}.get(kind, 0.0)
+        body = text[3:] if kind == "n" else text
+        lines = wrap(body, width - indent, size)
+        out.append((kind if kind != "n" else f"n{text[:2]}", lines, len(lines) * lead + 0.8))
+    return out
+
+
+def _split_columns(blocks: list[tuple[str, list[str], float]], height: float) -> list[list] | None:
+    best: tuple[float, int] | None = None
+    for cut in range(1, len(blocks)):
+        if blocks[cut - 1][0] == "h":
+            continue
+        a = sum(b[2] for b in blocks[:cut])
+        b = sum(b[2] for b in blocks[cut:])
+        if a <= height and b <= height and (best is None or max(a, b) < best[0]):
+            best = (max(a, b), cut)
+    if best is None:
+        return None
+    return [blocks[:best[1]], blocks[best[1]:]]
+
+
+def _draw_rules(page: Surface, layout: PageLayout) -> None:
+    area = _content(layout)
+    top = _heading(page, area, f"{GAME_NAME.upper()}: rules summary",
+                   "For 2 players. You need the board (one page, or the large board in four parts), the "
+                   "pieces for that board and a pencil for the score pad.")
+    gutter = 7.0
+    col_w = (area.width - gutter) / 2
+    col_h = top - (area.y + 8 + EXAMPLE_MM)
+    size = 9.5
+    while True:
+        blocks = _rules_blocks(col_w, size)
+        columns = _split_columns(blocks, col_h)
+        if columns is not None or size <= 6.0:
+            break
+        size -= 0.25
+    assert columns is not None, "the rules summary does not fit on one page"
+    lead = size * 1.28 / PT_PER_MM
+    for ci, column in enumerate(columns):
+        x = area.x + ci * (col_w + gutter)
+        y = top
+        for kind, lines, height in column:
+            if kind == "h":
+                y -= 1.6
+                page.text(x, y - lead, lines[0], size_pt=size * 1.2, bold=True)
+                page.line(x, y - lead - 1.0, x + col_w, y - lead - 1.0, stroke=FAINT, line_mm=0.15)
+                y -= height - 1.6
+                continue
+            indent = 0.0 if kind == "p" else 3.2 if kind == "b" else 4.6
+            if kind == "b":
+                page.text(x + 0.6, y - lead + 0.1, "\u2022", size_pt=size)
+            elif kind.startswith("n"):
+                page.text(x, y - lead, kind[1:], size_pt=size, bold=True)
+            for i, line in enumerate(lines):
+                page.text(x + indent, y - lead * (i + 1), line, size_pt=size)
+            y -= height
+    _draw_example(page, Rect(area.x, area.y + 6.0, area.width, EXAMPLE_MM - 4.0))
+    page.text(area.x, area.y + 1.5, "Summary written for ReclaimDesk's print-and-play kit. Print everything "
+              "at actual size (100 %, no 'fit to page').", size_pt=6, colour=FAINT)
+
+
+# --- print guide -------------------------------------------------------------------------------------------------
+def _draw_print_guide(page: Surface, layout: PageLayout, contents: Sequence[tuple[str, str]]) -> None:
+    area = _content(layout)
+    y = _heading(page, area, f"{GAME_NAME.upper()}: print-and-play kit")
+    page.text(area.x, y - 4, "What is in this file", size_pt=11, bold=True)
+    y -= 4
+    for where, what in contents:
+        y -= 6
+        page.text(area.x + 2, y, where, size_pt=9, bold=True)
+        page.text(area.x + 30, y, what, size_pt=9)
+    y -= 10
+    page.text(area.x, y, "How to print and put it together", size_pt=11, bold=True)
+    y -= 2
+    large = board_size_mm(LARGE_CELL_MM) / 10
+    tips = (
+        "Print at actual size (100 %), never 'fit to page', so that the pieces fit their board.",
+        "Pick one board. The one-page board is quick to print; its pieces are on the small punch-out page.",
+        f"The large board ({large:.1f} cm across) comes in four parts, cut like the boxed game's: columns "
+        "a-c and d-e, rows 1-3 and 4-5. Keep part 1 whole. Cut part 2 along the dashed line on its left, "
+        "part 3 along the one on its top, part 4 along both. Lay each part over its neighbours so that "
+        "the circled crosses meet, and tape the joins from behind. Its pieces are on the large punch-out "
+        "pages.",
+        "Punch-out pages: cut along the lines. Printing on thick paper, or gluing the page on thin card "
+        "first, gives pieces that are easy to pick up.",
+        "Saving ink: 'reclaimdesk print claim-control --greyscale' prints every colour as grey. Nothing "
+        "depends on colour: red pieces are striped or outlined, blue ones solid, and each player's "
+        "markers have their own shape.",
+        "Only some pages: --what sheets (the boards and the score pad), --what cards (the punch-out "
+        "pieces), --what rules (the rules summary).",
+    )
+    for tip in tips:
+        y -= 2.5
+        page.text(area.x + 1, y - 3.6, "\u2022", size_pt=9)
+        y = _paragraph(page, area.x + 5, y, area.width - 6, tip, size=9)
+    y -= 8
+    page.text(area.x, y, "You also need", size_pt=11, bold=True)
+    y -= 6
+    page.text(area.x + 2, y, "A pencil for the score pad.", size_pt=9)
+
+
+# --- documents ---------------------------------------------------------------------------------------------------
+WHAT = ("sheets", "cards", "rules", "all")
+
+
+def _add_blank(doc: PdfDocument, layout: PageLayout) -> None:
+    with doc.page(layout.paper) as page:
+        page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, "(left blank)", size_pt=8,
+                  colour=FAINT, align="centre")
+
+
+def _add_boards(doc: PdfDocument, layout: PageLayout) -> int:
+    with doc.page(layout.paper) as page:
+        _draw_board_page(page, layout)
+    add_large_board(doc, layout)
+    return 5
+
+
+def _add_pieces(doc: PdfDocument, layout: PageLayout) -> int:
+    n = add_piece_pages(doc, layout, SMALL_CELL_MM, "one-page board")
+    return n + add_piece_pages(doc, layout, LARGE_CELL_MM, "large board")
+
+
+def _add_score_pad(doc: PdfDocument, layout: PageLayout) -> int:
+    with doc.page(layout.paper) as page:
+        _draw_score_pad(page, layout)
+    return 1
+
+
+def claim_control_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """The board on one page."""
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="Claim Control board", greyscale=greyscale)
+    with doc.page(layout.paper) as page:
+        _draw_board_page(page, layout)
+    return doc.to_bytes()
+
+
+def claim_control_large_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """The large board, four pages."""
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="Claim Control large board", greyscale=greyscale)
+    add_large_board(doc, layout)
+    return doc.to_bytes()
+
+
+def claim_control_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """Both boards and the score pad (``--what sheets``)."""
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="Claim Control boards and score pad", greyscale=greyscale)
+    _add_boards(doc, layout)
+    _add_score_pad(doc, layout)
+    return doc.to_bytes()
+
+
+def claim_control_pieces_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """The punch-out pieces for both boards (``--what cards``)."""
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="Claim Control pieces", greyscale=greyscale)
+    _add_pieces(doc, layout)
+    return doc.to_bytes()
+
+
+def claim_control_score_pad_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="Claim Control score pad", greyscale=greyscale)
+    _add_score_pad(doc, layout)
+    return doc.to_bytes()
+
+
+def claim_control_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """The one-page rules summary."""
+    layout = _page_layout(paper, greyscale)
+    doc = PdfDocument(title="Claim Control rules summary", greyscale=greyscale)
+    with doc.page(layout.paper) as page:
+        _draw_rules(page, layout)
+    return doc.to_bytes()
+
+
+def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """The whole kit: rules, print guide, the board on one page, the large board's
+    four parts, the punch-out pieces for each board and the score pad."""
+    layout = _page_layout(paper, greyscale)
+    small_pages = piece_page_count(layout, SMALL_CELL_MM, "one-page board")
+    large_pages = piece_page_count(layout, LARGE_CELL_MM, "large board")
+    p = 3
+    contents = [("page 1", "rules summary"), ("page 2", "this print guide"), (f"page {p}", "the board on one page")]
+    contents.append((f"pages {p + 1}-{p + 4}", "the large board in four parts, to cut and tape together"))
+    p += 5
+    contents.append((_pages(p, small_pages), "pieces for the one-page board (both players)"))
+    p += small_pages
+    contents.append((_pages(p, large_pages), "pieces for the large board (both players)"))
+    p += large_pages
+    contents.append((f"page {p}", f"score pad for {SCORE_GAMES} games"))
+    doc = PdfDocument(title="Claim Control print-and-play kit", greyscale=greyscale)
+    with doc.page(layout.paper) as page:
+        _draw_rules(page, layout)
+    with doc.page(layout.paper) as page:
+        _draw_print_guide(page, layout, contents)
+    _add_boards(doc, layout)
+    _add_pieces(doc, layout)
+    _add_score_pad(doc, layout)
+    assert doc.page_count == p, (doc.page_count, p)
+    return doc.to_bytes()
+
+
+def _pages(first: int, count: int) -> str:
+    return f"page {first}" if count == 1 else f"pages {first}-{first + count - 1}"
+
+
+def build_claim_control_pdf(options: PrintOptions) -> bytes:
+    """What ``options`` ask for (``reclaimdesk print claim-control``): ``sheets`` the
+    boards and the score pad, ``cards`` the punch-out pieces, ``rules`` the rules
+    summary, ``all`` (the default) everything. Settings that have no meaning for
+    Claim Control raise ``ValueError`` with a one-line message."""
+    o = options
+    what = o.what or "all"
+    if what not in WHAT:
+        raise ValueError(f"--what must be one of {', '.join(WHAT)}, not '{what}'")
+    if o.map_id is not None:
+        raise ValueError("Claim Control has one board: leave out --map")
+    if o.record is not None or o.game is not None or o.seat is not None:
+        raise ValueError("Claim Control has no filled sheet to print: use the score pad "
+                         "(--what sheets) to note a game")
+    if o.bleed_mm:
+        raise ValueError("--bleed is for cards; Claim Control's pieces are cut along shared lines")
+    if _offset(o.back_offset) != (0.0, 0.0):
+        raise ValueError("--back-offset is for cards with backs; Claim Control's pieces have none")
+    build = {"sheets": claim_control_sheets_pdf, "cards": claim_control_pieces_pdf,
+             "rules": claim_control_rules_pdf, "all": claim_control_all_pdf}[what]
+    return build(o.paper, o.greyscale)
+
+
+def _offset(value: str | tuple[float, float]) -> tuple[float, float]:
+    if isinstance(value, tuple):
+        return (float(value[0]), float(value[1]))
+    parts = str(value).split(",")
+    try:
+        x, y = (float(p) for p in parts)
+    except ValueError:
+        raise ValueError(f"--back-offset needs X,Y in millimetres, not '{value}'") from None
+    return (x, y)
