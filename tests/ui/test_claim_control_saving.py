@@ -143,3 +143,18 @@ def test_a_finished_record_opens_on_the_end_screen(qtbot, window, tmp_path):
     end = page.end
     assert end.breakdown.item(end.breakdown.rowCount() - 1, 4).text() == f"Circles {a}, Crosses {b}"
     assert not window.undo_action.isEnabled()
+
+
+def test_the_end_screen_prints_the_kit(qtbot, window, tmp_path):
+    from reclaimdesk.export.claim_control_kit import claim_control_all_pdf
+
+    spec = get_game("claim-control")
+    state = play_game(spec.new_game(2, 5), [spec.agent("random", 1), spec.agent("random", 2)])
+    path = tmp_path / "done.json"
+    save_record(state.to_record(), path)
+    assert window.open_record(path)
+    page = window.page
+    assert page.end.print_button.isEnabled()
+    out = tmp_path / "kit.pdf"
+    assert page.export_kit_to(out, "letter")
+    assert out.read_bytes() == claim_control_all_pdf("letter")

@@ -13,7 +13,6 @@ from __future__ import annotations
 import time
 
 import pytest
-
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
@@ -346,3 +345,20 @@ def test_take_back_between_two_people_is_one_placement(qtbot, window):
     assert c.state.current_player == 0 and "the last placement" in status_text(window)
     window.undo()
     assert c.state.current_player == 1 and len(c.state.history) == 1
+
+
+# --- hint -----------------------------------------------------------------------------------------
+def test_a_hint_rings_a_place_and_picks_its_piece(qtbot, window):
+    page = start_from_the_start_page(qtbot, window, mode="people")
+    c = page.controller
+    player = ClaimPlayer(page)
+    for text in ("square blue c3", "marker blue edge c3-d3"):
+        player.perform(ClaimAction.parse(text))
+    QTest.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=10000)
+    hint = c.hint
+    assert c.state.why_illegal(hint) == "" and c.pick == (hint.piece, hint.colour)
+    assert page.table.scene.hint.place == (("cell" if hint.piece == "square" else "spot"), hint.index)
+    assert "Hint: place" in status_text(window)
+    player.perform(hint)                      # and the hinted placement plays through the view
+    assert c.hint is None and page.table.scene.hint.place is None

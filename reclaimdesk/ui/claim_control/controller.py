@@ -105,6 +105,7 @@ class ClaimController(QObject):
         self.hint: ClaimAction | None = None
         self._redo: list[list[str]] = []
         self._epoch = 0
+        self._movers_cache: tuple[tuple[int, int], list[int]] = ((-1, -1), [])
         self._submitted = 0.0
         self._agents: dict[int, Any] = {}
         self._closed = False
@@ -353,18 +354,22 @@ class ClaimController(QObject):
         return f"{_capital(where)}: not there, {ghost.reason}."
 
     # --- take back / redo ------------------------------------------------------------------------------
-    def _movers(self) -> list[int]:
-        """The seat that made each placement so far (replayed from the start)."""
-        state = get_game(GAME_ID).new_game(2, self.state.seed)
-        movers = []
-        for action in self.state.history:
-            movers.append(state.current_player)
-            state.apply(action)
-        return movers
+    def movers(self) -> list[int]:
+        """The seat that made each placement so far (replayed from the start:
+        a seat that cannot place is skipped, so turns need not alternate)."""
+        key = (self._epoch, len(self.state.history))
+        if self._movers_cache[0] != key:
+            state = get_game(GAME_ID).new_game(2, self.state.seed)
+            movers = []
+            for action in self.state.history:
+                movers.append(state.current_player)
+                state.apply(action)
+            self._movers_cache = (key, movers)
+        return list(self._movers_cache[1])
 
     def _take_back_from(self) -> int | None:
         """Where a take back rewinds to: just before the last placement a person made."""
-        movers = self._movers()
+        movers = self.movers()
         for i in range(len(movers) - 1, -1, -1):
             if self.is_human(movers[i]):
                 return i
@@ -396,7 +401,7 @@ class ClaimController(QObject):
         if not self.can_redo():
             return False
         group = self._redo.pop()
-        for i, text in enumerate(group):
+        for text in group:
             action = self.state.parse_action(text)
             if self.state.why_illegal(action):
                 self._redo.clear()

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from reclaimdesk.games.claim_control.board import SIZE
 from reclaimdesk.ui.claim_control import geometry as g
-from reclaimdesk.ui.claim_control.model import BoardModel, SquareInfo
+from reclaimdesk.ui.claim_control.model import SquareInfo
 
 # --- colours -------------------------------------------------------------------------
 INK = QColor("#2f3a45")

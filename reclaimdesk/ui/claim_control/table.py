@@ -4,8 +4,8 @@ the list of placements). :meth:`ClaimTable._wire` holds every connection."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.ui.claim_control.controller import ClaimController
-from reclaimdesk.ui.claim_control.items import SEAT_ACCENT, draw_marker, draw_square, draw_symbol
+from reclaimdesk.ui.claim_control.items import (
+    SEAT_ACCENT,
+    draw_marker,
+    draw_square,
+    draw_symbol,
+)
+from reclaimdesk.ui.claim_control.model import piece_place
 from reclaimdesk.ui.claim_control.scene import ClaimScene
 from reclaimdesk.ui.claim_control.view import ClaimBoardView
 
@@ -35,8 +41,6 @@ def piece_pixmap(kind: str, seat: int, colour: str, size: int = 28, dpr: float =
     pixmap.fill(QColor(0, 0, 0, 0))
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    from PySide6.QtCore import QRectF
-
     if kind == "square":
         draw_square(p, QRectF(3, 3, size - 6, size - 6), colour)
     elif kind == "marker":
@@ -259,7 +263,7 @@ class ClaimTable(QWidget):
         self.update_tools()
         lines = []
         state = c.state
-        movers = c._movers()
+        movers = c.movers()
         for i, action in enumerate(state.history):
             lines.append(f"{i + 1}. {c.side(movers[i])}: {state.action_to_str(action)}")
         self.panel.set_log(lines)
@@ -277,8 +281,6 @@ class ClaimTable(QWidget):
         self.panel.instruction.setText(c.instruction() if not c.over else self.panel.instruction.text())
 
     def show_hint(self) -> None:
-        from reclaimdesk.ui.claim_control.model import piece_place
-
         hint = self.controller.hint
         self.scene.set_hint(piece_place(hint) if hint is not None else None)
 
@@ -287,9 +289,3 @@ class ClaimTable(QWidget):
         self.panel.set_tools(can_undo=c.can_undo(), can_redo=c.can_redo(), can_hint=c.human_turn(),
                              busy=c.busy)
 
-
-def seat_icon(seat: int, size: int = 20) -> QIcon:
-    return QIcon(piece_pixmap("sign", seat, "", size))
-
-
-__all__ = ["ClaimTable", "SidePanel", "piece_pixmap", "seat_icon", "QSize"]
