@@ -317,40 +317,40 @@ class OverlayItem(PaintItem):
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 8, 8)
             # each side's influence, in the top corners
-            for seat, fx in ((0, 0.28), (1, 0.72)):
-                self._influence_tag(p, x + fx * w, y + 0.255 * h, seat, info.influence[seat],
+            for seat, fx in ((0, 0.27), (1, 0.73)):
+                self._influence_tag(p, x + fx * w, y + 0.26 * h, seat, info.influence[seat],
                                     leads=info.claimant == seat)
             # who claims it, at the bottom
             self._claim_tag(p, x + w / 2, y + 0.735 * h, info.claimant)
 
     @staticmethod
     def _influence_tag(p: QPainter, cx: float, cy: float, seat: int, amount: int, leads: bool) -> None:
-        box = QRectF(cx - 17, cy - 9, 34, 18)
-        p.setPen(QPen(SEAT_ACCENT[seat] if leads else QColor(47, 58, 69, 110), 1.4 if leads else 1.0))
+        box = QRectF(cx - 19, cy - 10, 38, 20)
+        p.setPen(QPen(SEAT_ACCENT[seat] if leads else QColor(47, 58, 69, 110), 1.6 if leads else 1.0))
         p.setBrush(QColor(255, 255, 255, 240))
-        p.drawRoundedRect(box, 8, 8)
-        draw_symbol(p, box.left() + 9, cy, 4.2, seat, SEAT_ACCENT[seat] if leads else INK, 1.6)
+        p.drawRoundedRect(box, 9, 9)
+        draw_symbol(p, box.left() + 10, cy, 4.6, seat, SEAT_ACCENT[seat] if leads else INK, 1.8)
         p.setPen(INK)
-        p.setFont(font(8.5, bold=leads))
-        p.drawText(QRectF(box.left() + 15, box.top(), 17, box.height()), Qt.AlignmentFlag.AlignCenter, str(amount))
+        p.setFont(font(10, bold=True))
+        p.drawText(QRectF(box.left() + 17, box.top(), 19, box.height()), Qt.AlignmentFlag.AlignCenter, str(amount))
 
     @staticmethod
     def _claim_tag(p: QPainter, cx: float, cy: float, claimant: int | None) -> None:
         if claimant is None:
-            box = QRectF(cx - 16, cy - 8, 32, 16)
+            box = QRectF(cx - 17, cy - 9, 34, 18)
             p.setPen(QPen(QColor(47, 58, 69, 110), 1.0))
             p.setBrush(QColor(255, 255, 255, 230))
-            p.drawRoundedRect(box, 7, 7)
+            p.drawRoundedRect(box, 8, 8)
             p.setPen(MUTED)
-            p.setFont(font(7.5))
+            p.setFont(font(8.5))
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, "tie")
             return
         accent = SEAT_ACCENT[claimant]
-        box = QRectF(cx - 11, cy - 10, 22, 20)
+        box = QRectF(cx - 12, cy - 11, 24, 22)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(accent)
-        p.drawRoundedRect(box, 9, 9)
-        draw_symbol(p, cx, cy, 5.5, claimant, QColor("white"), 2.2)
+        p.drawRoundedRect(box, 10, 10)
+        draw_symbol(p, cx, cy, 6.0, claimant, QColor("white"), 2.4)
 
 
 class HighlightItem(PaintItem):

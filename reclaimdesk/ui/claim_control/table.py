@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.games.claim_control.actions import ClaimAction
 from reclaimdesk.ui.claim_control.controller import ClaimController
 from reclaimdesk.ui.claim_control.items import (
     SEAT_ACCENT,
@@ -27,11 +28,11 @@ from reclaimdesk.ui.claim_control.items import (
     draw_square,
     draw_symbol,
 )
-from reclaimdesk.ui.claim_control.model import piece_place
+from reclaimdesk.ui.claim_control.model import SYMBOL, piece_place
 from reclaimdesk.ui.claim_control.scene import ClaimScene
 from reclaimdesk.ui.claim_control.view import ClaimBoardView
 
-PANEL_WIDTH = 290
+PANEL_WIDTH = 264
 
 
 def piece_pixmap(kind: str, seat: int, colour: str, size: int = 28, dpr: float = 1.0) -> QPixmap:
@@ -49,6 +50,15 @@ def piece_pixmap(kind: str, seat: int, colour: str, size: int = 28, dpr: float =
         draw_symbol(p, size / 2, size / 2, size * 0.32, seat, SEAT_ACCENT[seat], 3.0)
     p.end()
     return pixmap
+
+
+def log_text(action: ClaimAction) -> str:
+    """A placement in few words: 'blue square c3', 'red marker c3-d3', 'red marker corner b2'."""
+    if action.piece == "square":
+        return str(action).replace("square ", "", 1).replace(action.colour, f"{action.colour} square", 1)
+    assert action.spot is not None
+    where = action.spot.name if action.spot.kind == "edge" else f"corner {action.spot.name}"
+    return f"{action.colour} marker {where}"
 
 
 def _label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
@@ -265,7 +275,7 @@ class ClaimTable(QWidget):
         state = c.state
         movers = c.movers()
         for i, action in enumerate(state.history):
-            lines.append(f"{i + 1}. {c.side(movers[i])}: {state.action_to_str(action)}")
+            lines.append(f"{i + 1}. {SYMBOL[movers[i]]} {log_text(action)}")
         self.panel.set_log(lines)
 
     def show_pick(self) -> None:
