@@ -51,7 +51,7 @@ else
     say "PyInstaller bundle ($("$PYTHON" -m PyInstaller --version), Python $("$PYTHON" -c 'import platform; print(platform.python_version())'))"
     (cd "$ROOT" && "$PYTHON" -m PyInstaller --noconfirm --log-level WARN \
         --workpath "$BUILD_DIR/pyinstaller" --distpath "$DIST_DIR" "$HERE/reclaimdesk.spec") \
-        2> >(grep -v "WARNING: Library not found" >&2)
+        2> >(grep -v -e "WARNING: Library not found" -e " INFO: " >&2)
 fi
 "$BUNDLE/reclaimdesk" --version >/dev/null || die "the bundle does not start: $BUNDLE/reclaimdesk --version"
 
