@@ -134,6 +134,7 @@ class GameCard(QFrame):
             self.play_button.setToolTip("Against the computer or two players at this computer")
             layout.addWidget(self.play_button)
             self.play_button.clicked.connect(lambda: self.playRequested.emit(info.id))
+            playable = True
         else:
             badge = QLabel("Table coming" if engine_ready else "Coming")
             badge.setObjectName("badge")
@@ -701,8 +702,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(page is not None and page.can_undo())
         self.redo_action.setEnabled(page is not None and page.can_redo())
         self.hint_action.setEnabled(page is not None and page.can_hint())
+        has_turn_commands = page is not None and hasattr(page, "turn_action")  # Reclaim's T, S, P, E
         for a in self.turn_actions.values():
-            a.setEnabled(page is not None and page.can_hint())
+            a.setEnabled(has_turn_commands and page.can_hint())
         self.home_action.setEnabled(page is not None)
         can_export = export_available()
         self.export_action.setEnabled(can_export)

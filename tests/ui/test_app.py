@@ -9,15 +9,28 @@ from PySide6.QtWidgets import QMessageBox
 from reclaimdesk.ui.common import GAMES, make_settings
 
 
-def test_start_page_lists_five_games_with_only_reclaim_playable(window):
+def test_start_page_lists_five_games_and_opens_the_built_ones(window):
     cards = window.start_page.cards
     assert [g.id for g in GAMES] == list(cards)
     assert len(cards) == 5
-    assert cards["reclaim"].playable
-    for game_id, card in cards.items():
-        if game_id != "reclaim":
-            assert not card.playable
-            assert not hasattr(card, "solo_button")
+    assert cards["reclaim"].playable and hasattr(cards["reclaim"], "solo_button")
+    for game_id in ("claim-control", "the-reclamation"):
+        assert cards[game_id].playable and cards[game_id].play_button.isEnabled()
+        assert not hasattr(cards[game_id], "solo_button")
+    for game_id in ("reclamation-wars", "alluvium"):
+        assert not cards[game_id].playable
+        assert not hasattr(cards[game_id], "play_button")
+
+
+def test_reclaim_turn_commands_are_off_on_other_games_pages(window):
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.record import GameRecord
+    from reclaimdesk.ui.claim_control import page_from_record
+
+    state = get_game("claim-control").new_game(2, 1)
+    record = GameRecord.from_state(state, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}])
+    window._show_page(page_from_record(record, window.settings))
+    assert not any(a.isEnabled() for a in window.turn_actions.values())
 
 
 def test_menus_have_the_usual_shortcuts(window):
