@@ -127,7 +127,6 @@ def bench_ui_ghost_move(quick: bool):
     from reclaimdesk.bench import Result
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    import reclaimdesk.ui  # noqa: F401  (binding workaround first)
     from PySide6.QtWidgets import QApplication
 
     from reclaimdesk.ui.reclaim.table import TableWidget
