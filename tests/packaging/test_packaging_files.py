@@ -47,10 +47,14 @@ def test_mime_globs_match_the_names_the_app_saves_and_opens():
     assert mime.get("type") == MIME_TYPE
     globs = {g.get("pattern"): int(g.get("weight", "50")) for g in mime.findall(f"{MIME_NS}glob")}
     assert globs and all(w > 50 for w in globs.values()), "records must beat application/json's *.json"
-    # File > Save record suggests reclaim-seed<N>.json; finished games are archived
-    # as reclaim-<date>-seed<N>.json (reclaimdesk/ui/app.py, reclaimdesk/ui/autosave.py).
-    for name in ("reclaim-seed12345.json", "reclaim-20260101-120000-seed7.json", "game.reclaim.json"):
-        assert any(fnmatch.fnmatch(name, g) for g in globs), name
+    # File > Save record suggests <game>-seed<N>.json; finished games are archived
+    # as <game>-<date>-seed<N>.json (reclaimdesk/ui/app.py, reclaimdesk/ui/autosave.py).
+    from reclaimdesk.core.game import all_games
+
+    for spec in all_games():
+        for name in (f"{spec.id}-seed12345.json", f"{spec.id}-20260101-120000-seed7.json"):
+            assert any(fnmatch.fnmatch(name, g) for g in globs), name
+    assert any(fnmatch.fnmatch("game.reclaim.json", g) for g in globs)
     assert not any(fnmatch.fnmatch("package.json", g) for g in globs)
     # reclaimdesk.cli.main opens the app on a file argument only when it ends in .json.
     assert all(g.endswith(".json") for g in globs)
