@@ -54,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--games", type=int, default=1, help="number of games (seeds S, S+1, ...)")
     play.add_argument("--record", type=Path, help="write the game record here (FILE-2.json ... for more games)")
     play.add_argument("--json", action="store_true", help="one JSON object per game")
+    play.add_argument("--rotate-seats", action="store_true",
+                      help="move every AI one seat on after each game (fair matches between levels)")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a game option (also as --NAME VALUE for known games)")
     # Options of the built games, as their own flags.
@@ -216,15 +218,17 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise ValueError(f"cannot write the record: folder '{parent}' does not exist")
     first_seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
 
+    wins: dict[str, float] = {}
     for k in range(args.games):
         seed = first_seed + k
+        seat_levels = levels[-(k % players):] + levels[:-(k % players)] if args.rotate_seats and k % players else levels
         state = spec.new_game(players, seed, options)
-        agents = [spec.agent(level, seed * 31 + i) for i, level in enumerate(levels)]
+        agents = [spec.agent(level, seed * 31 + i) for i, level in enumerate(seat_levels)]
         start = time.perf_counter()
         play_game(state, agents)
         seconds = time.perf_counter() - start
         player_info = [{"name": f"AI {i + 1} ({lv})", "kind": "ai", "level": lv}
-                       for i, lv in enumerate(levels)]
+                       for i, lv in enumerate(seat_levels)]
         record = state.to_record(player_info)
         path = None
         if args.record is not None:
@@ -235,14 +239,20 @@ def cmd_play(args: argparse.Namespace) -> int:
             except OSError as exc:
                 raise ValueError(f"cannot write {path}: {exc.strerror or exc}") from None
         result = state.result()
+        for seat in result["winners"]:
+            # a shared win counts as a share, so the totals add up to the games
+            wins[seat_levels[seat]] = wins.get(seat_levels[seat], 0.0) + 1 / len(result["winners"])
         if args.json:
-            out = {"game": spec.id, "seed": seed, "options": state.options, "agents": levels,
+            out = {"game": spec.id, "seed": seed, "options": state.options, "agents": seat_levels,
                    **result, "actions": len(state.history), "seconds": round(seconds, 3)}
             if path is not None:
                 out["record"] = str(path)
             print(json.dumps(out), flush=True)
         else:
-            print(_summary_line(spec, seed, levels, result, seconds, path), flush=True)
+            print(_summary_line(spec, seed, seat_levels, result, seconds, path), flush=True)
+    if not args.json and args.games > 1 and players > 1:
+        shares = ", ".join(f"{lv} {wins.get(lv, 0.0):g}" for lv in dict.fromkeys(levels))
+        print(f"wins over {args.games} games (a shared win counts as a share): {shares}")
     return EXIT_OK
 
 

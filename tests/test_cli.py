@@ -137,3 +137,15 @@ def test_bench_runs_and_reports_json(capsys):
     assert code == 0
     rows = [json.loads(line) for line in out.splitlines()]
     assert rows and rows[0]["unit"] == "ms" and rows[0]["n"] > 0 and "within_budget" in rows[0]
+
+
+def test_rotate_seats_moves_each_ai_on_and_counts_wins(capsys):
+    code, out, _ = run(capsys, "play", "claim-control", "--agents", "easy,random", "--games", "3",
+                       "--seed", "4", "--rotate-seats", "--json")
+    assert code == 0
+    games = [json.loads(line) for line in out.splitlines()]
+    assert [g["agents"] for g in games] == [["easy", "random"], ["random", "easy"], ["easy", "random"]]
+    code, out, _ = run(capsys, "play", "claim-control", "--agents", "easy,random", "--games", "2",
+                       "--seed", "4", "--rotate-seats")
+    summary = out.strip().splitlines()[-1]
+    assert summary.startswith("wins over 2 games") and "easy" in summary and "random" in summary

@@ -9,7 +9,6 @@ import ast
 import configparser
 import fnmatch
 import plistlib
-import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
