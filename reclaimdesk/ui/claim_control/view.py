@@ -6,14 +6,15 @@ controller does."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QWidget
 
+from reclaimdesk.ui.board.view import FitBoardView
 from reclaimdesk.ui.claim_control import geometry as g
 from reclaimdesk.ui.claim_control.scene import ClaimScene
 
 
-class ClaimBoardView(QGraphicsView):
+class ClaimBoardView(FitBoardView):
     boardHovered = Signal(int, int)
     """(cell index or -1, spot index or -1) under the pointer."""
     hoverLeft = Signal()
@@ -25,33 +26,8 @@ class ClaimBoardView(QGraphicsView):
     dropRequested = Signal()
 
     def __init__(self, scene: ClaimScene, parent: QWidget | None = None, interactive: bool = True) -> None:
-        super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setBackgroundBrush(scene.backgroundBrush())
-        self.interactive = interactive
-        self.setMouseTracking(interactive)
-        self.viewport().setMouseTracking(interactive)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
+        super().__init__(scene, parent, interactive, minimum=(320, 240))
         self._last: tuple[int, int] = (-1, -1)
-        self.setMinimumSize(320, 240)
-
-    # --- fitting ----------------------------------------------------------------------
-    def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.fit()
 
     # --- positions (tests click here) ---------------------------------------------------
     def view_pos(self, x: float, y: float) -> QPointF:
@@ -114,15 +90,6 @@ class ClaimBoardView(QGraphicsView):
             item_id = scene.item_id_at(self.mapToScene(pos.toPoint()))
             if item_id:
                 self.itemClicked.emit(item_id)
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        event.accept()  # a quick second click is just a click, never a double action
-
-    def contextMenuEvent(self, event) -> None:
-        event.accept()
-
-    def wheelEvent(self, event) -> None:
-        event.accept()
 
     # --- keyboard ------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -5,14 +5,15 @@ cursor). It decides nothing: the controller does."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QWidget
 
+from reclaimdesk.ui.board.view import FitBoardView
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.scene import SheetScene
 
 
-class BoardView(QGraphicsView):
+class BoardView(FitBoardView):
     cellHovered = Signal(int, int)
     hoverLeft = Signal()
     cellClicked = Signal(int, int)
@@ -24,37 +25,8 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: SheetScene, parent: QWidget | None = None, interactive: bool = True,
                  fit: tuple[float, float, float, float] | None = None) -> None:
-        super().__init__(scene, parent)
-        self.fit_area = QRectF(*fit) if fit is not None else None
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setBackgroundBrush(scene.backgroundBrush())
-        self.interactive = interactive
-        self.setMouseTracking(interactive)
-        self.viewport().setMouseTracking(interactive)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
+        super().__init__(scene, parent, interactive, fit, minimum=(240, 220), save_painter_state=False)
         self._last_cell: tuple[int, int] | None = None
-        self.setMinimumSize(240, 220)
-
-    # --- fitting -------------------------------------------------------------------
-    def fit(self) -> None:
-        """Scale the table (or the part given as ``fit``) to fill the view."""
-        self.fitInView(self.fit_area if self.fit_area is not None else self.sceneRect(),
-                       Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.fit()
 
     # --- positions -----------------------------------------------------------------
     def view_pos_of_cell(self, cell: tuple[int, int]) -> QPointF:
@@ -110,13 +82,6 @@ class BoardView(QGraphicsView):
             item_id = scene.item_id_at(self.mapToScene(pos.toPoint()))
             if item_id:
                 self.itemClicked.emit(item_id)
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        # a quick second click is just another click, never a double action
-        event.accept()
-
-    def contextMenuEvent(self, event) -> None:
-        event.accept()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if not self.interactive:

@@ -5,15 +5,16 @@ It decides nothing: the controller does."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.grid import Cell
+from reclaimdesk.ui.board.view import FitBoardView
 from reclaimdesk.ui.the_reclamation import geometry as g
 from reclaimdesk.ui.the_reclamation.scene import TableScene
 
 
-class TableView(QGraphicsView):
+class TableView(FitBoardView):
     cellHovered = Signal(int, int)
     hoverLeft = Signal()
     cellClicked = Signal(int, int)
@@ -26,22 +27,8 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None, interactive: bool = True,
                  fit: tuple[float, float, float, float] | None = None) -> None:
-        super().__init__(scene, parent)
-        self.fit_area = QRectF(*fit) if fit is not None else None
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setBackgroundBrush(scene.backgroundBrush())
-        self.interactive = interactive
-        self.setMouseTracking(interactive)
-        self.viewport().setMouseTracking(interactive)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
+        super().__init__(scene, parent, interactive, fit, minimum=(320, 300))
         self._last: tuple | None = None
-        self.setMinimumSize(320, 300)
 
     def table_scene(self) -> TableScene:
         scene = self.scene()
@@ -51,19 +38,6 @@ class TableView(QGraphicsView):
     def orientation(self) -> g.Orientation:
         current = self.table_scene().current
         return current.orientation if current is not None else g.Orientation(0)
-
-    # --- fitting -------------------------------------------------------------------
-    def fit(self) -> None:
-        self.fitInView(self.fit_area if self.fit_area is not None else self.sceneRect(),
-                       Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.fit()
 
     # --- positions (tests click here) ------------------------------------------------
     def view_pos_of_cell(self, cell: Cell) -> QPointF:
@@ -123,12 +97,6 @@ class TableView(QGraphicsView):
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         # a quick second click is just another click
         self.mousePressEvent(event)
-
-    def contextMenuEvent(self, event) -> None:
-        event.accept()
-
-    def wheelEvent(self, event) -> None:
-        event.accept()
 
     # --- keyboard ------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
