@@ -22,14 +22,30 @@ from dataclasses import dataclass
 
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import PrintOptions
+from reclaimdesk.export.kit_pages import (
+    FAINT,
+    LINE,
+    MARGIN_MM,  # noqa: F401 (kept as this module's name)
+    RulesStyle,
+    add_page,
+    check_what,
+    content,
+    draw_also_need,
+    draw_contents,
+    draw_footer,
+    draw_rules_columns,
+    draw_title,
+    kit_document,
+    page_layout,
+    page_part,
+    wrap,
+)
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import BLACK, WHITE, Ink, PdfDocument, Surface
-from reclaimdesk.export.reclaim_kit import paper_size, wrap
 from reclaimdesk.export.tiles import LABEL_BAND_MM, BoardTile, TilePlan
 from reclaimdesk.games.claim_control.board import SIZE, SPOTS, load_board
 
 GAME_NAME = "Claim Control"
-MARGIN_MM = 6.0
 SIDES = ("Circles", "Crosses")
 
 SMALL_CELL_MM = 36.0
@@ -45,8 +61,6 @@ SQUARE_SHARE = 0.8
 MARKER_SHARE = 0.34
 """A marker token is this share of a cell across."""
 
-LINE = "#3a3a3a"
-FAINT = "#8c8c8c"
 RIM = "#dccba4"
 RIM_EDGE = "#8f7a52"
 CELLS = ("#fdf8ec", "#f4ead1")
@@ -180,14 +194,6 @@ def _value_text_str(s: Surface, x: float, y: float, text: str, size_mm: float) -
 
 
 # --- page helpers ------------------------------------------------------------------------------------
-def _content(layout: PageLayout) -> Rect:
-    return layout.printable.expanded(-0.5)
-
-
-def _page_layout(paper: PaperSize | str, greyscale: bool) -> PageLayout:
-    return PageLayout(paper_size(paper), MARGIN_MM, greyscale)
-
-
 def heading_height(area: Rect, subtitle: str = "") -> float:
     """How far below the top of ``area`` :func:`_heading` ends."""
     lines = len(wrap(subtitle, area.width, 8.5)) if subtitle else 0
@@ -196,7 +202,7 @@ def heading_height(area: Rect, subtitle: str = "") -> float:
 
 def _heading(page: Surface, area: Rect, title: str, subtitle: str = "") -> float:
     """A page's title (and a line under it); returns the y below them."""
-    page.text(area.x, area.top - 7, title, size_pt=17, bold=True)
+    draw_title(page, area, title)
     y = area.top - 9.5
     if subtitle:
         for line in wrap(subtitle, area.width, 8.5):
@@ -219,7 +225,7 @@ def _paragraph(page: Surface, x: float, y: float, width: float, text: str, size:
 
 # --- the board on one page -----------------------------------------------------------------------------
 def _draw_board_page(page: Surface, layout: PageLayout) -> None:
-    area = _content(layout)
+    area = content(layout)
     y = _heading(page, area, f"{GAME_NAME.upper()}: the board",
                  "Put it between the two players. Squares go on the cells; markers go on the dots, "
                  "which sit on the lines between two cells and on the points where four cells meet.")
@@ -449,7 +455,7 @@ def _piece_texts(cell: float, board_name: str) -> tuple[str, str]:
 
 def piece_page_count(layout: PageLayout, cell: float, board_name: str) -> int:
     """1 when both players' pieces fit on one page, else 2 (one per player)."""
-    area = _content(layout)
+    area = content(layout)
     _, subtitle = _piece_texts(cell, board_name)
     need = 2 * _pieces_height(area.width, PieceSizes(cell))
     return 1 if area.top - heading_height(area, subtitle) - need >= area.y else 2
@@ -458,7 +464,7 @@ def piece_page_count(layout: PageLayout, cell: float, board_name: str) -> int:
 def add_piece_pages(doc: PdfDocument, layout: PageLayout, cell: float, board_name: str) -> int:
     """Both players' pieces for a board of ``cell`` mm cells: on one page when
     they fit, else one page per player. Returns the pages added."""
-    area = _content(layout)
+    area = content(layout)
     sizes = PieceSizes(cell)
     title, subtitle = _piece_texts(cell, board_name)
     pages = [(0, 1)] if piece_page_count(layout, cell, board_name) == 1 else [(0,), (1,)]
@@ -475,7 +481,7 @@ SCORE_GAMES = 6
 
 
 def _draw_score_pad(page: Surface, layout: PageLayout) -> None:
-    area = _content(layout)
+    area = content(layout)
     y = _heading(page, area, f"{GAME_NAME.upper()}: score pad",
                  "After the last piece, mark every square on the board with the sign of the player who "
                  "claims it (leave ties blank), add up each player's values and circle the winner.")
@@ -623,84 +629,21 @@ def _draw_example(page: Surface, room: Rect) -> None:
                    size=8.5, bold=False)
 
 
-def _rules_blocks(width: float, size: float) -> list[tuple[str, list[str], float]]:
-    lead = size * 1.28 / PT_PER_MM
-    out = []
-    for kind, text in RULES:
-        if kind == "h":
-            out.append((kind, [text], lead * 1.25 + 1.6))
-            continue
-        indent = {"b": 3.2, "n": 4.6}.get(kind, 0.0)
-        body = text[3:] if kind == "n" else text
-        lines = wrap(body, width - indent, size)
-        out.append((kind if kind != "n" else f"n{text[:2]}", lines, len(lines) * lead + 0.8))
-    return out
-
-
-def _split_columns(blocks: list[tuple[str, list[str], float]], height: float) -> list[list] | None:
-    best: tuple[float, int] | None = None
-    for cut in range(1, len(blocks)):
-        if blocks[cut - 1][0] == "h":
-            continue
-        a = sum(b[2] for b in blocks[:cut])
-        b = sum(b[2] for b in blocks[cut:])
-        if a <= height and b <= height and (best is None or max(a, b) < best[0]):
-            best = (max(a, b), cut)
-    if best is None:
-        return None
-    return [blocks[:best[1]], blocks[best[1]:]]
-
-
 def _draw_rules(page: Surface, layout: PageLayout) -> None:
-    area = _content(layout)
+    area = content(layout)
     top = _heading(page, area, f"{GAME_NAME.upper()}: rules summary",
                    "For 2 players. You need the board (one page, or the large board in four parts), the "
                    "pieces for that board and a pencil for the score pad.")
-    gutter = 7.0
-    col_w = (area.width - gutter) / 2
-    col_h = top - (area.y + 8 + EXAMPLE_MM)
-    size = 9.5
-    while True:
-        blocks = _rules_blocks(col_w, size)
-        columns = _split_columns(blocks, col_h)
-        if columns is not None or size <= 6.0:
-            break
-        size -= 0.25
-    assert columns is not None, "the rules summary does not fit on one page"
-    lead = size * 1.28 / PT_PER_MM
-    for ci, column in enumerate(columns):
-        x = area.x + ci * (col_w + gutter)
-        y = top
-        for kind, lines, height in column:
-            if kind == "h":
-                y -= 1.6
-                page.text(x, y - lead, lines[0], size_pt=size * 1.2, bold=True)
-                page.line(x, y - lead - 1.0, x + col_w, y - lead - 1.0, stroke=FAINT, line_mm=0.15)
-                y -= height - 1.6
-                continue
-            indent = 0.0 if kind == "p" else 3.2 if kind == "b" else 4.6
-            if kind == "b":
-                page.text(x + 0.6, y - lead + 0.1, "\u2022", size_pt=size)
-            elif kind.startswith("n"):
-                page.text(x, y - lead, kind[1:], size_pt=size, bold=True)
-            for i, line in enumerate(lines):
-                page.text(x + indent, y - lead * (i + 1), line, size_pt=size)
-            y -= height
+    draw_rules_columns(page, RULES, area, top, area.y + 8 + EXAMPLE_MM, RulesStyle(start_pt=9.5))
     _draw_example(page, Rect(area.x, area.y + 6.0, area.width, EXAMPLE_MM - 4.0))
-    page.text(area.x, area.y + 1.5, "Summary written for ReclaimDesk's print-and-play kit. Print everything "
-              "at actual size (100 %, no 'fit to page').", size_pt=6, colour=FAINT)
+    draw_footer(page, area)
 
 
 # --- print guide -------------------------------------------------------------------------------------------------
 def _draw_print_guide(page: Surface, layout: PageLayout, contents: Sequence[tuple[str, str]]) -> None:
-    area = _content(layout)
+    area = content(layout)
     y = _heading(page, area, f"{GAME_NAME.upper()}: print-and-play kit")
-    page.text(area.x, y - 4, "What is in this file", size_pt=11, bold=True)
-    y -= 4
-    for where, what in contents:
-        y -= 6
-        page.text(area.x + 2, y, where, size_pt=9, bold=True)
-        page.text(area.x + 30, y, what, size_pt=9)
+    y = draw_contents(page, area.x, y - 4, contents, 30)
     y -= 10
     page.text(area.x, y, "How to print and put it together", size_pt=11, bold=True)
     y -= 2
@@ -725,25 +668,12 @@ def _draw_print_guide(page: Surface, layout: PageLayout, contents: Sequence[tupl
         y -= 2.5
         page.text(area.x + 1, y - 3.6, "\u2022", size_pt=9)
         y = _paragraph(page, area.x + 5, y, area.width - 6, tip, size=9)
-    y -= 8
-    page.text(area.x, y, "You also need", size_pt=11, bold=True)
-    y -= 6
-    page.text(area.x + 2, y, "A pencil for the score pad.", size_pt=9)
+    draw_also_need(page, area.x, y - 8, "A pencil for the score pad.")
 
 
 # --- documents ---------------------------------------------------------------------------------------------------
-WHAT = ("sheets", "cards", "rules", "all")
-
-
-def _add_blank(doc: PdfDocument, layout: PageLayout) -> None:
-    with doc.page(layout.paper) as page:
-        page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, "(left blank)", size_pt=8,
-                  colour=FAINT, align="centre")
-
-
 def _add_boards(doc: PdfDocument, layout: PageLayout) -> int:
-    with doc.page(layout.paper) as page:
-        _draw_board_page(page, layout)
+    add_page(doc, layout, _draw_board_page)
     add_large_board(doc, layout)
     return 5
 
@@ -754,65 +684,43 @@ def _add_pieces(doc: PdfDocument, layout: PageLayout) -> int:
 
 
 def _add_score_pad(doc: PdfDocument, layout: PageLayout) -> int:
-    with doc.page(layout.paper) as page:
-        _draw_score_pad(page, layout)
+    add_page(doc, layout, _draw_score_pad)
     return 1
 
 
 def claim_control_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The board on one page."""
-    layout = _page_layout(paper, greyscale)
-    doc = PdfDocument(title="Claim Control board", greyscale=greyscale)
-    with doc.page(layout.paper) as page:
-        _draw_board_page(page, layout)
-    return doc.to_bytes()
+    return kit_document("Claim Control board", paper, greyscale, page_part(_draw_board_page))
 
 
 def claim_control_large_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The large board, four pages."""
-    layout = _page_layout(paper, greyscale)
-    doc = PdfDocument(title="Claim Control large board", greyscale=greyscale)
-    add_large_board(doc, layout)
-    return doc.to_bytes()
+    return kit_document("Claim Control large board", paper, greyscale, add_large_board)
 
 
 def claim_control_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """Both boards and the score pad (``--what sheets``)."""
-    layout = _page_layout(paper, greyscale)
-    doc = PdfDocument(title="Claim Control boards and score pad", greyscale=greyscale)
-    _add_boards(doc, layout)
-    _add_score_pad(doc, layout)
-    return doc.to_bytes()
+    return kit_document("Claim Control boards and score pad", paper, greyscale, _add_boards, _add_score_pad)
 
 
 def claim_control_pieces_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The punch-out pieces for both boards (``--what cards``)."""
-    layout = _page_layout(paper, greyscale)
-    doc = PdfDocument(title="Claim Control pieces", greyscale=greyscale)
-    _add_pieces(doc, layout)
-    return doc.to_bytes()
+    return kit_document("Claim Control pieces", paper, greyscale, _add_pieces)
 
 
 def claim_control_score_pad_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
-    layout = _page_layout(paper, greyscale)
-    doc = PdfDocument(title="Claim Control score pad", greyscale=greyscale)
-    _add_score_pad(doc, layout)
-    return doc.to_bytes()
+    return kit_document("Claim Control score pad", paper, greyscale, _add_score_pad)
 
 
 def claim_control_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The one-page rules summary."""
-    layout = _page_layout(paper, greyscale)
-    doc = PdfDocument(title="Claim Control rules summary", greyscale=greyscale)
-    with doc.page(layout.paper) as page:
-        _draw_rules(page, layout)
-    return doc.to_bytes()
+    return kit_document("Claim Control rules summary", paper, greyscale, page_part(_draw_rules))
 
 
 def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The whole kit: rules, print guide, the board on one page, the large board's
     four parts, the punch-out pieces for each board and the score pad."""
-    layout = _page_layout(paper, greyscale)
+    layout = page_layout(paper, greyscale)
     small_pages = piece_page_count(layout, SMALL_CELL_MM, "one-page board")
     large_pages = piece_page_count(layout, LARGE_CELL_MM, "large board")
     p = 3
@@ -825,10 +733,8 @@ def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False
     p += large_pages
     contents.append((f"page {p}", f"score pad for {SCORE_GAMES} games"))
     doc = PdfDocument(title="Claim Control print-and-play kit", greyscale=greyscale)
-    with doc.page(layout.paper) as page:
-        _draw_rules(page, layout)
-    with doc.page(layout.paper) as page:
-        _draw_print_guide(page, layout, contents)
+    add_page(doc, layout, _draw_rules)
+    add_page(doc, layout, lambda page, lay: _draw_print_guide(page, lay, contents))
     _add_boards(doc, layout)
     _add_pieces(doc, layout)
     _add_score_pad(doc, layout)
@@ -847,8 +753,7 @@ def build_claim_control_pdf(options: PrintOptions) -> bytes:
     Claim Control raise ``ValueError`` with a one-line message."""
     o = options
     what = o.what or "all"
-    if what not in WHAT:
-        raise ValueError(f"--what must be one of {', '.join(WHAT)}, not '{what}'")
+    check_what(what)
     if o.map_id is not None:
         raise ValueError("Claim Control has one board: leave out --map")
     if o.record is not None or o.game is not None or o.seat is not None:

@@ -22,9 +22,30 @@ from reclaimdesk.core.grid import Cell
 from reclaimdesk.core.polyomino import Polyomino
 from reclaimdesk.export.cards import add_card_sheets
 from reclaimdesk.export.errors import ExportError
-from reclaimdesk.export.fonts import text_width_pt
 from reclaimdesk.export.kit import PrintOptions
-from reclaimdesk.export.layout import PAPER_SIZES, PT_PER_MM, CardLayout, PageLayout, PaperSize, Rect
+from reclaimdesk.export.kit_pages import (
+    FAINT,
+    LINE,
+    MARGIN_MM,  # noqa: F401 (kept as this module's name)
+    WHAT,  # noqa: F401 (kept as this module's name)
+    add_blank_page,
+    card_layout_for,
+    check_record_or_game,
+    check_what,
+    content,
+    draw_footer,
+    draw_print_guide,
+    draw_rules_columns,
+    draw_title_bar,
+    kit_document,
+    page_layout,
+    page_part,
+    paper_size,  # noqa: F401 (kept as this module's name)
+    parse_back_offset,  # noqa: F401 (kept as this module's name)
+    replay_record,
+    wrap,
+)
+from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
 from reclaimdesk.games.reclaim.components import (
     GRID,
@@ -41,12 +62,9 @@ from reclaimdesk.games.reclaim.components import (
 )
 
 GAME_NAME = "Reclaim"
-MARGIN_MM = 6.0
 ROUNDS = 16
 FIRST_HALF = 10
 
-LINE = "#3a3a3a"
-FAINT = "#8c8c8c"
 PEN = "#1d3f91"          # what a player draws with on a filled sheet
 CROSS = "#b3261e"        # X marks and crossed-out numbers
 
@@ -174,34 +192,7 @@ def _minus(n: int) -> str:
     return f"\u2212{-n}" if n < 0 else str(n)
 
 
-def wrap(text: str, width_mm: float, size_pt: float, bold: bool = False) -> list[str]:
-    """``text`` broken into lines no wider than ``width_mm`` (at word breaks)."""
-    limit = width_mm * PT_PER_MM
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and text_width_pt(candidate, size_pt, bold) > limit:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return lines
-
-
-# --- papers and arguments ----------------------------------------------------------------
-def paper_size(paper: PaperSize | str) -> PaperSize:
-    """A paper size from a :class:`PaperSize` or its name (``"a4"``, ``"letter"``)."""
-    if isinstance(paper, PaperSize):
-        return paper.portrait()
-    found = PAPER_SIZES.get(str(paper).lower())
-    if found is None:
-        raise ExportError(f"unknown paper '{paper}' (choose {' or '.join(PAPER_SIZES)})")
-    return found
-
-
+# --- maps ----------------------------------------------------------------------------------
 def _maps(maps: Sequence[str]) -> list[ReclaimMap]:
     if not maps:
         raise ExportError("no map chosen")
@@ -233,7 +224,7 @@ class SheetMarks:
 
 def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Track,
                 marks: SheetMarks | None = None) -> None:
-    area = _content(layout)
+    area = content(layout)
     left, right, top, bottom = area.x, area.right, area.top, area.y
     width = area.width
 
@@ -301,15 +292,10 @@ TRACK_MM = 36.0       # the scoring track below the map
 SIDE_MM = 44.0        # legend and scoring column right of the map
 
 
-def _content(layout: PageLayout) -> Rect:
-    """Where a page's drawing goes: inside the margin, less half the thickest line."""
-    return layout.printable.expanded(-0.5)
-
-
 def map_frame(layout: PageLayout) -> tuple[float, float, float]:
     """(left, top, cell size) of the map on a player sheet, in page mm: as large
     as fits beside the legend and above the scoring track, 12 mm at most."""
-    area = _content(layout)
+    area = content(layout)
     y = area.top - HEADER_MM
     cell = min(12.0, (area.width - LABEL_MM - SIDE_MM - 3.0) / SIZE,
                (y - LABEL_MM - TRACK_MM - 3.0 - area.y) / SIZE)
@@ -613,122 +599,37 @@ RULES: tuple[tuple[str, str], ...] = (
 )
 
 
-def _rules_blocks(width: float, size: float) -> list[tuple[str, list[str], float]]:
-    """(kind, lines, height) of each block at body size ``size``."""
-    lead = size * 1.28 / PT_PER_MM
-    out = []
-    for kind, text in RULES:
-        if kind == "h":
-            lines = [text]
-            out.append((kind, lines, lead * 1.25 + 1.6))
-        else:
-            indent = {"b": 3.2, "n": 4.6}.get(kind, 0.0)
-            body = text[3:] if kind == "n" else text
-            lines = wrap(body, width - indent, size)
-            out.append((kind if kind != "n" else f"n{text[:2]}", lines, len(lines) * lead + 0.8))
-    return out
-
-
 def _draw_rules(page: Surface, layout: PageLayout) -> None:
-    area = _content(layout)
-    page.text(area.x, area.top - 7, f"{GAME_NAME.upper()}: rules summary", size_pt=17, bold=True)
-    page.text(area.x, area.top - 12.5,
-              "1-6 players, about 30 minutes. Each player needs a player sheet (print one per game) "
-              "and a pencil; the 30 cards are shared.", size_pt=8, colour=LINE)
-    page.line(area.x, area.top - 15, area.right, area.top - 15, stroke=LINE, line_mm=0.3)
-    gutter = 7.0
-    col_w = (area.width - gutter) / 2
-    col_h = area.top - 18.5 - (area.y + 8)
-    size = 9.0
-    while True:
-        blocks = _rules_blocks(col_w, size)
-        columns = _split_columns(blocks, col_h)
-        if columns is not None or size <= 6.0:
-            break
-        size -= 0.25
-    assert columns is not None, "the rules summary does not fit on one page"
-    lead = size * 1.28 / PT_PER_MM
-    for ci, column in enumerate(columns):
-        x = area.x + ci * (col_w + gutter)
-        y = area.top - 18.5
-        for kind, lines, height in column:
-            if kind == "h":
-                y -= 1.6
-                page.text(x, y - lead, lines[0], size_pt=size * 1.2, bold=True)
-                page.line(x, y - lead - 1.0, x + col_w, y - lead - 1.0, stroke=FAINT, line_mm=0.15)
-                y -= height - 1.6
-                continue
-            indent = 0.0 if kind == "p" else 3.2 if kind == "b" else 4.6
-            if kind == "b":
-                page.text(x + 0.6, y - lead + 0.1, "\u2022", size_pt=size)
-            elif kind.startswith("n"):
-                page.text(x, y - lead, kind[1:], size_pt=size, bold=True)
-            for i, line in enumerate(lines):
-                page.text(x + indent, y - lead * (i + 1), line, size_pt=size)
-            y -= height
-    page.text(area.x, area.y + 1.5,
-              "Summary written for ReclaimDesk's print-and-play kit. Print everything at actual size "
-              "(100 %, no 'fit to page').", size_pt=6, colour=FAINT)
+    area = content(layout)
+    top = draw_title_bar(page, area, f"{GAME_NAME.upper()}: rules summary",
+                         "1-6 players, about 30 minutes. Each player needs a player sheet (print one per game) "
+                         "and a pencil; the 30 cards are shared.")
+    draw_rules_columns(page, RULES, area, top, area.y + 8)
+    draw_footer(page, area)
 
 
-def _split_columns(blocks: list[tuple[str, list[str], float]], height: float) -> list[list] | None:
-    """The blocks in two columns as even as possible (a column never ends on a
-    heading), or None when they do not fit."""
-    best: tuple[float, int] | None = None
-    for cut in range(1, len(blocks)):
-        if blocks[cut - 1][0] == "h":
-            continue
-        a = sum(b[2] for b in blocks[:cut])
-        b = sum(b[2] for b in blocks[cut:])
-        if a <= height and b <= height and (best is None or max(a, b) < best[0]):
-            best = (max(a, b), cut)
-    if best is None:
-        return None
-    return [blocks[:best[1]], blocks[best[1]:]]
+PRINT_TIPS = (
+    "Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker size.",
+    "Player sheets: one per player per game. The river and lake maps sit on consecutive pages, so "
+    "a double-sided print gives one sheet with both maps, like the boxed game.",
+    "Cards: print the card pages double-sided, flipping on the long edge, so that every back lands "
+    "behind its front. Cut along the crop marks; neighbouring cards share a cut line.",
+    "If the backs land off their fronts, measure by how much and print the cards again with "
+    "'reclaimdesk print reclaim --what cards --back-offset X,Y' (mm), or add bleed with --bleed 3.",
+    "Saving ink: 'reclaimdesk print reclaim --greyscale' prints every colour as grey; every "
+    "terrain also has its own symbol, so nothing depends on colour.",
+    "A finished or running game can be printed as a filled sheet: "
+    "'reclaimdesk print reclaim --record GAME.json -o sheet.pdf'.",
+)
 
 
 def _draw_print_guide(page: Surface, layout: PageLayout, pages: Sequence[tuple[str, str]]) -> None:
-    area = _content(layout)
-    page.text(area.x, area.top - 7, f"{GAME_NAME.upper()}: print-and-play kit", size_pt=17, bold=True)
-    y = area.top - 16
-    page.text(area.x, y, "What is in this file", size_pt=11, bold=True)
-    for where, what in pages:
-        y -= 6
-        page.text(area.x + 2, y, where, size_pt=9, bold=True)
-        page.text(area.x + 30, y, what, size_pt=9)
-    y -= 12
-    page.text(area.x, y, "How to print", size_pt=11, bold=True)
-    tips = (
-        "Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker size.",
-        "Player sheets: one per player per game. The river and lake maps sit on consecutive pages, so "
-        "a double-sided print gives one sheet with both maps, like the boxed game.",
-        "Cards: print the card pages double-sided, flipping on the long edge, so that every back lands "
-        "behind its front. Cut along the crop marks; neighbouring cards share a cut line.",
-        "If the backs land off their fronts, measure by how much and print the cards again with "
-        "'reclaimdesk print reclaim --what cards --back-offset X,Y' (mm), or add bleed with --bleed 3.",
-        "Saving ink: 'reclaimdesk print reclaim --greyscale' prints every colour as grey; every "
-        "terrain also has its own symbol, so nothing depends on colour.",
-        "A finished or running game can be printed as a filled sheet: "
-        "'reclaimdesk print reclaim --record GAME.json -o sheet.pdf'.",
-    )
-    for tip in tips:
-        lines = wrap(tip, area.width - 6, 9)
-        y -= 2.5
-        page.text(area.x + 1, y - 3.6, "\u2022", size_pt=9)
-        for line in lines:
-            y -= 4.6
-            page.text(area.x + 5, y + 1.0, line, size_pt=9)
-    y -= 12
-    page.text(area.x, y, "You also need", size_pt=11, bold=True)
-    y -= 6
-    page.text(area.x + 2, y, "A pencil (or marker) for each player; an eraser helps.", size_pt=9)
+    draw_print_guide(page, content(layout), f"{GAME_NAME.upper()}: print-and-play kit", pages, where_mm=30,
+                     how="How to print", tips=PRINT_TIPS,
+                     also_need="A pencil (or marker) for each player; an eraser helps.")
 
 
 # --- documents ----------------------------------------------------------------------------
-def _page_layout(paper: PaperSize | str, greyscale: bool) -> PageLayout:
-    return PageLayout(paper_size(paper), MARGIN_MM, greyscale)
-
-
 def add_sheet_pages(doc: PdfDocument, layout: PageLayout, maps: Sequence[str] = MAP_IDS) -> int:
     """One blank player sheet per map in ``maps``; returns the pages added."""
     track = load_track()
@@ -742,10 +643,8 @@ def add_sheet_pages(doc: PdfDocument, layout: PageLayout, maps: Sequence[str] = 
 def reclaim_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
                        maps: Sequence[str] = MAP_IDS) -> bytes:
     """Blank player sheets, one page per map (river, then lake)."""
-    layout = _page_layout(paper, greyscale)
-    doc = PdfDocument(title="Reclaim player sheets", greyscale=greyscale)
-    add_sheet_pages(doc, layout, maps)
-    return doc.to_bytes()
+    return kit_document("Reclaim player sheets", paper, greyscale,
+                        lambda doc, layout: add_sheet_pages(doc, layout, maps))
 
 
 def reclaim_cards_pdf(card_layout: CardLayout = CardLayout()) -> bytes:
@@ -757,11 +656,7 @@ def reclaim_cards_pdf(card_layout: CardLayout = CardLayout()) -> bytes:
 
 def reclaim_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The one-page rules summary."""
-    layout = _page_layout(paper, greyscale)
-    doc = PdfDocument(title="Reclaim rules summary", greyscale=greyscale)
-    with doc.page(layout.paper) as page:
-        _draw_rules(page, layout)
-    return doc.to_bytes()
+    return kit_document("Reclaim rules summary", paper, greyscale, page_part(_draw_rules))
 
 
 def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
@@ -773,7 +668,7 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
     bleed, crop marks and back offset; its paper and greyscale are replaced by
     ``paper`` and ``greyscale``.
     """
-    layout = _page_layout(paper, greyscale)
+    layout = page_layout(paper, greyscale)
     cards = replace(card_layout or CardLayout(), page=replace(
         (card_layout or CardLayout()).page, paper=layout.paper, greyscale=greyscale))
     chosen = _maps(maps)
@@ -793,9 +688,7 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
         _draw_print_guide(page, layout, contents)
     add_sheet_pages(doc, layout, [m.id for m in chosen])
     if pad:
-        with doc.page(layout.paper) as page:
-            page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, "(left blank for double-sided printing)",
-                      size_pt=8, colour=FAINT, align="centre")
+        add_blank_page(doc, layout)
     add_card_sheets(doc, load_cards(), draw_card_front, draw_card_back, cards, title="Reclaim")
     return doc.to_bytes()
 
@@ -836,7 +729,7 @@ def reclaim_filled_sheet_pdf(state: object, seat: int = 0, paper: PaperSize | st
     outlined, bases and territory, X marks, crossed-out numbers and rounds, and
     the scoring column from the rules engine's breakdown."""
     marks = sheet_marks(state, seat)
-    layout = _page_layout(paper, greyscale)
+    layout = page_layout(paper, greyscale)
     doc = PdfDocument(title=f"Reclaim sheet, seat {seat + 1}", greyscale=greyscale)
     with doc.page(layout.paper) as page:
         _draw_sheet(page, layout, state.map, state.track, marks)  # type: ignore[attr-defined]
@@ -844,36 +737,6 @@ def reclaim_filled_sheet_pdf(state: object, seat: int = 0, paper: PaperSize | st
 
 
 # --- the command line's entry ---------------------------------------------------------------
-WHAT = ("sheets", "cards", "rules", "all")
-
-
-def parse_back_offset(text: str | tuple[float, float]) -> tuple[float, float]:
-    """``"X,Y"`` in millimetres (as typed after ``--back-offset``) as a pair."""
-    if isinstance(text, tuple):
-        return text
-    parts = str(text).split(",")
-    try:
-        if len(parts) != 2:
-            raise ValueError
-        x, y = (float(p) for p in parts)
-    except ValueError:
-        raise ValueError(f"--back-offset needs X,Y in millimetres (e.g. 1.5,-0.5), not '{text}'") from None
-    if not all(math.isfinite(v) and abs(v) <= 20 for v in (x, y)):
-        raise ValueError(f"--back-offset {text}: each part must be a number of mm from -20 to 20")
-    return (x, y)
-
-
-def card_layout_for(paper: PaperSize | str = "a4", greyscale: bool = False, bleed_mm: float = 0.0,
-                    back_offset: str | tuple[float, float] = (0.0, 0.0)) -> CardLayout:
-    """Poker cards on ``paper`` with ``bleed_mm`` of bleed (0: none) and the backs
-    moved by ``back_offset``."""
-    if not math.isfinite(bleed_mm) or not 0 <= bleed_mm <= 10:
-        raise ValueError(f"--bleed must be from 0 to 10 mm, not {bleed_mm:g}")
-    page = PageLayout(paper_size(paper), MARGIN_MM, greyscale)
-    return CardLayout(page=page, bleed=bleed_mm > 0, bleed_size_mm=bleed_mm or 3.0,
-                      back_offset_mm=parse_back_offset(back_offset))
-
-
 def build_reclaim_pdf(options: PrintOptions) -> bytes:
     """What ``options`` ask for: blank sheets, cards, rules, the whole kit, or the
     filled sheet of a record or a game (``reclaimdesk print reclaim`` and the
@@ -882,19 +745,16 @@ def build_reclaim_pdf(options: PrintOptions) -> bytes:
     one-line message."""
     o = options
     what, map_id, seat = o.what, o.map_id, o.seat
-    if what is not None and what not in WHAT:
-        raise ValueError(f"--what must be one of {', '.join(WHAT)}, not '{what}'")
+    check_what(what)
     if map_id is not None and map_id not in MAP_IDS:
         raise ValueError(f"unknown Reclaim map '{map_id}' (choose {' or '.join(MAP_IDS)})")
     layout = card_layout_for(o.paper, o.greyscale, o.bleed_mm, o.back_offset)
     if o.record is not None or o.game is not None:
-        if o.record is not None and o.game is not None:
-            raise ValueError("print either a record or a game, not both")
-        if what not in (None, "sheets"):
-            raise ValueError("--record prints a filled player sheet; leave out --what or use --what sheets")
+        check_record_or_game(o.record, o.game, what,
+                             "--record prints a filled player sheet; leave out --what or use --what sheets")
         if map_id is not None:
             raise ValueError("--map cannot be combined with --record (the record names its map)")
-        state = o.game if o.game is not None else _replayed(str(o.record))
+        state = o.game if o.game is not None else replay_record(str(o.record), "reclaim", GAME_NAME)
         number = 1 if seat is None else seat
         if not 1 <= number <= state.num_players:  # type: ignore[attr-defined]
             raise ValueError(f"--seat must be from 1 to {state.num_players} for this record, "  # type: ignore[attr-defined]
@@ -917,16 +777,3 @@ def reclaim_print_pdf(**options: Any) -> bytes:
     """:func:`build_reclaim_pdf` with the :class:`PrintOptions` as keywords."""
     return build_reclaim_pdf(PrintOptions(**options))
 
-
-def _replayed(path: str) -> object:
-    """The game of a Reclaim record, replayed through the rules."""
-    from reclaimdesk.core.errors import RecordError, ReplayError
-    from reclaimdesk.core.record import load_record
-
-    rec = load_record(path)
-    if rec.game != "reclaim":
-        raise RecordError(f"{path}: a record of '{rec.game}', not of Reclaim")
-    try:
-        return rec.replay()
-    except ReplayError as exc:
-        raise RecordError(f"{path}: {exc}") from None

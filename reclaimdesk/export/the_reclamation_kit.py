@@ -22,9 +22,31 @@ from dataclasses import dataclass, replace
 
 from reclaimdesk.export.cards import add_card_sheets
 from reclaimdesk.export.errors import ExportError
-from reclaimdesk.export.layout import PT_PER_MM, CardLayout, CardSize, PageLayout, PaperSize, Rect
+from reclaimdesk.export.kit_pages import (
+    FAINT,
+    LINE,
+    MARGIN_MM,  # noqa: F401 (kept as this module's name)
+    WHAT,  # noqa: F401 (kept as this module's name)
+    RulesStyle,
+    add_blank_page,
+    add_page,
+    card_layout_for,
+    check_record_or_game,
+    check_what,
+    content,
+    draw_footer,
+    draw_print_guide,
+    draw_rules_columns,
+    draw_title,
+    draw_title_bar,
+    kit_document,
+    page_layout,
+    page_part,
+    replay_record,
+    wrap,
+)
+from reclaimdesk.export.layout import CardLayout, CardSize, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
-from reclaimdesk.export.reclaim_kit import card_layout_for, paper_size, wrap
 from reclaimdesk.games.the_reclamation.components import (
     FACTIONS,
     FLOWER,
@@ -36,11 +58,8 @@ from reclaimdesk.games.the_reclamation.components import (
 )
 
 GAME_NAME = "The Reclamation"
-MARGIN_MM = 6.0
 STONES = 36
 
-LINE = "#3a3a3a"
-FAINT = "#8c8c8c"
 SOIL = ("#f3ecdc", "#e7dcc3")
 BOARD_EDGE = "#6f5d40"
 FACTION_INK: dict[int, Ink] = {FLOWER: "#a8385a", TENDRIL: "#2c6647"}
@@ -130,9 +149,8 @@ def draw_stone(s: Surface, seat: int, x: float, y: float, diameter: float) -> No
 
 
 # --- the board ----------------------------------------------------------------------------
-def _content(layout: PageLayout) -> Rect:
-    """Where a page's drawing goes: inside the margin, less a little for the ink's edge."""
-    return layout.printable.expanded(-0.6)
+INSET_MM = 0.6
+"""A page's drawing stays this far inside the margin (:func:`~reclaimdesk.export.kit_pages.content`)."""
 
 
 FRAME_MM = 4.0
@@ -141,7 +159,7 @@ FRAME_MM = 4.0
 
 def board_frame(layout: PageLayout) -> tuple[float, float, float]:
     """(left, bottom, cell) of the 6 x 6 squares on the board page, in mm."""
-    area = _content(layout)
+    area = content(layout, INSET_MM)
     cell = min(30.0, (area.width - 2 * FRAME_MM - 2) / SIZE, (area.height - 80) / SIZE)
     side = cell * SIZE
     left = area.x + (area.width - side) / 2
@@ -151,11 +169,11 @@ def board_frame(layout: PageLayout) -> tuple[float, float, float]:
 
 def _draw_board(page: Surface, layout: PageLayout, stacks: dict[tuple[int, int], tuple[int, int]] | None = None,
                 heading: str = "") -> None:
-    area = _content(layout)
+    area = content(layout, INSET_MM)
     left, bottom, cell = board_frame(layout)
     side = cell * SIZE
     top = bottom + side
-    page.text(area.x, area.top - 7, f"{GAME_NAME.upper()}: the garden", size_pt=17, bold=True)
+    draw_title(page, area, f"{GAME_NAME.upper()}: the garden")
     intro = heading or ("The board of both rule sets. Flower sits at the bottom edge, Tendril at the top; each "
                         "Gardener starts on the corner at its owner's right hand (dashed).")
     for k, line in enumerate(wrap(intro, area.width, 8.5)[:2]):
@@ -362,74 +380,20 @@ RULES: tuple[tuple[str, str], ...] = (
 )
 
 
-def _rules_blocks(width: float, size: float) -> list[tuple[str, list[str], float]]:
-    lead = size * 1.3 / PT_PER_MM
-    out = []
-    for kind, text in RULES:
-        if kind == "h":
-            out.append((kind, [text], lead * 1.3 + 1.8))
-            continue
-        indent = {"b": 3.4, "n": 5.0}.get(kind, 0.0)
-        body = text[3:] if kind == "n" else text
-        lines = wrap(body, width - indent, size)
-        out.append((kind if kind != "n" else f"n{text[:2]}", lines, len(lines) * lead + 1.0))
-    return out
-
-
-def _split_columns(blocks: list[tuple[str, list[str], float]], height: float) -> list[list] | None:
-    best: tuple[float, int] | None = None
-    for cut in range(1, len(blocks)):
-        if blocks[cut - 1][0] == "h":
-            continue
-        a = sum(b[2] for b in blocks[:cut])
-        b = sum(b[2] for b in blocks[cut:])
-        if a <= height and b <= height and (best is None or max(a, b) < best[0]):
-            best = (max(a, b), cut)
-    return None if best is None else [blocks[:best[1]], blocks[best[1]:]]
+RULES_STYLE = RulesStyle(start_pt=11.0, leading=1.3, heading_lead=1.3, heading_gap=1.8, bullet_indent=3.4,
+                         number_indent=5.0, block_gap=1.0)
+"""How this kit sets its rules summary: larger type and more space than the other kits."""
+LEGEND_MM = 30.0
 
 
 def _draw_rules(page: Surface, layout: PageLayout) -> None:
-    area = _content(layout)
-    page.text(area.x, area.top - 7, f"{GAME_NAME.upper()}: rules summary", size_pt=17, bold=True)
-    page.text(area.x, area.top - 12.5, "2 players, 10-20 minutes. Garden is the basic game, Throne the variant.",
-              size_pt=8, colour=LINE)
-    page.line(area.x, area.top - 15, area.right, area.top - 15, stroke=LINE, line_mm=0.3)
-    gutter = 7.0
-    col_w = (area.width - gutter) / 2
-    top = area.top - 18.5
-    legend_h = 30.0
-    col_h = top - (area.y + legend_h + 6)
-    size = 11.0
-    while True:
-        blocks = _rules_blocks(col_w, size)
-        columns = _split_columns(blocks, col_h)
-        if columns is not None or size <= 6.0:
-            break
-        size -= 0.25
-    if columns is None:
-        raise ExportError("the rules summary does not fit on one page")
-    lead = size * 1.3 / PT_PER_MM
-    for ci, column in enumerate(columns):
-        x = area.x + ci * (col_w + gutter)
-        y = top
-        for kind, lines, height in column:
-            if kind == "h":
-                y -= 1.8
-                page.text(x, y - lead, lines[0], size_pt=size * 1.2, bold=True)
-                page.line(x, y - lead - 1.0, x + col_w, y - lead - 1.0, stroke=FAINT, line_mm=0.15)
-                y -= height - 1.8
-                continue
-            indent = 0.0 if kind == "p" else 3.4 if kind == "b" else 5.0
-            if kind == "b":
-                page.text(x + 0.6, y - lead + 0.1, "\u2022", size_pt=size)
-            elif kind.startswith("n"):
-                page.text(x, y - lead, kind[1:], size_pt=size, bold=True)
-            for i, line in enumerate(lines):
-                page.text(x + indent, y - lead * (i + 1), line, size_pt=size)
-            y -= height
-    _draw_legend(page, Rect(area.x, area.y + 5, area.width, legend_h))
-    page.text(area.x, area.y + 1.0, "Summary written for ReclaimDesk's print-and-play kit. Print at actual size "
-              "(100 %, no 'fit to page').", size_pt=6, colour=FAINT)
+    area = content(layout, INSET_MM)
+    top = draw_title_bar(page, area, f"{GAME_NAME.upper()}: rules summary",
+                         "2 players, 10-20 minutes. Garden is the basic game, Throne the variant.")
+    draw_rules_columns(page, RULES, area, top, area.y + LEGEND_MM + 6, RULES_STYLE)
+    _draw_legend(page, Rect(area.x, area.y + 5, area.width, LEGEND_MM))
+    draw_footer(page, area, "Summary written for ReclaimDesk's print-and-play kit. Print at actual size "
+                "(100 %, no 'fit to page').", raise_mm=1.0)
 
 
 def _draw_legend(page: Surface, box: Rect) -> None:
@@ -468,65 +432,40 @@ def _draw_legend(page: Surface, box: Rect) -> None:
     page.text(sx + 88, sy - 1, "A stack of three is a Gardener.", size_pt=7.5)
 
 
+PRINT_TIPS = (
+    "Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker cards and the "
+    "board squares 30 mm wide.",
+    "The board is one page: print it single-sided, on thick paper if you can, or glue it onto card.",
+    "Cards: print their two pages double-sided, flipping on the long edge. Every card then has its "
+    "black Garden side on one face and its red Throne side on the other, the owner's icon at the "
+    "bottom of both. Cut along the crop marks.",
+    "Stones: print their two pages double-sided the same way, so that every token has a Flower face "
+    "and a Tendril face. Cut out the 36 you need (6 are spares); glue them onto card before cutting "
+    "to make them easier to stack. Coins with a sticker on each face work too.",
+    "If the backs land off their fronts, measure by how much and print again with "
+    "'reclaimdesk print the-reclamation --what cards --back-offset X,Y' (mm), or add bleed with "
+    "--bleed 3.",
+    "Saving ink: 'reclaimdesk print the-reclamation --greyscale'. Flower is light with petals and "
+    "Tendril dark with a curl, so nothing depends on colour.",
+    "A game saved in the app can be printed as its board: "
+    "'reclaimdesk print the-reclamation --record GAME.json -o board.pdf'.",
+)
+
+
 def _draw_print_guide(page: Surface, layout: PageLayout, contents: Sequence[tuple[str, str]]) -> None:
-    area = _content(layout)
-    page.text(area.x, area.top - 7, f"{GAME_NAME.upper()}: print-and-play kit", size_pt=17, bold=True)
-    y = area.top - 16
-    page.text(area.x, y, "What is in this file", size_pt=11, bold=True)
-    for where, what in contents:
-        y -= 6
-        page.text(area.x + 2, y, where, size_pt=9, bold=True)
-        page.text(area.x + 24, y, what, size_pt=9)
-    y -= 12
-    page.text(area.x, y, "How to print and make it", size_pt=11, bold=True)
-    tips = (
-        "Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker cards and the "
-        "board squares 30 mm wide.",
-        "The board is one page: print it single-sided, on thick paper if you can, or glue it onto card.",
-        "Cards: print their two pages double-sided, flipping on the long edge. Every card then has its "
-        "black Garden side on one face and its red Throne side on the other, the owner's icon at the "
-        "bottom of both. Cut along the crop marks.",
-        "Stones: print their two pages double-sided the same way, so that every token has a Flower face "
-        "and a Tendril face. Cut out the 36 you need (6 are spares); glue them onto card before cutting "
-        "to make them easier to stack. Coins with a sticker on each face work too.",
-        "If the backs land off their fronts, measure by how much and print again with "
-        "'reclaimdesk print the-reclamation --what cards --back-offset X,Y' (mm), or add bleed with "
-        "--bleed 3.",
-        "Saving ink: 'reclaimdesk print the-reclamation --greyscale'. Flower is light with petals and "
-        "Tendril dark with a curl, so nothing depends on colour.",
-        "A game saved in the app can be printed as its board: "
-        "'reclaimdesk print the-reclamation --record GAME.json -o board.pdf'.",
-    )
-    for tip in tips:
-        lines = wrap(tip, area.width - 6, 9)
-        y -= 2.5
-        page.text(area.x + 1, y - 3.6, "\u2022", size_pt=9)
-        for line in lines:
-            y -= 4.6
-            page.text(area.x + 5, y + 1.0, line, size_pt=9)
+    draw_print_guide(page, content(layout, INSET_MM), f"{GAME_NAME.upper()}: print-and-play kit", contents,
+                     where_mm=24, how="How to print and make it", tips=PRINT_TIPS)
 
 
 # --- documents ---------------------------------------------------------------------------------
-def _page_layout(paper: PaperSize | str, greyscale: bool) -> PageLayout:
-    return PageLayout(paper_size(paper), MARGIN_MM, greyscale)
-
-
 def the_reclamation_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The board on one page."""
-    layout = _page_layout(paper, greyscale)
-    doc = PdfDocument(title="The Reclamation board", greyscale=greyscale)
-    with doc.page(layout.paper) as page:
-        _draw_board(page, layout)
-    return doc.to_bytes()
+    return kit_document("The Reclamation board", paper, greyscale, page_part(_draw_board))
 
 
 def the_reclamation_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The one-page rules summary of both rule sets."""
-    layout = _page_layout(paper, greyscale)
-    doc = PdfDocument(title="The Reclamation rules summary", greyscale=greyscale)
-    with doc.page(layout.paper) as page:
-        _draw_rules(page, layout)
-    return doc.to_bytes()
+    return kit_document("The Reclamation rules summary", paper, greyscale, page_part(_draw_rules))
 
 
 def the_reclamation_cards_pdf(card_layout: CardLayout = CardLayout()) -> bytes:
@@ -544,19 +483,13 @@ def the_reclamation_stones_pdf(token: CardLayout | None = None) -> bytes:
     return doc.to_bytes()
 
 
-def _add_blank(doc: PdfDocument, layout: PageLayout) -> None:
-    with doc.page(layout.paper) as page:
-        page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, "(left blank for double-sided printing)",
-                  size_pt=8, colour=FAINT, align="centre")
-
-
 def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
                             card_layout: CardLayout | None = None) -> bytes:
     """The whole kit in one file: rules, a print guide, the board, a blank page
     (so that the duplex sheets start on an odd page), the cards, the stones.
     ``card_layout`` gives bleed, crop marks and back offset for cards and stones;
     its paper and greyscale are replaced by ``paper`` and ``greyscale``."""
-    layout = _page_layout(paper, greyscale)
+    layout = page_layout(paper, greyscale)
     base = card_layout or CardLayout()
     cards = replace(base, page=replace(base.page, paper=layout.paper, greyscale=greyscale))
     tokens = token_layout(cards.page, cards.bleed_mm, cards.back_offset_mm)
@@ -570,13 +503,10 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = Fal
                 (f"pages {first_token}-{first_token + 1}",
                  f"{tokens.per_page} stone tokens: Flower faces, then their Tendril faces")]
     doc = PdfDocument(title="The Reclamation print-and-play kit", greyscale=greyscale)
-    with doc.page(layout.paper) as page:
-        _draw_rules(page, layout)
-    with doc.page(layout.paper) as page:
-        _draw_print_guide(page, layout, contents)
-    with doc.page(layout.paper) as page:
-        _draw_board(page, layout)
-    _add_blank(doc, layout)
+    add_page(doc, layout, _draw_rules)
+    add_page(doc, layout, lambda page, lay: _draw_print_guide(page, lay, contents))
+    add_page(doc, layout, _draw_board)
+    add_blank_page(doc, layout)
     add_card_sheets(doc, printed_cards(), draw_card_front, draw_card_back, cards, title="The Reclamation")
     add_card_sheets(doc, list(range(tokens.per_page)), draw_token_front, draw_token_back, tokens, title="Stones")
     return doc.to_bytes()
@@ -595,11 +525,11 @@ def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", g
         status = f"game over after {state.turn} turns: {state.end_reason}"
     else:
         status = f"turn {state.turn}, {FACTIONS[state.player]} to play"
-    layout = _page_layout(paper, greyscale)
+    layout = page_layout(paper, greyscale)
     doc = PdfDocument(title="The Reclamation position", greyscale=greyscale)
     with doc.page(layout.paper) as page:
         _draw_board(page, layout, state.stacks(), heading=f"{rules} rules, {status}.")
-        area = _content(layout)
+        area = content(layout, INSET_MM)
         y = area.y + 14
         for seat in (FLOWER, TENDRIL):
             used = ", ".join(str(n) for n in state.used_cards(seat)) or "none"
@@ -615,17 +545,13 @@ def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", g
 
 
 # --- the command line's entry ---------------------------------------------------------------------
-WHAT = ("sheets", "cards", "rules", "all")
-
-
 def build_the_reclamation_pdf(options: object) -> bytes:
     """What :class:`~reclaimdesk.export.kit.PrintOptions` ask for: ``sheets`` (the
     board and the stones), ``cards``, ``rules``, everything, or the board of a
     record or game. Bad settings raise ``ValueError`` with one line."""
     o = options
     what = getattr(o, "what", None)
-    if what is not None and what not in WHAT:
-        raise ValueError(f"--what must be one of {', '.join(WHAT)}, not '{what}'")
+    check_what(what)
     if getattr(o, "map_id", None) is not None:
         raise ValueError("--map is for Reclaim; The Reclamation has one board")
     paper, greyscale = getattr(o, "paper", "a4"), bool(getattr(o, "greyscale", False))
@@ -635,11 +561,9 @@ def build_the_reclamation_pdf(options: object) -> bytes:
     if seat is not None:
         raise ValueError("--seat is for Reclaim's sheets; a printed board shows both players")
     if record is not None or game is not None:
-        if record is not None and game is not None:
-            raise ValueError("print either a record or a game, not both")
-        if what not in (None, "sheets"):
-            raise ValueError("--record prints the board of that game; leave out --what or use --what sheets")
-        state = game if game is not None else _replayed(str(record))
+        check_record_or_game(record, game, what,
+                             "--record prints the board of that game; leave out --what or use --what sheets")
+        state = game if game is not None else replay_record(str(record), "the-reclamation", GAME_NAME)
         return the_reclamation_position_pdf(state, paper, greyscale)
     what = what or "all"
     if what == "cards":
@@ -647,25 +571,12 @@ def build_the_reclamation_pdf(options: object) -> bytes:
     if what == "rules":
         return the_reclamation_rules_pdf(paper, greyscale)
     if what == "sheets":
-        layout = _page_layout(paper, greyscale)
+        layout = page_layout(paper, greyscale)
         doc = PdfDocument(title="The Reclamation board and stones", greyscale=greyscale)
-        with doc.page(layout.paper) as page:
-            _draw_board(page, layout)
-        _add_blank(doc, layout)
+        add_page(doc, layout, _draw_board)
+        add_blank_page(doc, layout)
         add_card_sheets(doc, list(range(TOKEN_COLUMNS * TOKEN_ROWS)), draw_token_front, draw_token_back,
                         token_layout(cards.page, cards.bleed_mm, cards.back_offset_mm), title="Stones")
         return doc.to_bytes()
     return the_reclamation_all_pdf(paper, greyscale, cards)
 
-
-def _replayed(path: str) -> object:
-    from reclaimdesk.core.errors import RecordError, ReplayError
-    from reclaimdesk.core.record import load_record
-
-    rec = load_record(path)
-    if rec.game != "the-reclamation":
-        raise RecordError(f"{path}: a record of '{rec.game}', not of The Reclamation")
-    try:
-        return rec.replay()
-    except ReplayError as exc:
-        raise RecordError(f"{path}: {exc}") from None

@@ -1,0 +1,324 @@
+"""What the game kits (``reclaim_kit``, ``claim_control_kit``,
+``the_reclamation_kit``) have in common: papers and page areas, text wrapping,
+documents of whole pages, page titles, the print guide, the two-column rules
+summary and the checks on :class:`~reclaimdesk.export.kit.PrintOptions`.
+
+Each helper draws exactly what the kits drew before they shared it, so the
+committed kits in ``sheets/`` stay byte-identical.
+
+>>> wrap("one two three", 20, 9)
+['one two', 'three']
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from reclaimdesk.export.errors import ExportError
+from reclaimdesk.export.fonts import text_width_pt
+from reclaimdesk.export.layout import (
+    PAPER_SIZES,
+    PT_PER_MM,
+    CardLayout,
+    PageLayout,
+    PaperSize,
+    Rect,
+)
+from reclaimdesk.export.pdf import PdfDocument, Surface
+
+MARGIN_MM = 6.0
+LINE = "#3a3a3a"
+FAINT = "#8c8c8c"
+WHAT = ("sheets", "cards", "rules", "all")
+"""What ``--what`` may ask a kit for."""
+BLANK_NOTE = "(left blank for double-sided printing)"
+SUMMARY_NOTE = ("Summary written for ReclaimDesk's print-and-play kit. Print everything at actual size "
+                "(100 %, no 'fit to page').")
+
+Draw = Callable[[Surface, PageLayout], None]
+"""Draws one whole page."""
+Part = Callable[[PdfDocument, PageLayout], object]
+"""Adds pages to a document."""
+
+
+# --- text -------------------------------------------------------------------------------------
+def wrap(text: str, width_mm: float, size_pt: float, bold: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``width_mm`` (at word breaks)."""
+    limit = width_mm * PT_PER_MM
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if line and text_width_pt(candidate, size_pt, bold) > limit:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
+
+
+# --- papers and pages -------------------------------------------------------------------------
+def paper_size(paper: PaperSize | str) -> PaperSize:
+    """A paper size from a :class:`PaperSize` or its name (``"a4"``, ``"letter"``)."""
+    if isinstance(paper, PaperSize):
+        return paper.portrait()
+    found = PAPER_SIZES.get(str(paper).lower())
+    if found is None:
+        raise ExportError(f"unknown paper '{paper}' (choose {' or '.join(PAPER_SIZES)})")
+    return found
+
+
+def page_layout(paper: PaperSize | str, greyscale: bool) -> PageLayout:
+    """A kit's pages: ``paper`` (portrait) with the kits' margin."""
+    return PageLayout(paper_size(paper), MARGIN_MM, greyscale)
+
+
+def content(layout: PageLayout, inset: float = 0.5) -> Rect:
+    """Where a page's drawing goes: inside the margin, less ``inset`` for the ink's edge."""
+    return layout.printable.expanded(-inset)
+
+
+def add_page(doc: PdfDocument, layout: PageLayout, draw: Draw) -> None:
+    """One page of ``layout``'s paper, drawn by ``draw``."""
+    with doc.page(layout.paper) as page:
+        draw(page, layout)
+
+
+def page_part(draw: Draw) -> Part:
+    """``draw`` as a part of :func:`kit_document`: a single page."""
+    return lambda doc, layout: add_page(doc, layout, draw)
+
+
+def kit_document(title: str, paper: PaperSize | str, greyscale: bool, *parts: Part) -> bytes:
+    """A PDF titled ``title`` of ``parts``, one after the other, on ``paper``."""
+    layout = page_layout(paper, greyscale)
+    doc = PdfDocument(title=title, greyscale=greyscale)
+    for part in parts:
+        part(doc, layout)
+    return doc.to_bytes()
+
+
+def add_blank_page(doc: PdfDocument, layout: PageLayout, note: str = BLANK_NOTE) -> None:
+    """A page with only ``note`` in its middle."""
+    with doc.page(layout.paper) as page:
+        page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, note, size_pt=8, colour=FAINT,
+                  align="centre")
+
+
+# --- titles, lists and notes ------------------------------------------------------------------
+def draw_title(page: Surface, area: Rect, title: str) -> None:
+    """A page's title at the top of ``area``."""
+    page.text(area.x, area.top - 7, title, size_pt=17, bold=True)
+
+
+def draw_title_bar(page: Surface, area: Rect, title: str, subtitle: str) -> float:
+    """The title, a one-line subtitle and a rule under them; returns the y below."""
+    draw_title(page, area, title)
+    page.text(area.x, area.top - 12.5, subtitle, size_pt=8, colour=LINE)
+    page.line(area.x, area.top - 15, area.right, area.top - 15, stroke=LINE, line_mm=0.3)
+    return area.top - 18.5
+
+
+def draw_footer(page: Surface, area: Rect, note: str = SUMMARY_NOTE, raise_mm: float = 1.5) -> None:
+    """A small note along the bottom of ``area``."""
+    page.text(area.x, area.y + raise_mm, note, size_pt=6, colour=FAINT)
+
+
+def draw_contents(page: Surface, x: float, y: float, contents: Sequence[tuple[str, str]],
+                  where_mm: float) -> float:
+    """"What is in this file" at ``y``, then one line per (where, what); returns the last line's y."""
+    page.text(x, y, "What is in this file", size_pt=11, bold=True)
+    for where, what in contents:
+        y -= 6
+        page.text(x + 2, y, where, size_pt=9, bold=True)
+        page.text(x + where_mm, y, what, size_pt=9)
+    return y
+
+
+def draw_bullets(page: Surface, x: float, y: float, width: float, items: Sequence[str]) -> float:
+    """A bulleted list in 9 pt, each item wrapped to ``width``; returns the last line's y."""
+    for item in items:
+        lines = wrap(item, width - 6, 9)
+        y -= 2.5
+        page.text(x + 1, y - 3.6, "\u2022", size_pt=9)
+        for line in lines:
+            y -= 4.6
+            page.text(x + 5, y + 1.0, line, size_pt=9)
+    return y
+
+
+def draw_also_need(page: Surface, x: float, y: float, what: str) -> None:
+    """"You also need" at ``y`` and ``what`` under it."""
+    page.text(x, y, "You also need", size_pt=11, bold=True)
+    y -= 6
+    page.text(x + 2, y, what, size_pt=9)
+
+
+def draw_print_guide(page: Surface, area: Rect, title: str, contents: Sequence[tuple[str, str]], *,
+                     where_mm: float, how: str, tips: Sequence[str], also_need: str | None = None) -> None:
+    """A kit's print guide: what is in the file, how to print it (``how`` and its
+    ``tips``) and, with ``also_need``, what else to have at hand."""
+    draw_title(page, area, title)
+    y = draw_contents(page, area.x, area.top - 16, contents, where_mm)
+    y -= 12
+    page.text(area.x, y, how, size_pt=11, bold=True)
+    y = draw_bullets(page, area.x, y, area.width, tips)
+    if also_need is not None:
+        draw_also_need(page, area.x, y - 12, also_need)
+
+
+# --- the rules summary ------------------------------------------------------------------------
+Rules = Sequence[tuple[str, str]]
+"""(kind, text) blocks: ``h`` a heading, ``p`` a paragraph, ``b`` a bullet,
+``n`` a numbered step whose text starts with its number (``"1. "``)."""
+Block = tuple[str, list[str], float]
+"""(kind, lines, height): a block of the rules laid out (a step's kind is ``n`` and its number)."""
+
+
+@dataclass(frozen=True)
+class RulesStyle:
+    """How a rules summary is set: the body size it starts from (smaller until it
+    fits), line spacing, the space a heading takes and the indents."""
+
+    start_pt: float = 9.0
+    leading: float = 1.28
+    heading_lead: float = 1.25
+    heading_gap: float = 1.6
+    bullet_indent: float = 3.2
+    number_indent: float = 4.6
+    block_gap: float = 0.8
+    gutter: float = 7.0
+    min_pt: float = 6.0
+
+
+def rules_blocks(rules: Rules, width: float, size: float, style: RulesStyle = RulesStyle()) -> list[Block]:
+    """(kind, lines, height) of each block at body size ``size``."""
+    lead = size * style.leading / PT_PER_MM
+    out: list[Block] = []
+    for kind, text in rules:
+        if kind == "h":
+            out.append((kind, [text], lead * style.heading_lead + style.heading_gap))
+            continue
+        indent = {"b": style.bullet_indent, "n": style.number_indent}.get(kind, 0.0)
+        body = text[3:] if kind == "n" else text
+        lines = wrap(body, width - indent, size)
+        out.append((kind if kind != "n" else f"n{text[:2]}", lines, len(lines) * lead + style.block_gap))
+    return out
+
+
+def split_columns(blocks: list[Block], height: float) -> list[list[Block]] | None:
+    """The blocks in two columns as even as possible (a column never ends on a
+    heading), or None when they do not fit."""
+    best: tuple[float, int] | None = None
+    for cut in range(1, len(blocks)):
+        if blocks[cut - 1][0] == "h":
+            continue
+        a = sum(b[2] for b in blocks[:cut])
+        b = sum(b[2] for b in blocks[cut:])
+        if a <= height and b <= height and (best is None or max(a, b) < best[0]):
+            best = (max(a, b), cut)
+    if best is None:
+        return None
+    return [blocks[:best[1]], blocks[best[1]:]]
+
+
+def draw_rules_columns(page: Surface, rules: Rules, area: Rect, top: float, bottom: float,
+                       style: RulesStyle = RulesStyle()) -> float:
+    """``rules`` in two columns across ``area`` between ``top`` and ``bottom``, at
+    the largest body size (from ``style.start_pt`` down in quarter points) at
+    which they fit; returns that size. Raises :class:`ExportError` when they do
+    not fit even at ``style.min_pt``."""
+    gutter = style.gutter
+    col_w = (area.width - gutter) / 2
+    col_h = top - bottom
+    size = style.start_pt
+    while True:
+        blocks = rules_blocks(rules, col_w, size, style)
+        columns = split_columns(blocks, col_h)
+        if columns is not None or size <= style.min_pt:
+            break
+        size -= 0.25
+    if columns is None:
+        raise ExportError("the rules summary does not fit on one page")
+    lead = size * style.leading / PT_PER_MM
+    gap = style.heading_gap
+    for ci, column in enumerate(columns):
+        x = area.x + ci * (col_w + gutter)
+        y = top
+        for kind, lines, height in column:
+            if kind == "h":
+                y -= gap
+                page.text(x, y - lead, lines[0], size_pt=size * 1.2, bold=True)
+                page.line(x, y - lead - 1.0, x + col_w, y - lead - 1.0, stroke=FAINT, line_mm=0.15)
+                y -= height - gap
+                continue
+            indent = 0.0 if kind == "p" else style.bullet_indent if kind == "b" else style.number_indent
+            if kind == "b":
+                page.text(x + 0.6, y - lead + 0.1, "\u2022", size_pt=size)
+            elif kind.startswith("n"):
+                page.text(x, y - lead, kind[1:], size_pt=size, bold=True)
+            for i, line in enumerate(lines):
+                page.text(x + indent, y - lead * (i + 1), line, size_pt=size)
+            y -= height
+    return size
+
+
+# --- print options ----------------------------------------------------------------------------
+def check_what(what: str | None) -> None:
+    """``--what``: None or one of :data:`WHAT`."""
+    if what is not None and what not in WHAT:
+        raise ValueError(f"--what must be one of {', '.join(WHAT)}, not '{what}'")
+
+
+def check_record_or_game(record: object, game: object, what: str | None, what_error: str) -> None:
+    """A record or a game to print, not both, with ``what`` left out or ``sheets``
+    (else ``what_error``)."""
+    if record is not None and game is not None:
+        raise ValueError("print either a record or a game, not both")
+    if what not in (None, "sheets"):
+        raise ValueError(what_error)
+
+
+def replay_record(path: str, game_id: str, game_name: str) -> object:
+    """The game of a record of ``game_id``, replayed through the rules."""
+    from reclaimdesk.core.errors import RecordError, ReplayError
+    from reclaimdesk.core.record import load_record
+
+    rec = load_record(path)
+    if rec.game != game_id:
+        raise RecordError(f"{path}: a record of '{rec.game}', not of {game_name}")
+    try:
+        return rec.replay()
+    except ReplayError as exc:
+        raise RecordError(f"{path}: {exc}") from None
+
+
+def parse_back_offset(text: str | tuple[float, float]) -> tuple[float, float]:
+    """``"X,Y"`` in millimetres (as typed after ``--back-offset``) as a pair."""
+    if isinstance(text, tuple):
+        return text
+    parts = str(text).split(",")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        x, y = (float(p) for p in parts)
+    except ValueError:
+        raise ValueError(f"--back-offset needs X,Y in millimetres (e.g. 1.5,-0.5), not '{text}'") from None
+    if not all(math.isfinite(v) and abs(v) <= 20 for v in (x, y)):
+        raise ValueError(f"--back-offset {text}: each part must be a number of mm from -20 to 20")
+    return (x, y)
+
+
+def card_layout_for(paper: PaperSize | str = "a4", greyscale: bool = False, bleed_mm: float = 0.0,
+                    back_offset: str | tuple[float, float] = (0.0, 0.0)) -> CardLayout:
+    """Poker cards on ``paper`` with ``bleed_mm`` of bleed (0: none) and the backs
+    moved by ``back_offset``."""
+    if not math.isfinite(bleed_mm) or not 0 <= bleed_mm <= 10:
+        raise ValueError(f"--bleed must be from 0 to 10 mm, not {bleed_mm:g}")
+    page = page_layout(paper, greyscale)
+    return CardLayout(page=page, bleed=bleed_mm > 0, bleed_size_mm=bleed_mm or 3.0,
+                      back_offset_mm=parse_back_offset(back_offset))
