@@ -7,35 +7,23 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from reclaimdesk.core.grid import cell_name
 from reclaimdesk.games.claim_control.board import GRID
+from reclaimdesk.ui.board.endscreen import GameEndScreen, end_panel, heading
 from reclaimdesk.ui.claim_control.controller import ClaimController
 from reclaimdesk.ui.claim_control.items import SEAT_ACCENT
 from reclaimdesk.ui.claim_control.model import SYMBOL, BoardModel
 from reclaimdesk.ui.claim_control.scene import ClaimScene
 from reclaimdesk.ui.claim_control.table import piece_pixmap
 from reclaimdesk.ui.claim_control.view import ClaimBoardView
-
-
-def _panel() -> tuple[QFrame, QVBoxLayout]:
-    frame = QFrame()
-    frame.setObjectName("panel")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(14, 12, 14, 12)
-    layout.setSpacing(6)
-    return frame, layout
 
 
 def result_title(controller: ClaimController, totals: tuple[int, int]) -> str:
@@ -50,38 +38,24 @@ def result_title(controller: ClaimController, totals: tuple[int, int]) -> str:
     return f"{controller.who(winner)} win, {max(a, b)} to {min(a, b)}!"
 
 
-class ClaimEndScreen(QWidget):
+class ClaimEndScreen(GameEndScreen):
     againRequested = Signal()
     homeRequested = Signal()
     saveRequested = Signal()
     printRequested = Signal()
 
     def __init__(self, controller: ClaimController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("page")
-        self.controller = controller
+        super().__init__(controller, parent, margin=16, spacing=16)
         model = controller.model()
         self.model = model
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(16, 16, 16, 16)
-        outer.setSpacing(16)
 
         self.scene = ClaimScene(trays=False)
         self.scene.show_model(model, overlay=True, final=True)
         self.view = ClaimBoardView(self.scene, interactive=False)
-        outer.addWidget(self.view, 5)
+        self.outer.addWidget(self.view, 5)
+        right = self.add_results_column(4)
 
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        body = QWidget()
-        scroll.setWidget(body)
-        right = QVBoxLayout(body)
-        right.setContentsMargins(0, 0, 6, 0)
-        right.setSpacing(10)
-        outer.addWidget(scroll, 4)
-
-        head, hl = _panel()
+        head, hl = end_panel()
         self.title = QLabel(result_title(controller, model.totals))
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
@@ -122,10 +96,8 @@ class ClaimEndScreen(QWidget):
         hl.addLayout(buttons)
         right.addWidget(head)
 
-        table_panel, tl = _panel()
-        heading = QLabel("Scoring, square by square")
-        heading.setObjectName("heading")
-        tl.addWidget(heading)
+        table_panel, tl = end_panel()
+        tl.addWidget(heading("Scoring, square by square"))
         self.breakdown = breakdown_table(model)
         tl.addWidget(self.breakdown)
         right.addWidget(table_panel)

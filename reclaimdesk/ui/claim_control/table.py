@@ -8,7 +8,6 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.games.claim_control.actions import ClaimAction
+from reclaimdesk.ui.board.panels import label, panel
 from reclaimdesk.ui.claim_control.controller import ClaimController
 from reclaimdesk.ui.claim_control.items import (
     SEAT_ACCENT,
@@ -61,23 +61,6 @@ def log_text(action: ClaimAction) -> str:
     return f"{action.colour} marker {where}"
 
 
-def _label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
-    label = QLabel(text)
-    if name:
-        label.setObjectName(name)
-    label.setWordWrap(wrap)
-    return label
-
-
-def _panel() -> tuple[QFrame, QVBoxLayout]:
-    frame = QFrame()
-    frame.setObjectName("panel")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(12, 10, 12, 10)
-    layout.setSpacing(6)
-    return frame, layout
-
-
 class SidePanel(QWidget):
     """Shows what it is given and emits requests; the table wires it."""
 
@@ -92,23 +75,23 @@ class SidePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
 
-        turn, tl = _panel()
-        self.progress = _label(name="small")
+        turn, tl = panel()
+        self.progress = label(name="small")
         tl.addWidget(self.progress)
         row = QHBoxLayout()
         self.turn_icon = QLabel()
         self.turn_icon.setFixedSize(28, 28)
         row.addWidget(self.turn_icon)
-        self.turn_label = _label(name="heading", wrap=True)
+        self.turn_label = label(name="heading", wrap=True)
         row.addWidget(self.turn_label, 1)
         tl.addLayout(row)
-        self.instruction = _label(wrap=True)
+        self.instruction = label(wrap=True)
         self.instruction.setMinimumHeight(60)
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         tl.addWidget(self.instruction)
         layout.addWidget(turn)
 
-        tools, bl = _panel()
+        tools, bl = panel()
         self.overlay_box = QCheckBox("Show influence (I)")
         self.overlay_box.setToolTip("On every square: each side's influence and who would claim it "
                                     "if the game ended now, with both running totals")
@@ -124,12 +107,12 @@ class SidePanel(QWidget):
         buttons.addWidget(self.redo_button, 0, 1)
         buttons.addWidget(self.hint_button, 1, 0, 1, 2)
         bl.addLayout(buttons)
-        self.busy_label = _label("", "small")
+        self.busy_label = label("", "small")
         bl.addWidget(self.busy_label)
         layout.addWidget(tools)
 
-        legend, ll = _panel()
-        ll.addWidget(_label("Influence", "heading"))
+        legend, ll = panel()
+        ll.addWidget(label("Influence", "heading"))
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(4)
@@ -143,16 +126,16 @@ class SidePanel(QWidget):
                 icon = QLabel()
                 icon.setPixmap(piece_pixmap(spec[0], spec[1], spec[2], 24, self.devicePixelRatioF()))
                 grid.addWidget(icon, r, c)
-            grid.addWidget(_label(text, "small", wrap=True), r, 2)
+            grid.addWidget(label(text, "small", wrap=True), r, 2)
         grid.setColumnStretch(2, 1)
         ll.addLayout(grid)
-        ll.addWidget(_label("A marker on a line gives 2 to each of its two squares; on a crossing point, "
+        ll.addWidget(label("A marker on a line gives 2 to each of its two squares; on a crossing point, "
                             "1 to each of four. More influence claims a square; a tie claims nothing.",
                             "small", wrap=True))
         layout.addWidget(legend)
 
-        log, gl = _panel()
-        gl.addWidget(_label("Placements", "heading"))
+        log, gl = panel()
+        gl.addWidget(label("Placements", "heading"))
         self.log = QListWidget()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setMinimumHeight(120)

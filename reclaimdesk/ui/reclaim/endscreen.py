@@ -10,31 +10,21 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from reclaimdesk.games.reclaim.state import TIERS, tier_reached
+from reclaimdesk.ui.board.endscreen import GameEndScreen, end_panel, heading
 from reclaimdesk.ui.reclaim.chart import SEAT_COLOURS, ScoreChart
 from reclaimdesk.ui.reclaim.controller import ReclaimController
 from reclaimdesk.ui.reclaim.panels import TIER_COLOURS, TIER_NAMES, TierBar
 from reclaimdesk.ui.reclaim.scene import SheetScene
 from reclaimdesk.ui.reclaim.view import BoardView
-
-
-def _panel() -> tuple[QFrame, QVBoxLayout]:
-    frame = QFrame()
-    frame.setObjectName("panel")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(14, 12, 14, 12)
-    layout.setSpacing(6)
-    return frame, layout
 
 
 def tier_sentence(score: int) -> str:
@@ -50,7 +40,7 @@ def tier_sentence(score: int) -> str:
     return text
 
 
-class EndScreen(QWidget):
+class EndScreen(GameEndScreen):
     saveRequested = Signal()
     exportRequested = Signal(int)
     againRequested = Signal(str)
@@ -58,13 +48,8 @@ class EndScreen(QWidget):
 
     def __init__(self, controller: ReclaimController, *, export_enabled: bool, bests: Sequence[Any] = (),
                  highlight_id: int | None = None, daily: bool = False, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("page")
-        self.controller = controller
+        super().__init__(controller, parent)
         state = controller.state
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(10, 10, 10, 10)
-        outer.setSpacing(12)
 
         # the sheet
         left = QVBoxLayout()
@@ -76,22 +61,14 @@ class EndScreen(QWidget):
         self.scene = SheetScene(table=False)
         self.view = BoardView(self.scene, interactive=False)
         left.addWidget(self.view, 1)
-        outer.addLayout(left, 5)
+        self.outer.addLayout(left, 5)
 
         # the results
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        body = QWidget()
-        scroll.setWidget(body)
-        right = QVBoxLayout(body)
-        right.setContentsMargins(0, 0, 6, 0)
-        right.setSpacing(10)
-        outer.addWidget(scroll, 4)
+        right = self.add_results_column(4)
 
         seat = controller.display_seat()
         scores = [int(s) for s in state.scores()]
-        head, hl = _panel()
+        head, hl = end_panel()
         if controller.solo:
             title = QLabel(f"Final score: {scores[0]}")
             title.setObjectName("title")
@@ -140,19 +117,15 @@ class EndScreen(QWidget):
         right.addWidget(head)
         self.head_layout = hl
 
-        self.breakdown_panel, bl = _panel()
-        heading = QLabel("Score breakdown")
-        heading.setObjectName("heading")
-        bl.addWidget(heading)
+        self.breakdown_panel, bl = end_panel()
+        bl.addWidget(heading("Score breakdown"))
         self.breakdown = QLabel()
         self.breakdown.setTextFormat(Qt.TextFormat.RichText)
         bl.addWidget(self.breakdown)
         right.addWidget(self.breakdown_panel)
 
-        chart_panel, cl = _panel()
-        heading = QLabel("Score over the rounds")
-        heading.setObjectName("heading")
-        cl.addWidget(heading)
+        chart_panel, cl = end_panel()
+        cl.addWidget(heading("Score over the rounds"))
         note = QLabel("What the sheet would have scored had the game ended after each round.")
         note.setObjectName("small")
         note.setWordWrap(True)
@@ -166,10 +139,8 @@ class EndScreen(QWidget):
         if controller.solo:
             from reclaimdesk.ui.dialogs import ScoreTable
 
-            bests_panel, bpl = _panel()
-            heading = QLabel("Personal bests")
-            heading.setObjectName("heading")
-            bpl.addWidget(heading)
+            bests_panel, bpl = end_panel()
+            bpl.addWidget(heading("Personal bests"))
             self.bests_table = ScoreTable()
             self.bests_table.set_rows(list(bests), highlight_id)
             bpl.addWidget(self.bests_table)

@@ -11,9 +11,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -24,27 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.games.reclaim.state import TIERS
+from reclaimdesk.ui.board.panels import label, panel
 from reclaimdesk.ui.reclaim.items import INK, draw_mini_shape, triangle
 
 TIER_COLOURS = {80: QColor("#b87333"), 90: QColor("#8d99a6"), 100: QColor("#c9a227")}
 TIER_NAMES = {80: "bronze", 90: "silver", 100: "gold"}
-
-
-def _label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
-    label = QLabel(text)
-    if name:
-        label.setObjectName(name)
-    label.setWordWrap(wrap)
-    return label
-
-
-def _panel() -> tuple[QFrame, QVBoxLayout]:
-    frame = QFrame()
-    frame.setObjectName("panel")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(12, 10, 12, 10)
-    layout.setSpacing(6)
-    return frame, layout
 
 
 def special_icon(kind: str, triangles: int, shape: Sequence[tuple[int, int]], dpr: float = 1.0,
@@ -138,11 +120,11 @@ class SidePanel(QWidget):
         layout.setSpacing(10)
 
         # scoring (after rounds 10 and 16), shown on top while open
-        self.scoring, sl = _panel()
+        self.scoring, sl = panel()
         self.scoring.setStyleSheet("QFrame#panel { background: #eef3f8; border-color: #9fb8d6; }")
-        self.scoring_title = _label("", "heading")
+        self.scoring_title = label("", "heading")
         sl.addWidget(self.scoring_title)
-        self.scoring_text = _label("", wrap=True)
+        self.scoring_text = label("", wrap=True)
         self.scoring_text.setTextFormat(Qt.TextFormat.RichText)
         sl.addWidget(self.scoring_text)
         self.scoring_button = QPushButton("Continue")
@@ -152,14 +134,14 @@ class SidePanel(QWidget):
         layout.addWidget(self.scoring)
 
         # the turn
-        self.turn, tl = _panel()
+        self.turn, tl = panel()
         head = QHBoxLayout()
-        self.round_label = _label("", "heading")
+        self.round_label = label("", "heading")
         head.addWidget(self.round_label, 1)
         tl.addLayout(head)
-        self.seat_label = _label("", "muted")
+        self.seat_label = label("", "muted")
         tl.addWidget(self.seat_label)
-        self.instruction = _label("", wrap=True)
+        self.instruction = label("", wrap=True)
         self.instruction.setMinimumHeight(52)
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         tl.addWidget(self.instruction)
@@ -179,11 +161,11 @@ class SidePanel(QWidget):
         layout.addWidget(self.turn)
 
         # the special action
-        self.special, spl = _panel()
+        self.special, spl = panel()
         special_head = QHBoxLayout()
-        special_head.addWidget(_label("Special action", "heading"))
+        special_head.addWidget(label("Special action", "heading"))
         special_head.addStretch(1)
-        self.special_text = _label("", "muted")
+        self.special_text = label("", "muted")
         special_head.addWidget(self.special_text)
         spl.addLayout(special_head)
         row = QHBoxLayout()
@@ -193,20 +175,20 @@ class SidePanel(QWidget):
             b.setIconSize(QSize(48, 24))
             row.addWidget(b)
         spl.addLayout(row)
-        self.special_reason = _label("", "small", wrap=True)
+        self.special_reason = label("", "small", wrap=True)
         spl.addWidget(self.special_reason)
         self._special_key: tuple = ()
         layout.addWidget(self.special)
 
         # the score
-        self.score, scl = _panel()
+        self.score, scl = panel()
         score_head = QHBoxLayout()
-        score_head.addWidget(_label("Score", "heading"))
+        score_head.addWidget(label("Score", "heading"))
         score_head.addStretch(1)
-        self.score_value = _label("0", "big")
+        self.score_value = label("0", "big")
         score_head.addWidget(self.score_value)
         scl.addLayout(score_head)
-        self.score_detail = _label("", "muted", wrap=True)
+        self.score_detail = label("", "muted", wrap=True)
         scl.addWidget(self.score_detail)
         self.tiers = TierBar()
         scl.addWidget(self.tiers)

@@ -6,63 +6,37 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
-    QVBoxLayout,
     QWidget,
 )
 
 from reclaimdesk.games.the_reclamation.components import FACTIONS
+from reclaimdesk.ui.board.endscreen import GameEndScreen, end_panel, heading
 from reclaimdesk.ui.the_reclamation.controller import ReclamationController
 from reclaimdesk.ui.the_reclamation.model import GOALS, RULE_NAMES
 from reclaimdesk.ui.the_reclamation.scene import TableScene
 from reclaimdesk.ui.the_reclamation.view import TableView
 
 
-def _panel() -> tuple[QFrame, QVBoxLayout]:
-    frame = QFrame()
-    frame.setObjectName("panel")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(14, 12, 14, 12)
-    layout.setSpacing(8)
-    return frame, layout
-
-
-class EndScreen(QWidget):
+class EndScreen(GameEndScreen):
     againRequested = Signal()
     undoRequested = Signal()
     saveRequested = Signal()
     homeRequested = Signal()
 
     def __init__(self, controller: ReclamationController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("page")
-        self.controller = controller
+        super().__init__(controller, parent)
         c = controller
         state = c.state
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(10, 10, 10, 10)
-        outer.setSpacing(12)
         self.scene = TableScene()
         self.view = TableView(self.scene, interactive=False)
-        outer.addWidget(self.view, 5)
-
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        body = QWidget()
-        scroll.setWidget(body)
-        right = QVBoxLayout(body)
-        right.setContentsMargins(0, 0, 6, 0)
-        right.setSpacing(10)
-        outer.addWidget(scroll, 3)
+        self.outer.addWidget(self.view, 5)
+        right = self.add_results_column(3)
 
         story = c.story()
-        head, hl = _panel()
+        head, hl = end_panel(8)
         self.title = QLabel(story.headline + ("!" if story.winner is not None else ""))
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
@@ -71,18 +45,14 @@ class EndScreen(QWidget):
         rules.setObjectName("muted")
         rules.setWordWrap(True)
         hl.addWidget(rules)
-        heading = QLabel("Why")
-        heading.setObjectName("heading")
-        hl.addWidget(heading)
+        hl.addWidget(heading("Why"))
         self.why = QLabel(story.why)
         self.why.setWordWrap(True)
         hl.addWidget(self.why)
         right.addWidget(head)
 
-        numbers, nl = _panel()
-        heading = QLabel("At the end")
-        heading.setObjectName("heading")
-        nl.addWidget(heading)
+        numbers, nl = end_panel(8)
+        nl.addWidget(heading("At the end"))
         grid = QGridLayout()
         rows = ["Squares covered", "Stones in hand", "Stones taken"]
         if c.rules == "throne":

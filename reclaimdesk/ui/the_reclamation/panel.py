@@ -9,9 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QPushButton,
     QSizePolicy,
@@ -19,22 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-
-def _label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
-    label = QLabel(text)
-    if name:
-        label.setObjectName(name)
-    label.setWordWrap(wrap)
-    return label
-
-
-def _panel() -> tuple[QFrame, QVBoxLayout]:
-    frame = QFrame()
-    frame.setObjectName("panel")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(12, 10, 12, 10)
-    layout.setSpacing(6)
-    return frame, layout
+from reclaimdesk.ui.board.panels import label, panel
 
 
 class SidePanel(QWidget):
@@ -52,17 +35,17 @@ class SidePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
 
-        self.rules_box, rl = _panel()
-        self.rules_title = _label("", "heading")
+        self.rules_box, rl = panel()
+        self.rules_title = label("", "heading")
         rl.addWidget(self.rules_title)
-        self.goal = _label("", "muted", wrap=True)
+        self.goal = label("", "muted", wrap=True)
         rl.addWidget(self.goal)
         layout.addWidget(self.rules_box)
 
-        self.turn, tl = _panel()
-        self.turn_label = _label("", "heading")
+        self.turn, tl = panel()
+        self.turn_label = label("", "heading")
         tl.addWidget(self.turn_label)
-        self.instruction = _label("", wrap=True)
+        self.instruction = label("", wrap=True)
         self.instruction.setMinimumHeight(84)
         self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         tl.addWidget(self.instruction)
@@ -80,7 +63,7 @@ class SidePanel(QWidget):
         tl.addLayout(buttons)
         layout.addWidget(self.turn)
 
-        self.tools, tol = _panel()
+        self.tools, tol = panel()
         row = QHBoxLayout()
         self.undo_button = QPushButton("Take back")
         self.undo_button.setToolTip("Undo your last turn (against the AI, its reply too). Ctrl+Z")
@@ -91,12 +74,12 @@ class SidePanel(QWidget):
         for b in (self.undo_button, self.hint_button, self.flip_button):
             row.addWidget(b)
         tol.addLayout(row)
-        self.busy_label = _label("", "small")
+        self.busy_label = label("", "small")
         tol.addWidget(self.busy_label)
         layout.addWidget(self.tools)
 
-        self.log_box, ll = _panel()
-        ll.addWidget(_label("Turns", "heading"))
+        self.log_box, ll = panel()
+        ll.addWidget(label("Turns", "heading"))
         self.log = QListWidget()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setMinimumHeight(160)

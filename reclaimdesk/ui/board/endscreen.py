@@ -1,0 +1,45 @@
+"""The frame every game's end screen shares: the final board on the left, the
+results in a scroll column on the right, made of roomy panels."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from reclaimdesk.ui.board.panels import panel
+
+
+def end_panel(spacing: int = 6) -> tuple[QFrame, QVBoxLayout]:
+    """A results panel: a little roomier than the side panels at the table."""
+    return panel(14, 12, spacing)
+
+
+def heading(text: str) -> QLabel:
+    widget = QLabel(text)
+    widget.setObjectName("heading")
+    return widget
+
+
+class GameEndScreen(QWidget):
+    """``outer`` holds the board (added by the game) and then the results column."""
+
+    def __init__(self, controller, parent: QWidget | None = None, *, margin: int = 10, spacing: int = 12) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.controller = controller
+        self.outer = QHBoxLayout(self)
+        self.outer.setContentsMargins(margin, margin, margin, margin)
+        self.outer.setSpacing(spacing)
+
+    def add_results_column(self, stretch: int) -> QVBoxLayout:
+        """The scrolling column on the right; returns its layout."""
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        scroll.setWidget(body)
+        right = QVBoxLayout(body)
+        right.setContentsMargins(0, 0, 6, 0)
+        right.setSpacing(10)
+        self.outer.addWidget(scroll, stretch)
+        return right
