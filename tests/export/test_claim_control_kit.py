@@ -12,9 +12,8 @@ from functools import lru_cache
 import pypdfium2 as pdfium
 import pytest
 
-from reclaimdesk.cli import main
 from reclaimdesk.core.game import get_game
-from reclaimdesk.export import A4, LETTER, PageLayout
+from reclaimdesk.export import A4, PageLayout
 from reclaimdesk.export import claim_control_kit as kit_module
 from reclaimdesk.export.claim_control_kit import (
     EXAMPLE,
@@ -34,37 +33,28 @@ from reclaimdesk.export.claim_control_kit import (
     heading_height,
     plan_large_board,
 )
-from reclaimdesk.export.kit import SHEETS_DIR, kit_files, kit_for
+from reclaimdesk.export.kit import kit_files, kit_for
 from reclaimdesk.export.layout import PT_PER_MM, Rect
 from reclaimdesk.games.claim_control.board import load_board
 
-PAPERS = {"a4": A4, "letter": LETTER}
+from .kit_checks import (
+    PAPERS,
+    check_committed_kits,
+    check_every_page_renders,
+    check_fonts_are_embedded_subsets,
+    check_inside_margin,
+    check_paper_size,
+    page_count,
+    page_texts,
+    run,
+)
+
 pytestmark = pytest.mark.filterwarnings("ignore:get_text_range:UserWarning")
-BASE14 = re.compile(rb"/BaseFont\s*/(Helvetica|Times|Courier|Symbol|ZapfDingbats)")
 
 
 @lru_cache(maxsize=None)
 def kit(paper: str, greyscale: bool = False) -> bytes:
     return claim_control_all_pdf(paper, greyscale)
-
-
-def page_texts(pdf: bytes) -> list[str]:
-    doc = pdfium.PdfDocument(pdf)
-    return [doc[i].get_textpage().get_text_range() for i in range(len(doc))]
-
-
-def page_count(pdf: bytes) -> int:
-    return len(pdfium.PdfDocument(pdf))
-
-
-def ink_box_mm(pdf: bytes, index: int = 0, scale: float = 1.0) -> tuple[float, float, float, float]:
-    """(left, bottom, right, top) in page mm of everything not white on a page."""
-    image = pdfium.PdfDocument(pdf)[index].render(scale=scale).to_pil().convert("L")
-    box = image.point(lambda v: 255 if v < 250 else 0).getbbox()
-    assert box is not None
-    px = scale * PT_PER_MM
-    height = image.height / px
-    return box[0] / px, height - box[3] / px, box[2] / px, height - box[1] / px
 
 
 def test_module_examples():
@@ -76,16 +66,10 @@ def test_module_examples():
 def test_every_page_has_the_exact_paper_size_and_stays_inside_the_margin(paper):
     size = PAPERS[paper]
     pdf = kit(paper)
-    doc = pdfium.PdfDocument(pdf)
-    assert len(doc) == 11
-    tol = 1 / PT_PER_MM
-    for i in range(len(doc)):
-        w, h = doc[i].get_size()
-        assert w == pytest.approx(size.width_mm * PT_PER_MM, abs=1e-3)
-        assert h == pytest.approx(size.height_mm * PT_PER_MM, abs=1e-3)
-        left, bottom, right, top = ink_box_mm(pdf, i)
-        assert left >= MARGIN_MM - tol and bottom >= MARGIN_MM - tol, i
-        assert right <= size.width_mm - MARGIN_MM + tol and top <= size.height_mm - MARGIN_MM + tol, i
+    assert page_count(pdf) == 11
+    check_paper_size(pdf, size)
+    for i in range(11):
+        check_inside_margin(pdf, size, MARGIN_MM, i)
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -248,29 +232,13 @@ def test_rules_summary_is_one_page_with_a_worked_example(paper):
     a, b = (int(v) for v in state.scores())
     assert f"If the game ended here: Circles {a}, Crosses {b}." in text
     assert (a, b) == (7, 6)
-    size = PAPERS[paper]
-    left, bottom, right, top = ink_box_mm(pdf)
-    assert left >= MARGIN_MM - 0.5 and right <= size.width_mm - MARGIN_MM + 0.5
-    assert bottom >= MARGIN_MM - 0.5 and top <= size.height_mm - MARGIN_MM + 0.5
+    check_inside_margin(pdf, PAPERS[paper], MARGIN_MM, tol=0.5)
 
 
 # --- the PDF files -------------------------------------------------------------------------------------------
-def _objects(pdf: bytes) -> dict[int, bytes]:
-    return {int(m.group(1)): m.group(2) for m in re.finditer(rb"(?m)^(\d+) 0 obj\b(.*?)endobj", pdf, re.S)}
-
-
 @pytest.mark.parametrize("paper", PAPERS)
 def test_fonts_are_embedded_subsets(paper):
-    pdf = kit(paper)
-    objects = _objects(pdf)
-    fonts = [body for body in objects.values() if re.search(rb"/Type\s*/Font\b", body)]
-    assert fonts
-    for body in fonts:
-        descriptor = re.search(rb"/FontDescriptor\s+(\d+) 0 R", body)
-        assert descriptor, body[:200]
-        assert re.search(rb"/FontFile2\s+\d+ 0 R", objects[int(descriptor.group(1))])
-    assert not BASE14.search(pdf)
-    assert set(re.findall(rb"/BaseFont\s*/[A-Z]{6}\+([\w-]+)", pdf)) == {b"DejaVuSans", b"DejaVuSans-Bold"}
+    check_fonts_are_embedded_subsets(kit(paper))
 
 
 def test_output_is_byte_identical_for_the_same_input():
@@ -282,35 +250,18 @@ def test_output_is_byte_identical_for_the_same_input():
 
 @pytest.mark.parametrize("paper, greyscale", [("a4", False), ("letter", True)])
 def test_every_page_renders(paper, greyscale):
-    pdf = kit(paper, greyscale)
-    doc = pdfium.PdfDocument(pdf)
-    for i in range(len(doc)):
-        image = doc[i].render(scale=0.4).to_pil().convert("RGB")
-        assert image.getbbox() is not None
-        if greyscale:
-            r, g, b = image.split()
-            assert r.tobytes() == g.tobytes() == b.tobytes()
-    assert len(pdf) < 1_000_000
+    check_every_page_renders(kit(paper, greyscale), greyscale)
 
 
 def test_committed_kits_are_up_to_date():
     """sheets/claim-control-*.pdf must be what ``python -m reclaimdesk.export.kit`` makes now."""
     files = [f for f in kit_files() if f.kit.game == "claim-control"]
     assert {f.name for f in files} == {"claim-control-a4.pdf", "claim-control-letter.pdf"}
-    for item in files:
-        path = SHEETS_DIR / item.name
-        assert path.is_file(), f"{path} is missing: run python -m reclaimdesk.export.kit"
-        assert path.read_bytes() == item.build(), f"{item.name} is out of date: run python -m reclaimdesk.export.kit"
+    check_committed_kits(files)
     assert kit_for("claim-control").name == "Claim Control"
 
 
 # --- the command line --------------------------------------------------------------------------------------------
-def run(capsys, *args):
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def test_print_writes_each_part(tmp_path, capsys):
     expected = {"sheets": 6, "cards": 3, "rules": 1, "all": 11}
     for what, pages in expected.items():

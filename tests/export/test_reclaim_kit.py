@@ -12,11 +12,10 @@ from functools import lru_cache
 import pypdfium2 as pdfium
 import pytest
 
-from reclaimdesk.cli import main
 from reclaimdesk.core.agents import play_game
 from reclaimdesk.core.game import get_game
 from reclaimdesk.export import A4, LETTER, CardLayout, ExportError, PageLayout
-from reclaimdesk.export import reclaim_kit
+from reclaimdesk.export import kit_pages, reclaim_kit
 from reclaimdesk.export.kit import SHEETS_DIR, kit_files, kit_for
 from reclaimdesk.export.layout import PT_PER_MM
 from reclaimdesk.export.reclaim_kit import (
@@ -31,9 +30,19 @@ from reclaimdesk.export.reclaim_kit import (
 )
 from reclaimdesk.games.reclaim.components import GRID, MAP_IDS, SIZE, load_cards, load_map
 
-PAPERS = {"a4": A4, "letter": LETTER}
+from .kit_checks import (
+    PAPERS,
+    check_committed_kits,
+    check_every_page_renders,
+    check_fonts_are_embedded_subsets,
+    check_inside_margin,
+    check_paper_size,
+    page_count,
+    page_texts,
+    run,
+)
+
 pytestmark = pytest.mark.filterwarnings("ignore:get_text_range:UserWarning")
-BASE14 = re.compile(rb"/BaseFont\s*/(Helvetica|Times|Courier|Symbol|ZapfDingbats)")
 
 
 @lru_cache(maxsize=None)
@@ -48,17 +57,9 @@ def finished_game(seed: int = 3, players: int = 1):
     return play_game(state, [spec.agent("easy", seed * 31 + i) for i in range(players)])
 
 
-def page_texts(pdf: bytes) -> list[str]:
-    doc = pdfium.PdfDocument(pdf)
-    return [doc[i].get_textpage().get_text_range() for i in range(len(doc))]
-
-
-def page_count(pdf: bytes) -> int:
-    return len(pdfium.PdfDocument(pdf))
-
-
 def test_module_examples():
     assert doctest.testmod(reclaim_kit).failed == 0
+    assert doctest.testmod(kit_pages).failed == 0          # the helpers the kits share
 
 
 # --- paper -------------------------------------------------------------------------------
@@ -66,23 +67,8 @@ def test_module_examples():
 def test_every_page_has_the_exact_paper_size(paper):
     size = PAPERS[paper]
     for pdf in (kit(paper), reclaim_filled_sheet_pdf(finished_game(), 0, paper)):
-        doc = pdfium.PdfDocument(pdf)
-        for i in range(len(doc)):
-            w, h = doc[i].get_size()
-            assert w == pytest.approx(size.width_mm * PT_PER_MM, abs=1e-3)
-            assert h == pytest.approx(size.height_mm * PT_PER_MM, abs=1e-3)
+        check_paper_size(pdf, size)
     assert PAPERS["letter"].width_pt == pytest.approx(612.0)
-
-
-def _ink_box_mm(pdf: bytes, index: int = 0, scale: float = 1.0) -> tuple[float, float, float, float]:
-    """(left, bottom, right, top) in page mm of everything not white on a page."""
-    page = pdfium.PdfDocument(pdf)[index]
-    image = page.render(scale=scale).to_pil().convert("L")
-    box = image.point(lambda v: 255 if v < 250 else 0).getbbox()
-    assert box is not None
-    px = scale * PT_PER_MM
-    height = image.height / px
-    return box[0] / px, height - box[3] / px, box[2] / px, height - box[1] / px
 
 
 @pytest.mark.parametrize("paper", PAPERS)
@@ -90,11 +76,7 @@ def _ink_box_mm(pdf: bytes, index: int = 0, scale: float = 1.0) -> tuple[float, 
 def test_a_player_sheet_is_one_page_inside_the_printer_safe_margin(paper, map_id):
     pdf = reclaim_sheets_pdf(paper, maps=(map_id,))
     assert page_count(pdf) == 1
-    size = PAPERS[paper]
-    left, bottom, right, top = _ink_box_mm(pdf)
-    tol = 1 / PT_PER_MM                          # one pixel at this scale
-    assert left >= MARGIN_MM - tol and bottom >= MARGIN_MM - tol
-    assert right <= size.width_mm - MARGIN_MM + tol and top <= size.height_mm - MARGIN_MM + tol
+    check_inside_margin(pdf, PAPERS[paper], MARGIN_MM)            # give or take one pixel
     text = page_texts(pdf)[0]
     assert f"{load_map(map_id).name} map" in text
     for word in ("Rounds", "Scoring track", "Castles, 1st half", "Castles, 2nd half", "Largest rectangle",
@@ -171,10 +153,7 @@ def test_the_rules_summary_is_one_page(paper):
     for heading in ("Setting up", "Drawing a shape", "Each round", "Special action", "Scoring",
                     "Solo and variant"):
         assert heading in text
-    size = PAPERS[paper]
-    left, bottom, right, top = _ink_box_mm(pdf)
-    assert left >= MARGIN_MM - 0.5 and right <= size.width_mm - MARGIN_MM + 0.5
-    assert bottom >= MARGIN_MM - 0.5 and top <= size.height_mm - MARGIN_MM + 0.5
+    check_inside_margin(pdf, PAPERS[paper], MARGIN_MM, tol=0.5)
 
 
 # --- filled sheets --------------------------------------------------------------------------
@@ -239,23 +218,9 @@ def test_filled_sheet_draws_what_is_on_the_sheet():
 
 
 # --- the PDF files ----------------------------------------------------------------------------
-def _objects(pdf: bytes) -> dict[int, bytes]:
-    return {int(m.group(1)): m.group(2)
-            for m in re.finditer(rb"(?m)^(\d+) 0 obj\b(.*?)endobj", pdf, re.S)}
-
-
 @pytest.mark.parametrize("paper", PAPERS)
 def test_fonts_are_embedded_subsets(paper):
-    pdf = kit(paper)
-    objects = _objects(pdf)
-    fonts = [body for body in objects.values() if re.search(rb"/Type\s*/Font\b", body)]
-    assert fonts
-    for body in fonts:
-        descriptor = re.search(rb"/FontDescriptor\s+(\d+) 0 R", body)
-        assert descriptor, body[:200]
-        assert re.search(rb"/FontFile2\s+\d+ 0 R", objects[int(descriptor.group(1))])
-    assert not BASE14.search(pdf)
-    assert set(re.findall(rb"/BaseFont\s*/[A-Z]{6}\+([\w-]+)", pdf)) == {b"DejaVuSans", b"DejaVuSans-Bold"}
+    check_fonts_are_embedded_subsets(kit(paper))
 
 
 def test_output_is_byte_identical_for_the_same_input():
@@ -268,27 +233,14 @@ def test_output_is_byte_identical_for_the_same_input():
 
 @pytest.mark.parametrize("paper, greyscale", [("a4", False), ("letter", True)])
 def test_every_page_renders(paper, greyscale):
-    pdf = kit(paper, greyscale)
-    doc = pdfium.PdfDocument(pdf)
-    for i in range(len(doc)):
-        image = doc[i].render(scale=0.4).to_pil().convert("RGB")
-        assert image.getbbox() is not None
-        if greyscale:
-            r, g, b = image.split()
-            assert r.tobytes() == g.tobytes() == b.tobytes()
-    assert len(pdf) < 1_000_000
+    check_every_page_renders(kit(paper, greyscale), greyscale)
 
 
 def test_committed_kits_are_up_to_date():
     """sheets/*.pdf must be what ``python -m reclaimdesk.export.kit`` makes now."""
     files = kit_files()
     assert {f.name for f in files} >= {"reclaim-a4.pdf", "reclaim-letter.pdf"}
-    for item in files:
-        path = SHEETS_DIR / item.name
-        assert path.is_file(), f"{path} is missing: run python -m reclaimdesk.export.kit"
-        committed = path.read_bytes()
-        assert len(committed) < 1_000_000, f"{item.name} is over 1 MB"
-        assert committed == item.build(), f"{item.name} is out of date: run python -m reclaimdesk.export.kit"
+    check_committed_kits(files)
     assert (SHEETS_DIR / "README.md").is_file()
 
 
@@ -299,12 +251,6 @@ def test_kit_registry():
 
 
 # --- the command line ---------------------------------------------------------------------------
-def run(capsys, *args):
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def test_print_writes_each_part(tmp_path, capsys):
     expected = {"sheets": 1, "cards": 8, "rules": 1, "all": 12}   # all: 4 + a blank page + 8 cards
     for what, pages in expected.items():

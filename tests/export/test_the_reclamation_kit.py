@@ -7,18 +7,16 @@ from __future__ import annotations
 
 import doctest
 import json
-import re
 from functools import lru_cache
 
 import pypdfium2 as pdfium
 import pytest
 
-from reclaimdesk.cli import main
 from reclaimdesk.core.agents import play_game
 from reclaimdesk.core.game import get_game
 from reclaimdesk.export import A4, LETTER, CardLayout, ExportError, PageLayout, back_slots, front_slots
 from reclaimdesk.export import the_reclamation_kit as kit_module
-from reclaimdesk.export.kit import SHEETS_DIR, PrintOptions, build_print_pdf, kit_files, kit_for
+from reclaimdesk.export.kit import PrintOptions, build_print_pdf, kit_files, kit_for
 from reclaimdesk.export.layout import PT_PER_MM
 from reclaimdesk.export.the_reclamation_kit import (
     MARGIN_MM,
@@ -35,9 +33,18 @@ from reclaimdesk.export.the_reclamation_kit import (
 )
 from reclaimdesk.games.the_reclamation.components import load_cards
 
-PAPERS = {"a4": A4, "letter": LETTER}
+from .kit_checks import (
+    PAPERS,
+    check_committed_kits,
+    check_every_page_renders,
+    check_fonts_are_embedded_subsets,
+    check_inside_margin,
+    check_paper_size,
+    page_texts,
+    run,
+)
+
 pytestmark = pytest.mark.filterwarnings("ignore:get_text_range:UserWarning")
-BASE14 = re.compile(rb"/BaseFont\s*/(Helvetica|Times|Courier|Symbol|ZapfDingbats)")
 
 
 @lru_cache(maxsize=None)
@@ -50,11 +57,6 @@ def finished_game(rules: str = "throne", seed: int = 3):
     spec = get_game("the-reclamation")
     state = spec.new_game(2, seed, {"rules": rules})
     return play_game(state, [spec.agent("easy", seed), spec.agent("easy", seed + 1)])
-
-
-def page_texts(pdf: bytes) -> list[str]:
-    doc = pdfium.PdfDocument(pdf)
-    return [doc[i].get_textpage().get_text_range() for i in range(len(doc))]
 
 
 def text_in(pdf: bytes, index: int, box) -> str:
@@ -78,29 +80,7 @@ def test_module_examples():
 def test_every_page_has_the_exact_paper_size(paper):
     size = PAPERS[paper]
     for pdf in (kit(paper), the_reclamation_position_pdf(finished_game(), paper)):
-        doc = pdfium.PdfDocument(pdf)
-        for i in range(len(doc)):
-            w, h = doc[i].get_size()
-            assert w == pytest.approx(size.width_mm * PT_PER_MM, abs=1e-3)
-            assert h == pytest.approx(size.height_mm * PT_PER_MM, abs=1e-3)
-
-
-def _ink_box_mm(pdf: bytes, index: int = 0, scale: float = 1.0) -> tuple[float, float, float, float]:
-    page = pdfium.PdfDocument(pdf)[index]
-    image = page.render(scale=scale).to_pil().convert("L")
-    box = image.point(lambda v: 255 if v < 250 else 0).getbbox()
-    assert box is not None
-    px = scale * PT_PER_MM
-    height = image.height / px
-    return box[0] / px, height - box[3] / px, box[2] / px, height - box[1] / px
-
-
-def _inside_margin(pdf: bytes, paper: str, index: int = 0) -> None:
-    size = PAPERS[paper]
-    left, bottom, right, top = _ink_box_mm(pdf, index)
-    tol = 1 / PT_PER_MM
-    assert left >= MARGIN_MM - tol and bottom >= MARGIN_MM - tol
-    assert right <= size.width_mm - MARGIN_MM + tol and top <= size.height_mm - MARGIN_MM + tol
+        check_paper_size(pdf, size)
 
 
 # --- the board ---------------------------------------------------------------------------------
@@ -108,7 +88,7 @@ def _inside_margin(pdf: bytes, paper: str, index: int = 0) -> None:
 def test_the_board_is_one_page_with_its_start_corners(paper):
     pdf = the_reclamation_board_pdf(paper)
     assert len(pdfium.PdfDocument(pdf)) == 1
-    _inside_margin(pdf, paper)
+    check_inside_margin(pdf, PAPERS[paper], MARGIN_MM)
     text = page_texts(pdf)[0]
     for word in ("Flower starts", "Tendril starts", "Flower's side", "Tendril's side", "a", "f", "1", "6"):
         assert word in text, word
@@ -197,7 +177,7 @@ def test_stone_tokens_have_a_flower_face_and_a_tendril_face_back_to_back(paper):
 def test_the_rules_summary_is_one_page_covering_both_rule_sets(paper):
     pdf = the_reclamation_rules_pdf(paper)
     assert len(pdfium.PdfDocument(pdf)) == 1
-    _inside_margin(pdf, paper)
+    check_inside_margin(pdf, PAPERS[paper], MARGIN_MM)
     text = " ".join(page_texts(pdf)[0].split())
     for heading in ("Setting up", "A turn: move, then reclaim", "Too few stones", "The cards come round",
                     "Winning the Garden game", "Throne, the variant", "Reading a card"):
@@ -231,23 +211,9 @@ def test_a_recorded_game_prints_as_its_board():
 
 
 # --- the PDF files ------------------------------------------------------------------------------
-def _objects(pdf: bytes) -> dict[int, bytes]:
-    return {int(m.group(1)): m.group(2)
-            for m in re.finditer(rb"(?m)^(\d+) 0 obj\b(.*?)endobj", pdf, re.S)}
-
-
 @pytest.mark.parametrize("paper", PAPERS)
 def test_fonts_are_embedded_subsets(paper):
-    pdf = kit(paper)
-    objects = _objects(pdf)
-    fonts = [body for body in objects.values() if re.search(rb"/Type\s*/Font\b", body)]
-    assert fonts
-    for body in fonts:
-        descriptor = re.search(rb"/FontDescriptor\s+(\d+) 0 R", body)
-        assert descriptor, body[:200]
-        assert re.search(rb"/FontFile2\s+\d+ 0 R", objects[int(descriptor.group(1))])
-    assert not BASE14.search(pdf)
-    assert set(re.findall(rb"/BaseFont\s*/[A-Z]{6}\+([\w-]+)", pdf)) == {b"DejaVuSans", b"DejaVuSans-Bold"}
+    check_fonts_are_embedded_subsets(kit(paper))
 
 
 def test_output_is_byte_identical_for_the_same_input():
@@ -260,26 +226,13 @@ def test_output_is_byte_identical_for_the_same_input():
 
 @pytest.mark.parametrize("paper, greyscale", [("a4", False), ("letter", True)])
 def test_every_page_renders(paper, greyscale):
-    pdf = kit(paper, greyscale)
-    doc = pdfium.PdfDocument(pdf)
-    for i in range(len(doc)):
-        image = doc[i].render(scale=0.4).to_pil().convert("RGB")
-        assert image.getbbox() is not None
-        if greyscale:
-            r, g, b = image.split()
-            assert r.tobytes() == g.tobytes() == b.tobytes()
-    assert len(pdf) < 1_000_000
+    check_every_page_renders(kit(paper, greyscale), greyscale)
 
 
 def test_committed_kits_are_up_to_date():
     files = [f for f in kit_files() if f.kit.game == "the-reclamation"]
     assert {f.name for f in files} == {"the-reclamation-a4.pdf", "the-reclamation-letter.pdf"}
-    for item in files:
-        path = SHEETS_DIR / item.name
-        assert path.is_file(), f"{path} is missing: run python -m reclaimdesk.export.kit"
-        committed = path.read_bytes()
-        assert len(committed) < 1_000_000
-        assert committed == item.build(), f"{item.name} is out of date: run python -m reclaimdesk.export.kit"
+    check_committed_kits(files)
 
 
 def test_kit_registry_and_print_options():
@@ -290,12 +243,6 @@ def test_kit_registry_and_print_options():
 
 
 # --- the command line ----------------------------------------------------------------------------
-def run(capsys, *args):
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def test_print_writes_each_part(tmp_path, capsys):
     expected = {"sheets": 4, "cards": 2, "rules": 1, "all": 8}     # sheets: board, blank, stones x2
     for what, pages in expected.items():
