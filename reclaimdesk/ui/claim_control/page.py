@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.autosave import Autosave
+from reclaimdesk.ui.board.page import GamePage
 from reclaimdesk.ui.claim_control.controller import GAME_ID, ClaimController
 from reclaimdesk.ui.claim_control.endscreen import ClaimEndScreen
 from reclaimdesk.ui.claim_control.newgame import describe_players
@@ -22,27 +22,16 @@ KIT_MODULE = "reclaimdesk.export.claim_control_kit"
 OVERLAY_KEY = "claim-control/overlay"
 
 
-class ClaimControlPage(QStackedWidget):
-    status = Signal(str, int)
-    actionsChanged = Signal()
-    homeRequested = Signal()
-    newGameRequested = Signal(str)
-
+class ClaimControlPage(GamePage):
     game_id = GAME_ID
 
     def __init__(self, controller: ClaimController, *, settings: Any = None, source: Path | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("page")
-        self.settings = settings
-        self.controller = controller
-        self.source = source
-        self.archived: Path | None = None
+        super().__init__(controller, settings=settings, source=source, parent=parent)
         overlay = setting_bool(settings, OVERLAY_KEY, False) if settings is not None else False
         self.table = ClaimTable(controller, overlay=overlay)
         self.addWidget(self.table)
         self.end: ClaimEndScreen | None = None
-        self.last_message: QMessageBox | None = None
         self._wire()
 
     # --- construction ------------------------------------------------------------------------
@@ -65,12 +54,7 @@ class ClaimControlPage(QStackedWidget):
         self.table.overlayChanged.connect(self._remember_overlay)
         self.controller.finished.connect(self._finished)
 
-    def started(self) -> None:
-        if self.controller.over:
-            self.show_end()
-            return
-        self.controller.start()
-        self.table.view.setFocus()
+    def announce_start(self) -> None:
         c = self.controller
         if self.source is not None:
             self.status.emit(f"Opened {self.source.name}: {c.progress()}.", 6000)
@@ -89,35 +73,8 @@ class ClaimControlPage(QStackedWidget):
     def options(self) -> dict:
         return {}
 
-    def _playing(self) -> bool:
-        return self.currentWidget() is self.table
-
-    def can_undo(self) -> bool:
-        return self._playing() and self.controller.can_undo()
-
-    def can_redo(self) -> bool:
-        return self._playing() and self.controller.can_redo()
-
     def can_hint(self) -> bool:
-        return self._playing() and self.controller.human_turn() and not self.controller.busy
-
-    def undo(self) -> None:
-        if self._playing():
-            self.controller.undo()
-
-    def redo(self) -> None:
-        if self._playing():
-            self.controller.redo()
-
-    def hint(self) -> None:
-        if self._playing():
-            self.controller.request_hint()
-
-    def record(self) -> GameRecord:
-        return self.controller.record()
-
-    def shutdown(self) -> None:
-        self.controller.close()
+        return super().can_hint() and not self.controller.busy
 
     def _remember_overlay(self, on: bool) -> None:
         if self.settings is not None:
@@ -125,12 +82,7 @@ class ClaimControlPage(QStackedWidget):
 
     # --- the end ---------------------------------------------------------------------------------------
     def _finished(self) -> None:
-        c = self.controller
-        try:
-            if c.autosave is not None:
-                self.archived = c.autosave.archive(c.record())
-        except OSError as exc:
-            self.status.emit(f"Could not keep the finished game: {exc.strerror or exc}", 8000)
+        self.archive_finished()
         self.show_end()
 
     def show_end(self) -> None:
@@ -148,17 +100,6 @@ class ClaimControlPage(QStackedWidget):
         self.actionsChanged.emit()
 
     # --- files ---------------------------------------------------------------------------------------------
-    def _save_dialog(self) -> None:
-        window = self.window()
-        if hasattr(window, "save_record_dialog"):
-            window.save_record_dialog()
-
-    def default_paper(self) -> str:
-        if self.settings is not None and self.settings.value("export/paper"):
-            return str(self.settings.value("export/paper"))
-        imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
-        return "letter" if imperial else "a4"
-
     def export_pdf(self, *_: Any) -> None:
         if not export_available(KIT_MODULE):
             self.status.emit("The print kit of Claim Control is not installed.", 5000)
@@ -175,10 +116,7 @@ class ClaimControlPage(QStackedWidget):
 
             write_pdf_atomic(path, claim_control_all_pdf(paper or self.default_paper()))
         except Exception as exc:  # noqa: BLE001 - shown to the player
-            box = QMessageBox(QMessageBox.Icon.Warning, "Printing failed", str(exc),
-                              QMessageBox.StandardButton.Ok, self)
-            self.last_message = box
-            box.open()
+            self.show_failure("Printing failed", exc)
             return False
         self.status.emit(f"Wrote the print-and-play kit to {path}", 6000)
         return True

@@ -9,11 +9,11 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.autosave import Autosave
+from reclaimdesk.ui.board.page import GamePage
 from reclaimdesk.ui.common import data_dir, export_available
 from reclaimdesk.ui.reclaim.controller import ReclaimController
 from reclaimdesk.ui.reclaim.endscreen import EndScreen
@@ -31,30 +31,19 @@ def _is_daily_seed(seed: int, created: str) -> bool:
     return any(seed == daily_seed(d) for d in days)
 
 
-class ReclaimPage(QStackedWidget):
-    status = Signal(str, int)
-    actionsChanged = Signal()
-    homeRequested = Signal()
-    newGameRequested = Signal(str)
-
+class ReclaimPage(GamePage):
     game_id = "reclaim"
 
     def __init__(self, controller: ReclaimController, *, settings: Any = None,
                  options_ui: dict | None = None, daily: bool = False, source: Path | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("page")
+        super().__init__(controller, settings=settings, source=source, parent=parent)
         options_ui = options_ui or {}
-        self.settings = settings
-        self.controller = controller
         self.daily = daily
-        self.source = source
         self.score_row: int | None = None
-        self.archived: Path | None = None
         self.table = TableWidget(controller, animations=bool(options_ui.get("animations", True)))
         self.addWidget(self.table)
         self.end: EndScreen | None = None
-        self.last_message: QMessageBox | None = None
         self.export_dialog: Any = None
         self._wire()
 
@@ -85,14 +74,8 @@ class ReclaimPage(QStackedWidget):
         self.controller.finished.connect(self._finished)
         self.controller.undoChanged.connect(self.actionsChanged)
 
-    def started(self) -> None:
-        if self.controller.over:
-            self.show_end()
-            return
-        self.controller.start()
-        self.table.view.setFocus()
-        if self.source is not None:
-            self.status.emit(f"Opened {self.source.name}: round {self.controller.state.round}.", 6000)
+    def progress_text(self) -> str:
+        return f"round {self.controller.state.round}"
 
     # --- the page interface ------------------------------------------------------------
     def title(self) -> str:
@@ -101,37 +84,10 @@ class ReclaimPage(QStackedWidget):
             return "Reclaim - deck of the day" if self.daily else "Reclaim - solo score attack"
         return f"Reclaim - table of {n}"
 
-    def options(self) -> dict:
-        return dict(self.controller.state.options)
-
     def set_options(self, opts: dict) -> None:
         self.controller.auto_pay = str(opts.get("auto_pay", "offer"))
         self.table.set_animations(bool(opts.get("animations", True)))
         self.table.redraw()
-
-    def _playing(self) -> bool:
-        return self.currentWidget() is self.table
-
-    def can_undo(self) -> bool:
-        return self._playing() and self.controller.can_undo()
-
-    def can_redo(self) -> bool:
-        return self._playing() and self.controller.can_redo()
-
-    def can_hint(self) -> bool:
-        return self._playing() and self.controller.human_turn()
-
-    def undo(self) -> None:
-        if self._playing():
-            self.controller.undo()
-
-    def redo(self) -> None:
-        if self._playing():
-            self.controller.redo()
-
-    def hint(self) -> None:
-        if self._playing():
-            self.controller.request_hint()
 
     def turn_action(self, what: str) -> None:
         """The Game menu's turn commands (T, S, P, E)."""
@@ -148,21 +104,10 @@ class ReclaimPage(QStackedWidget):
             else:
                 self.status.emit("Nothing to end yet: pay and draw first.", 3000)
 
-    def record(self) -> GameRecord:
-        return self.controller.record()
-
-    def shutdown(self) -> None:
-        self.controller.close()
-
     # --- the end ------------------------------------------------------------------------
     def _finished(self) -> None:
         c = self.controller
-        record = c.record()
-        try:
-            if c.autosave is not None:
-                self.archived = c.autosave.archive(record)
-        except OSError as exc:
-            self.status.emit(f"Could not keep the finished game: {exc.strerror or exc}", 8000)
+        self.archive_finished()
         if c.solo:
             score = int(c.state.scores()[0])
             result = c.state.result()
@@ -199,16 +144,6 @@ class ReclaimPage(QStackedWidget):
         self.actionsChanged.emit()
 
     # --- files ---------------------------------------------------------------------------
-    def _save_dialog(self) -> None:
-        window = self.window()
-        if hasattr(window, "save_record_dialog"):
-            window.save_record_dialog()
-
-    def default_paper(self) -> str:
-        from reclaimdesk.ui.export_dialog import default_paper
-
-        return default_paper(self.settings)
-
     def export_pdf(self, seat: int | None = None) -> None:
         if not export_available():
             return
@@ -229,10 +164,7 @@ class ReclaimPage(QStackedWidget):
             data = reclaim_filled_sheet_pdf(self.controller.state, seat, self.default_paper())
             write_pdf_atomic(path, data)
         except Exception as exc:  # noqa: BLE001 - shown to the player
-            box = QMessageBox(QMessageBox.Icon.Warning, "Export failed", str(exc), QMessageBox.StandardButton.Ok,
-                              self)
-            self.last_message = box
-            box.open()
+            self.show_failure("Export failed", exc)
             return False
         self.status.emit(f"Exported the sheet to {path}", 6000)
         return True

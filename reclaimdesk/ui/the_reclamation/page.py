@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.the_reclamation.components import FACTIONS
 from reclaimdesk.ui.autosave import Autosave
+from reclaimdesk.ui.board.page import GamePage
 from reclaimdesk.ui.common import data_dir
 from reclaimdesk.ui.the_reclamation.controller import GAME_ID, ReclamationController
 from reclaimdesk.ui.the_reclamation.endscreen import EndScreen
@@ -20,26 +20,15 @@ from reclaimdesk.ui.the_reclamation.model import RULE_NAMES
 from reclaimdesk.ui.the_reclamation.table import TableWidget
 
 
-class ReclamationPage(QStackedWidget):
-    status = Signal(str, int)
-    actionsChanged = Signal()
-    homeRequested = Signal()
-    newGameRequested = Signal(str)
-
+class ReclamationPage(GamePage):
     game_id = GAME_ID
 
     def __init__(self, controller: ReclamationController, *, settings: Any = None, source: Path | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("page")
-        self.settings = settings
-        self.controller = controller
-        self.source = source
-        self.archived: Path | None = None
+        super().__init__(controller, settings=settings, source=source, parent=parent)
         self.table = TableWidget(controller)
         self.addWidget(self.table)
         self.end: EndScreen | None = None
-        self.last_message: QMessageBox | None = None
         self._wire()
 
     # --- construction --------------------------------------------------------------
@@ -64,14 +53,8 @@ class ReclamationPage(QStackedWidget):
         c.finished.connect(self._finished)
         c.changed.connect(self._back_to_table_if_playing)
 
-    def started(self) -> None:
-        if self.controller.over:
-            self.show_end()
-            return
-        self.controller.start()
-        self.table.view.setFocus()
-        if self.source is not None:
-            self.status.emit(f"Opened {self.source.name}: turn {self.controller.state.turn}.", 6000)
+    def progress_text(self) -> str:
+        return f"turn {self.controller.state.turn}"
 
     # --- the page interface ------------------------------------------------------------
     def title(self) -> str:
@@ -83,20 +66,12 @@ class ReclamationPage(QStackedWidget):
             return f"The Reclamation ({rules}) - you play {FACTIONS[human]} against the AI ({level})"
         return f"The Reclamation ({rules}) - {c.seats[0].name} and {c.seats[1].name}"
 
-    def options(self) -> dict:
-        return dict(self.controller.state.options)
-
-    def _playing(self) -> bool:
-        return self.currentWidget() is self.table
-
+    # undo works on the end screen too (it takes the last turn back); nothing is redone
     def can_undo(self) -> bool:
         return self.controller.can_undo()
 
     def can_redo(self) -> bool:
         return False
-
-    def can_hint(self) -> bool:
-        return self._playing() and self.controller.human_turn()
 
     def undo(self) -> None:
         self.controller.undo()
@@ -104,24 +79,10 @@ class ReclamationPage(QStackedWidget):
     def redo(self) -> None:
         pass
 
-    def hint(self) -> None:
-        if self._playing():
-            self.controller.request_hint()
-
-    def record(self) -> GameRecord:
-        return self.controller.record()
-
-    def shutdown(self) -> None:
-        self.controller.close()
-
     # --- the end ------------------------------------------------------------------------
     def _finished(self) -> None:
         c = self.controller
-        try:
-            if c.autosave is not None:
-                self.archived = c.autosave.archive(c.record())
-        except OSError as exc:
-            self.status.emit(f"Could not keep the finished game: {exc.strerror or exc}", 8000)
+        self.archive_finished()
         story = c.story()
         self.status.emit(f"{story.headline}. {story.why}", 0)
         self.show_end()
@@ -149,17 +110,6 @@ class ReclamationPage(QStackedWidget):
             self.actionsChanged.emit()
 
     # --- files ---------------------------------------------------------------------------
-    def _save_dialog(self) -> None:
-        window = self.window()
-        if hasattr(window, "save_record_dialog"):
-            window.save_record_dialog()
-
-    def default_paper(self) -> str:
-        if self.settings is not None and self.settings.value("export/paper"):
-            return str(self.settings.value("export/paper"))
-        imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
-        return "letter" if imperial else "a4"
-
     def export_pdf(self) -> None:
         """Export the print-and-play kit (board, cards, stones, rules) to play on paper."""
         paper = self.default_paper()
@@ -175,10 +125,7 @@ class ReclamationPage(QStackedWidget):
 
             write_pdf_atomic(path, the_reclamation_all_pdf(paper))
         except Exception as exc:  # noqa: BLE001 - shown to the player
-            box = QMessageBox(QMessageBox.Icon.Warning, "Export failed", str(exc), QMessageBox.StandardButton.Ok,
-                              self)
-            self.last_message = box
-            box.open()
+            self.show_failure("Export failed", exc)
             return False
         self.status.emit(f"Exported the print-and-play kit to {path}", 6000)
         return True

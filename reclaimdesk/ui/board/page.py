@@ -1,0 +1,117 @@
+"""The page a game shows in the main window, as the three games share it: a stack
+of the table (while the game runs) and the end screen, with the plumbing the main
+window talks to (undo/redo, hint, the record, the autosave's archive of a finished
+game, the save dialog, the paper to print on, a failure shown in a box)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
+
+from reclaimdesk.core.record import GameRecord
+
+
+class GamePage(QStackedWidget):
+    """A subclass builds ``self.table`` (with a ``view``), adds it, and wires it;
+    it shows its end screen in ``show_end``."""
+
+    status = Signal(str, int)
+    actionsChanged = Signal()
+    homeRequested = Signal()
+    newGameRequested = Signal(str)
+
+    game_id = ""
+
+    def __init__(self, controller: Any, *, settings: Any = None, source: Path | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        self.settings = settings
+        self.controller = controller
+        self.source = source
+        self.archived: Path | None = None
+        self.table: Any = None
+        self.end: Any = None
+        self.last_message: QMessageBox | None = None
+
+    def started(self) -> None:
+        if self.controller.over:
+            self.show_end()
+            return
+        self.controller.start()
+        self.table.view.setFocus()
+        self.announce_start()
+
+    def announce_start(self) -> None:
+        """The status line once the table is up: where an opened record stands."""
+        if self.source is not None:
+            self.status.emit(f"Opened {self.source.name}: {self.progress_text()}.", 6000)
+
+    def progress_text(self) -> str:
+        return ""
+
+    def show_end(self) -> None:
+        raise NotImplementedError
+
+    # --- the page interface ------------------------------------------------------------
+    def options(self) -> dict:
+        return dict(self.controller.state.options)
+
+    def _playing(self) -> bool:
+        return self.currentWidget() is self.table
+
+    def can_undo(self) -> bool:
+        return self._playing() and self.controller.can_undo()
+
+    def can_redo(self) -> bool:
+        return self._playing() and self.controller.can_redo()
+
+    def can_hint(self) -> bool:
+        return self._playing() and self.controller.human_turn()
+
+    def undo(self) -> None:
+        if self._playing():
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self._playing():
+            self.controller.redo()
+
+    def hint(self) -> None:
+        if self._playing():
+            self.controller.request_hint()
+
+    def record(self) -> GameRecord:
+        return self.controller.record()
+
+    def shutdown(self) -> None:
+        self.controller.close()
+
+    # --- the end ------------------------------------------------------------------------
+    def archive_finished(self) -> None:
+        """File the finished game beside the autosave (a failure only says so)."""
+        c = self.controller
+        try:
+            if c.autosave is not None:
+                self.archived = c.autosave.archive(c.record())
+        except OSError as exc:
+            self.status.emit(f"Could not keep the finished game: {exc.strerror or exc}", 8000)
+
+    # --- files ---------------------------------------------------------------------------
+    def _save_dialog(self) -> None:
+        window = self.window()
+        if hasattr(window, "save_record_dialog"):
+            window.save_record_dialog()
+
+    def default_paper(self) -> str:
+        from reclaimdesk.ui.export_dialog import default_paper
+
+        return default_paper(self.settings)
+
+    def show_failure(self, title: str, exc: Exception) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, str(exc), QMessageBox.StandardButton.Ok, self)
+        self.last_message = box
+        box.open()
