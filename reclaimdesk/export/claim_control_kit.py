@@ -23,23 +23,10 @@ from dataclasses import dataclass
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import PrintOptions
 from reclaimdesk.export.kit_pages import (
-    FAINT,
-    LINE,
-    MARGIN_MM,  # noqa: F401 (kept as this module's name)
-    RulesStyle,
-    add_page,
-    check_what,
-    content,
-    draw_also_need,
-    draw_contents,
-    draw_footer,
-    draw_rules_columns,
-    draw_title,
-    kit_document,
-    page_layout,
-    page_part,
-    wrap,
+    FAINT, LINE, RulesStyle, add_page, check_what, content, draw_also_need, draw_contents, draw_footer,
+    draw_rules_columns, draw_title, kit_document, page_layout, page_part, wrap
 )
+from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import BLACK, WHITE, Ink, PdfDocument, Surface
 from reclaimdesk.export.tiles import LABEL_BAND_MM, BoardTile, TilePlan

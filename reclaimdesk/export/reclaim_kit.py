@@ -24,27 +24,11 @@ from reclaimdesk.export.cards import add_card_sheets
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import PrintOptions
 from reclaimdesk.export.kit_pages import (
-    FAINT,
-    LINE,
-    MARGIN_MM,  # noqa: F401 (kept as this module's name)
-    WHAT,  # noqa: F401 (kept as this module's name)
-    add_blank_page,
-    card_layout_for,
-    check_record_or_game,
-    check_what,
-    content,
-    draw_footer,
-    draw_print_guide,
-    draw_rules_columns,
-    draw_title_bar,
-    kit_document,
-    page_layout,
-    page_part,
-    paper_size,  # noqa: F401 (kept as this module's name)
-    parse_back_offset,  # noqa: F401 (kept as this module's name)
-    replay_record,
-    wrap,
+    FAINT, LINE, add_blank_page, card_layout_for, check_record_or_game, check_what, content, draw_footer,
+    draw_print_guide, draw_rules_columns, draw_title_bar, kit_document, page_layout, page_part, replay_record,
+    wrap
 )
+from reclaimdesk.export.kit_pages import MARGIN_MM, WHAT, paper_size, parse_back_offset  # noqa: F401 (re-exported)
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
 from reclaimdesk.games.reclaim.components import (

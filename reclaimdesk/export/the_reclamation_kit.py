@@ -23,28 +23,11 @@ from dataclasses import dataclass, replace
 from reclaimdesk.export.cards import add_card_sheets
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
-    FAINT,
-    LINE,
-    MARGIN_MM,  # noqa: F401 (kept as this module's name)
-    WHAT,  # noqa: F401 (kept as this module's name)
-    RulesStyle,
-    add_blank_page,
-    add_page,
-    card_layout_for,
-    check_record_or_game,
-    check_what,
-    content,
-    draw_footer,
-    draw_print_guide,
-    draw_rules_columns,
-    draw_title,
-    draw_title_bar,
-    kit_document,
-    page_layout,
-    page_part,
-    replay_record,
-    wrap,
+    FAINT, LINE, RulesStyle, add_blank_page, add_page, card_layout_for, check_record_or_game, check_what,
+    content, draw_footer, draw_print_guide, draw_rules_columns, draw_title, draw_title_bar, kit_document,
+    page_layout, page_part, replay_record, wrap
 )
+from reclaimdesk.export.kit_pages import MARGIN_MM, WHAT  # noqa: F401 (re-exported)
 from reclaimdesk.export.layout import CardLayout, CardSize, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
 from reclaimdesk.games.the_reclamation.components import (

@@ -38,15 +38,8 @@ from reclaimdesk.export.layout import PT_PER_MM, Rect
 from reclaimdesk.games.claim_control.board import load_board
 
 from .kit_checks import (
-    PAPERS,
-    check_committed_kits,
-    check_every_page_renders,
-    check_fonts_are_embedded_subsets,
-    check_inside_margin,
-    check_paper_size,
-    page_count,
-    page_texts,
-    run,
+    PAPERS, check_committed_kits, check_every_page_renders, check_fonts_are_embedded_subsets,
+    check_inside_margin, check_paper_size, page_count, page_texts, run
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore:get_text_range:UserWarning")

@@ -31,15 +31,8 @@ from reclaimdesk.export.reclaim_kit import (
 from reclaimdesk.games.reclaim.components import GRID, MAP_IDS, SIZE, load_cards, load_map
 
 from .kit_checks import (
-    PAPERS,
-    check_committed_kits,
-    check_every_page_renders,
-    check_fonts_are_embedded_subsets,
-    check_inside_margin,
-    check_paper_size,
-    page_count,
-    page_texts,
-    run,
+    PAPERS, check_committed_kits, check_every_page_renders, check_fonts_are_embedded_subsets,
+    check_inside_margin, check_paper_size, page_count, page_texts, run
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore:get_text_range:UserWarning")

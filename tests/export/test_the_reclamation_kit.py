@@ -34,14 +34,8 @@ from reclaimdesk.export.the_reclamation_kit import (
 from reclaimdesk.games.the_reclamation.components import load_cards
 
 from .kit_checks import (
-    PAPERS,
-    check_committed_kits,
-    check_every_page_renders,
-    check_fonts_are_embedded_subsets,
-    check_inside_margin,
-    check_paper_size,
-    page_texts,
-    run,
+    PAPERS, check_committed_kits, check_every_page_renders, check_fonts_are_embedded_subsets,
+    check_inside_margin, check_paper_size, page_texts, run
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore:get_text_range:UserWarning")
