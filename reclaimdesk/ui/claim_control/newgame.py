@@ -3,16 +3,10 @@ its level) or two people at one computer. The last choice is remembered."""
 
 from __future__ import annotations
 
-import json
-import os
 from typing import Any
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -21,6 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from reclaimdesk.ui.board.newgame import SetupDialog, combo, level_combo, load_choice, random_seed
 
 LEVELS = (("easy", "Easy: looks one placement ahead"), ("normal", "Normal: looks two ahead"),
           ("hard", "Hard: looks three ahead and weighs every lead"))
@@ -46,21 +42,12 @@ def describe_players(players: list[dict]) -> str:
     return "two players"
 
 
-def random_seed() -> int:
-    return int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
-
-
-class NewGameDialog(QDialog):
+class NewGameDialog(SetupDialog):
     """Emits ``chosen`` with ``{"players": [...], "seed": int}``."""
 
-    chosen = Signal(dict)
-
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        self.setWindowTitle("New game of Claim Control")
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+        super().__init__(settings, "New game of Claim Control", parent)
+        layout = self.body
 
         mode_box = QGroupBox("Opponent")
         ml = QVBoxLayout(mode_box)
@@ -75,13 +62,9 @@ class NewGameDialog(QDialog):
 
         self.ai_box = QGroupBox("You and the computer")
         form = QFormLayout(self.ai_box)
-        self.side_box = QComboBox()
-        self.side_box.addItem("Circles (you place first)", 0)
-        self.side_box.addItem("Crosses (the computer places first)", 1)
+        self.side_box = combo((("Circles (you place first)", 0), ("Crosses (the computer places first)", 1)))
         form.addRow("Your side", self.side_box)
-        self.level_box = QComboBox()
-        for key, label in LEVELS:
-            self.level_box.addItem(label, key)
+        self.level_box = level_combo(LEVELS)
         form.addRow("Computer", self.level_box)
         layout.addWidget(self.ai_box)
 
@@ -100,27 +83,14 @@ class NewGameDialog(QDialog):
         note.setMaximumWidth(420)
         layout.addWidget(note)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText("Start")
-        self.start_button.setObjectName("primary")
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.add_start_buttons()
 
         self._load()
         self.mode.idToggled.connect(lambda *_: self._update())
         self._update()
 
     def _load(self) -> None:
-        saved: dict = {}
-        if self.settings is not None:
-            try:
-                saved = json.loads(str(self.settings.value(SETTINGS_KEY, "")) or "{}")
-            except ValueError:
-                saved = {}
-        if not isinstance(saved, dict):
-            saved = {}
+        saved = load_choice(self.settings, SETTINGS_KEY)
         (self.people_radio if saved.get("mode") == "people" else self.ai_radio).setChecked(True)
         self.side_box.setCurrentIndex(1 if saved.get("side") == 1 else 0)
         index = self.level_box.findData(saved.get("level", "normal"))
@@ -140,12 +110,8 @@ class NewGameDialog(QDialog):
         players = players_for(mode, int(self.side_box.currentData()), str(self.level_box.currentData()), names)
         return {"players": players, "seed": random_seed()}
 
-    def _accept(self) -> None:
-        choice = self.choice()
-        if self.settings is not None:
-            self.settings.setValue(SETTINGS_KEY, json.dumps({
-                "mode": "ai" if self.ai_radio.isChecked() else "people",
-                "side": int(self.side_box.currentData()), "level": str(self.level_box.currentData()),
-                "names": [e.text() for e in self.name_edits]}))
-        self.accept()
-        self.chosen.emit(choice)
+    def remember(self, choice: dict) -> None:
+        self.remember_json(SETTINGS_KEY, {
+            "mode": "ai" if self.ai_radio.isChecked() else "people",
+            "side": int(self.side_box.currentData()), "level": str(self.level_box.currentData()),
+            "names": [e.text() for e in self.name_edits]})

@@ -4,18 +4,14 @@ of any level, with the optional variant rule. The last table is remembered."""
 
 from __future__ import annotations
 
-import json
 import os
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -29,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.core.rng import seed_from_text
+from reclaimdesk.ui.board.newgame import SetupDialog, combo, load_choice, random_seed
 
 KINDS = (("human", "", "Person"), ("ai", "random", "AI: random"), ("ai", "easy", "AI: easy"),
          ("ai", "normal", "AI: normal"), ("ai", "hard", "AI: hard"))
@@ -40,18 +37,13 @@ def daily_seed(day: date | None = None) -> int:
     return seed_from_text((day or date.today()).isoformat())
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(SetupDialog):
     """Emits ``chosen`` with ``{"players", "seed", "options", "daily"}``."""
-
-    chosen = Signal(dict)
 
     def __init__(self, settings: Any, map_id: str = "river", *, solo_first: bool = False,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        self.setWindowTitle("New game of Reclaim")
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+        super().__init__(settings, "New game of Reclaim", parent)
+        layout = self.body
 
         mode_box = QGroupBox("Game")
         mode_layout = QVBoxLayout(mode_box)
@@ -65,9 +57,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(mode_box)
 
         form = QFormLayout()
-        self.map_box = QComboBox()
-        for key, label in MAPS:
-            self.map_box.addItem(label, key)
+        self.map_box = combo((label, key) for key, label in MAPS)
         self.map_box.setCurrentIndex(max(0, self.map_box.findData(map_id)))
         form.addRow("Map", self.map_box)
         seed_row = QHBoxLayout()
@@ -113,13 +103,7 @@ class NewGameDialog(QDialog):
         tl.addWidget(self.variant_box)
         layout.addWidget(self.table_box)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText("Start")
-        self.start_button.setObjectName("primary")
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.add_start_buttons()
 
         self._load_table()
         (self.solo_radio if solo_first else self.table_radio).setChecked(True)
@@ -129,10 +113,7 @@ class NewGameDialog(QDialog):
         self._update()
 
     def _load_table(self) -> None:
-        try:
-            saved = json.loads(str(self.settings.value("reclaim/table", "")) or "{}")
-        except ValueError:
-            saved = {}
+        saved = load_choice(self.settings, "reclaim/table")
         seats = saved.get("seats") or []
         self.count_box.setValue(min(MAX_SEATS, max(2, len(seats) or 2)))
         default_name = os.environ.get("USER", "") or "You"
@@ -174,7 +155,7 @@ class NewGameDialog(QDialog):
         elif self.fixed_seed.isChecked():
             seed = self.seed_box.value()
         else:
-            seed = int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
+            seed = random_seed()
         if self.table_radio.isChecked():
             players = []
             for i in range(self.count_box.value()):
@@ -191,13 +172,9 @@ class NewGameDialog(QDialog):
         return {"players": players, "seed": seed, "options": {"map": map_id, "variant": variant},
                 "daily": daily}
 
-    def _accept(self) -> None:
-        choice = self.choice()
+    def remember(self, choice: dict) -> None:
         if self.table_radio.isChecked():
-            self.settings.setValue("reclaim/table", json.dumps({"seats": choice["players"],
-                                                                "variant": choice["options"]["variant"]}))
+            self.remember_json("reclaim/table", {"seats": choice["players"], "variant": choice["options"]["variant"]})
         if self.fixed_seed.isChecked():
             self.settings.setValue("reclaim/last_seed", self.seed_box.value())
-        self.accept()
-        self.chosen.emit(choice)
 

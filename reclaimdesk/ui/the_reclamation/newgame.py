@@ -4,16 +4,11 @@ or Throne rules. The last choice is remembered."""
 
 from __future__ import annotations
 
-import json
 import os
 from typing import Any
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -23,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.ui.board.newgame import SetupDialog, combo, level_combo, load_choice, random_seed
 from reclaimdesk.ui.the_reclamation.model import GOALS
 
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
@@ -39,17 +35,12 @@ def players_for(mode: str, side: int = 0, level: str = "normal", names: tuple[st
     return [{"name": (names[i].strip() or f"Player {i + 1}")[:24], "kind": "human"} for i in (0, 1)]
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(SetupDialog):
     """Emits ``chosen`` with ``{"players", "seed", "options"}``."""
 
-    chosen = Signal(dict)
-
     def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-        self.setWindowTitle("New game of The Reclamation")
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+        super().__init__(settings, "New game of The Reclamation", parent)
+        layout = self.body
 
         rules_box = QGroupBox("Rules")
         rl = QVBoxLayout(rules_box)
@@ -77,13 +68,9 @@ class NewGameDialog(QDialog):
         self.ai_form = QWidget()
         af = QFormLayout(self.ai_form)
         af.setContentsMargins(22, 0, 0, 0)
-        self.side_box = QComboBox()
-        self.side_box.addItem("Flower (moves first)", 0)
-        self.side_box.addItem("Tendril (moves second)", 1)
+        self.side_box = combo((("Flower (moves first)", 0), ("Tendril (moves second)", 1)))
         af.addRow("You play", self.side_box)
-        self.level_box = QComboBox()
-        for key, label in LEVELS:
-            self.level_box.addItem(label, key)
+        self.level_box = level_combo(LEVELS)
         af.addRow("Computer", self.level_box)
         ml.addWidget(self.ai_form)
         ml.addWidget(self.humans_radio)
@@ -97,25 +84,14 @@ class NewGameDialog(QDialog):
         ml.addWidget(self.names_form)
         layout.addWidget(mode_box)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText("Start")
-        self.start_button.setObjectName("primary")
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.add_start_buttons()
 
         self._load()
         self.mode_group.idToggled.connect(lambda *_: self._update())
         self._update()
 
     def _load(self) -> None:
-        try:
-            saved = json.loads(str(self.settings.value(SETTINGS_KEY, "")) or "{}")
-        except ValueError:
-            saved = {}
-        if not isinstance(saved, dict):
-            saved = {}
+        saved = load_choice(self.settings, SETTINGS_KEY)
         (self.throne_radio if saved.get("rules") == "throne" else self.garden_radio).setChecked(True)
         (self.humans_radio if saved.get("mode") == "humans" else self.ai_radio).setChecked(True)
         self.side_box.setCurrentIndex(1 if saved.get("side") == 1 else 0)
@@ -138,17 +114,13 @@ class NewGameDialog(QDialog):
             players = players_for("ai", int(self.side_box.currentData()), str(self.level_box.currentData()))
         else:
             players = players_for("humans", names=(self.name_edits[0].text(), self.name_edits[1].text()))
-        seed = int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
-        return {"players": players, "seed": seed, "options": {"rules": rules}}
+        return {"players": players, "seed": random_seed(), "options": {"rules": rules}}
 
-    def _accept(self) -> None:
-        choice = self.choice()
-        self.settings.setValue(SETTINGS_KEY, json.dumps({
+    def remember(self, choice: dict) -> None:
+        self.remember_json(SETTINGS_KEY, {
             "rules": choice["options"]["rules"],
             "mode": "ai" if self.ai_radio.isChecked() else "humans",
             "side": int(self.side_box.currentData()),
             "level": str(self.level_box.currentData()),
             "names": [e.text() for e in self.name_edits],
-        }))
-        self.accept()
-        self.chosen.emit(choice)
+        })

@@ -1,0 +1,81 @@
+"""What the games' new-game dialogs share: the dialog's frame (a fixed-size column
+ending in Start and Cancel; ``chosen`` emitted with the choice once accepted), the
+remembered last choice (JSON in the settings), the level and side boxes, and a
+fresh random seed."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+
+
+def random_seed() -> int:
+    return int.from_bytes(os.urandom(4), "big") & 0x7FFFFFFF
+
+
+def load_choice(settings: Any, key: str) -> dict:
+    """The choice remembered under ``key``, or ``{}`` (none, or unreadable)."""
+    if settings is None:
+        return {}
+    try:
+        saved = json.loads(str(settings.value(key, "")) or "{}")
+    except ValueError:
+        return {}
+    return saved if isinstance(saved, dict) else {}
+
+
+def combo(items: Iterable[tuple[str, Any]]) -> QComboBox:
+    """A combo box of ``(text, data)`` items."""
+    box = QComboBox()
+    for text, data in items:
+        box.addItem(text, data)
+    return box
+
+
+def level_combo(levels: Iterable[tuple[str, str]]) -> QComboBox:
+    """The AI levels, ``(key, text)`` each."""
+    return combo((text, key) for key, text in levels)
+
+
+class SetupDialog(QDialog):
+    """A subclass fills ``self.body``, calls :meth:`add_start_buttons`, and
+    provides ``choice()`` (and ``remember(choice)`` to keep it for next time)."""
+
+    chosen = Signal(dict)
+
+    def __init__(self, settings: Any, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(title)
+        self.body = QVBoxLayout(self)
+        self.body.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+    def add_start_buttons(self) -> None:
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText("Start")
+        self.start_button.setObjectName("primary")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        self.body.addWidget(buttons)
+
+    def choice(self) -> dict:
+        raise NotImplementedError
+
+    def remember(self, choice: dict) -> None:
+        """Keep what was chosen for the next time the dialog opens."""
+
+    def remember_json(self, key: str, data: dict) -> None:
+        if self.settings is not None:
+            self.settings.setValue(key, json.dumps(data))
+
+    def _accept(self) -> None:
+        choice = self.choice()
+        self.remember(choice)
+        self.accept()
+        self.chosen.emit(choice)
