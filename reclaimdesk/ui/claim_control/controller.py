@@ -12,7 +12,6 @@ placement and the AI's answer; between two people, the last placement.
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,33 +23,21 @@ from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.claim_control.actions import ClaimAction
 from reclaimdesk.games.claim_control.board import GRID, SPOTS
 from reclaimdesk.games.claim_control.state import SEAT_NAMES, ClaimControlState
+from reclaimdesk.ui.board.controller import GameController
+from reclaimdesk.ui.board.controller import Seat as BaseSeat
 from reclaimdesk.ui.claim_control.geometry import KINDS
 from reclaimdesk.ui.claim_control.model import BoardModel, board_model, piece_place
-from reclaimdesk.ui.workers import Worker
 
 GAME_ID = "claim-control"
 AI_DELAY_MS = 350
 """The least time between a person's placement and the AI's answer, so that the
 answer is seen arriving (tests set it to 0)."""
-HINT_LEVEL = "hard"
 
 
-@dataclass
-class Seat:
-    name: str
-    kind: str = "human"
-    level: str = ""
+class Seat(BaseSeat):
+    """A seat of Claim Control: a person's seat keeps no AI level."""
 
-    @classmethod
-    def from_dict(cls, d: dict) -> "Seat":
-        kind = "ai" if str(d.get("kind", "human")) == "ai" else "human"
-        return cls(str(d.get("name", "Player")), kind, str(d.get("level", "")) if kind == "ai" else "")
-
-    def to_dict(self) -> dict:
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
-        if self.kind == "ai":
-            out["level"] = self.level or "normal"
-        return out
+    keep_human_level = False
 
 
 @dataclass(frozen=True)
@@ -76,28 +63,21 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class ClaimController(QObject):
-    changed = Signal()
-    """The game changed (a placement, take back, redo): redraw everything."""
+class ClaimController(GameController):
+    """``changed``: the game changed (a placement, take back, redo): redraw everything."""
+
     pickChanged = Signal()
     """The picked piece, the pointer or the ghost changed."""
-    message = Signal(str, int)
-    """A line for the status bar and how long to show it (ms; 0: until replaced)."""
-    finished = Signal()
-    busyChanged = Signal(bool)
-    undoChanged = Signal()
-    hintChanged = Signal()
+
+    game_id = GAME_ID
+    game_name = "Claim Control"
+    seat_type = Seat
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        if record.game != GAME_ID:
-            raise ValueError(f"a record of '{record.game}', not of Claim Control")
+        super().__init__(record, autosave=autosave, parent=parent)
         state = record.replay()
         assert isinstance(state, ClaimControlState)
         self.state: ClaimControlState = state
-        self.seats = [Seat.from_dict(p) for p in record.players]
-        self.created = record.created
-        self.autosave = autosave
         self.ai_delay_ms = AI_DELAY_MS
         self.pick: tuple[str, str] | None = None
         self.pointer: tuple[int, int] = (-1, -1)
@@ -107,55 +87,11 @@ class ClaimController(QObject):
         self._epoch = 0
         self._movers_cache: tuple[tuple[int, int], list[int]] = ((-1, -1), [])
         self._submitted = 0.0
-        self._agents: dict[int, Any] = {}
-        self._closed = False
-        self.worker = Worker(self)
-        self.worker.finished.connect(self._on_worker_done)
-        self.worker.failed.connect(self._on_worker_failed)
-        self.worker.busyChanged.connect(self.busyChanged)
-
-    # --- construction --------------------------------------------------------------------
-    @classmethod
-    def new_game(cls, players: Sequence[dict], seed: int, **kwargs: Any) -> "ClaimController":
-        state = get_game(GAME_ID).new_game(2, seed)
-        record = state.to_record([Seat.from_dict(p).to_dict() for p in players])
-        return cls(record, **kwargs)
-
-    def record(self) -> GameRecord:
-        rec = self.state.to_record([s.to_dict() for s in self.seats])
-        if self.created:
-            rec.created = self.created
-        return rec
-
-    def start(self) -> None:
-        """Begin (or resume): an AI seat to play starts thinking."""
-        self._maybe_run_ai()
-
-    def close(self) -> None:
-        self._closed = True
-        self.worker.close()
 
     # --- who ---------------------------------------------------------------------------------
     @property
-    def over(self) -> bool:
-        return self.state.is_terminal()
-
-    @property
-    def busy(self) -> bool:
-        return self.worker.busy
-
-    @property
     def against_ai(self) -> bool:
         return any(s.kind == "ai" for s in self.seats)
-
-    def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
-
-    def human_turn(self) -> bool:
-        return not self.over and self.is_human(self.state.current_player)
-
-    def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
     def side(self, seat: int) -> str:
         """'Circles' or 'Crosses'."""
@@ -413,35 +349,14 @@ class ClaimController(QObject):
         return True
 
     def _rebuild(self, upto: int) -> None:
-        state = self.record().replay(upto)
-        assert isinstance(state, ClaimControlState)
-        self.state = state
-        self._epoch += 1
-        self.hint = None
-        self._keep_pick_if_possible()
-        self._save()
-        self._update_ghost(quiet=True)
-        self.changed.emit()
-        self.hintChanged.emit()
-        self.undoChanged.emit()
+        super()._rebuild(upto)
         self._maybe_run_ai()
 
-    def _save(self) -> None:
-        if self.autosave is None:
-            return
-        try:
-            self.autosave.write(self.record())
-        except OSError as exc:
-            self.message.emit(f"Autosave failed: {exc.strerror or exc}", 8000)
+    def _rebuilt(self) -> None:
+        self._epoch += 1
+        self._keep_pick_if_possible()
 
     # --- AI seats and hints -----------------------------------------------------------------------------
-    def _agent(self, seat: int) -> Any:
-        agent = self._agents.get(seat)
-        if agent is None:
-            agent = get_game(GAME_ID).agent(self.seats[seat].level or "normal", self.state.seed * 31 + seat)
-            self._agents[seat] = agent
-        return agent
-
     def _token(self, kind: str) -> tuple:
         return (kind, self.state.current_player, len(self.state.history), self._epoch)
 
@@ -450,51 +365,25 @@ class ClaimController(QObject):
         return (not self.over and epoch == self._epoch and len(self.state.history) == length
                 and self.state.current_player == seat)
 
-    def _maybe_run_ai(self) -> None:
-        if self._closed or self.over or self.worker.busy:
-            return
-        seat = self.state.current_player
-        if self.is_human(seat):
-            return
-        agent = self._agent(seat)
-        snapshot = self.state.clone()
+    def _ai_submitting(self) -> None:
         self._submitted = time.perf_counter()
-        self.worker.submit(self._token("ai"), lambda: agent.choose(snapshot))
 
-    def request_hint(self) -> bool:
-        if not self.human_turn() or self._closed:
-            return False
-        if self.worker.busy:
-            self.message.emit("Still thinking...", 2000)
-            return False
-        agent = get_game(GAME_ID).agent(HINT_LEVEL, self.state.seed + len(self.state.history))
-        snapshot = self.state.clone()
-        self.message.emit("Thinking about a hint...", 0)
-        self.worker.submit(self._token("hint"), lambda: agent.choose(snapshot))
-        return True
+    def _answer_ai(self, token: tuple, action: Any) -> None:
+        wait = self.ai_delay_ms - (time.perf_counter() - self._submitted) * 1000
+        if wait > 1:
+            QTimer.singleShot(int(wait), lambda: self._play_ai(token, action))
+        else:
+            self._play_ai(token, action)
 
-    def _on_worker_done(self, token: Hashable, action: Any) -> None:
-        if self._closed:
+    def _show_hint(self, action: Any) -> None:
+        if not isinstance(action, ClaimAction):
             return
-        assert isinstance(token, tuple)
-        if token[0] == "ai":
-            if not self._is_current(token):
-                self._maybe_run_ai()
-                return
-            wait = self.ai_delay_ms - (time.perf_counter() - self._submitted) * 1000
-            if wait > 1:
-                QTimer.singleShot(int(wait), lambda: self._play_ai(token, action))
-            else:
-                self._play_ai(token, action)
-            return
-        if self._is_current(token) and isinstance(action, ClaimAction):
-            self.hint = action
-            self.pick = (action.piece, action.colour)
-            self._update_ghost(quiet=True)
-            self.pickChanged.emit()
-            self.message.emit(f"Hint: place {self.state.describe_action(action)} (ringed in blue).", 0)
-            self.hintChanged.emit()
-        self._maybe_run_ai()
+        self.hint = action
+        self.pick = (action.piece, action.colour)
+        self._update_ghost(quiet=True)
+        self.pickChanged.emit()
+        self.message.emit(f"Hint: place {self.state.describe_action(action)} (ringed in blue).", 0)
+        self.hintChanged.emit()
 
     def _play_ai(self, token: tuple, action: Any) -> None:
         if self._closed:
@@ -505,13 +394,6 @@ class ClaimController(QObject):
         seat = token[1]
         self.message.emit(f"{self.who(seat)} placed {self.state.describe_action(action)}.", 0)
         self._apply(action)
-
-    def _on_worker_failed(self, token: Hashable, text: str) -> None:
-        self.message.emit(f"The AI ran into a problem: {text.splitlines()[0]}", 8000)
-        if isinstance(token, tuple) and token[0] == "ai" and not self._closed and self._is_current(token):
-            actions = self.state.legal_actions()  # never stall: play the first legal placement
-            if actions:
-                self._apply(actions[0])  # type: ignore[arg-type]
 
     # --- words for the panel -------------------------------------------------------------------------------
     def instruction(self) -> str:

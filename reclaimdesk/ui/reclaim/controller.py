@@ -12,7 +12,7 @@ current turn, and offers the payment when only one way to pay exists.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,9 +34,9 @@ from reclaimdesk.games.reclaim.state import (
     SPECIAL_TRIANGLES,
     ReclaimState,
 )
+from reclaimdesk.ui.board.controller import GameController
 from reclaimdesk.ui.reclaim import geometry as geo
 from reclaimdesk.ui.reclaim.model import SheetView, reason_text, sheet_view
-from reclaimdesk.ui.workers import Worker
 
 SHAPE_PHASES = (SETUP, PLACE, SPECIAL_SHAPE)
 CELL_PHASES = (PAY, SPECIAL_TRIANGLES, GIFT)
@@ -69,55 +69,31 @@ class Happening:
 
 
 @dataclass
-class Seat:
-    name: str
-    kind: str = "human"
-    level: str = ""
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "Seat":
-        kind = str(d.get("kind", "human"))
-        return cls(str(d.get("name", "Player")), "ai" if kind == "ai" else "human", str(d.get("level", "")))
-
-    def to_dict(self) -> dict:
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
-        if self.kind == "ai":
-            out["level"] = self.level or "normal"
-        return out
-
-
-@dataclass
 class _Undo:
     boundary: int = 0
     turn: tuple = ()
     redo: list[str] = field(default_factory=list)
 
 
-class ReclaimController(QObject):
-    changed = Signal()
-    """The game changed (an action, undo, redo): redraw sheets and panels."""
+class ReclaimController(GameController):
+    """``changed``: the game changed (an action, undo, redo): redraw sheets and panels."""
+
     ghostChanged = Signal()
     cursorChanged = Signal()
-    message = Signal(str, int)
-    """A line for the status bar and how long to show it (ms, 0 = until replaced)."""
     happened = Signal(object)
     """A list of :class:`Happening` to animate and log."""
     halfScored = Signal(int)
     """1 after round 10, 2 when the game ends."""
-    finished = Signal()
-    busyChanged = Signal(bool)
-    hintChanged = Signal()
-    undoChanged = Signal()
+
+    game_id = "reclaim"
+    seat_count = None
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, auto_pay: str = "offer",
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(record, autosave=autosave, parent=parent)
         state = record.replay()
         assert isinstance(state, ReclaimState)
         self.state: ReclaimState = state
-        self.seats = [Seat.from_dict(p) for p in record.players]
-        self.created = record.created
-        self.autosave = autosave
         self.auto_pay = auto_pay
         self.pointer: Cell = CENTRE
         self.rotation = 0
@@ -130,40 +106,15 @@ class ReclaimController(QObject):
         self._undo = _Undo(boundary=len(state.history), turn=self._turn_key())
         self._display_seat = self._first_human()
         self._home_seat = self._display_seat
-        self._agents: dict[int, Any] = {}
         self._auto_paying = False
-        self._closed = False
-        self.worker = Worker(self)
-        self.worker.finished.connect(self._on_worker_done)
-        self.worker.failed.connect(self._on_worker_failed)
-        self.worker.busyChanged.connect(self.busyChanged)
         self._refresh_display_seat()
         self._update_ghost(quiet=True)
 
     # --- construction ----------------------------------------------------------
-    @classmethod
-    def new_game(cls, players: Sequence[dict], seed: int, options: dict, **kwargs: Any) -> "ReclaimController":
-        from reclaimdesk.core.game import get_game
-
-        spec = get_game("reclaim")
-        state = spec.new_game(len(players), seed, options)
-        record = state.to_record([Seat.from_dict(p).to_dict() for p in players])
-        return cls(record, **kwargs)
-
-    def record(self) -> GameRecord:
-        rec = self.state.to_record([s.to_dict() for s in self.seats])
-        if self.created:
-            rec.created = self.created
-        return rec
-
     def start(self) -> None:
         """Begin: AI seats move if it is their turn, a forced payment is offered."""
         self._maybe_auto_pay()
         self._maybe_run_ai()
-
-    def close(self) -> None:
-        self._closed = True
-        self.worker.close()
 
     # --- who and what ------------------------------------------------------------
     @property
@@ -179,12 +130,6 @@ class ReclaimController(QObject):
 
     def _first_human(self) -> int:
         return next((i for i, s in enumerate(self.seats) if s.kind == "human"), 0)
-
-    def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
-
-    def human_turn(self) -> bool:
-        return not self.over and self.is_human(self.state.current_player)
 
     def display_seat(self) -> int:
         """The sheet in the big view: the human to act (their neighbour's during
@@ -490,14 +435,6 @@ class ReclaimController(QObject):
         self.hintChanged.emit()
         self.undoChanged.emit()
 
-    def _save(self) -> None:
-        if self.autosave is None:
-            return
-        try:
-            self.autosave.write(self.record())
-        except OSError as exc:
-            self.message.emit(f"Autosave failed: {exc.strerror or exc}", 8000)
-
     # --- ghost -----------------------------------------------------------------------------
     def _rotated(self, sid: str):
         rotations = self.state.shape(sid).rotations()
@@ -575,21 +512,9 @@ class ReclaimController(QObject):
         self._apply(action)
         return True
 
-    def _rebuild(self, upto: int) -> None:
-        record = self.record()
-        redo = self._undo
-        state = record.replay(upto)
-        assert isinstance(state, ReclaimState)
-        self.state = state
-        self._seen_events = len(state.events)
-        self._undo = redo
-        self.hint = None
+    def _rebuilt(self) -> None:
+        self._seen_events = len(self.state.events)
         self._refresh_display_seat()
-        self._save()
-        self._update_ghost(quiet=True)
-        self.changed.emit()
-        self.hintChanged.emit()
-        self.undoChanged.emit()
 
     # --- automatic payment -------------------------------------------------------------------
     def _maybe_auto_pay(self) -> None:
@@ -604,72 +529,14 @@ class ReclaimController(QObject):
                 self.message.emit("Paid automatically: there was only one way.", 4000)
 
     # --- AI seats and hints ---------------------------------------------------------------------
-    @property
-    def busy(self) -> bool:
-        return self.worker.busy
+    def _show_hint(self, action: ReclaimAction) -> None:
+        self.hint = action
+        self.message.emit(f"Hint: {self.describe(action)}", 0)
+        self.hintChanged.emit()
 
-    def _agent(self, seat: int) -> Any:
-        agent = self._agents.get(seat)
-        if agent is None:
-            from reclaimdesk.core.game import get_game
-
-            level = self.seats[seat].level or "normal"
-            agent = get_game("reclaim").agent(level, self.state.seed * 31 + seat)
-            self._agents[seat] = agent
-        return agent
-
-    def _maybe_run_ai(self) -> None:
-        if self._closed or self.over or self.worker.busy:
-            return
-        seat = self.state.current_player
-        if self.is_human(seat):
-            return
-        agent = self._agent(seat)
-        snapshot = self.state.clone()
-        token = ("ai", seat, len(self.state.history))
-        self.worker.submit(token, lambda: agent.choose(snapshot))
-
-    def request_hint(self) -> bool:
-        if not self.human_turn() or self._closed:
-            return False
-        if self.worker.busy:
-            self.message.emit("Still thinking...", 2000)
-            return False
-        from reclaimdesk.core.game import get_game
-
-        agent = get_game("reclaim").agent("hard", self.state.seed + len(self.state.history))
-        snapshot = self.state.clone()
-        token = ("hint", self.state.current_player, len(self.state.history))
-        self.message.emit("Thinking about a hint...", 0)
-        self.worker.submit(token, lambda: agent.choose(snapshot))
-        return True
-
-    def _on_worker_done(self, token: Hashable, action: Any) -> None:
-        if self._closed:
-            return
-        kind, seat, length = token
-        current = len(self.state.history) == length and self.state.current_player == seat and not self.over
-        if kind == "ai":
-            if current and not self.is_human(seat) and self.state.why_illegal(action) == "":
-                self._apply(action)
-            else:
-                self._maybe_run_ai()
-            return
-        if current:
-            self.hint = action
-            self.message.emit(f"Hint: {self.describe(action)}", 0)
-            self.hintChanged.emit()
-        self._maybe_run_ai()
-
-    def _on_worker_failed(self, token: Hashable, text: str) -> None:
-        self.message.emit(f"The AI ran into a problem: {text.splitlines()[0]}", 8000)
-        if token[0] == "ai" and not self._closed:
-            # fall back to the first legal action so the game never stalls
-            seat = token[1]
-            if self.state.current_player == seat and not self.over:
-                actions = self.state.legal_actions()
-                if actions:
-                    self._apply(actions[0])
+    def _may_fall_back(self, token: Hashable) -> bool:
+        seat = token[1]  # type: ignore[index]
+        return self.state.current_player == seat and not self.over
 
     def hint_cells(self) -> tuple[str, list[Cell]]:
         """How to show the hint on the map: ('shape', cells) or ('cell', [cell])."""

@@ -15,11 +15,11 @@ reclaim; when the hand is short, click the squares that get the last stones.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
 from reclaimdesk.core.grid import Cell, cell_name
 from reclaimdesk.core.record import GameRecord
@@ -36,6 +36,7 @@ from reclaimdesk.games.the_reclamation.state import (
     TargetPreview,
     TheReclamationState,
 )
+from reclaimdesk.ui.board.controller import GameController
 from reclaimdesk.ui.the_reclamation import geometry as geo
 from reclaimdesk.ui.the_reclamation.model import (
     CardFace,
@@ -48,27 +49,8 @@ from reclaimdesk.ui.the_reclamation.model import (
     summarise_preview,
 )
 from reclaimdesk.ui.the_reclamation.scene import TableView
-from reclaimdesk.ui.workers import Worker
 
 GAME_ID = "the-reclamation"
-
-
-@dataclass
-class Seat:
-    name: str
-    kind: str = "human"
-    level: str = ""
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "Seat":
-        kind = str(d.get("kind", "human"))
-        return cls(str(d.get("name", "Player")), "ai" if kind == "ai" else "human", str(d.get("level", "")))
-
-    def to_dict(self) -> dict:
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
-        if self.kind == "ai":
-            out["level"] = self.level or "normal"
-        return out
 
 
 @dataclass
@@ -108,22 +90,14 @@ class TurnLog:
         return text
 
 
-class ReclamationController(QObject):
-    changed = Signal()
-    """The game or a selection changed: redraw the table and the panel."""
-    message = Signal(str, int)
-    """A line for the status bar and how long to show it (ms, 0 = until replaced)."""
-    finished = Signal()
-    busyChanged = Signal(bool)
-    undoChanged = Signal()
+class ReclamationController(GameController):
+    """``changed``: the game or a selection changed: redraw the table and the panel."""
+
+    game_id = GAME_ID
+    game_name = "The Reclamation"
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        if record.game != GAME_ID:
-            raise ValueError(f"a record of '{record.game}', not of The Reclamation")
-        self.seats = [Seat.from_dict(p) for p in record.players]
-        self.created = record.created
-        self.autosave = autosave
+        super().__init__(record, autosave=autosave, parent=parent)
         self.ai_pause_ms = 450
         """Pause between an AI's actions within one turn, so that its move is seen
         before its card (tests set 0)."""
@@ -134,16 +108,10 @@ class ReclamationController(QObject):
         self.pointer: Cell = START_SQUARES[0]
         self.keyboard = False
         self.hint: TheReclamationAction | None = None
-        self._agents: dict[int, Any] = {}
-        self._closed = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._apply_pending_ai)
         self._pending_ai: tuple[Hashable, Any] | None = None
-        self.worker = Worker(self)
-        self.worker.finished.connect(self._on_worker_done)
-        self.worker.failed.connect(self._on_worker_failed)
-        self.worker.busyChanged.connect(lambda _: self.busyChanged.emit(self.busy))
         self.state: TheReclamationState
         self.turns: list[TurnLog] = []
         self.taken = [0, 0]
@@ -152,14 +120,6 @@ class ReclamationController(QObject):
             self.pointer = START_SQUARES[self.bottom_seat()]
 
     # --- construction ----------------------------------------------------------
-    @classmethod
-    def new_game(cls, players: Sequence[dict], seed: int, options: dict, **kwargs: Any) -> "ReclamationController":
-        from reclaimdesk.core.game import get_game
-
-        state = get_game(GAME_ID).new_game(2, seed, options)
-        record = state.to_record([Seat.from_dict(p).to_dict() for p in players])
-        return cls(record, **kwargs)
-
     def _load(self, record: GameRecord, upto: int | None) -> None:
         """Replay ``record`` (its first ``upto`` actions), noting each turn."""
         state = record.new_state()
@@ -190,40 +150,17 @@ class ReclamationController(QObject):
             if kind == TAKE:
                 self.taken[seat] += 1
 
-    def record(self) -> GameRecord:
-        rec = self.state.to_record([s.to_dict() for s in self.seats])
-        if self.created:
-            rec.created = self.created
-        return rec
-
-    def start(self) -> None:
-        self._maybe_run_ai()
-
     def close(self) -> None:
-        self._closed = True
         self._ai_timer.stop()
-        self.worker.close()
+        super().close()
 
     # --- who -----------------------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        return self.state.is_terminal()
-
     @property
     def rules(self) -> str:
         return self.state.rules
 
-    def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
-
-    def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
-
     def against_ai(self) -> bool:
         return len(self.human_seats()) == 1
-
-    def human_turn(self) -> bool:
-        return not self.over and self.is_human(self.state.current_player)
 
     def bottom_seat(self) -> int:
         """The seat whose side of the board is at the bottom of the screen: the
@@ -649,14 +586,6 @@ class ReclamationController(QObject):
             self.finished.emit()
         self._maybe_run_ai()
 
-    def _save(self) -> None:
-        if self.autosave is None:
-            return
-        try:
-            self.autosave.write(self.record())
-        except OSError as exc:
-            self.message.emit(f"Autosave failed: {exc.strerror or exc}", 8000)
-
     # --- take back ----------------------------------------------------------------------------
     def undo_target(self) -> int | None:
         """Where taking back returns to: the start of the latest turn of a person
@@ -695,90 +624,34 @@ class ReclamationController(QObject):
     def busy(self) -> bool:
         return self.worker.busy or self._ai_timer.isActive()
 
-    def _agent(self, seat: int) -> Any:
-        agent = self._agents.get(seat)
-        if agent is None:
-            from reclaimdesk.core.game import get_game
+    def _on_worker_busy(self, _: bool) -> None:
+        self.busyChanged.emit(self.busy)
 
-            level = self.seats[seat].level or "normal"
-            agent = get_game(GAME_ID).agent(level, self.state.seed * 31 + seat)
-            self._agents[seat] = agent
-        return agent
-
-    def _maybe_run_ai(self) -> None:
-        if self._closed or self.over or self.worker.busy or self._ai_timer.isActive():
-            return
-        seat = self.state.current_player
-        if self.is_human(seat):
-            return
-        agent = self._agent(seat)
-        snapshot = self.state.clone()
-        token = ("ai", seat, len(self.state.history))
-        self.worker.submit(token, lambda: agent.choose(snapshot))
+    def _ai_submitted(self) -> None:
         self.busyChanged.emit(True)
         self.changed.emit()
 
-    def request_hint(self) -> bool:
-        if not self.human_turn() or self._closed:
-            return False
-        if self.busy:
-            self.message.emit("Still thinking...", 2000)
-            return False
-        from reclaimdesk.core.game import get_game
-
-        agent = get_game(GAME_ID).agent("hard", self.state.seed + len(self.state.history))
-        snapshot = self.state.clone()
-        token = ("hint", self.state.current_player, len(self.state.history))
-        self.message.emit("Thinking about a hint...", 0)
-        self.worker.submit(token, lambda: agent.choose(snapshot))
-        return True
-
-    def _current(self, token: Hashable) -> bool:
-        _, seat, length = token  # type: ignore[misc]
-        return len(self.state.history) == length and self.state.current_player == seat and not self.over
-
-    def _on_worker_done(self, token: Hashable, action: Any) -> None:
-        if self._closed:
+    def _answer_ai(self, token: Hashable, action: Any) -> None:
+        mid_turn = self.state.phase != MOVING
+        if self.ai_pause_ms > 0 and mid_turn:
+            self._pending_ai = (token, action)
+            self._ai_timer.start(self.ai_pause_ms)
+            self.busyChanged.emit(True)
             return
-        kind, seat, _ = token  # type: ignore[misc]
-        if kind == "ai":
-            if not self._current(token) or self.is_human(seat):
-                self._maybe_run_ai()
-                return
-            mid_turn = self.state.phase != MOVING
-            if self.ai_pause_ms > 0 and mid_turn:
-                self._pending_ai = (token, action)
-                self._ai_timer.start(self.ai_pause_ms)
-                self.busyChanged.emit(True)
-                return
-            self._apply_ai(token, action)
-            return
-        if self._current(token):
-            self.hint = action
-            self.message.emit(f"Hint: {self.describe(action)}", 0)
-            if action.kind == MOVE:
-                self.selected_gardener = action.cell
-            self.changed.emit()
-        self._maybe_run_ai()
+        self._apply_ai(token, action)
+
+    def _show_hint(self, action: TheReclamationAction) -> None:
+        self.hint = action
+        self.message.emit(f"Hint: {self.describe(action)}", 0)
+        if action.kind == MOVE:
+            self.selected_gardener = action.cell
+        self.changed.emit()
 
     def _apply_pending_ai(self) -> None:
         pending, self._pending_ai = self._pending_ai, None
         if pending is not None and not self._closed:
             self._apply_ai(*pending)
         self.busyChanged.emit(self.busy)
-
-    def _apply_ai(self, token: Hashable, action: Any) -> None:
-        if self._current(token) and self.state.why_illegal(action) == "":
-            self._apply(action)
-        else:
-            self._maybe_run_ai()
-
-    def _on_worker_failed(self, token: Hashable, text: str) -> None:
-        self.message.emit(f"The AI ran into a problem: {text.splitlines()[0]}", 8000)
-        if token[0] == "ai" and not self._closed and self._current(token):  # type: ignore[index]
-            actions = self.state.legal_actions()
-            if actions:
-                self._apply(actions[0])  # type: ignore[arg-type]
 
     def hint_cells(self) -> list[Cell]:
         a = self.hint
