@@ -12,10 +12,11 @@ import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
 
 from reclaimdesk.games.claim_control.board import SIZE
+from reclaimdesk.ui.board.items import PaintItem, font
 from reclaimdesk.ui.claim_control import geometry as g
 from reclaimdesk.ui.claim_control.model import SquareInfo
 
@@ -44,13 +45,6 @@ GHOST_OK = QColor("#3f9b5a")
 GHOST_BAD = QColor("#c8553d")
 LAST_MOVE = QColor("#d39b1c")
 HINT = QColor("#2d6ec8")
-
-
-def font(size: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPointSizeF(size)
-    f.setBold(bold)
-    return f
 
 
 def qrect(box: g.Box) -> QRectF:
@@ -162,26 +156,6 @@ def draw_value_badge(p: QPainter, cx: float, cy: float, value: int, r: float = 1
     p.setFont(font(r * 0.78, bold=True))
     p.drawText(QRectF(cx - r, cy - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(value))
     p.restore()
-
-
-class PaintItem(QGraphicsItem):
-    """Base: a fixed bounding rectangle and ``paint_into``; cached as a device
-    pixmap, so only items whose data changed are painted again."""
-
-    def __init__(self, bounds: QRectF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._bounds = bounds
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self.paint_into(p)
-
-    def paint_into(self, p: QPainter) -> None:
-        raise NotImplementedError
 
 
 # --- the board ------------------------------------------------------------------------------

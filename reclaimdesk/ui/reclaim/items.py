@@ -10,7 +10,6 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QPainter,
     QPainterPath,
     QPen,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.ui.common import icon_file
+from reclaimdesk.ui.board.items import PaintItem, font, rect
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.model import CardFace, TrackBox
 
@@ -63,18 +63,6 @@ def renderer(name: str) -> QSvgRenderer:
         r = QSvgRenderer(str(icon_file(name)))
         _RENDERERS[name] = r
     return r
-
-
-def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont()
-    f.setPointSizeF(size)
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
-
-
-def rect(t: tuple[float, float, float, float]) -> QRectF:
-    return QRectF(*t)
 
 
 def cells_of(mask: int) -> list[Cell]:
@@ -134,27 +122,6 @@ def draw_mini_shape(p: QPainter, cells: Sequence[Cell], centre: QPointF, unit: f
         p.drawRect(QRectF(x0 + c * unit, y0 + r * unit, unit, unit))
     p.setPen(pen)
     p.drawPath(outline_path(cells, x0, y0, unit))
-
-
-class PaintItem(QGraphicsItem):
-    """Base: a fixed bounding rectangle and a ``paint_into`` to implement. Items
-    are cached as device pixmaps (repainted only when their data changes or the
-    zoom does), so moving the ghost repaints only the ghost."""
-
-    def __init__(self, bounds: QRectF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._bounds = bounds
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self.paint_into(p)
-
-    def paint_into(self, p: QPainter) -> None:
-        raise NotImplementedError
 
 
 # --- the sheet ---------------------------------------------------------------

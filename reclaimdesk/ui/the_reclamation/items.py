@@ -16,11 +16,11 @@ import math
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.games.the_reclamation.state import NOTHING, PLACE, STACK, TAKE, TAKE_GARDENER
+from reclaimdesk.ui.board.items import PaintItem, font, rect
 from reclaimdesk.ui.the_reclamation import geometry as g
 from reclaimdesk.ui.the_reclamation.model import CardFace, StackView, TrayView
 
@@ -45,18 +45,6 @@ STONE = {
 }
 FACTION_INK = {0: QColor("#b0405f"), 1: QColor("#2f6b4c")}
 CARD_GROUND = {"garden": QColor("#26282b"), "throne": QColor("#8f2424")}
-
-
-def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
-    f = QFont()
-    f.setPointSizeF(size)
-    f.setBold(bold)
-    f.setItalic(italic)
-    return f
-
-
-def rect(t: tuple[float, float, float, float]) -> QRectF:
-    return QRectF(*t)
 
 
 # --- icons and stones -------------------------------------------------------------------
@@ -208,26 +196,6 @@ def draw_crown(p: QPainter, centre: QPointF, w: float, opacity: float = 1.0) -> 
     p.setBrush(GOLD)
     p.drawPolygon(poly)
     p.restore()
-
-
-class PaintItem(QGraphicsItem):
-    """Base: a fixed bounding rectangle and a ``paint_into`` to implement; cached
-    as a device pixmap, so it repaints only when its data or the zoom changes."""
-
-    def __init__(self, bounds: QRectF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._bounds = bounds
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self.paint_into(p)
-
-    def paint_into(self, p: QPainter) -> None:
-        raise NotImplementedError
 
 
 # --- the board ----------------------------------------------------------------------------

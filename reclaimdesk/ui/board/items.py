@@ -1,0 +1,41 @@
+"""The graphics item base every game's table is drawn with, and two small
+painting helpers. Items only paint what they are given: they decide nothing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+
+def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont()
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    f.setItalic(italic)
+    return f
+
+
+def rect(t: tuple[float, float, float, float]) -> QRectF:
+    return QRectF(*t)
+
+
+class PaintItem(QGraphicsItem):
+    """Base: a fixed bounding rectangle and a ``paint_into`` to implement. Items
+    are cached as device pixmaps (repainted only when their data changes or the
+    zoom does), so moving the ghost repaints only the ghost."""
+
+    def __init__(self, bounds: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._bounds = bounds
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.paint_into(p)
+
+    def paint_into(self, p: QPainter) -> None:
+        raise NotImplementedError
