@@ -13,13 +13,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from reclaimdesk.games.claim_control.actions import ClaimAction
+from reclaimdesk.ui.board.table import GameTable
 from reclaimdesk.ui.board.panels import label, panel
 from reclaimdesk.ui.claim_control.controller import ClaimController
 from reclaimdesk.ui.claim_control.items import (
@@ -170,32 +169,19 @@ class SidePanel(QWidget):
         self.log.scrollToBottom()
 
 
-class ClaimTable(QWidget):
-    status = Signal(str, int)
-    actionsChanged = Signal()
+class ClaimTable(GameTable):
     overlayChanged = Signal(bool)
 
     def __init__(self, controller: ClaimController, *, overlay: bool = False,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
+        super().__init__(controller, parent)
         self.overlay = overlay
         self.scene = ClaimScene(trays=True)
         self.view = ClaimBoardView(self.scene)
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.panel.overlay_box.setChecked(overlay)
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(10, 10, 10, 10)
-        outer.setSpacing(10)
-        outer.addWidget(self.view, 1)
-        scroll = QScrollArea()
-        scroll.setWidget(self.panel)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(PANEL_WIDTH + 14)
-        scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        outer.addWidget(scroll)
+        self.lay_out(self.view, self.panel, PANEL_WIDTH)
         self._wire()
         self.redraw()
 

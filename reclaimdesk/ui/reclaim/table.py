@@ -11,13 +11,12 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from reclaimdesk.core.grid import cell_name
+from reclaimdesk.ui.board.table import GameTable
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.controller import CELL_PHASES, Happening, ReclaimController
 from reclaimdesk.ui.reclaim.panels import SidePanel, breakdown_html
@@ -77,18 +76,15 @@ class SheetDialog(QDialog):
         layout.addWidget(buttons)
 
 
-class TableWidget(QWidget):
-    status = Signal(str, int)
-    actionsChanged = Signal()
+class TableWidget(GameTable):
     scoringDone = Signal(int)
 
     def __init__(self, controller: ReclaimController, *, animations: bool = True,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(controller, parent)
         from reclaimdesk.ui.style import prepare_pixmap_cache
 
         prepare_pixmap_cache()
-        self.controller = controller
         self.animations = animations
         self.scene = SheetScene(table=True)
         self.view = BoardView(self.scene)
@@ -97,9 +93,6 @@ class TableWidget(QWidget):
         self.scoring_half = 0
         self.sheet_dialog: SheetDialog | None = None
 
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(10, 10, 10, 10)
-        outer.setSpacing(10)
         left = QVBoxLayout()
         left.setSpacing(8)
         left.addWidget(self.view, 1)
@@ -118,14 +111,7 @@ class TableWidget(QWidget):
             left.addWidget(self.thumb_strip)
         else:
             self.thumb_strip.hide()
-        outer.addLayout(left, 1)
-        scroll = QScrollArea()
-        scroll.setWidget(self.panel)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(PANEL_WIDTH + 14)
-        scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        outer.addWidget(scroll)
+        self.lay_out(left, self.panel, PANEL_WIDTH)
         self._wire()
         self.redraw()
 

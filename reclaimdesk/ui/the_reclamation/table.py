@@ -4,12 +4,13 @@ view, the panel and the controller."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.games.the_reclamation.actions import TheReclamationAction
 from reclaimdesk.games.the_reclamation.components import FACTIONS
 from reclaimdesk.games.the_reclamation.state import CHOOSING_CARD
+from reclaimdesk.ui.board.table import GameTable
 from reclaimdesk.ui.the_reclamation.controller import ReclamationController
 from reclaimdesk.ui.the_reclamation.model import GOALS, RULE_NAMES
 from reclaimdesk.ui.the_reclamation.panel import SidePanel
@@ -19,29 +20,16 @@ from reclaimdesk.ui.the_reclamation.view import TableView
 PANEL_WIDTH = 290
 
 
-class TableWidget(QWidget):
-    status = Signal(str, int)
-    actionsChanged = Signal()
+class TableWidget(GameTable):
     resultsRequested = Signal()
 
     def __init__(self, controller: ReclamationController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
+        super().__init__(controller, parent)
         self.scene = TableScene()
         self.view = TableView(self.scene)
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(10, 10, 10, 10)
-        outer.setSpacing(10)
-        outer.addWidget(self.view, 1)
-        scroll = QScrollArea()
-        scroll.setWidget(self.panel)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFixedWidth(PANEL_WIDTH + 14)
-        scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        outer.addWidget(scroll)
+        self.lay_out(self.view, self.panel, PANEL_WIDTH)
         c = controller
         self.panel.set_rules(f"{RULE_NAMES[c.rules]} rules", GOALS[c.rules])
         self.panel.flip_button.setToolTip("See the board from the other side" if c.against_ai() else
