@@ -1,9 +1,22 @@
-"""Small widgets the side panels and end screens of every game are built of: a
-named label and a framed panel (styled as ``#panel`` by the app's style sheet)."""
+"""What the side panels (and end screens) of every game are built of: a named
+label, a framed panel (styled as ``#panel`` by the app's style sheet), the
+instruction, a row of buttons, the log list, and the column they stand in."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 def label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
@@ -22,3 +35,52 @@ def panel(margin_x: int = 12, margin_y: int = 10, spacing: int = 6) -> tuple[QFr
     layout.setContentsMargins(margin_x, margin_y, margin_x, margin_y)
     layout.setSpacing(spacing)
     return frame, layout
+
+
+def instruction_label(min_height: int) -> QLabel:
+    """What to do now: wrapped, top-left, with room kept for a few lines."""
+    widget = label(wrap=True)
+    widget.setMinimumHeight(min_height)
+    widget.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    return widget
+
+
+def button_row(*buttons: QPushButton) -> QHBoxLayout:
+    """Buttons side by side, from the left."""
+    row = QHBoxLayout()
+    for button in buttons:
+        row.addWidget(button)
+    row.addStretch(1)
+    return row
+
+
+def log_list(min_height: int, wrap: bool = False) -> QListWidget:
+    """The list of what happened (it never takes the keyboard from the board)."""
+    log = QListWidget()
+    log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    log.setMinimumHeight(min_height)
+    if wrap:
+        log.setWordWrap(True)
+    return log
+
+
+def show_lines(log: QListWidget, lines: Sequence[str]) -> None:
+    """Show ``lines`` in ``log`` (if they changed), the last one in sight."""
+    lines = list(lines)
+    if [log.item(i).text() for i in range(log.count())] == lines:
+        return
+    log.clear()
+    log.addItems(lines)
+    log.scrollToBottom()
+
+
+class SidePanelBase(QWidget):
+    """The panel beside the board: a column of panels, ``self.column``."""
+
+    def __init__(self, parent: QWidget | None = None, *, fixed_width: bool = True) -> None:
+        super().__init__(parent)
+        if fixed_width:
+            self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(10)

@@ -4,22 +4,20 @@ the list of placements). :meth:`ClaimTable._wire` holds every connection."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from reclaimdesk.games.claim_control.actions import ClaimAction
 from reclaimdesk.ui.board.table import GameTable
-from reclaimdesk.ui.board.panels import label, panel
+from reclaimdesk.ui.board.panels import SidePanelBase, instruction_label, label, log_list, panel, show_lines
 from reclaimdesk.ui.claim_control.controller import ClaimController
 from reclaimdesk.ui.claim_control.items import (
     SEAT_ACCENT,
@@ -60,7 +58,7 @@ def log_text(action: ClaimAction) -> str:
     return f"{action.colour} marker {where}"
 
 
-class SidePanel(QWidget):
+class SidePanel(SidePanelBase):
     """Shows what it is given and emits requests; the table wires it."""
 
     overlayToggled = Signal(bool)
@@ -69,10 +67,8 @@ class SidePanel(QWidget):
     hintRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
+        super().__init__(parent, fixed_width=False)
+        layout = self.column
 
         turn, tl = panel()
         self.progress = label(name="small")
@@ -84,9 +80,7 @@ class SidePanel(QWidget):
         self.turn_label = label(name="heading", wrap=True)
         row.addWidget(self.turn_label, 1)
         tl.addLayout(row)
-        self.instruction = label(wrap=True)
-        self.instruction.setMinimumHeight(60)
-        self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.instruction = instruction_label(60)
         tl.addWidget(self.instruction)
         layout.addWidget(turn)
 
@@ -135,9 +129,7 @@ class SidePanel(QWidget):
 
         log, gl = panel()
         gl.addWidget(label("Placements", "heading"))
-        self.log = QListWidget()
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setMinimumHeight(120)
+        self.log = log_list(120)
         gl.addWidget(self.log, 1)
         layout.addWidget(log, 1)
 
@@ -162,11 +154,7 @@ class SidePanel(QWidget):
         self.busy_label.setText("Thinking..." if busy else "")
 
     def set_log(self, lines: list[str]) -> None:
-        if [self.log.item(i).text() for i in range(self.log.count())] == lines:
-            return
-        self.log.clear()
-        self.log.addItems(lines)
-        self.log.scrollToBottom()
+        show_lines(self.log, lines)
 
 
 class ClaimTable(GameTable):

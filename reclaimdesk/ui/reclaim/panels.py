@@ -12,17 +12,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QListWidget,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
 from reclaimdesk.games.reclaim.state import TIERS
-from reclaimdesk.ui.board.panels import label, panel
+from reclaimdesk.ui.board.panels import SidePanelBase, button_row, instruction_label, label, log_list, panel
 from reclaimdesk.ui.reclaim.items import INK, draw_mini_shape, triangle
 
 TIER_COLOURS = {80: QColor("#b87333"), 90: QColor("#8d99a6"), 100: QColor("#c9a227")}
@@ -102,7 +99,7 @@ class TierBar(QWidget):
         p.end()
 
 
-class SidePanel(QWidget):
+class SidePanel(SidePanelBase):
     specialRequested = Signal(str)
     passRequested = Signal()
     endRequested = Signal()
@@ -114,10 +111,7 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
+        layout = self.column
 
         # scoring (after rounds 10 and 16), shown on top while open
         self.scoring, sl = panel()
@@ -141,11 +135,8 @@ class SidePanel(QWidget):
         tl.addLayout(head)
         self.seat_label = label("", "muted")
         tl.addWidget(self.seat_label)
-        self.instruction = label("", wrap=True)
-        self.instruction.setMinimumHeight(52)
-        self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.instruction = instruction_label(52)
         tl.addWidget(self.instruction)
-        buttons = QHBoxLayout()
         self.autopay_button = QPushButton("Pay for me")
         self.autopay_button.setObjectName("primary")
         self.autopay_button.setToolTip("Only one way to pay exists: put all the triangles in at once")
@@ -154,10 +145,7 @@ class SidePanel(QWidget):
         self.end_button = QPushButton("End turn")
         self.end_button.setObjectName("primary")
         self.end_button.setToolTip("Finish this round (Enter or E)")
-        for b in (self.autopay_button, self.pass_button, self.end_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        tl.addLayout(buttons)
+        tl.addLayout(button_row(self.autopay_button, self.pass_button, self.end_button))
         layout.addWidget(self.turn)
 
         # the special action
@@ -218,10 +206,7 @@ class SidePanel(QWidget):
         # keys of their own in the Game menu (T, S, P, E, H, Ctrl+Z)
         for button in self.findChildren(QPushButton):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log = QListWidget()
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setWordWrap(True)
-        self.log.setMinimumHeight(56)
+        self.log = log_list(56, wrap=True)
         self.log.setStyleSheet("QListWidget { background: #fbf9f4; border: 1px solid #d6cfbf; "
                                "border-radius: 8px; padding: 4px; }")
         layout.addWidget(self.log, 1)

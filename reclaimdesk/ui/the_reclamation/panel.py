@@ -10,17 +10,22 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QListWidget,
     QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
-from reclaimdesk.ui.board.panels import label, panel
+from reclaimdesk.ui.board.panels import (
+    SidePanelBase,
+    button_row,
+    instruction_label,
+    label,
+    log_list,
+    panel,
+    show_lines,
+)
 
 
-class SidePanel(QWidget):
+class SidePanel(SidePanelBase):
     reclaimRequested = Signal()
     cancelRequested = Signal()
     undoRequested = Signal()
@@ -30,10 +35,7 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(10)
+        layout = self.column
 
         self.rules_box, rl = panel()
         self.rules_title = label("", "heading")
@@ -45,11 +47,8 @@ class SidePanel(QWidget):
         self.turn, tl = panel()
         self.turn_label = label("", "heading")
         tl.addWidget(self.turn_label)
-        self.instruction = label("", wrap=True)
-        self.instruction.setMinimumHeight(84)
-        self.instruction.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.instruction = instruction_label(84)
         tl.addWidget(self.instruction)
-        buttons = QHBoxLayout()
         self.reclaim_button = QPushButton("Reclaim")
         self.reclaim_button.setObjectName("primary")
         self.reclaim_button.setToolTip("Play the chosen card (Enter, or click the card again)")
@@ -57,10 +56,7 @@ class SidePanel(QWidget):
         self.cancel_button.setToolTip("Drop the chosen card and look at another (Esc or right click)")
         self.results_button = QPushButton("See the result")
         self.results_button.setObjectName("primary")
-        for b in (self.reclaim_button, self.cancel_button, self.results_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        tl.addLayout(buttons)
+        tl.addLayout(button_row(self.reclaim_button, self.cancel_button, self.results_button))
         layout.addWidget(self.turn)
 
         self.tools, tol = panel()
@@ -80,10 +76,7 @@ class SidePanel(QWidget):
 
         self.log_box, ll = panel()
         ll.addWidget(label("Turns", "heading"))
-        self.log = QListWidget()
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setMinimumHeight(160)
-        self.log.setWordWrap(True)
+        self.log = log_list(160, wrap=True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         ll.addWidget(self.log, 1)
         layout.addWidget(self.log_box, 1)
@@ -94,7 +87,6 @@ class SidePanel(QWidget):
         self.hint_button.clicked.connect(self.hintRequested)
         self.flip_button.clicked.connect(self.flipRequested)
         self.results_button.clicked.connect(self.resultsRequested)
-        self._lines: list[str] = []
 
     def set_rules(self, title: str, goal: str) -> None:
         self.rules_title.setText(title)
@@ -116,10 +108,4 @@ class SidePanel(QWidget):
         self.busy_label.setVisible(bool(busy))
 
     def set_log(self, lines: Sequence[str]) -> None:
-        lines = list(lines)
-        if lines == self._lines:
-            return
-        self._lines = lines
-        self.log.clear()
-        self.log.addItems(lines)
-        self.log.scrollToBottom()
+        show_lines(self.log, lines)
