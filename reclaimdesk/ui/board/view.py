@@ -1,15 +1,28 @@
 """The board view every game table uses: shows a scene scaled to fit the window
-(or the part of it given as ``fit``), with no scroll bars, frame or zoom. The
-games' views subclass it and turn the mouse and the keyboard into ids."""
+(or the part of it given as ``fit``), with no scroll bars, frame or zoom, and
+tracks what the pointer is over. The games' views subclass it and turn the
+mouse and the keyboard into ids; they decide nothing."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 
+ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+"""The arrow keys as (row, column) steps of the keyboard cursor."""
+
+
 class FitBoardView(QGraphicsView):
+    hoverLeft = Signal()
+    """The pointer left whatever it was over."""
+
+    NOTHING: Any = None
+    """What :meth:`_target_at` gives where the pointer is over nothing."""
+
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None, interactive: bool = True,
                  fit: tuple[float, float, float, float] | None = None,
                  minimum: tuple[int, int] = (320, 240), save_painter_state: bool = True) -> None:
@@ -30,6 +43,11 @@ class FitBoardView(QGraphicsView):
         self.viewport().setMouseTracking(interactive)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(*minimum)
+        self._last: Any = self.NOTHING
+
+    def scene_pos(self, pos: Any) -> QPointF:
+        """A viewport position (a QPointF or a QPoint) in scene coordinates."""
+        return self.mapToScene(pos.toPoint() if hasattr(pos, "toPoint") else pos)
 
     # --- fitting -------------------------------------------------------------------
     def fit(self) -> None:
@@ -44,6 +62,50 @@ class FitBoardView(QGraphicsView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.fit()
+
+    # --- what the pointer is over ---------------------------------------------------
+    def _target_at(self, pos: QPointF) -> Any:
+        raise NotImplementedError
+
+    def _is_nothing(self, target: Any) -> bool:
+        return target == self.NOTHING
+
+    def _emit_hover(self, target: Any) -> None:
+        raise NotImplementedError
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if not self.interactive:
+            return
+        target = self._target_at(event.position())
+        if target != self._last:
+            self._last = target
+            if self._is_nothing(target):
+                self.hoverLeft.emit()
+            else:
+                self._emit_hover(target)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if not self._is_nothing(self._last):
+            self._last = self.NOTHING
+            self.hoverLeft.emit()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if not self.interactive:
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if event.button() == Qt.MouseButton.RightButton:
+            self._right_click()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._left_click(event.position())
+
+    def _right_click(self) -> None:
+        raise NotImplementedError
+
+    def _left_click(self, pos: QPointF) -> None:
+        raise NotImplementedError
 
     # --- no menus, no scrolling, no double actions ----------------------------------
     def mouseDoubleClickEvent(self, event) -> None:

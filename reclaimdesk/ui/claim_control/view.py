@@ -5,8 +5,8 @@ controller does."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.ui.board.view import FitBoardView
@@ -15,9 +15,9 @@ from reclaimdesk.ui.claim_control.scene import ClaimScene
 
 
 class ClaimBoardView(FitBoardView):
+    NOTHING = (-1, -1)
     boardHovered = Signal(int, int)
     """(cell index or -1, spot index or -1) under the pointer."""
-    hoverLeft = Signal()
     boardClicked = Signal(int, int)
     itemClicked = Signal(str)
     pieceKeyPressed = Signal(int)
@@ -27,7 +27,6 @@ class ClaimBoardView(FitBoardView):
 
     def __init__(self, scene: ClaimScene, parent: QWidget | None = None, interactive: bool = True) -> None:
         super().__init__(scene, parent, interactive, minimum=(320, 240))
-        self._last: tuple[int, int] = (-1, -1)
 
     # --- positions (tests click here) ---------------------------------------------------
     def view_pos(self, x: float, y: float) -> QPointF:
@@ -42,40 +41,20 @@ class ClaimBoardView(FitBoardView):
     def view_pos_of_tray(self, seat: int, piece: str, colour: str) -> QPointF:
         return self.view_pos(*g.rect_centre(g.tray_slot_rect(seat, piece, colour)))
 
-    def _targets(self, pos: QPointF) -> tuple[int, int]:
-        scene_pos = self.mapToScene(pos.toPoint())
+    def _target_at(self, pos: QPointF) -> tuple[int, int]:
+        scene_pos = self.scene_pos(pos)
         x, y = scene_pos.x(), scene_pos.y()
         return g.cell_at(x, y), g.spot_at(x, y)
 
     # --- mouse -------------------------------------------------------------------------
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if not self.interactive:
-            return
-        targets = self._targets(event.position())
-        if targets != self._last:
-            self._last = targets
-            if targets == (-1, -1):
-                self.hoverLeft.emit()
-            else:
-                self.boardHovered.emit(*targets)
+    def _emit_hover(self, targets: tuple[int, int]) -> None:
+        self.boardHovered.emit(*targets)
 
-    def leaveEvent(self, event: QEvent) -> None:
-        if self._last != (-1, -1):
-            self._last = (-1, -1)
-            self.hoverLeft.emit()
-        super().leaveEvent(event)
+    def _right_click(self) -> None:
+        self.dropRequested.emit()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if not self.interactive:
-            return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        if event.button() == Qt.MouseButton.RightButton:
-            self.dropRequested.emit()
-            return
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        pos = event.position()
-        targets = self._targets(pos)
+    def _left_click(self, pos: QPointF) -> None:
+        targets = self._target_at(pos)
         if targets != (-1, -1):
             if targets != self._last:
                 self._last = targets
@@ -87,7 +66,7 @@ class ClaimBoardView(FitBoardView):
             self.hoverLeft.emit()
         scene = self.scene()
         if isinstance(scene, ClaimScene):
-            item_id = scene.item_id_at(self.mapToScene(pos.toPoint()))
+            item_id = scene.item_id_at(self.scene_pos(pos))
             if item_id:
                 self.itemClicked.emit(item_id)
 

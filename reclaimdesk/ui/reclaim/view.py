@@ -4,18 +4,17 @@ cursor). It decides nothing: the controller does."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
-from reclaimdesk.ui.board.view import FitBoardView
+from reclaimdesk.ui.board.view import ARROWS, FitBoardView
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.scene import SheetScene
 
 
 class BoardView(FitBoardView):
     cellHovered = Signal(int, int)
-    hoverLeft = Signal()
     cellClicked = Signal(int, int)
     itemClicked = Signal(str)
     rotateRequested = Signal(int)
@@ -26,7 +25,11 @@ class BoardView(FitBoardView):
     def __init__(self, scene: SheetScene, parent: QWidget | None = None, interactive: bool = True,
                  fit: tuple[float, float, float, float] | None = None) -> None:
         super().__init__(scene, parent, interactive, fit, minimum=(240, 220), save_painter_state=False)
-        self._last_cell: tuple[int, int] | None = None
+
+    @property
+    def _last_cell(self) -> tuple[int, int] | None:
+        """The map square under the pointer, if any."""
+        return self._last
 
     # --- positions -----------------------------------------------------------------
     def view_pos_of_cell(self, cell: tuple[int, int]) -> QPointF:
@@ -38,48 +41,31 @@ class BoardView(FitBoardView):
         r = QRectF(*box)
         return QPointF(self.mapFromScene(r.center()))
 
-    def _cell_at(self, pos) -> tuple[int, int] | None:
-        scene_pos = self.mapToScene(pos.toPoint() if hasattr(pos, "toPoint") else pos)
+    def _target_at(self, pos) -> tuple[int, int] | None:
+        scene_pos = self.scene_pos(pos)
         return g.cell_at(scene_pos.x(), scene_pos.y())
 
     # --- mouse ---------------------------------------------------------------------
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if not self.interactive:
-            return
-        cell = self._cell_at(event.position())
-        if cell != self._last_cell:
-            self._last_cell = cell
-            if cell is None:
-                self.hoverLeft.emit()
-            else:
-                self.cellHovered.emit(*cell)
+    def _is_nothing(self, cell: tuple[int, int] | None) -> bool:
+        return cell is None
 
-    def leaveEvent(self, event: QEvent) -> None:
-        if self._last_cell is not None:
-            self._last_cell = None
-            self.hoverLeft.emit()
-        super().leaveEvent(event)
+    def _emit_hover(self, cell: tuple[int, int]) -> None:
+        self.cellHovered.emit(*cell)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if not self.interactive:
-            return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        if event.button() == Qt.MouseButton.RightButton:
-            self.rotateRequested.emit(1)
-            return
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        pos = event.position()
-        cell = self._cell_at(pos)
+    def _right_click(self) -> None:
+        self.rotateRequested.emit(1)
+
+    def _left_click(self, pos: QPointF) -> None:
+        cell = self._target_at(pos)
         if cell is not None:
-            if cell != self._last_cell:
-                self._last_cell = cell
+            if cell != self._last:
+                self._last = cell
                 self.cellHovered.emit(*cell)
             self.cellClicked.emit(*cell)
             return
         scene = self.scene()
         if isinstance(scene, SheetScene):
-            item_id = scene.item_id_at(self.mapToScene(pos.toPoint()))
+            item_id = scene.item_id_at(self.scene_pos(pos))
             if item_id:
                 self.itemClicked.emit(item_id)
 
@@ -96,10 +82,8 @@ class BoardView(FitBoardView):
         if not self.interactive:
             return super().keyPressEvent(event)
         key = event.key()
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-                 Qt.Key.Key_Down: (1, 0)}
-        if key in moves:
-            self.cursorMoved.emit(*moves[key])
+        if key in ARROWS:
+            self.cursorMoved.emit(*ARROWS[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.confirmRequested.emit()
         elif key == Qt.Key.Key_R:

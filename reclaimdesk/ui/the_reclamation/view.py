@@ -4,19 +4,18 @@ It decides nothing: the controller does."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.grid import Cell
-from reclaimdesk.ui.board.view import FitBoardView
+from reclaimdesk.ui.board.view import ARROWS, FitBoardView
 from reclaimdesk.ui.the_reclamation import geometry as g
 from reclaimdesk.ui.the_reclamation.scene import TableScene
 
 
 class TableView(FitBoardView):
     cellHovered = Signal(int, int)
-    hoverLeft = Signal()
     cellClicked = Signal(int, int)
     cardClicked = Signal(str)
     cardHovered = Signal(str)
@@ -28,7 +27,6 @@ class TableView(FitBoardView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None, interactive: bool = True,
                  fit: tuple[float, float, float, float] | None = None) -> None:
         super().__init__(scene, parent, interactive, fit, minimum=(320, 300))
-        self._last: tuple | None = None
 
     def table_scene(self) -> TableScene:
         scene = self.scene()
@@ -47,8 +45,8 @@ class TableView(FitBoardView):
     def view_pos_of_card(self, at_bottom: bool, number: int) -> QPointF:
         return QPointF(self.mapFromScene(QRectF(*g.card_rect(at_bottom, number - 1)).center()))
 
-    def _target(self, pos) -> tuple:
-        scene_pos = self.mapToScene(pos.toPoint() if hasattr(pos, "toPoint") else pos)
+    def _target_at(self, pos) -> tuple:
+        scene_pos = self.scene_pos(pos)
         cell = g.cell_at(scene_pos.x(), scene_pos.y(), self.orientation())
         if cell is not None:
             return ("cell", cell)
@@ -58,35 +56,20 @@ class TableView(FitBoardView):
         return ()
 
     # --- mouse ---------------------------------------------------------------------
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if not self.interactive:
-            return
-        target = self._target(event.position())
-        if target != self._last:
-            self._last = target
-            if not target:
-                self.hoverLeft.emit()
-            elif target[0] == "cell":
-                self.cellHovered.emit(*target[1])
-            else:
-                self.cardHovered.emit(target[1])
+    def _is_nothing(self, target: tuple | None) -> bool:
+        return not target
 
-    def leaveEvent(self, event: QEvent) -> None:
-        if self._last:
-            self._last = None
-            self.hoverLeft.emit()
-        super().leaveEvent(event)
+    def _emit_hover(self, target: tuple) -> None:
+        if target[0] == "cell":
+            self.cellHovered.emit(*target[1])
+        else:
+            self.cardHovered.emit(target[1])
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if not self.interactive:
-            return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        if event.button() == Qt.MouseButton.RightButton:
-            self.cancelRequested.emit()
-            return
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        target = self._target(event.position())
+    def _right_click(self) -> None:
+        self.cancelRequested.emit()
+
+    def _left_click(self, pos: QPointF) -> None:
+        target = self._target_at(pos)
         if not target:
             return
         if target[0] == "cell":
@@ -103,11 +86,9 @@ class TableView(FitBoardView):
         if not self.interactive:
             return super().keyPressEvent(event)
         key = event.key()
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
-                 Qt.Key.Key_Down: (1, 0)}
         numbers = {Qt.Key.Key_1: 1, Qt.Key.Key_2: 2, Qt.Key.Key_3: 3, Qt.Key.Key_4: 4}
-        if key in moves:
-            self.cursorMoved.emit(*moves[key])
+        if key in ARROWS:
+            self.cursorMoved.emit(*ARROWS[key])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.confirmRequested.emit()
         elif key == Qt.Key.Key_Escape:
