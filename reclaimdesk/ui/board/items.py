@@ -3,8 +3,8 @@ painting helpers. Items only paint what they are given: they decide nothing."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 
@@ -39,3 +39,26 @@ class PaintItem(QGraphicsItem):
 
     def paint_into(self, p: QPainter) -> None:
         raise NotImplementedError
+
+
+class CaptionItem(PaintItem):
+    """A line (or a few) of text on the table, in its box."""
+
+    INK = QColor("#5d625f")
+    SIZE = 8.0
+    FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+    def __init__(self, box: tuple[float, float, float, float]) -> None:
+        super().__init__(rect(box))
+        self.box = rect(box)
+        self.text = ""
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint_into(self, p: QPainter) -> None:
+        p.setPen(self.INK)
+        p.setFont(font(self.SIZE))
+        p.drawText(self.box, self.FLAGS, self.text)

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QVBoxLayout, QWidget
 
 
 def random_seed() -> int:
@@ -79,3 +79,19 @@ class SetupDialog(QDialog):
         self.remember(choice)
         self.accept()
         self.chosen.emit(choice)
+
+
+def name_edits(form: QFormLayout, labels: Sequence[str]) -> tuple[QLineEdit, ...]:
+    """One name field (24 characters at most) per seat, each in a row of ``form``."""
+    edits = tuple(QLineEdit() for _ in labels)
+    for edit, text in zip(edits, labels):
+        edit.setMaxLength(24)
+        form.addRow(text, edit)
+    return edits
+
+
+def restore_side_and_level(side_box: QComboBox, level_box: QComboBox, saved: dict) -> None:
+    """The remembered side (the first unless it was the second) and AI level (else normal)."""
+    side_box.setCurrentIndex(1 if saved.get("side") == 1 else 0)
+    index = level_box.findData(saved.get("level", "normal"))
+    level_box.setCurrentIndex(index if index >= 0 else 1)

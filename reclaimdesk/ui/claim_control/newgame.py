@@ -10,13 +10,20 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
-    QLineEdit,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from reclaimdesk.ui.board.newgame import SetupDialog, combo, level_combo, load_choice, random_seed
+from reclaimdesk.ui.board.newgame import (
+    SetupDialog,
+    combo,
+    level_combo,
+    load_choice,
+    name_edits,
+    random_seed,
+    restore_side_and_level,
+)
 
 LEVELS = (("easy", "Easy: looks one placement ahead"), ("normal", "Normal: looks two ahead"),
           ("hard", "Hard: looks three ahead and weighs every lead"))
@@ -70,10 +77,7 @@ class NewGameDialog(SetupDialog):
 
         self.people_box = QGroupBox("Names (optional)")
         pf = QFormLayout(self.people_box)
-        self.name_edits = (QLineEdit(), QLineEdit())
-        for edit, side in zip(self.name_edits, ("Circles (first)", "Crosses")):
-            edit.setMaxLength(24)
-            pf.addRow(side, edit)
+        self.name_edits = name_edits(pf, ("Circles (first)", "Crosses"))
         layout.addWidget(self.people_box)
 
         note = QLabel("Each side places 5 blue and 5 red squares and 10 blue and 10 red markers, "
@@ -92,9 +96,7 @@ class NewGameDialog(SetupDialog):
     def _load(self) -> None:
         saved = load_choice(self.settings, SETTINGS_KEY)
         (self.people_radio if saved.get("mode") == "people" else self.ai_radio).setChecked(True)
-        self.side_box.setCurrentIndex(1 if saved.get("side") == 1 else 0)
-        index = self.level_box.findData(saved.get("level", "normal"))
-        self.level_box.setCurrentIndex(index if index >= 0 else 1)
+        restore_side_and_level(self.side_box, self.level_box, saved)
         names = saved.get("names") or ["", ""]
         for edit, name in zip(self.name_edits, names):
             edit.setText(str(name))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.ui.common import icon_file
+from reclaimdesk.ui.board.items import CaptionItem as BaseCaptionItem
 from reclaimdesk.ui.board.items import PaintItem, font, rect
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.model import CardFace, TrackBox
@@ -689,23 +690,11 @@ class DeckItem(PaintItem):
                    "card left" if self.count == 1 else "cards left")
 
 
-class CaptionItem(PaintItem):
+class CaptionItem(BaseCaptionItem):
     """A line of text on the table."""
 
-    def __init__(self, box: tuple[float, float, float, float]) -> None:
-        super().__init__(rect(box))
-        self.text = ""
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
-
-    def paint_into(self, p: QPainter) -> None:
-        p.setPen(TABLE_TEXT)
-        p.setFont(font(8))
-        p.drawText(self._bounds, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                   self.text)
+    INK = TABLE_TEXT
+    SIZE = 8
 
 
 # --- animation -----------------------------------------------------------------

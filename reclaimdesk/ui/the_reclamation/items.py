@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygon
 
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.games.the_reclamation.state import NOTHING, PLACE, STACK, TAKE, TAKE_GARDENER
+from reclaimdesk.ui.board.items import CaptionItem as BaseCaptionItem
 from reclaimdesk.ui.board.items import PaintItem, font, rect
 from reclaimdesk.ui.the_reclamation import geometry as g
 from reclaimdesk.ui.the_reclamation.model import CardFace, StackView, TrayView
@@ -632,18 +633,7 @@ class CardItem(PaintItem):
             p.drawText(tag, Qt.AlignmentFlag.AlignCenter, "last card")
 
 
-class CaptionItem(PaintItem):
-    def __init__(self, box: tuple[float, float, float, float]) -> None:
-        super().__init__(rect(box))
-        self.box = rect(box)
-        self.text = ""
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
-
-    def paint_into(self, p: QPainter) -> None:
-        p.setPen(MUTED)
-        p.setFont(font(8.5))
-        p.drawText(self.box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text)
+class CaptionItem(BaseCaptionItem):
+    INK = MUTED
+    SIZE = 8.5
+    FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

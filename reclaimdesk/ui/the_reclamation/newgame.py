@@ -12,13 +12,20 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
-    QLineEdit,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from reclaimdesk.ui.board.newgame import SetupDialog, combo, level_combo, load_choice, random_seed
+from reclaimdesk.ui.board.newgame import (
+    SetupDialog,
+    combo,
+    level_combo,
+    load_choice,
+    name_edits,
+    random_seed,
+    restore_side_and_level,
+)
 from reclaimdesk.ui.the_reclamation.model import GOALS
 
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
@@ -77,10 +84,7 @@ class NewGameDialog(SetupDialog):
         self.names_form = QWidget()
         nf = QFormLayout(self.names_form)
         nf.setContentsMargins(22, 0, 0, 0)
-        self.name_edits = (QLineEdit(), QLineEdit())
-        for edit, label in zip(self.name_edits, ("Flower (first)", "Tendril")):
-            edit.setMaxLength(24)
-            nf.addRow(label, edit)
+        self.name_edits = name_edits(nf, ("Flower (first)", "Tendril"))
         ml.addWidget(self.names_form)
         layout.addWidget(mode_box)
 
@@ -94,9 +98,7 @@ class NewGameDialog(SetupDialog):
         saved = load_choice(self.settings, SETTINGS_KEY)
         (self.throne_radio if saved.get("rules") == "throne" else self.garden_radio).setChecked(True)
         (self.humans_radio if saved.get("mode") == "humans" else self.ai_radio).setChecked(True)
-        self.side_box.setCurrentIndex(1 if saved.get("side") == 1 else 0)
-        level = self.level_box.findData(saved.get("level", "normal"))
-        self.level_box.setCurrentIndex(level if level >= 0 else 1)
+        restore_side_and_level(self.side_box, self.level_box, saved)
         names = saved.get("names") or ["", ""]
         default = (os.environ.get("USER", "") or "").title()
         for i, edit in enumerate(self.name_edits):
