@@ -7,13 +7,13 @@ every change goes through the view, the keyboard or the panel's buttons.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.ui.reclaim import geometry as geo
+
+from .helpers import click_button, send_mouse_move
 
 
 class ViewPlayer:
@@ -34,20 +34,13 @@ class ViewPlayer:
         QTest.mouseClick(self.view.viewport(), button, Qt.KeyboardModifier.NoModifier, self.cell_pos(cell))
 
     def hover_cell(self, cell) -> None:
-        # a plain mouse-move event (QTest.mouseMove depends on where the offscreen
-        # platform believes the cursor is, which other windows may change)
-        viewport = self.view.viewport()
-        pos = QPointF(self.cell_pos(cell))
-        event = QMouseEvent(QEvent.Type.MouseMove, pos, QPointF(viewport.mapToGlobal(pos)),
-                            Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(viewport, event)
+        send_mouse_move(self.view.viewport(), QPointF(self.cell_pos(cell)))
 
     def key(self, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
         QTest.keyClick(self.view, key, modifier)
 
     def click(self, button) -> None:
-        assert button.isVisible() and button.isEnabled(), button.text()
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        click_button(button)
 
     def click_item(self, box) -> None:
         pos = self.view.view_pos_of_rect(box).toPoint()

@@ -3,12 +3,7 @@ where the game stopped, saving and opening records, finished records on the end
 screen."""
 
 import json
-import os
-import signal
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,7 +14,8 @@ from reclaimdesk.core.game import get_game
 from reclaimdesk.core.record import load_record, save_record
 from reclaimdesk.ui.claim_control.endscreen import ClaimEndScreen
 
-ROOT = Path(__file__).resolve().parents[2]
+from .helpers import discard_from_the_start_page, reopen_with_resume_banner, run_until_killed
+
 
 CRASHING_APP = textwrap.dedent("""
     import os, signal
@@ -59,22 +55,11 @@ def quick_ai(monkeypatch):
 
 
 def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
-    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir))
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    run = subprocess.run([sys.executable, "-c", CRASHING_APP], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert run.returncode == -signal.SIGKILL, (run.returncode, run.stdout, run.stderr)
-    played = run.stdout.strip().split(" | ")
+    played, run = run_until_killed(CRASHING_APP, data_dir)
     assert len(played) >= 17 and len(played) % 2 == 1, (run.stdout, run.stderr)   # Crosses to play
 
-    from reclaimdesk.ui.app import MainWindow
-
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.refresh_start_page()
+    window = reopen_with_resume_banner(qtbot, data_dir)
     start = window.start_page
-    assert start.banner.isVisible(), sorted(p.name for p in data_dir.iterdir())
     text = start.banner_text.text()
     assert "Claim Control" in text and f"{len(played)} of 60 pieces" in text and "normal AI" in text, text
     QTest.mouseClick(start.resume_button, Qt.MouseButton.LeftButton)
@@ -102,11 +87,7 @@ def test_discarding_the_unfinished_game(qtbot, window, data_dir):
     window.dialog.start_button.click()
     c = window.page.controller
     c.act(c.state.legal_actions()[0])
-    window.back_to_start()
-    assert window.start_page.banner.isVisible() and "two players" in window.start_page.banner_text.text()
-    QTest.mouseClick(window.start_page.discard_button, Qt.MouseButton.LeftButton)
-    assert not window.start_page.banner.isVisible()
-    assert not (data_dir / "autosave-claim-control.json").exists()
+    discard_from_the_start_page(window, data_dir, "claim-control")
 
 
 def test_save_and_open_a_record_round_trip(qtbot, window, tmp_path):

@@ -13,8 +13,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -23,6 +22,8 @@ from reclaimdesk.core.record import load_record
 from reclaimdesk.games.claim_control.actions import ClaimAction
 from reclaimdesk.games.claim_control.board import GRID, Spot
 from reclaimdesk.ui.claim_control import geometry as geo
+
+from .helpers import click_button, send_mouse_move
 
 
 class ClaimPlayer:
@@ -42,20 +43,13 @@ class ClaimPlayer:
         QTest.mouseClick(self.view.viewport(), button, Qt.KeyboardModifier.NoModifier, self._pos(point))
 
     def hover_at(self, point: QPointF) -> None:
-        # a plain mouse-move event (QTest.mouseMove depends on where the offscreen
-        # platform believes the cursor is)
-        viewport = self.view.viewport()
-        pos = QPointF(self._pos(point))
-        event = QMouseEvent(QEvent.Type.MouseMove, pos, QPointF(viewport.mapToGlobal(pos)),
-                            Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
-        QApplication.sendEvent(viewport, event)
+        send_mouse_move(self.view.viewport(), QPointF(self._pos(point)))
 
     def key(self, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
         QTest.keyClick(self.view, key, modifier)
 
     def click(self, button) -> None:
-        assert button.isVisible() and button.isEnabled(), button.text()
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        click_button(button)
 
     # --- positions --------------------------------------------------------------------------
     def place_pos(self, action: ClaimAction) -> QPointF:

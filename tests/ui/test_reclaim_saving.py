@@ -1,19 +1,15 @@
 """Autosave after every action, resuming after a crash, saving and opening records."""
 
 import json
-import os
-import signal
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from reclaimdesk.core.record import load_record
 
-ROOT = Path(__file__).resolve().parents[2]
+from .helpers import reopen_with_resume_banner, run_until_killed
+
 
 CRASHING_APP = textwrap.dedent("""
     import os, signal, sys
@@ -37,22 +33,11 @@ CRASHING_APP = textwrap.dedent("""
 
 
 def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
-    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir))
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    run = subprocess.run([sys.executable, "-c", CRASHING_APP], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert run.returncode == -signal.SIGKILL, (run.returncode, run.stdout, run.stderr)
-    played = run.stdout.strip().split(" | ")
+    played, run = run_until_killed(CRASHING_APP, data_dir)
     assert len(played) >= 4, (run.stdout, run.stderr)
 
-    from reclaimdesk.ui.app import MainWindow
-
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.refresh_start_page()
+    window = reopen_with_resume_banner(qtbot, data_dir)
     start = window.start_page
-    assert start.banner.isVisible(), sorted(p.name for p in data_dir.iterdir())
     assert "round 3" in start.banner_text.text() and "lake" in start.banner_text.text(), start.banner_text.text()
     QTest.mouseClick(start.resume_button, Qt.MouseButton.LeftButton)
     page = window.page

@@ -4,12 +4,7 @@ checked against the engine's replay of the autosave; resuming after a crash."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,9 +14,10 @@ from reclaimdesk.core.game import get_game
 from reclaimdesk.core.record import load_record
 from reclaimdesk.ui.the_reclamation.endscreen import EndScreen
 
+from .helpers import discard_from_the_start_page, reopen_with_resume_banner, run_until_killed
+
 from .test_the_reclamation_table import Hand
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def start_from_the_start_page(window, monkeypatch, rules: str, side: int, seed: int):
@@ -98,22 +94,11 @@ CRASHING_APP = textwrap.dedent("""
 
 
 def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
-    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir))
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    run = subprocess.run([sys.executable, "-c", CRASHING_APP], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert run.returncode == -signal.SIGKILL, (run.returncode, run.stdout, run.stderr)
-    played = run.stdout.strip().split(" | ")
+    played, run = run_until_killed(CRASHING_APP, data_dir)
     assert len(played) >= 9, (run.stdout, run.stderr)
 
-    from reclaimdesk.ui.app import MainWindow
-
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.refresh_start_page()
+    window = reopen_with_resume_banner(qtbot, data_dir)
     start = window.start_page
-    assert start.banner.isVisible(), sorted(p.name for p in data_dir.iterdir())
     text = start.banner_text.text()
     assert "The Reclamation" in text and "Throne" in text and "against the AI" in text, text
     QTest.mouseClick(start.resume_button, Qt.MouseButton.LeftButton)
@@ -139,11 +124,7 @@ def test_discarding_the_unfinished_game(qtbot, window, data_dir):
     players = [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "human"}]
     window._show_page(page_for_choice({"players": players, "seed": 2, "options": {"rules": "garden"}}))
     window.page.controller.act(window.page.controller.state.legal_actions()[0])
-    window.back_to_start()
-    assert window.start_page.banner.isVisible() and "two players" in window.start_page.banner_text.text()
-    QTest.mouseClick(window.start_page.discard_button, Qt.MouseButton.LeftButton)
-    assert not window.start_page.banner.isVisible()
-    assert not (data_dir / "autosave-the-reclamation.json").exists()
+    discard_from_the_start_page(window, data_dir, "the-reclamation")
 
 
 def test_save_and_open_a_record(qtbot, window, tmp_path):
