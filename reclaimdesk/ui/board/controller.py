@@ -139,6 +139,10 @@ class GameController(QObject):
         self.state = self._replayed(upto)
         self.hint = None
         self._rebuilt()
+        self._save_and_redraw()
+
+    def _save_and_redraw(self) -> None:
+        """Save, then everyone redraws: the ghost, the game, the hint, undo/redo."""
         self._save()
         self._update_ghost(quiet=True)
         self.changed.emit()

@@ -236,11 +236,7 @@ class ClaimController(GameController):
         self.state.apply(action)
         self.hint = None
         self._keep_pick_if_possible()
-        self._save()
-        self._update_ghost(quiet=True)
-        self.changed.emit()
-        self.hintChanged.emit()
-        self.undoChanged.emit()
+        self._save_and_redraw()
         if self.over and not was_over:
             a, b = (int(x) for x in self.state.scores())
             self.message.emit(f"All 60 pieces are placed. Circles {a}, Crosses {b}.", 0)

@@ -15,15 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reclaimdesk.ui.board.newgame import (
-    SetupDialog,
-    combo,
-    level_combo,
-    load_choice,
-    name_edits,
-    random_seed,
-    restore_side_and_level,
-)
+from reclaimdesk.ui.board import newgame as setup
 
 LEVELS = (("easy", "Easy: looks one placement ahead"), ("normal", "Normal: looks two ahead"),
           ("hard", "Hard: looks three ahead and weighs every lead"))
@@ -49,7 +41,7 @@ def describe_players(players: list[dict]) -> str:
     return "two players"
 
 
-class NewGameDialog(SetupDialog):
+class NewGameDialog(setup.SetupDialog):
     """Emits ``chosen`` with ``{"players": [...], "seed": int}``."""
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
@@ -69,15 +61,15 @@ class NewGameDialog(SetupDialog):
 
         self.ai_box = QGroupBox("You and the computer")
         form = QFormLayout(self.ai_box)
-        self.side_box = combo((("Circles (you place first)", 0), ("Crosses (the computer places first)", 1)))
+        self.side_box = setup.combo((("Circles (you place first)", 0), ("Crosses (the computer places first)", 1)))
         form.addRow("Your side", self.side_box)
-        self.level_box = level_combo(LEVELS)
+        self.level_box = setup.level_combo(LEVELS)
         form.addRow("Computer", self.level_box)
         layout.addWidget(self.ai_box)
 
         self.people_box = QGroupBox("Names (optional)")
         pf = QFormLayout(self.people_box)
-        self.name_edits = name_edits(pf, ("Circles (first)", "Crosses"))
+        self.name_edits = setup.name_edits(pf, ("Circles (first)", "Crosses"))
         layout.addWidget(self.people_box)
 
         note = QLabel("Each side places 5 blue and 5 red squares and 10 blue and 10 red markers, "
@@ -94,9 +86,9 @@ class NewGameDialog(SetupDialog):
         self._update()
 
     def _load(self) -> None:
-        saved = load_choice(self.settings, SETTINGS_KEY)
+        saved = setup.load_choice(self.settings, SETTINGS_KEY)
         (self.people_radio if saved.get("mode") == "people" else self.ai_radio).setChecked(True)
-        restore_side_and_level(self.side_box, self.level_box, saved)
+        setup.restore_side_and_level(self.side_box, self.level_box, saved)
         names = saved.get("names") or ["", ""]
         for edit, name in zip(self.name_edits, names):
             edit.setText(str(name))
@@ -110,7 +102,7 @@ class NewGameDialog(SetupDialog):
         mode = "ai" if self.ai_radio.isChecked() else "people"
         names = (self.name_edits[0].text(), self.name_edits[1].text()) if mode == "people" else ("", "")
         players = players_for(mode, int(self.side_box.currentData()), str(self.level_box.currentData()), names)
-        return {"players": players, "seed": random_seed()}
+        return {"players": players, "seed": setup.random_seed()}
 
     def remember(self, choice: dict) -> None:
         self.remember_json(SETTINGS_KEY, {

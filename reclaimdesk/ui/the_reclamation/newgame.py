@@ -17,15 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reclaimdesk.ui.board.newgame import (
-    SetupDialog,
-    combo,
-    level_combo,
-    load_choice,
-    name_edits,
-    random_seed,
-    restore_side_and_level,
-)
+from reclaimdesk.ui.board import newgame as setup
 from reclaimdesk.ui.the_reclamation.model import GOALS
 
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
@@ -42,7 +34,7 @@ def players_for(mode: str, side: int = 0, level: str = "normal", names: tuple[st
     return [{"name": (names[i].strip() or f"Player {i + 1}")[:24], "kind": "human"} for i in (0, 1)]
 
 
-class NewGameDialog(SetupDialog):
+class NewGameDialog(setup.SetupDialog):
     """Emits ``chosen`` with ``{"players", "seed", "options"}``."""
 
     def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
@@ -75,16 +67,16 @@ class NewGameDialog(SetupDialog):
         self.ai_form = QWidget()
         af = QFormLayout(self.ai_form)
         af.setContentsMargins(22, 0, 0, 0)
-        self.side_box = combo((("Flower (moves first)", 0), ("Tendril (moves second)", 1)))
+        self.side_box = setup.combo((("Flower (moves first)", 0), ("Tendril (moves second)", 1)))
         af.addRow("You play", self.side_box)
-        self.level_box = level_combo(LEVELS)
+        self.level_box = setup.level_combo(LEVELS)
         af.addRow("Computer", self.level_box)
         ml.addWidget(self.ai_form)
         ml.addWidget(self.humans_radio)
         self.names_form = QWidget()
         nf = QFormLayout(self.names_form)
         nf.setContentsMargins(22, 0, 0, 0)
-        self.name_edits = name_edits(nf, ("Flower (first)", "Tendril"))
+        self.name_edits = setup.name_edits(nf, ("Flower (first)", "Tendril"))
         ml.addWidget(self.names_form)
         layout.addWidget(mode_box)
 
@@ -95,10 +87,10 @@ class NewGameDialog(SetupDialog):
         self._update()
 
     def _load(self) -> None:
-        saved = load_choice(self.settings, SETTINGS_KEY)
+        saved = setup.load_choice(self.settings, SETTINGS_KEY)
         (self.throne_radio if saved.get("rules") == "throne" else self.garden_radio).setChecked(True)
         (self.humans_radio if saved.get("mode") == "humans" else self.ai_radio).setChecked(True)
-        restore_side_and_level(self.side_box, self.level_box, saved)
+        setup.restore_side_and_level(self.side_box, self.level_box, saved)
         names = saved.get("names") or ["", ""]
         default = (os.environ.get("USER", "") or "").title()
         for i, edit in enumerate(self.name_edits):
@@ -116,7 +108,7 @@ class NewGameDialog(SetupDialog):
             players = players_for("ai", int(self.side_box.currentData()), str(self.level_box.currentData()))
         else:
             players = players_for("humans", names=(self.name_edits[0].text(), self.name_edits[1].text()))
-        return {"players": players, "seed": random_seed(), "options": {"rules": rules}}
+        return {"players": players, "seed": setup.random_seed(), "options": {"rules": rules}}
 
     def remember(self, choice: dict) -> None:
         self.remember_json(SETTINGS_KEY, {
