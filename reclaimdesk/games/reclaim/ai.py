@@ -16,7 +16,9 @@ beam search over the turn's atomic actions, scoring positions with
 
 ``easy`` is greedy (beam width 1), has no network plan and uses a special
 action only to rescue a payment; ``normal`` searches a narrow beam with the
-network plan; ``hard`` a wide beam that also weighs every special action.
+network plan; ``hard`` a wide beam that also weighs every special action and
+counts, as supply, only squares whose triangle would not complete a section that
+links castles (a completed section is territory and cuts the link).
 No level reads the deck order: each plans on a copy whose undrawn cards are a
 random guess among the unseen ones (:meth:`ReclaimState.determinize`).
 """
