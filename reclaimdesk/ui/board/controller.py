@@ -119,6 +119,14 @@ class GameController(QObject):
     def human_turn(self) -> bool:
         return not self.over and self.is_human(self.state.current_player)
 
+    def instruction(self) -> str:
+        """What to do now, in a sentence or two."""
+        text = self._instruction()
+        return text[:1].upper() + text[1:]
+
+    def _instruction(self) -> str:
+        raise NotImplementedError
+
     # --- saving and going back -------------------------------------------------
     def _save(self) -> None:
         if self.autosave is None:

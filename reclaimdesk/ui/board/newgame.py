@@ -64,6 +64,20 @@ class SetupDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.body.addWidget(buttons)
 
+    def finish(self, mode_group: Any) -> None:
+        """The Start and Cancel buttons, the remembered choice, and the parts shown
+        following the mode chosen (``_load`` and ``_update``, of the subclass)."""
+        self.add_start_buttons()
+        self._load()
+        mode_group.idToggled.connect(lambda *_: self._update())
+        self._update()
+
+    def _load(self) -> None:
+        raise NotImplementedError
+
+    def _update(self) -> None:
+        raise NotImplementedError
+
     def choice(self) -> dict:
         raise NotImplementedError
 

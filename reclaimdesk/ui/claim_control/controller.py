@@ -392,10 +392,6 @@ class ClaimController(GameController):
         self._apply(action)
 
     # --- words for the panel -------------------------------------------------------------------------------
-    def instruction(self) -> str:
-        """What to do now, in a sentence or two."""
-        return _capital(self._instruction())
-
     def _instruction(self) -> str:
         state = self.state
         if self.over:

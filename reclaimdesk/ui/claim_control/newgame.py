@@ -79,11 +79,7 @@ class NewGameDialog(setup.SetupDialog):
         note.setMaximumWidth(420)
         layout.addWidget(note)
 
-        self.add_start_buttons()
-
-        self._load()
-        self.mode.idToggled.connect(lambda *_: self._update())
-        self._update()
+        self.finish(self.mode)
 
     def _load(self) -> None:
         saved = setup.load_choice(self.settings, SETTINGS_KEY)

@@ -571,11 +571,6 @@ class ReclaimController(GameController):
         return str(action)
 
     # --- words for the panels ----------------------------------------------------------------------
-    def instruction(self) -> str:
-        """What to do now, in a sentence or two."""
-        text = self._instruction()
-        return text[:1].upper() + text[1:]
-
     def _instruction(self) -> str:
         state = self.state
         if self.over:

@@ -327,11 +327,6 @@ class ReclamationController(GameController):
             return "Game over"
         return f"Turn {self.state.turn}"
 
-    def instruction(self) -> str:
-        """What to do now, in a sentence or two."""
-        text = self._instruction()
-        return text[:1].upper() + text[1:]
-
     def _instruction(self) -> str:
         state = self.state
         if self.over:

@@ -80,11 +80,7 @@ class NewGameDialog(setup.SetupDialog):
         ml.addWidget(self.names_form)
         layout.addWidget(mode_box)
 
-        self.add_start_buttons()
-
-        self._load()
-        self.mode_group.idToggled.connect(lambda *_: self._update())
-        self._update()
+        self.finish(self.mode_group)
 
     def _load(self) -> None:
         saved = setup.load_choice(self.settings, SETTINGS_KEY)
