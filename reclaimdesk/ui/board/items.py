@@ -3,9 +3,18 @@ painting helpers. Items only paint what they are given: they decide nothing."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from reclaimdesk.ui import style
+
+INK = QColor(style.INK)
+MUTED = QColor(style.MUTED)
+GHOST_OK = QColor("#3f9b5a")
+"""A ghost (what a click would place) where the rules allow it."""
+GHOST_BAD = QColor("#c8553d")
+"""A ghost where the rules do not allow it."""
 
 
 def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
@@ -18,6 +27,16 @@ def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
 
 def rect(t: tuple[float, float, float, float]) -> QRectF:
     return QRectF(*t)
+
+
+def draw_grid_lines(p: QPainter, left: float, top: float, cell: float, size: int, width: float,
+                    height: float) -> None:
+    """The inner lines of a ``size`` x ``size`` grid of ``cell``-wide squares, in the painter's pen."""
+    for i in range(1, size):
+        x = left + i * cell
+        y = top + i * cell
+        p.drawLine(QPointF(x, top), QPointF(x, top + height))
+        p.drawLine(QPointF(left, y), QPointF(left + width, y))
 
 
 class PaintItem(QGraphicsItem):

@@ -16,13 +16,11 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from reclaimdesk.games.claim_control.board import SIZE
-from reclaimdesk.ui.board.items import PaintItem, font
+from reclaimdesk.ui.board.items import GHOST_BAD, GHOST_OK, INK, MUTED, PaintItem, draw_grid_lines, font
 from reclaimdesk.ui.claim_control import geometry as g
 from reclaimdesk.ui.claim_control.model import SquareInfo
 
 # --- colours -------------------------------------------------------------------------
-INK = QColor("#2f3a45")
-MUTED = QColor("#6b7079")
 TABLE = QColor("#e7e1d3")
 SURFACE = QColor("#fbf9f4")
 BORDER = QColor("#d6cfbf")
@@ -41,8 +39,6 @@ RED_STRIPES = QColor("#d4655a")
 SEAT_ACCENT = (QColor("#1f7a57"), QColor("#7b4aa8"))
 """Who claims a square: green for Circles, violet for Crosses (always with the shape)."""
 LEGAL = QColor("#2f5d62")
-GHOST_OK = QColor("#3f9b5a")
-GHOST_BAD = QColor("#c8553d")
 LAST_MOVE = QColor("#d39b1c")
 HINT = QColor("#2d6ec8")
 
@@ -196,11 +192,7 @@ class BoardItem(PaintItem):
             p.drawText(cell.adjusted(4, 1, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                        str(value))
         p.setPen(QPen(QColor(120, 100, 60, 150), 1.2))
-        for i in range(1, SIZE):
-            x = g.BOARD_X + i * g.CELL
-            y = g.BOARD_Y + i * g.CELL
-            p.drawLine(QPointF(x, g.BOARD_Y), QPointF(x, g.BOARD_Y + g.BOARD_W))
-            p.drawLine(QPointF(g.BOARD_X, y), QPointF(g.BOARD_X + g.BOARD_W, y))
+        draw_grid_lines(p, g.BOARD_X, g.BOARD_Y, g.CELL, SIZE, g.BOARD_W, g.BOARD_W)
         p.setPen(QPen(BOARD_RIM_DARK, 2.0))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRect(QRectF(g.BOARD_X, g.BOARD_Y, g.BOARD_W, g.BOARD_W))

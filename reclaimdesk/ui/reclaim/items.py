@@ -21,13 +21,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.ui.common import icon_file
 from reclaimdesk.ui.board.items import CaptionItem as BaseCaptionItem
-from reclaimdesk.ui.board.items import PaintItem, font, rect
+from reclaimdesk.ui.board.items import GHOST_BAD, GHOST_OK, INK, PaintItem, draw_grid_lines, font, rect
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.model import CardFace, TrackBox
 
 # --- colours -------------------------------------------------------------------
 
-INK = QColor("#2f3a45")
 PAPER = QColor("#fbf8f0")
 PAPER_EDGE = QColor("#d8d0bd")
 TABLE_TEXT = QColor("#5d625f")
@@ -50,8 +49,6 @@ HIGHLIGHT = {
     "group": (QColor(45, 110, 200, 80), QColor("#2d6ec8")),
     "hint": (QColor(45, 110, 200, 50), QColor("#2d6ec8")),
 }
-GHOST_OK = QColor("#3f9b5a")
-GHOST_BAD = QColor("#c8553d")
 FLASH = {"section": QColor("#2f5d62"), "complete": QColor("#d9a520"), "x": QColor("#c8553d"),
          "cross": QColor("#c8553d")}
 
@@ -214,11 +211,7 @@ class MapItem(PaintItem):
                     p.setOpacity(1.0)
         grid = QPen(QColor(47, 58, 69, 60), 0.8)
         p.setPen(grid)
-        for i in range(1, g.SIZE):
-            x = g.MAP_X + i * g.CELL
-            y = g.MAP_Y + i * g.CELL
-            p.drawLine(QPointF(x, g.MAP_Y), QPointF(x, g.MAP_Y + g.MAP_H))
-            p.drawLine(QPointF(g.MAP_X, y), QPointF(g.MAP_X + g.MAP_W, y))
+        draw_grid_lines(p, g.MAP_X, g.MAP_Y, g.CELL, g.SIZE, g.MAP_W, g.MAP_H)
         p.setPen(QPen(INK, 1.6))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRect(QRectF(g.MAP_X, g.MAP_Y, g.MAP_W, g.MAP_H))

@@ -21,14 +21,12 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygon
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.games.the_reclamation.state import NOTHING, PLACE, STACK, TAKE, TAKE_GARDENER
 from reclaimdesk.ui.board.items import CaptionItem as BaseCaptionItem
-from reclaimdesk.ui.board.items import PaintItem, font, rect
+from reclaimdesk.ui.board.items import INK, MUTED, PaintItem, draw_grid_lines, font, rect
 from reclaimdesk.ui.the_reclamation import geometry as g
 from reclaimdesk.ui.the_reclamation.model import CardFace, StackView, TrayView
 
 # --- colours --------------------------------------------------------------------
 
-INK = QColor("#2f3a45")
-MUTED = QColor("#6b7079")
 TABLE = QColor("#e4ddcc")
 SOIL = (QColor("#efe6d0"), QColor("#e6dbc0"))
 GRID = QColor("#b9a98a")
@@ -241,11 +239,7 @@ class BoardItem(PaintItem):
                 QPointF(box.left() + 13, box.top() + 13)
             draw_icon(p, seat, corner, 18, colour)
         p.setPen(QPen(GRID, 1))
-        for i in range(1, g.SIZE):
-            x = g.BOARD_X + i * g.CELL
-            y = g.BOARD_Y + i * g.CELL
-            p.drawLine(QPointF(x, g.BOARD_Y), QPointF(x, g.BOARD_Y + g.BOARD_H))
-            p.drawLine(QPointF(g.BOARD_X, y), QPointF(g.BOARD_X + g.BOARD_W, y))
+        draw_grid_lines(p, g.BOARD_X, g.BOARD_Y, g.CELL, g.SIZE, g.BOARD_W, g.BOARD_H)
         p.setPen(QPen(EDGE, 1.6))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRect(board)
