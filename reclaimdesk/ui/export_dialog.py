@@ -13,6 +13,8 @@ not there at all.
 
 from __future__ import annotations
 
+import threading
+
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -103,19 +105,26 @@ def _to_qimage(bitmap: Any) -> QImage:
     return QImage(bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride, fmt).copy()
 
 
+PDFIUM_LOCK = threading.Lock()
+"""PDFium is not thread-safe: every use of it in the process goes through this lock
+(previews of a closing dialog may still render on its worker while the next one
+starts, and a large page can be rendered from the GUI thread)."""
+
+
 def render_page(data: bytes, index: int, height_px: int) -> QImage:
     """Page ``index`` of the PDF ``data`` as a picture ``height_px`` high."""
     import pypdfium2 as pdfium
 
-    doc = pdfium.PdfDocument(data)
-    try:
-        page = doc[index]
-        _, height = page.get_size()
-        image = _to_qimage(page.render(scale=height_px / height, rev_byteorder=True, prefer_bgrx=True))
-        page.close()
-        return image
-    finally:
-        doc.close()
+    with PDFIUM_LOCK:
+        doc = pdfium.PdfDocument(data)
+        try:
+            page = doc[index]
+            _, height = page.get_size()
+            image = _to_qimage(page.render(scale=height_px / height, rev_byteorder=True, prefer_bgrx=True))
+            page.close()
+            return image
+        finally:
+            doc.close()
 
 
 def build_preview(game: str, options: Any, thumb_px: int, large_px: int, first: int = 0) -> Preview:
@@ -126,18 +135,19 @@ def build_preview(game: str, options: Any, thumb_px: int, large_px: int, first: 
     from reclaimdesk.export.kit import build_print_pdf
 
     data = build_print_pdf(game, options)
-    doc = pdfium.PdfDocument(data)
     sizes, thumbs = [], []
-    try:
-        for i in range(len(doc)):
-            page = doc[i]
-            width, height = page.get_size()
-            sizes.append((width, height))
-            thumbs.append(_to_qimage(page.render(scale=thumb_px / height, rev_byteorder=True,
-                                                 prefer_bgrx=True)))
-            page.close()
-    finally:
-        doc.close()
+    with PDFIUM_LOCK:
+        doc = pdfium.PdfDocument(data)
+        try:
+            for i in range(len(doc)):
+                page = doc[i]
+                width, height = page.get_size()
+                sizes.append((width, height))
+                thumbs.append(_to_qimage(page.render(scale=thumb_px / height, rev_byteorder=True,
+                                                     prefer_bgrx=True)))
+                page.close()
+        finally:
+            doc.close()
     preview = Preview(data, sizes, thumbs)
     if thumbs:
         first = min(max(0, first), len(thumbs) - 1)
@@ -598,7 +608,9 @@ class ExportDialog(QDialog):
 
     def _show(self, preview: Preview) -> None:
         self.preview = preview
-        self.current = True
+        # an option changed after this build started (its rebuild is still waiting
+        # for the debounce timer): show the pages, but they are not what Save writes
+        self.current = not self.timer.isActive()
         row = max(0, self.thumbs.currentRow())
         self.thumbs.blockSignals(True)
         self.thumbs.clear()
@@ -615,9 +627,9 @@ class ExportDialog(QDialog):
         row = min(row, len(preview.thumbs) - 1)
         self.thumbs.setCurrentRow(row)
         self.thumbs.blockSignals(False)
-        self.view.set_faded(False)
+        self.view.set_faded(not self.current)
         self._page_chosen(row)
-        self.save_button.setEnabled(bool(preview.thumbs))
+        self.save_button.setEnabled(self.current and bool(preview.thumbs))
         self._set_status(self.summary())
 
     def summary(self) -> str:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from reclaimdesk.export.reclaim_kit import reclaim_filled_sheet_pdf
 from reclaimdesk.ui.common import make_settings
-from reclaimdesk.ui.export_dialog import FILLED, ExportDialog, GameSnapshot
+from reclaimdesk.ui.export_dialog import FILLED, PDFIUM_LOCK, ExportDialog, GameSnapshot
 
 A4_PT = (595.28, 841.89)
 LETTER_PT = (612.0, 792.0)
@@ -42,8 +42,9 @@ def settle(qtbot, dialog: ExportDialog) -> ExportDialog:
 
 
 def texts(pdf: bytes) -> list[str]:
-    doc = pdfium.PdfDocument(pdf)
-    return [doc[i].get_textpage().get_text_bounded() for i in range(len(doc))]
+    with PDFIUM_LOCK:  # a preview may be rendering on a worker thread
+        doc = pdfium.PdfDocument(pdf)
+        return [doc[i].get_textpage().get_text_bounded() for i in range(len(doc))]
 
 
 def size_close(size, expected) -> bool:
@@ -122,8 +123,9 @@ def test_save_writes_the_pdf_on_the_chosen_paper(qtbot, tmp_path):
     assert signal.args == [str(target)]
     data = target.read_bytes()
     assert data.startswith(b"%PDF") and data == d.preview.data
-    doc = pdfium.PdfDocument(data)
-    assert len(doc) == 1 and size_close(doc[0].get_size(), LETTER_PT)
+    with PDFIUM_LOCK:
+        doc = pdfium.PdfDocument(data)
+        assert len(doc) == 1 and size_close(doc[0].get_size(), LETTER_PT)
     assert d.result() == QDialog.DialogCode.Accepted
 
 
@@ -215,7 +217,7 @@ def test_the_whole_kit_preview_matches_the_paper(qtbot, paper, expected):
     d.map_box.setCurrentIndex(d.map_box.findData(""))
     settle(qtbot, d)
     assert d.page_count() == 12                    # rules, guide, 2 sheets, 8 card pages
-    assert all(size_close(s, expected) for s in d.preview.sizes)
+    assert all(size_close(s, expected) for s in d.preview.sizes), (d.options(), d.preview.sizes)
 
 
 def test_a_failed_build_is_shown_and_nothing_can_be_saved(qtbot, monkeypatch):
