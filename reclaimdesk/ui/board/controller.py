@@ -161,7 +161,8 @@ class GameController(QObject):
         """The game's own bookkeeping after :meth:`_rebuild` replaced the state."""
 
     def _update_ghost(self, quiet: bool = False) -> None:
-        raise NotImplementedError
+        """Games whose pieces follow the pointer as a ghost refresh it here; the
+        others have nothing to do."""
 
     def _apply(self, action: Any) -> None:
         raise NotImplementedError
