@@ -242,6 +242,7 @@ class StartPage(QWidget):
         layout.addStretch(1)
 
     def set_engine_games(self, engine_games: Sequence[str]) -> None:
+        self.engine_games = tuple(engine_games)
         map_id = self.cards["reclaim"].map_id() if "reclaim" in self.cards else "river"
         for card in self.cards.values():
             card.setParent(None)
@@ -285,7 +286,9 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(960, 640)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage()
+        # a game with a table has an engine too: the cards are right before the
+        # deferred refresh confirms the engines (which imports the games)
+        self.start_page = StartPage(("reclaim", *TABLES))
         self.stack.addWidget(self.start_page)
         self.page: Any = None
         self.last_message: Any = None
@@ -434,7 +437,8 @@ class MainWindow(QMainWindow):
             engines = [g.id for g in all_games()]
         except Exception:  # noqa: BLE001 - a broken game module must not stop the app
             engines = ["reclaim"]
-        self.start_page.set_engine_games(engines)
+        if set(engines) != set(self.start_page.engine_games):
+            self.start_page.set_engine_games(engines)
         self.start_page.cards["reclaim"].set_map(str(self.settings.value("reclaim/map", "river")))
         self._refresh_bests()
         self._refresh_resume()
