@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from reclaimdesk.core.record import GameRecord
+from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 from reclaimdesk.ui.workers import Worker
 
 HINT_LEVEL = "hard"
@@ -50,7 +51,7 @@ def get_game(game_id: str) -> Any:
     return spec(game_id)
 
 
-class GameController(QObject):
+class GameController(GameHooks, QObject):
     changed = Signal()
     """The game changed: redraw."""
     message = Signal(str, int)
@@ -124,8 +125,9 @@ class GameController(QObject):
         text = self._instruction()
         return text[:1].upper() + text[1:]
 
+    @game_hook
     def _instruction(self) -> str:
-        raise NotImplementedError
+        """What the player should do now, in a few words (the side panel shows it)."""
 
     # --- saving and going back -------------------------------------------------
     def _save(self) -> None:
@@ -164,8 +166,9 @@ class GameController(QObject):
         """Games whose pieces follow the pointer as a ghost refresh it here; the
         others have nothing to do."""
 
+    @game_hook
     def _apply(self, action: Any) -> None:
-        raise NotImplementedError
+        """Apply one legal action of the game to the state and redraw what it changed."""
 
     # --- AI seats and hints ----------------------------------------------------
     @property
@@ -247,8 +250,9 @@ class GameController(QObject):
         else:
             self._maybe_run_ai()
 
+    @game_hook
     def _show_hint(self, action: Any) -> None:
-        raise NotImplementedError
+        """Show the AI's suggested action on the board."""
 
     def _on_worker_failed(self, token: Hashable, text: str) -> None:
         self.message.emit(f"The AI ran into a problem: {text.splitlines()[0]}", 8000)

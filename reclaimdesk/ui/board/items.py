@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from reclaimdesk.ui import style
+from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
 INK = QColor(style.INK)
 MUTED = QColor(style.MUTED)
@@ -39,7 +40,7 @@ def draw_grid_lines(p: QPainter, left: float, top: float, cell: float, size: int
         p.drawLine(QPointF(left, y), QPointF(left + width, y))
 
 
-class PaintItem(QGraphicsItem):
+class PaintItem(GameHooks, QGraphicsItem):
     """Base: a fixed bounding rectangle and a ``paint_into`` to implement. Items
     are cached as device pixmaps (repainted only when their data changes or the
     zoom does), so moving the ghost repaints only the ghost."""
@@ -56,8 +57,9 @@ class PaintItem(QGraphicsItem):
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         self.paint_into(p)
 
+    @game_hook
     def paint_into(self, p: QPainter) -> None:
-        raise NotImplementedError
+        """Paint the item (antialiasing is already on)."""
 
 
 class CaptionItem(PaintItem):

@@ -11,7 +11,17 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
 
 def random_seed() -> int:
@@ -42,7 +52,7 @@ def level_combo(levels: Iterable[tuple[str, str]]) -> QComboBox:
     return combo((text, key) for key, text in levels)
 
 
-class SetupDialog(QDialog):
+class SetupDialog(GameHooks, QDialog):
     """A subclass fills ``self.body``, calls :meth:`add_start_buttons`, and
     provides ``choice()`` (and ``remember(choice)`` to keep it for next time)."""
 
@@ -72,14 +82,17 @@ class SetupDialog(QDialog):
         mode_group.idToggled.connect(lambda *_: self._update())
         self._update()
 
+    @game_hook
     def _load(self) -> None:
-        raise NotImplementedError
+        """Fill the dialog's fields from the remembered choice."""
 
+    @game_hook
     def _update(self) -> None:
-        raise NotImplementedError
+        """Enable or show the fields that fit the chosen mode."""
 
+    @game_hook
     def choice(self) -> dict:
-        raise NotImplementedError
+        """The chosen seats, levels and options, as saved and used to start the game."""
 
     def remember(self, choice: dict) -> None:
         """Keep what was chosen for the next time the dialog opens."""

@@ -12,9 +12,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
 from reclaimdesk.core.record import GameRecord
+from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
 
-class GamePage(QStackedWidget):
+class GamePage(GameHooks, QStackedWidget):
     """A subclass builds ``self.table`` (with a ``view``), adds it, and wires it;
     it shows its end screen in ``show_end``."""
 
@@ -53,8 +54,9 @@ class GamePage(QStackedWidget):
     def progress_text(self) -> str:
         return ""
 
+    @game_hook
     def show_end(self) -> None:
-        raise NotImplementedError
+        """Switch to the game's end screen."""
 
     # --- the page interface ------------------------------------------------------------
     def options(self) -> dict:

@@ -11,12 +11,13 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
 ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 """The arrow keys as (row, column) steps of the keyboard cursor."""
 
 
-class FitBoardView(QGraphicsView):
+class FitBoardView(GameHooks, QGraphicsView):
     hoverLeft = Signal()
     """The pointer left whatever it was over."""
 
@@ -64,14 +65,16 @@ class FitBoardView(QGraphicsView):
         self.fit()
 
     # --- what the pointer is over ---------------------------------------------------
+    @game_hook
     def _target_at(self, pos: QPointF) -> Any:
-        raise NotImplementedError
+        """What is under the scene position ``pos``: a cell, a spot, a card, or ``NOTHING``."""
 
     def _is_nothing(self, target: Any) -> bool:
         return target == self.NOTHING
 
+    @game_hook
     def _emit_hover(self, target: Any) -> None:
-        raise NotImplementedError
+        """Emit the game's hover signal for ``target``."""
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if not self.interactive:
@@ -101,11 +104,13 @@ class FitBoardView(QGraphicsView):
             return
         self._left_click(event.position())
 
+    @game_hook
     def _right_click(self) -> None:
-        raise NotImplementedError
+        """Handle a right click (turn the ghost, put a piece back, ...)."""
 
+    @game_hook
     def _left_click(self, pos: QPointF) -> None:
-        raise NotImplementedError
+        """Handle a left click at the scene position ``pos``."""
 
     # --- no menus, no scrolling, no double actions ----------------------------------
     def mouseDoubleClickEvent(self, event) -> None:

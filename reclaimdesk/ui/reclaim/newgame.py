@@ -103,16 +103,13 @@ class NewGameDialog(SetupDialog):
         tl.addWidget(self.variant_box)
         layout.addWidget(self.table_box)
 
-        self.add_start_buttons()
-
-        self._load_table()
         (self.solo_radio if solo_first else self.table_radio).setChecked(True)
-        self.mode.idToggled.connect(lambda *_: self._update())
+        self.finish(self.mode)
         self.count_box.valueChanged.connect(lambda *_: self._update())
         self.fixed_seed.toggled.connect(lambda *_: self._update())
-        self._update()
 
-    def _load_table(self) -> None:
+    def _load(self) -> None:
+        """The remembered table: seats, their names and kinds, the variant."""
         saved = load_choice(self.settings, "reclaim/table")
         seats = saved.get("seats") or []
         self.count_box.setValue(min(MAX_SEATS, max(2, len(seats) or 2)))
