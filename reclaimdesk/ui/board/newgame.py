@@ -12,11 +12,13 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
+    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
@@ -106,6 +108,18 @@ class SetupDialog(GameHooks, QDialog):
         self.remember(choice)
         self.accept()
         self.chosen.emit(choice)
+
+
+def opponent_radios(owner: QWidget, ai_text: str, people_text: str
+                    ) -> tuple[QRadioButton, QRadioButton, QButtonGroup]:
+    """The two ways to play a two-player game: against the computer (id 0 in the
+    group) or two people at one computer (id 1)."""
+    ai = QRadioButton(ai_text)
+    people = QRadioButton(people_text)
+    group = QButtonGroup(owner)
+    group.addButton(ai, 0)
+    group.addButton(people, 1)
+    return ai, people, group
 
 
 def name_edits(form: QFormLayout, labels: Sequence[str]) -> tuple[QLineEdit, ...]:

@@ -6,11 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QFormLayout,
     QGroupBox,
     QLabel,
-    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
@@ -50,11 +48,8 @@ class NewGameDialog(setup.SetupDialog):
 
         mode_box = QGroupBox("Opponent")
         ml = QVBoxLayout(mode_box)
-        self.ai_radio = QRadioButton("Against the computer")
-        self.people_radio = QRadioButton("Two people at this computer (take turns with the mouse)")
-        self.mode = QButtonGroup(self)
-        self.mode.addButton(self.ai_radio, 0)
-        self.mode.addButton(self.people_radio, 1)
+        self.ai_radio, self.people_radio, self.mode = setup.opponent_radios(
+            self, "Against the computer", "Two people at this computer (take turns with the mouse)")
         ml.addWidget(self.ai_radio)
         ml.addWidget(self.people_radio)
         layout.addWidget(mode_box)

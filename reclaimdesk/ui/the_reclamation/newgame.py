@@ -58,11 +58,8 @@ class NewGameDialog(setup.SetupDialog):
 
         mode_box = QGroupBox("Players")
         ml = QVBoxLayout(mode_box)
-        self.ai_radio = QRadioButton("Against the computer")
-        self.humans_radio = QRadioButton("Two players at this computer")
-        self.mode_group = QButtonGroup(self)
-        self.mode_group.addButton(self.ai_radio, 0)
-        self.mode_group.addButton(self.humans_radio, 1)
+        self.ai_radio, self.humans_radio, self.mode_group = setup.opponent_radios(
+            self, "Against the computer", "Two players at this computer")
         ml.addWidget(self.ai_radio)
         self.ai_form = QWidget()
         af = QFormLayout(self.ai_form)
