@@ -72,59 +72,57 @@ def _mobility(board: list[int], square: int) -> int:
     return sum(1 for n in NEIGHBOURS[square] if board[n] == 0)
 
 
-def _garden_best_gain(state: TheReclamationState, seat: int) -> int:
-    """The most squares ``seat`` could add in its next turn (moves and cards it has)."""
+def _next_turn_targets(state: TheReclamationState, seat: int, first_gardener_only: bool = False):
+    """Every way ``seat`` could reclaim next turn: for each of its Gardeners ``g``,
+    each free neighbour it could step to and each card still available, yield
+    ``(g, target squares)``. Garden has a single Gardener (``first_gardener_only``)."""
     board = state.board
-    hand = state.hands[seat]
-    if hand == 0:
-        return 0
     table = state._targets[seat]
     used = state.used[seat]
     cards = [n for n in range(CARD_COUNT) if not used >> n & 1]
     s = 1 - 2 * seat
-    best = 0
     for g in range(SQUARES):
         if board[g] * s != GARDENER_HEIGHT:
             continue
         for to in NEIGHBOURS[g]:
-            if board[to]:
-                continue
-            for n in cards:
-                add = put = 0
-                for i in table[n][to]:
-                    v = board[i] * s if i != g else 0
-                    if v == 0:
-                        put += 1
-                    elif v == 1:
-                        add += 1
-                gain = min(max(0, hand - add), put)
-                if gain > best:
-                    best = gain
-        break  # Garden: a single Gardener
+            if not board[to]:
+                for n in cards:
+                    yield g, table[n][to]
+        if first_gardener_only:
+            return
+
+
+def _garden_best_gain(state: TheReclamationState, seat: int) -> int:
+    """The most squares ``seat`` could add in its next turn (moves and cards it has)."""
+    hand = state.hands[seat]
+    if hand == 0:
+        return 0
+    board = state.board
+    s = 1 - 2 * seat
+    best = 0
+    for g, targets in _next_turn_targets(state, seat, first_gardener_only=True):
+        add = put = 0
+        for i in targets:
+            v = board[i] * s if i != g else 0
+            if v == 0:
+                put += 1
+            elif v == 1:
+                add += 1
+        gain = min(max(0, hand - add), put)
+        if gain > best:
+            best = gain
     return best
 
 
 def _throne_hits(state: TheReclamationState, seat: int) -> int:
     """The most opponent Gardeners ``seat`` can take a stone from in its next turn."""
     board = state.board
-    table = state._targets[seat]
-    used = state.used[seat]
-    cards = [n for n in range(CARD_COUNT) if not used >> n & 1]
     s = 1 - 2 * seat
     best = 0
-    for g in range(SQUARES):
-        if board[g] * s != GARDENER_HEIGHT:
-            continue
-        for to in NEIGHBOURS[g]:
-            if board[to]:
-                continue
-            for n in cards:
-                hits = 0
-                for i in table[n][to]:
-                    if board[i] * s == -GARDENER_HEIGHT:
-                        hits += 1
-                if hits > best:
-                    best = hits
+    for _, targets in _next_turn_targets(state, seat):
+        hits = sum(1 for i in targets if board[i] * s == -GARDENER_HEIGHT)
+        if hits > best:
+            best = hits
     return best
 
 
