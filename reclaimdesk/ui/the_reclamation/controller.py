@@ -410,15 +410,22 @@ class ReclamationController(GameController):
         self._describe(self.pointer)
         self.changed.emit()
 
+    def _cannot_click(self) -> bool:
+        """Say why a click does nothing now (the game is over, or not your turn)."""
+        if self.over:
+            self.message.emit("The game is over.", 3000)
+            return True
+        if not self.human_turn():
+            player = self.state.player
+            self.message.emit(f"Please wait: {FACTIONS[player]} ({self.role(player)}) is playing.", 3000)
+            return True
+        return False
+
     def click_cell(self, r: int, c: int) -> bool:
         cell = (r, c)
         self.pointer = cell
         state = self.state
-        if self.over:
-            self.message.emit("The game is over.", 3000)
-            return False
-        if not self.human_turn():
-            self.message.emit(f"Please wait: {FACTIONS[state.player]} ({self.role(state.player)}) is playing.", 3000)
+        if self._cannot_click():
             return False
         if state.phase == MOVING:
             movable = self.movable_gardeners()
@@ -459,11 +466,7 @@ class ReclamationController(GameController):
 
     def click_card(self, seat: int, n: int) -> bool:
         state = self.state
-        if self.over:
-            self.message.emit("The game is over.", 3000)
-            return False
-        if not self.human_turn():
-            self.message.emit(f"Please wait: {FACTIONS[state.player]} ({self.role(state.player)}) is playing.", 3000)
+        if self._cannot_click():
             return False
         if seat != state.player:
             self.message.emit(f"That card is {FACTIONS[seat]}'s: you play with {FACTIONS[state.player]}'s cards.",
