@@ -10,7 +10,6 @@ traceback: 1 for an illegal action in a record, 2 for bad arguments or files.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -186,6 +185,8 @@ def _parse_options(spec: Any, args: argparse.Namespace) -> dict[str, Any]:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    import json
+
     from reclaimdesk.core.agents import play_game
     from reclaimdesk.core.game import LEVELS, get_game
     from reclaimdesk.core.record import save_record
@@ -287,6 +288,8 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    import json
+
     from reclaimdesk.core.record import load_record
 
     record = load_record(args.file)

@@ -8,7 +8,6 @@ gives one clear message instead of a crash deep in the rules.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Iterable
@@ -54,6 +53,8 @@ class DataFile:
 
     @classmethod
     def load(cls, path: Path, expected_kind: str | None = None) -> "DataFile":
+        import json  # here: the desktop app's start needs resource_path, not JSON
+
         name = path.name
         try:
             text = path.read_text(encoding="utf-8")
