@@ -12,12 +12,11 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
-from datetime import date
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QByteArray, QSize, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QByteArray, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -44,11 +43,14 @@ from reclaimdesk.ui.common import (
     GameInfo,
     data_dir,
     export_available,
-    icon,
     make_settings,
     rules_file,
     setting_bool,
+    start_icons,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
 
 SHOWN_ENV = "RECLAIMDESK_EXIT_WHEN_SHOWN"
 """Benchmarks set this: print 'shown' once the main window is up, then quit."""
@@ -97,7 +99,7 @@ class GameCard(QFrame):
         layout.setContentsMargins(14, 14, 14, 14)
         layout.setSpacing(6)
         picture = QLabel()
-        picture.setPixmap(icon(f"game-{info.id}.svg").pixmap(QSize(64, 64), self.devicePixelRatioF()))
+        picture.setPixmap(start_icons().pixmap(f"game-{info.id}.svg", 64, self.devicePixelRatioF()))
         picture.setFixedSize(64, 64)
         layout.addWidget(picture)
         # one label for name, players and blurb (fewer widgets: a quicker start)
@@ -190,7 +192,7 @@ class StartPage(QWidget):
 
         head = QHBoxLayout()
         logo = QLabel()
-        logo.setPixmap(icon("app.svg").pixmap(QSize(48, 48), self.devicePixelRatioF()))
+        logo.setPixmap(start_icons().pixmap("app.svg", 48, self.devicePixelRatioF()))
         head.addWidget(logo)
         titles = QVBoxLayout()
         title = QLabel(APP_NAME)
@@ -282,7 +284,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else make_settings()
         self.setWindowTitle(APP_NAME)
-        self.setWindowIcon(icon("app.svg"))
+        self.setWindowIcon(start_icons().app_icon())
         self.setMinimumSize(960, 640)
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -444,6 +446,8 @@ class MainWindow(QMainWindow):
         self._refresh_resume()
 
     def _refresh_bests(self) -> None:
+        from datetime import date
+
         from reclaimdesk.core.rng import seed_from_text
         from reclaimdesk.ui.scores import open_default
 
@@ -513,6 +517,8 @@ class MainWindow(QMainWindow):
         self.start_reclaim([{"name": "You", "kind": "human"}], seed, {"map": map_id, "variant": False})
 
     def start_daily(self, map_id: str = "river") -> None:
+        from datetime import date
+
         from reclaimdesk.core.rng import seed_from_text
 
         self._remember_map(map_id)
@@ -771,7 +777,16 @@ def _announce_shown(window: "MainWindow") -> None:
     print("shown", flush=True)
     if window.page is not None:
         print(f"opened {window.page.game_id} with {len(window.page.record().actions)} actions", flush=True)
+    start_icons().save()
     QApplication.instance().quit()
+
+
+def _after_shown(window: "MainWindow") -> None:
+    """What waits until the window is up: the icon cache written if an icon was
+    rendered from its SVG, and the start page's refresh."""
+    start_icons().save()
+    if window.page is None:
+        window.refresh_start_page()
 
 
 def run_app(argv: Sequence[str]) -> int:
@@ -781,17 +796,20 @@ def run_app(argv: Sequence[str]) -> int:
     # HiDPI: Qt 6 scales by the screen's device pixel ratio and, by default, passes
     # fractional factors through unrounded (PassThrough); everything the app draws
     # is vector (SVG icons, painted items), so it stays sharp at any factor.
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "reclaimdesk", *args])
+    from reclaimdesk.ui.style import STYLE_ARGS, apply_style
+
+    app = QApplication.instance()
+    fusion_chosen = app is None
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "reclaimdesk", *args, *STYLE_ARGS])
     app.setOrganizationName(ORG_NAME)
     app.setOrganizationDomain(ORG_DOMAIN)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("reclaimdesk")
-    app.setWindowIcon(icon("app.svg"))
-    from reclaimdesk.ui.style import apply_style
-
-    apply_style(app)
+    app.setWindowIcon(start_icons().app_icon())
+    apply_style(app, fusion_chosen)
     window = MainWindow()
     window.show()
     files = [a for a in args if not a.startswith("-")]
@@ -799,6 +817,6 @@ def run_app(argv: Sequence[str]) -> int:
         window.open_record(Path(files[0]))
     if os.environ.get(SHOWN_ENV):
         QTimer.singleShot(0, lambda: _announce_shown(window))
-    elif window.page is None:
-        QTimer.singleShot(0, window.refresh_start_page)
+    else:
+        QTimer.singleShot(0, lambda: _after_shown(window))
     return app.exec()

@@ -1,17 +1,19 @@
-"""Where the app keeps its things: the data folder, the settings, icons and the
-documentation, plus the list of the five games shown on the start page."""
+"""Where the app keeps its things: the data folder, the settings, icons (with the
+pre-rendered ones the start shows) and the documentation, plus the list of the five
+games shown on the start page."""
 
 from __future__ import annotations
 
 import importlib.util
 import os
 import sys
-from dataclasses import dataclass
+import zlib
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
-from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QSettings, QSize
+from PySide6.QtGui import QIcon, QPixmap
 
 from reclaimdesk.core.data import resource_path
 
@@ -29,6 +31,8 @@ def data_dir() -> Path:
     if env:
         path = Path(env)
     else:
+        from PySide6.QtCore import QStandardPaths
+
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         path = Path(location) if location else Path.home() / ".reclaimdesk"
     path.mkdir(parents=True, exist_ok=True)
@@ -59,6 +63,140 @@ def icon(name: str) -> QIcon:
     return QIcon(str(icon_file(name)))
 
 
+# --- icons pre-rendered for the start --------------------------------------------
+
+WINDOW_ICON_SIZES = (16, 32, 64, 128)
+"""The app icon's sizes in the window icon (those Qt renders a scalable icon at for X11)."""
+ICON_CACHE_MAGIC = b"reclaimdesk-icons 1\n"
+
+
+def cache_dir() -> Path:
+    """The user's cache folder (``QStandardPaths.CacheLocation``), or ``cache`` in
+    ``$RECLAIMDESK_DATA_DIR`` when set. Not created here."""
+    if os.environ.get(DATA_ENV):
+        return data_dir() / "cache"
+    from PySide6.QtCore import QStandardPaths
+
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(location) if location else data_dir() / "cache"
+
+
+class StartIcons:
+    """The icons the start shows (the window icon, the start page's logo and game
+    pictures), rendered from their SVG files once and kept as raw pixels in one file
+    of the cache folder. Reading that file takes well under a millisecond, where
+    loading QtSvg, its icon plugin and rendering seven icons takes several at every
+    start. An icon whose SVG changed (its CRC differs) or that is missing is
+    rendered from the SVG as before, and :meth:`save` (after the window shows)
+    brings the file up to date."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._entries: dict[tuple[str, int], tuple[int, memoryview]] = {}
+        self._crcs: dict[str, int] = {}
+        self._used: dict[tuple[str, int], QPixmap] = {}
+        self._app_icon: QIcon | None = None
+        self.stale = False
+        try:
+            self._read(path.read_bytes())
+        except (OSError, ValueError):
+            self._entries.clear()
+            self.stale = True
+
+    def _read(self, data: bytes) -> None:
+        if not data.startswith(ICON_CACHE_MAGIC):
+            raise ValueError("not an icon cache")
+        count_line, rest = data[len(ICON_CACHE_MAGIC):].split(b"\n", 1)
+        count = int(count_line)
+        *lines, pixels = rest.split(b"\n", count) if count > 0 else (rest,)
+        if len(lines) != count:
+            raise ValueError("icon cache cut short")
+        view, offset = memoryview(pixels), 0
+        for line in lines:
+            name, px, crc = line.decode("ascii").split(" ")
+            size = int(px) * int(px) * 4
+            if offset + size > len(view):
+                raise ValueError("icon cache cut short")
+            self._entries[(name, int(px))] = (int(crc), view[offset:offset + size])
+            offset += size
+
+    def _crc(self, name: str) -> int:
+        if name not in self._crcs:
+            try:
+                self._crcs[name] = zlib.crc32(icon_file(name).read_bytes())
+            except OSError:
+                self._crcs[name] = -1
+        return self._crcs[name]
+
+    def _cached(self, name: str, px: int) -> QPixmap | None:
+        found = self._entries.get((name, px))
+        if found is None or found[0] != self._crc(name):
+            self.stale = True
+            return None
+        from PySide6.QtGui import QImage
+
+        image = QImage(found[1], px, px, px * 4, QImage.Format.Format_ARGB32_Premultiplied)
+        return QPixmap.fromImage(image)  # a copy: the cache's bytes can go
+
+    def pixmap(self, name: str, size: int, dpr: float = 1.0) -> QPixmap:
+        """``name`` as a pixmap of ``size`` x ``size`` logical pixels at ``dpr``."""
+        px = max(1, round(size * dpr))
+        pixmap = self._cached(name, px)
+        if pixmap is None:
+            pixmap = icon(name).pixmap(QSize(size, size), dpr)
+            if pixmap.width() != px:  # the engine rounded otherwise: keep it out of the cache
+                return pixmap
+        pixmap.setDevicePixelRatio(dpr)
+        self._used[(name, px)] = pixmap
+        return pixmap
+
+    def app_icon(self) -> QIcon:
+        """The app's icon for its windows: the cached sizes, else the SVG itself."""
+        if self._app_icon is None:
+            pixmaps = [self._cached("app.svg", px) for px in WINDOW_ICON_SIZES]
+            if any(p is None for p in pixmaps):
+                self._app_icon = icon("app.svg")
+            else:
+                self._app_icon = QIcon()
+                for px, pixmap in zip(WINDOW_ICON_SIZES, pixmaps):
+                    self._app_icon.addPixmap(pixmap)
+                    self._used[("app.svg", px)] = pixmap
+        return self._app_icon
+
+    def save(self) -> None:
+        """Write the cache file if an icon was rendered from its SVG in this run (an
+        error to write it only means the next start renders them again)."""
+        if not self.stale:
+            return
+        from PySide6.QtGui import QImage
+
+        for px in WINDOW_ICON_SIZES:
+            if ("app.svg", px) not in self._used:
+                self._used[("app.svg", px)] = icon("app.svg").pixmap(QSize(px, px), 1.0)
+        lines, chunks = [], []
+        for (name, px), pixmap in sorted(self._used.items()):
+            image = pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+            if image.width() != px or image.height() != px or image.bytesPerLine() != px * 4:
+                continue
+            lines.append(f"{name} {px} {self._crc(name)}\n".encode("ascii"))
+            chunks.append(bytes(image.constBits())[:px * px * 4])
+        data = b"".join([ICON_CACHE_MAGIC, f"{len(lines)}\n".encode("ascii"), *lines, *chunks])
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            partial = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
+            partial.write_bytes(data)
+            os.replace(partial, self.path)
+        except OSError:
+            return
+        self.stale = False
+
+
+@lru_cache(maxsize=None)
+def start_icons() -> StartIcons:
+    """The pre-rendered icons, read once per run."""
+    return StartIcons(cache_dir() / "start-icons.bin")
+
+
 def docs_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "docs"
 
@@ -83,8 +221,7 @@ def export_available(module: str = "reclaimdesk.export.reclaim_kit") -> bool:
                for folder in spec.submodule_search_locations)
 
 
-@dataclass(frozen=True)
-class GameInfo:
+class GameInfo(NamedTuple):
     id: str
     name: str
     players: str

@@ -76,11 +76,20 @@ QScrollArea > QWidget > QWidget {{ background: transparent; }}
 """
 
 
-def apply_style(app: QApplication) -> None:
+STYLE_ARGS = ("-style", "Fusion")
+"""Arguments for a new QApplication that make it start with Fusion (they win over
+$QT_STYLE_OVERRIDE and the platform's choice)."""
+
+
+def apply_style(app: QApplication, fusion_chosen: bool = False) -> None:
     """Fusion (the same look everywhere) and the style sheet. Colours and sizes
     live in the style sheet only: touching QPalette or QFont at start-up costs
-    tens of milliseconds in PySide6 (their enums are built on first use)."""
-    if app.style().name().lower() != "fusion":
+    tens of milliseconds in PySide6 (their enums are built on first use).
+
+    ``fusion_chosen``: the app was created with :data:`STYLE_ARGS`, so Fusion is
+    not asked for again (``QApplication.style()`` builds the Python type of QStyle
+    and its enums, about 4 ms)."""
+    if not fusion_chosen and app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
     app.setStyleSheet(STYLE_SHEET)
 

@@ -134,3 +134,68 @@ def test_a_record_given_on_the_command_line_opens(tmp_path, data_dir):
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert run.stdout.split("\n")[:2] == ["shown", "opened reclaim with 3 actions"]
+
+
+def test_start_icons_are_read_from_the_cache_and_redrawn_when_their_svg_changes(qapp, data_dir, monkeypatch):
+    from reclaimdesk.ui import common
+
+    path = data_dir / "cache" / "start-icons.bin"
+    first = common.StartIcons(path)
+    assert first.stale  # no cache yet: rendered from the SVG files
+    drawn = first.pixmap("game-reclaim.svg", 64, 2.0)
+    assert (drawn.width(), drawn.devicePixelRatio()) == (128, 2.0)
+    assert first.app_icon().availableSizes() == []  # the scalable SVG icon
+    first.save()
+    assert path.exists() and not first.stale
+
+    second = common.StartIcons(path)
+    cached = second.pixmap("game-reclaim.svg", 64, 2.0)
+    assert not second.stale
+    assert (cached.width(), cached.devicePixelRatio()) == (128, 2.0)
+    assert cached.toImage() == drawn.toImage()
+    assert [s.width() for s in second.app_icon().availableSizes()] == list(common.WINDOW_ICON_SIZES)
+    assert not second.stale
+
+    changed = data_dir / "game-reclaim.svg"
+    changed.write_text(common.icon_file("game-reclaim.svg").read_text().replace("#", "#0"), encoding="utf-8")
+    real_icon_file = common.icon_file
+    monkeypatch.setattr(common, "icon_file", lambda name: changed if name == "game-reclaim.svg" else real_icon_file(name))
+    third = common.StartIcons(path)
+    assert not third.pixmap("game-reclaim.svg", 64, 2.0).isNull()
+    assert third.stale  # the SVG changed: drawn again and written after the start
+
+    path.write_bytes(b"reclaimdesk-icons 1\n3\nnot an entry")
+    broken = common.StartIcons(path)
+    assert broken.stale and not broken.pixmap("app.svg", 48).isNull()
+
+
+def test_the_app_starts_with_fusion_and_the_cached_icons(tmp_path, data_dir):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import reclaimdesk.ui.app as a\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "def shown(window):\n"
+        "    app = QApplication.instance()\n"
+        "    app.setStyleSheet('')\n"
+        "    sizes = [s.width() for s in window.windowIcon().availableSizes()]\n"
+        "    print(app.style().name(), sizes, not window.start_page.cards['reclaim'].findChild(QLabel).pixmap().isNull())\n"
+        "    a.start_icons().save()\n"
+        "    app.quit()\n"
+        "from PySide6.QtWidgets import QLabel\n"
+        "a._announce_shown = shown\n"
+        "a.run_app([])\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), RECLAIMDESK_EXIT_WHEN_SHOWN="1",
+               QT_STYLE_OVERRIDE="windows")
+    env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
+    runs = [subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True,
+                           timeout=60) for _ in range(2)]
+    assert [r.returncode for r in runs] == [0, 0], runs[0].stderr
+    # the first start draws the icons from their SVG files, the second reads them from the cache
+    assert [r.stdout.strip() for r in runs] == ["fusion [] True", "fusion [16, 32, 64, 128] True"]
+    assert (data_dir / "cache" / "start-icons.bin").exists()
