@@ -8,6 +8,7 @@ imported when a game starts, which keeps the start of the app quick.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import sys
@@ -98,14 +99,14 @@ class GameCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
         layout.setSpacing(6)
-        picture = QLabel()
+        picture = QLabel(self)
         picture.setPixmap(start_icons().pixmap(f"game-{info.id}.svg", 64, self.devicePixelRatioF()))
         picture.setFixedSize(64, 64)
         layout.addWidget(picture)
         # one label for name, players and blurb (fewer widgets: a quicker start)
         text = QLabel(f"<div style='font-size: 13pt; font-weight: 600;'>{info.name}</div>"
                       f"<div style='color: {MUTED};'>{info.players}</div>"
-                      f"<p style='margin-top: 6px;'>{info.blurb}</p>")
+                      f"<p style='margin-top: 6px;'>{info.blurb}</p>", self)
         text.setObjectName("blurb")  # aligned top-left by the style sheet
         text.setWordWrap(True)
         text.setMinimumHeight(120)
@@ -113,17 +114,17 @@ class GameCard(QFrame):
         self.map_box: QComboBox | None = None
         if playable:
             self.setEnabled(True)
-            self.map_box = QComboBox()
+            self.map_box = QComboBox(self)
             for key, label in MAPS:
                 self.map_box.addItem(label, key)
             self.map_box.setToolTip("The map every sheet uses")
             layout.addWidget(self.map_box)
-            self.solo_button = QPushButton("Solo score attack")
+            self.solo_button = QPushButton("Solo score attack", self)
             self.solo_button.setObjectName("primary")
             self.solo_button.setToolTip("Play alone on a freshly shuffled deck; aim for 80, 90, 100")
-            self.daily_button = QPushButton("Deck of the day")
+            self.daily_button = QPushButton("Deck of the day", self)
             self.daily_button.setToolTip("Today's deck is the same for everyone: compare scores with friends")
-            self.table_button = QPushButton("Table game...")
+            self.table_button = QPushButton("Table game...", self)
             self.table_button.setToolTip("2 to 6 seats, each a person or an AI player")
             for b in (self.solo_button, self.daily_button, self.table_button):
                 layout.addWidget(b)
@@ -131,20 +132,20 @@ class GameCard(QFrame):
             self.daily_button.clicked.connect(lambda: self.dailyRequested.emit(self.map_id()))
             self.table_button.clicked.connect(lambda: self.tableRequested.emit(self.map_id()))
         elif info.id in TABLES and engine_ready:
-            self.play_button = QPushButton("New game...")
+            self.play_button = QPushButton("New game...", self)
             self.play_button.setObjectName("primary")
             self.play_button.setToolTip("Against the computer or two players at this computer")
             layout.addWidget(self.play_button)
             self.play_button.clicked.connect(lambda: self.playRequested.emit(info.id))
             playable = True
         else:
-            badge = QLabel("Table coming" if engine_ready else "Coming")
+            badge = QLabel("Table coming" if engine_ready else "Coming", self)
             badge.setObjectName("badge")
             layout.addWidget(badge)
             self.setToolTip(f"The rules of {info.name} are built; its table is not there yet" if engine_ready
                             else f"{info.name} cannot be played in the app yet")
         if rules_file(info.id).exists():
-            rules = QPushButton("Read the rules")
+            rules = QPushButton("Read the rules", self)
             rules.setObjectName("link")
             rules.clicked.connect(lambda: self.rulesRequested.emit(info.id))
             row = QHBoxLayout()
@@ -251,7 +252,7 @@ class StartPage(QWidget):
             card.deleteLater()
         self.cards.clear()
         for i, info in enumerate(GAMES):
-            card = GameCard(info, info.id in PLAYABLE, info.id in engine_games)
+            card = GameCard(info, info.id in PLAYABLE, info.id in engine_games, self.cards_box)
             card.soloRequested.connect(self.soloRequested)
             card.dailyRequested.connect(self.dailyRequested)
             card.tableRequested.connect(self.tableRequested)
@@ -290,7 +291,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         # a game with a table has an engine too: the cards are right before the
         # deferred refresh confirms the engines (which imports the games)
-        self.start_page = StartPage(("reclaim", *TABLES))
+        self.start_page = StartPage(("reclaim", *TABLES), self.stack)
         self.stack.addWidget(self.start_page)
         self.page: Any = None
         self.last_message: Any = None
@@ -782,8 +783,12 @@ def _announce_shown(window: "MainWindow") -> None:
 
 
 def _after_shown(window: "MainWindow") -> None:
-    """What waits until the window is up: the icon cache written if an icon was
-    rendered from its SVG, and the start page's refresh."""
+    """What waits until the window is up: the cyclic garbage collector back on (the
+    command line turns it off while the app starts; what the start made lives as
+    long as the app, so it is frozen out of later collections), the icon cache
+    written if an icon was rendered from its SVG, and the start page's refresh."""
+    gc.freeze()
+    gc.enable()
     start_icons().save()
     if window.page is None:
         window.refresh_start_page()
