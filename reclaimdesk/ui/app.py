@@ -16,6 +16,27 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+# The app's own modules before Qt's: once PySide6 is loaded, it reads the source of
+# each module an import statement names for the first time (its __feature__ hook);
+# ui.style needs no Qt and ui.common imports the standard modules it needs before
+# it loads Qt, which spares that reading for them (about 1.5 ms of the start).
+from reclaimdesk import __version__
+from reclaimdesk.ui.style import MUTED, STYLE_ARGS, apply_style
+from reclaimdesk.ui.common import (
+    APP_NAME,
+    GAMES,
+    ORG_DOMAIN,
+    ORG_NAME,
+    PLAYABLE,
+    GameInfo,
+    data_dir,
+    export_available,
+    make_settings,
+    rules_file,
+    setting_bool,
+    start_icons,
+)
+
 from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -31,23 +52,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QVBoxLayout,
     QWidget,
-)
-
-from reclaimdesk import __version__
-from reclaimdesk.ui.style import MUTED
-from reclaimdesk.ui.common import (
-    APP_NAME,
-    GAMES,
-    ORG_DOMAIN,
-    ORG_NAME,
-    PLAYABLE,
-    GameInfo,
-    data_dir,
-    export_available,
-    make_settings,
-    rules_file,
-    setting_bool,
-    start_icons,
 )
 
 if TYPE_CHECKING:
@@ -801,8 +805,6 @@ def run_app(argv: Sequence[str]) -> int:
     # HiDPI: Qt 6 scales by the screen's device pixel ratio and, by default, passes
     # fractional factors through unrounded (PassThrough); everything the app draws
     # is vector (SVG icons, painted items), so it stays sharp at any factor.
-    from reclaimdesk.ui.style import STYLE_ARGS, apply_style
-
     app = QApplication.instance()
     fusion_chosen = app is None
     if app is None:

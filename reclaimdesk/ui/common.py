@@ -12,10 +12,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+from reclaimdesk.core.data import resource_path  # before Qt on purpose: see ui.app's imports
+
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QIcon, QPixmap
-
-from reclaimdesk.core.data import resource_path
 
 ORG_NAME = "ReclaimDesk"
 ORG_DOMAIN = "reclaimdesk.example.org"
