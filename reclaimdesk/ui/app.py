@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 # ui.style needs no Qt and ui.common imports the standard modules it needs before
 # it loads Qt, which spares that reading for them (about 1.5 ms of the start).
 from reclaimdesk import __version__
+from reclaimdesk.ui.autosave import Autosave
 from reclaimdesk.ui.style import MUTED, STYLE_ARGS, apply_style
 from reclaimdesk.ui.common import (
     APP_NAME,
@@ -297,6 +298,11 @@ class MainWindow(QMainWindow):
         # deferred refresh confirms the engines (which imports the games)
         self.start_page = StartPage(("reclaim", *TABLES), self.stack)
         self.stack.addWidget(self.start_page)
+        # shown at once: the map last played and the offer to resume an unfinished
+        # game (a look for the autosave files when there is none); the personal
+        # bests follow right after the window shows (finish_start_page)
+        self.start_page.cards["reclaim"].set_map(str(self.settings.value("reclaim/map", "river")))
+        self._refresh_resume()
         self.page: Any = None
         self.last_message: Any = None
         self.dialog: Any = None
@@ -436,8 +442,21 @@ class MainWindow(QMainWindow):
 
     # --- start page -------------------------------------------------------------
     def refresh_start_page(self) -> None:
-        """Games with an engine, the resume banner and the personal bests (done
-        after the window shows, so that the app starts quickly)."""
+        """All the start page shows that can change: the games with an engine, the
+        map last played, the personal bests and the resume banner."""
+        self._refresh_engines()
+        self.start_page.cards["reclaim"].set_map(str(self.settings.value("reclaim/map", "river")))
+        self._refresh_bests()
+        self._refresh_resume()
+
+    def finish_start_page(self) -> None:
+        """What the window's first show leaves for right after it, so that the app
+        starts quickly: the personal bests (SQLite and their table) and the check
+        of the games' engines (which imports every game)."""
+        self._refresh_bests()
+        self._refresh_engines()
+
+    def _refresh_engines(self) -> None:
         try:
             from reclaimdesk.core.game import all_games
 
@@ -446,9 +465,6 @@ class MainWindow(QMainWindow):
             engines = ["reclaim"]
         if set(engines) != set(self.start_page.engine_games):
             self.start_page.set_engine_games(engines)
-        self.start_page.cards["reclaim"].set_map(str(self.settings.value("reclaim/map", "river")))
-        self._refresh_bests()
-        self._refresh_resume()
 
     def _refresh_bests(self) -> None:
         from datetime import date
@@ -466,9 +482,7 @@ class MainWindow(QMainWindow):
         self.start_page.daily_label.setText(
             f"Deck of the day for {today.isoformat()}: seed {seed_from_text(today.isoformat())}")
 
-    def _autosave(self, game_id: str | None = None):
-        from reclaimdesk.ui.autosave import Autosave
-
+    def _autosave(self, game_id: str | None = None) -> Autosave:
         return Autosave(data_dir(), game_id or getattr(self, "_resume_game", "reclaim"))
 
     def _refresh_resume(self) -> None:
@@ -790,12 +804,12 @@ def _after_shown(window: "MainWindow") -> None:
     """What waits until the window is up: the cyclic garbage collector back on (the
     command line turns it off while the app starts; what the start made lives as
     long as the app, so it is frozen out of later collections), the icon cache
-    written if an icon was rendered from its SVG, and the start page's refresh."""
+    written if an icon was rendered from its SVG, and the rest of the start page."""
     gc.freeze()
     gc.enable()
     start_icons().save()
     if window.page is None:
-        window.refresh_start_page()
+        window.finish_start_page()
 
 
 def run_app(argv: Sequence[str]) -> int:

@@ -1,19 +1,22 @@
 """The autosave: after every action the game's record is written atomically to the
 data folder, so a crash or a kill loses nothing. At start the app looks for an
-unfinished autosave and offers to resume it exactly where it stopped."""
+unfinished autosave and offers to resume it exactly where it stopped.
+
+Light to import (the start page asks whether an autosave exists before the window
+shows): the records and the rules are loaded only when there is one."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
 
-from reclaimdesk.core.errors import ReclaimDeskError
-from reclaimdesk.core.record import GameRecord, load_record, save_record
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from reclaimdesk.core.record import GameRecord
 
 
-@dataclass(frozen=True)
-class Unfinished:
+class Unfinished(NamedTuple):
     record: GameRecord
     path: Path
     saved_at: datetime
@@ -28,6 +31,8 @@ class Autosave:
         self.path = self.folder / f"autosave-{game_id}.json"
 
     def write(self, record: GameRecord) -> None:
+        from reclaimdesk.core.record import save_record
+
         self.folder.mkdir(parents=True, exist_ok=True)
         save_record(record, self.path)
 
@@ -41,6 +46,11 @@ class Autosave:
         """The autosaved game if it exists, reads and replays cleanly and is not over."""
         if not self.path.exists():
             return None
+        from datetime import datetime
+
+        from reclaimdesk.core.errors import ReclaimDeskError
+        from reclaimdesk.core.record import load_record
+
         try:
             record = load_record(self.path)
             if record.game != self.game_id or record.result is not None or not record.actions:
@@ -55,6 +65,10 @@ class Autosave:
 
     def archive(self, record: GameRecord) -> Path:
         """Keep a finished game in ``games/`` beside the autosave; returns its path."""
+        from datetime import datetime
+
+        from reclaimdesk.core.record import save_record
+
         folder = self.folder / "games"
         folder.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")

@@ -199,3 +199,29 @@ def test_the_app_starts_with_fusion_and_the_cached_icons(tmp_path, data_dir):
     # the first start draws the icons from their SVG files, the second reads them from the cache
     assert [r.stdout.strip() for r in runs] == ["fusion [] True", "fusion [16, 32, 64, 128] True"]
     assert (data_dir / "cache" / "start-icons.bin").exists()
+
+
+def test_the_first_show_offers_to_resume_and_picks_the_last_map(qtbot, data_dir):
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.record import save_record
+    from reclaimdesk.ui.app import MainWindow
+
+    state = get_game("reclaim").new_game(1, 42, {"map": "lake"})
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    save_record(state.to_record([{"name": "Me", "kind": "human"}]), data_dir / "autosave-reclaim.json")
+    settings = make_settings()
+    settings.setValue("reclaim/map", "lake")
+    settings.sync()
+
+    w = MainWindow()  # no refresh_start_page: what the window shows first
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.start_page.banner.isVisible()
+    assert "unfinished game of Reclaim" in w.start_page.banner_text.text()
+    assert w.start_page.cards["reclaim"].map_id() == "lake"
+    assert w.start_page.bests is None  # the personal bests follow right after the first show
+    w.finish_start_page()
+    assert w.start_page.bests is not None and w.start_page.daily_label.text().startswith("Deck of the day")
+    w.close()
