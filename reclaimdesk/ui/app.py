@@ -451,10 +451,11 @@ class MainWindow(QMainWindow):
 
     def finish_start_page(self) -> None:
         """What the window's first show leaves for right after it, so that the app
-        starts quickly: the personal bests (SQLite and their table) and the check
-        of the games' engines (which imports every game)."""
+        starts quickly: the personal bests (SQLite and their table), then, once
+        they are painted, the check of the games' engines (which imports every
+        game and changes nothing on screen unless one of them is broken)."""
         self._refresh_bests()
-        self._refresh_engines()
+        QTimer.singleShot(0, self._refresh_engines)
 
     def _refresh_engines(self) -> None:
         try:

@@ -51,6 +51,9 @@ class PersonalBests:
 
     def _ensure(self) -> None:
         with closing(self._connect()) as con, con:
+            made = con.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'scores'")
+            if made.fetchone()[0] and con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+                return  # nothing to write: a write would wait for the disk at every start of the app
             con.execute(
                 "CREATE TABLE IF NOT EXISTS scores ("
                 " id INTEGER PRIMARY KEY,"
