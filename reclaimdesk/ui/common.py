@@ -165,7 +165,9 @@ class StartIcons:
 
     def save(self) -> None:
         """Write the cache file if an icon was rendered from its SVG in this run (an
-        error to write it only means the next start renders them again)."""
+        error to write it only means the next start renders them again), and let
+        go of the file's bytes: the start is over."""
+        self._entries.clear()
         if not self.stale:
             return
         from PySide6.QtGui import QImage
