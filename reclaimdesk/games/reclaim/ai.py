@@ -9,16 +9,25 @@ beam search over the turn's atomic actions, scoring positions with
   take a triangle, within the triangles left to pay in that half;
 - a network plan (:func:`plan_network`, once per turn): a minimum tree over all
   castles with Dijkstra paths; triangles and empty section squares on its paths
-  earn credit, so every payment and shape that builds towards it counts;
-- the rectangle the territory and completable sections can still become;
+  earn credit, so every payment and shape that builds towards it counts. A chain
+  cannot pass through the last empty square of a section (its triangle would
+  complete the section, and a completed section is territory, which links
+  nothing), and a section whose empty squares all lie on the paths earns no
+  credit: it would complete when the paths are filled;
+- the rectangle the territory and completable sections can still become, and
+  from round 8 a planned rectangle (:func:`plan_rectangle`): the largest one the
+  coming payments can fill, away from the network;
 - X marks (-2 each), room left to draw, the stock of squares able to pay each
-  icon (the next card's icons above all) and a cost per crossed-out number.
+  icon (the next card's icons above all, the first card's while drawing the
+  starting shapes) and a cost per crossed-out number, which grows with what the
+  crossed-out entries were worth.
 
 ``easy`` is greedy (beam width 1), has no network plan and uses a special
-action only to rescue a payment; ``normal`` searches a narrow beam with the
-network plan; ``hard`` a wide beam that also weighs every special action and
-counts, as supply, only squares whose triangle would not complete a section that
-links castles (a completed section is territory and cuts the link).
+action only to rescue a payment; ``normal`` has the planner's evaluation with a
+narrow beam and also uses special actions only as a rescue; ``hard`` a wide
+beam that weighs every special action, plans its rectangle and counts, as
+supply, only squares whose triangle would not complete a section that links
+castles.
 No level reads the deck order: each plans on a copy whose undrawn cards are a
 random guess among the unseen ones (:meth:`ReclaimState.determinize`).
 """
@@ -32,7 +41,7 @@ from reclaimdesk.core.agents import RandomAgent
 from reclaimdesk.core.game import GameState
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.reclaim.actions import ReclaimAction
-from reclaimdesk.games.reclaim.components import GRID, TRACK_LENGTH, Terrain
+from reclaimdesk.games.reclaim.components import GRID, SIZE, TRACK_LENGTH, Terrain
 from reclaimdesk.games.reclaim.state import (
     FIRST_HALF_ROUNDS,
     GIFT,
@@ -68,19 +77,33 @@ class Weights:
     potential2: float = -1.0     # the second half's potential weight (-1: same as potential)
     budget2: float = -1.0        # the second half's budget share (-1: same as budget)
     safe: bool = False           # supply counts only squares whose triangle breaks no castle link
+    anchors: bool = False        # chains avoid the last empty square of a section (it would complete it)
+    rect_plan: float = 0.0       # per square of progress towards the planned rectangle (0: no plan)
+    rect_from: int = 8           # the round from which the rectangle is planned
+    setup_need: float = -1.0     # next_need while drawing the starting shapes (-1: the same)
+    cross_drop: float = 0.0      # share of what each crossed-out entry added over the one on its left,
+                                 # counted per half still to score
 
+
+# The evaluation normal and hard share: chains that keep an empty square in each
+# section, the network plan weighted towards squares ready for triangles, a
+# projection that counts more of the coming payments in the first half than in
+# the second, starting shapes that can pay round 1, and a crossed-out number
+# costing what it could have been worth (calibrated against the solo tiers, see
+# docs/reclaim-balance.md)
+_PLANNER = dict(anchors=True, path_sec=2.0, supply=0.8, potential=0.9, budget=0.7, budget2=0.4,
+                setup_need=15.0, cross=14.0, cross_drop=1.0)
 
 LEVEL_WEIGHTS = {
     # greedy, one step at a time, no network plan, special actions only to rescue a payment
     "easy": Weights(potential=0.6, budget=0.5, rect_potential=0.5, cross=8.0, path_tri=0.0,
                     path_sec=0.0, specials=False, beam=1, prefilter=12),
-    # a narrow beam with the network plan
-    "normal": Weights(beam=2, prefilter=20),
-    # a wide beam with the network plan and every special action considered; it keeps
-    # squares ready for the coming payments that break no castle link (``safe``) and
-    # counts more of the rectangle its sections can still become (calibrated: +3.5
-    # points a game over 48 seeds on each map against beam 6 without them)
-    "hard": Weights(beam=12, prefilter=60, rect_potential=1.0, safe=True),
+    # the planner's evaluation with a narrow beam, special actions only as a rescue
+    "normal": Weights(beam=2, prefilter=20, specials=False, **_PLANNER),
+    # the planner's evaluation with a wide beam and every special action considered;
+    # it keeps squares ready for the coming payments that break no castle link
+    # (``safe``) and, from round 8, aims at one rectangle of territory
+    "hard": Weights(beam=12, prefilter=60, rect_potential=1.0, safe=True, rect_plan=1.0, **_PLANNER),
 }
 
 
@@ -105,7 +128,20 @@ def _max_castles(state: ReclaimState, nodes: int, need: int) -> int:
     return best
 
 
-def _reachable_castles(state: ReclaimState, sheet: Sheet, budget: int) -> float:
+def _closing_squares(state: ReclaimState, sheet: Sheet) -> int:
+    """The last empty square of each section (grass excepted: no payment goes
+    there): its triangle would complete the section and turn the section's
+    triangles into territory, so a chain of triangles cannot pass through it."""
+    grass = state.terrain_masks[Terrain.GRASS]
+    closing = 0
+    for sec in sheet.sections:
+        left = sec & ~sheet.tri & ~sheet.terr
+        if left and left & (left - 1) == 0 and not left & grass:
+            closing |= left
+    return closing
+
+
+def _reachable_castles(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 0) -> float:
     """How many castles one group could join if ``budget`` more triangles went on
     the best squares: grow the present best group (or the centre castle) towards
     the nearest other castle through squares that can still take a triangle
@@ -129,7 +165,7 @@ def _reachable_castles(state: ReclaimState, sheet: Sheet, budget: int) -> float:
     grass = state.terrain_masks[Terrain.GRASS]
     # a section square still free of triangles costs one triangle; a bare map square
     # costs two steps (a shape must be drawn there first)
-    sect = sheet.empty_section_squares & ~grass
+    sect = sheet.empty_section_squares & ~grass & ~closing
     free = GRID.full_mask & ~(castles | sheet.occupied | sheet.xs | grass)
     tree = best_group
     count: float = _popcount(tree & castles)
@@ -175,6 +211,7 @@ class Network:
     of a minimum tree over the castles (cheapest first), by priority."""
 
     paths: tuple[int, ...]  # one mask of path squares per link, cheapest link first
+    mask: int = 0           # all of them together
 
     def credit(self, mask: int) -> float:
         """Squares of ``mask`` on the planned paths, earlier links counting more."""
@@ -188,7 +225,7 @@ class Network:
 _INF = 1 << 30
 
 
-def plan_network(state: ReclaimState, sheet: Sheet) -> Network:
+def plan_network(state: ReclaimState, sheet: Sheet, anchors: bool = False) -> Network:
     """Prim's tree over the castles with Dijkstra paths, where a square costs
     0 with a triangle, 1 as an empty section square of a paying terrain, 2 as a
     bare square of a paying terrain, 4 as grass; territory and X block."""
@@ -197,6 +234,8 @@ def plan_network(state: ReclaimState, sheet: Sheet) -> Network:
     castles = state.castle_mask
     grass = state.terrain_masks[Terrain.GRASS]
     blocked = sheet.terr | sheet.xs
+    if anchors:
+        blocked |= _closing_squares(state, sheet)
     size = GRID.size
     cost = [0] * size
     for i in range(size):
@@ -257,7 +296,71 @@ def plan_network(state: ReclaimState, sheet: Sheet) -> Network:
             i = prev[i]
         paths.append(path & ~castles & ~sheet.tri)
         tree |= path | (1 << target) | GRID.flood(1 << target, nodes)
-    return Network(tuple(paths))
+    whole = 0
+    for path in paths:
+        whole |= path
+    return Network(tuple(paths), whole)
+
+
+def _rectangles() -> list[tuple[int, int]]:
+    """Every rectangle of at least 2x2 squares and at most 30, as (mask, area)."""
+    out = []
+    n = SIZE
+    for r0 in range(n - 1):
+        for c0 in range(n - 1):
+            for h in range(2, n - r0 + 1):
+                for w_ in range(2, n - c0 + 1):
+                    if h * w_ > 30:
+                        break
+                    m = 0
+                    for r in range(r0, r0 + h):
+                        for c in range(c0, c0 + w_):
+                            m |= GRID.bit((r, c))
+                    out.append((m, h * w_))
+    out.sort(key=lambda t: -t[1])
+    return out
+
+
+_RECTANGLES: list[tuple[int, int]] = []
+
+
+def plan_rectangle(state: ReclaimState, sheet: Sheet, network: "Network | None", budget: float) -> int:
+    """The rectangle a player aims to fill with territory: the largest one whose
+    missing squares fit within ``budget`` triangles. It holds no X, no grass
+    that is not territory yet (no payment can fill it), no triangle of the
+    scoring group and no square of the planned castle network; the sections it
+    cuts must be completed too, so their outside squares count."""
+    if not _RECTANGLES:
+        _RECTANGLES.extend(_rectangles())
+    castles = state.castle_mask
+    grass = state.terrain_masks[Terrain.GRASS]
+    _, group = state.connected_castles(sheet)
+    forbidden = sheet.xs | (grass & ~sheet.terr) | (group & sheet.tri)
+    if network is not None:
+        forbidden |= network.mask
+    free_solid = sheet.terr | castles
+    best, best_value = 0, 0.0
+    for mask, area in _RECTANGLES:
+        if area <= best_value:
+            break
+        if mask & forbidden:
+            continue
+        need = mask & ~free_solid
+        cost = _popcount(need & ~sheet.tri)  # triangles still to draw inside
+        cost += 0.5 * _popcount(need & ~sheet.occupied)  # squares with no section yet
+        if cost > budget:
+            continue
+        for sec in sheet.sections:
+            if sec & mask and sec & ~mask:
+                outside = sec & ~mask & ~sheet.tri & ~sheet.terr
+                if outside & grass:
+                    cost = budget + 1
+                    break
+                cost += _popcount(outside)
+        if cost > budget:
+            continue
+        best, best_value = mask, area
+    return best
 
 
 def GRID_INDEXES(mask: int) -> list[int]:  # noqa: N802 - mirrors GRID
@@ -275,7 +378,7 @@ _NEIGHBOURS = [
 
 
 def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
-             network: Network | None = None) -> float:
+             network: Network | None = None, rect_target: int = 0) -> float:
     """A projection of ``seat``'s final score from the present position."""
     sheet: Sheet = state.sheets[seat]
     track = state.track
@@ -285,6 +388,7 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
     round_no = max(state.round, 1)
 
     now = _max_castles(state, sheet.tri | castles, sheet.tri)
+    closing = _closing_squares(state, sheet) if w.anchors else 0
     left1 = max(0, FIRST_HALF_ROUNDS - round_no) if state.round >= 1 else FIRST_HALF_ROUNDS
     left2 = max(0, ROUNDS - round_no) if state.round >= 1 else ROUNDS
 
@@ -293,7 +397,7 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
             return half_done
         if not potential or budget <= 0:
             return track.points_for(now, crossed)
-        could = max(now, _reachable_castles(state, sheet, budget))
+        could = max(now, _reachable_castles(state, sheet, budget, closing))
         whole = int(could)
         part = could - whole
         could_points = track.points_for(whole, crossed)
@@ -331,11 +435,35 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
             empty = GRID.full_mask & ~(castles | sheet.occupied | sheet.xs)
             value += w.room * _popcount(GRID.grow(sheet.occupied) & empty)
         value -= w.cross * crossed
+        if w.cross_drop and crossed:
+            halves = (sheet.half1 is None) + (sheet.half2 is None)
+            entries = track.entries
+            drop = sum(entries[k].points - entries[k - 1].points
+                       for k in range(TRACK_LENGTH - crossed, TRACK_LENGTH) if k >= 1)
+            value -= w.cross_drop * drop * halves / 2
         value += _supply_value(state, sheet, w)
+        if rect_target:
+            # progress towards the planned rectangle: territory, triangles and
+            # section squares inside it
+            value += w.rect_plan * (_popcount(sheet.terr & rect_target)
+                                    + 0.6 * _popcount(sheet.tri & rect_target)
+                                    + 0.3 * _popcount(sheet.empty_section_squares & rect_target))
         if network is not None and w.path_tri:
             # live triangles on the planned paths, and section squares ready for them
-            value += w.path_tri * network.credit(sheet.tri)
-            value += w.path_sec * network.credit(sheet.empty_section_squares)
+            if w.anchors:
+                # a section whose empty squares all lie on the planned paths would
+                # complete when the paths are filled: its squares cannot carry the chain
+                on_path = network.mask
+                doomed = 0
+                for sec in sheet.sections:
+                    left = sec & ~sheet.tri & ~sheet.terr
+                    if left and not left & ~on_path:
+                        doomed |= sec
+                value += w.path_tri * network.credit(sheet.tri & ~doomed)
+                value += w.path_sec * network.credit(sheet.empty_section_squares & ~doomed)
+            else:
+                value += w.path_tri * network.credit(sheet.tri)
+                value += w.path_sec * network.credit(sheet.empty_section_squares)
     return value
 
 
@@ -357,17 +485,22 @@ def _supply_value(state: ReclaimState, sheet: Sheet, w: Weights) -> float:
         n = _popcount(empty & state.terrain_masks[t])
         stock[t] = n
         value += w.supply * min(n, w.stock) + 0.3 * w.supply * max(0, min(n, 2 * w.stock) - w.stock)
-    if w.next_need and state.phase != SETUP:
+    if w.next_need:
         # the icons to pay next: during a turn, the right field card's (face up);
-        # at the start of a turn, the left card's (it was face up last round)
-        nxt = state.field[0] if state.phase == PAY and len(state.unpaid) == len(state.costs()) else state.field[1]
+        # at the start of a turn, the left card's (it was face up last round);
+        # during setup, the left card's, paid in round 1 from the starting sections
+        if state.phase == SETUP or (state.phase == PAY and len(state.unpaid) == len(state.costs())):
+            nxt = state.field[0]
+        else:
+            nxt = state.field[1]
         upcoming = state.cards[nxt].cost
+        need = w.setup_need if state.phase == SETUP and w.setup_need >= 0 else w.next_need
         left = dict(stock)
         for icon in upcoming:
             t = icon.terrain
             if left[t] > 0:
                 left[t] -= 1
-                value += w.next_need
+                value += need
     return value
 
 
@@ -448,7 +581,11 @@ class ReclaimAgent:
         # cards: when a simulated turn ends, the card it reveals is a sample, never
         # the real next card.
         state = state.determinize(seat, self.rng)
-        network = plan_network(state, state.sheets[seat]) if w.path_tri else None
+        network = plan_network(state, state.sheets[seat], w.anchors) if w.path_tri else None
+        rect_target = 0
+        if w.rect_plan and state.round >= w.rect_from:
+            left2 = ROUNDS - max(state.round, 1) + 1
+            rect_target = plan_rectangle(state, state.sheets[seat], network, 0.6 * 4 * min(left2, 6))
         beam: list[tuple[float, ReclaimState, list[ReclaimAction]]] = [(0.0, state, [])]
         finished: list[tuple[float, ReclaimState, list[ReclaimAction]]] = []
         start_round = state.round
@@ -469,7 +606,7 @@ class ReclaimAgent:
                     stepped = [(a, _step(node, a)) for a in shaped]
                 stepped += [(a, _step(node, a)) for a in others]
                 for a, child in stepped:
-                    value = evaluate(child, seat, w, network)
+                    value = evaluate(child, seat, w, network, rect_target)
                     if self._turn_over(child, seat, start_round, node):
                         finished.append((value, child, path + [a]))
                     else:

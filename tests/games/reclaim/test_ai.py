@@ -1,0 +1,86 @@
+"""The parts of Reclaim's planner that the calibration relies on, on the synthetic
+test map (castles on rows 2, 6, 10 and columns 3, 6, 9; forest, field, mountain,
+water and grass in bands of rows)."""
+
+import dataclasses
+
+from reclaimdesk.games.reclaim import ai
+from reclaimdesk.games.reclaim.components import GRID, Terrain
+
+from .helpers import add_section, mask, new_state, skip_setup
+
+
+def _fresh_sheet():
+    state = new_state()
+    skip_setup(state)
+    sheet = state.sheets[0]
+    # forget the starting shapes: each test draws its own sections
+    sheet.sections.clear()
+    sheet.occupied = sheet.tri = sheet.terr = sheet.xs = 0
+    return state, sheet
+
+
+def test_the_last_empty_square_of_a_section_is_closing_unless_it_is_grass():
+    state, sheet = _fresh_sheet()
+    add_section(state, 0, "h7", "i7")          # mountain squares between g7 and j7
+    sheet.tri |= mask("h7")
+    add_section(state, 0, "a12", "b12")        # grass: no payment can fill it
+    sheet.tri |= mask("a12")
+    add_section(state, 0, "a1", "b1", "c1")    # two empty squares left: nothing closes yet
+    sheet.tri |= mask("a1")
+    assert ai._closing_squares(state, sheet) == mask("i7")
+
+
+def test_a_planned_chain_avoids_a_square_that_would_complete_its_section():
+    state, sheet = _fresh_sheet()
+    add_section(state, 0, "h7", "i7")
+    sheet.tri |= mask("h7")
+    # g7 (the centre) and j7 are two squares apart: without the anchor rule the
+    # cheapest path runs through i7, the section's last empty square
+    plain = ai.plan_network(state, sheet, anchors=False)
+    anchored = ai.plan_network(state, sheet, anchors=True)
+    assert plain.mask & mask("i7")
+    assert not anchored.mask & mask("i7")
+    joined = 0
+    for path in anchored.paths:
+        joined |= path
+    assert joined == anchored.mask
+
+
+def test_the_planned_rectangle_takes_the_largest_block_the_budget_can_fill():
+    state, sheet = _fresh_sheet()
+    # a finished 2x3 block of territory in the forest rows, far from the network
+    block = add_section(state, 0, "a1", "b1", "c1", "a2", "b2", "c2")
+    sheet.terr |= block
+    assert ai.plan_rectangle(state, sheet, None, 0) == block
+    # with a budget the plan grows, but never over grass (rows 12 and 13)
+    grown = ai.plan_rectangle(state, sheet, None, 8)
+    assert bin(grown).count("1") > 6 and grown & block == block
+    assert not grown & state.terrain_masks[Terrain.GRASS]
+    network = ai.plan_network(state, sheet)
+    assert not ai.plan_rectangle(state, sheet, network, 8) & network.mask
+
+
+def test_a_crossed_out_number_costs_what_it_was_worth_above_its_left_neighbour():
+    state, sheet = _fresh_sheet()
+    add_section(state, 0, "f7", "f8")
+    w = ai.LEVEL_WEIGHTS["hard"]
+    no_drop = dataclasses.replace(w, cross_drop=0.0)
+    before = ai.evaluate(state, 0, w), ai.evaluate(state, 0, no_drop)
+    sheet.crossings.append((1, "special-shape"))
+    after = ai.evaluate(state, 0, w), ai.evaluate(state, 0, no_drop)
+    entries = state.track.entries
+    worth = entries[8].points - entries[7].points  # the 9-castle entry over the 8-castle one
+    extra = (before[0] - after[0]) - (before[1] - after[1])
+    assert abs(extra - w.cross_drop * worth) < 1e-9  # both halves still to score
+
+
+def test_the_starting_shapes_can_pay_the_first_cost():
+    state = new_state(seed=3)
+    state.field = ["r17", state.field[1]]  # wheat + wheat: field squares are rows 5 and 6
+    agent = ai.make_agent("hard", 3)
+    while state.phase == "setup":
+        state.apply(agent.choose(state))
+    sheet = state.sheets[0]
+    fields = bin(sheet.occupied & state.terrain_masks[Terrain.FIELD]).count("1")
+    assert fields >= 2
