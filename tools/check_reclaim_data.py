@@ -26,12 +26,16 @@ ICON_OF_KIND = {"F": "wood", "H": "wheat", "M": "stone", "W": "water"}
 ICONS = ("wood", "wheat", "stone", "water")
 RESOURCE_KINDS = ("F", "H", "M", "W")
 ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
-# Rows/columns are split into three bands; each of the nine band cells gets one castle.
-BANDS = ((0, 3), (4, 8), (9, 12))
+# Castles must spread over at least this many rows and columns.
+SPREAD = 8
+# The cheapest network joining all castles (a minimum tree whose links are shortest
+# paths between castles, one square less than their Manhattan distance): squares on
+# it, per map (the beginner map is cheaper), and no link may need a grass square.
+NETWORK_SQUARES = {"river": (8, 11), "lake": (10, 14)}
 
 # Share of the 169 squares per kind, in percent (inclusive bounds).
-RIVER_SHARES = {".": (35, 45), "F": (12, 18), "H": (12, 18), "M": (9, 15), "W": (9, 15)}
-LAKE_SHARES = {".": (35, 48), "F": (10, 18), "H": (6, 12), "M": (13, 20), "W": (10, 16)}
+RIVER_SHARES = {".": (15, 25), "F": (15, 22), "H": (15, 22), "M": (15, 22), "W": (15, 22)}
+LAKE_SHARES = {".": (18, 28), "F": (14, 22), "H": (14, 22), "M": (14, 22), "W": (14, 22)}
 
 CARD_SIZE_MIX = {2: (2, 4), 3: (6, 8), 4: (9, 11), 5: (9, 11)}  # size -> allowed count
 ICON_COUNT_RANGE = (13, 17)
@@ -198,55 +202,66 @@ def check_map_common(name: str, data, expected: dict) -> dict | None:
     for r, c in castles:
         check(0 < r < SIZE - 1 and 0 < c < SIZE - 1, f"{name}: castle {(r, c)} on the outer border")
     for i, a in enumerate(castles):
-        dists = []
-        for b in castles[:i] + castles[i + 1:]:
-            d = max(abs(a[0] - b[0]), abs(a[1] - b[1]))
-            dists.append(d)
-            if b > a:
-                check(d >= 2, f"{name}: castles {a} and {b} touch (even diagonally)")
-                check(d >= 3, f"{name}: castles {a} and {b} are closer than 3 squares")
-        if dists:
-            check(3 <= min(dists) <= 5,
-                  f"{name}: castle {a}: nearest other castle {min(dists)} squares away, expected 3..5")
-    band_count = Counter()
-    for r, c in castles:
-        br = next(i for i, (lo, hi) in enumerate(BANDS) if lo <= r <= hi)
-        bc = next(i for i, (lo, hi) in enumerate(BANDS) if lo <= c <= hi)
-        band_count[(br, bc)] += 1
-    check(all(band_count[(i, j)] == 1 for i in range(3) for j in range(3)),
-          f"{name}: castles not spread one per 3x3 band cell: {dict(band_count)}")
+        for b in castles[i + 1:]:
+            check(max(abs(a[0] - b[0]), abs(a[1] - b[1])) >= 2,
+                  f"{name}: castles {a} and {b} touch (even diagonally)")
+    rows_used = {r for r, _ in castles}
+    cols_used = {c for _, c in castles}
+    check(max(rows_used) - min(rows_used) + 1 >= SPREAD and max(cols_used) - min(cols_used) + 1 >= SPREAD,
+          f"{name}: castles spread over rows {min(rows_used)}..{max(rows_used)} and columns "
+          f"{min(cols_used)}..{max(cols_used)}, expected at least {SPREAD} of each")
+    links = network_links(castles)
+    squares = sum(max(0, abs(a[0] - b[0]) + abs(a[1] - b[1]) - 1) for a, b in links)
+    lo, hi = NETWORK_SQUARES.get(name, (0, 99))
+    check(lo <= squares <= hi, f"{name}: the cheapest castle network takes {squares} squares, "
+                               f"expected {lo}..{hi}")
+    for a, b in links:
+        check(payable_path(rows, a, b), f"{name}: every shortest link between castles {a} and {b} "
+                                        f"crosses grass or a castle (no payment can fill it)")
 
     for castle in castles:
         hood = neighbourhood(castle)
         missing = [f"{LEGEND[k]} ({ICON_OF_KIND[k]})" for k in RESOURCE_KINDS
                    if not any(rows[r][c] == k for r, c in hood)]
-        check(not missing, f"{name}: 5x5 around castle {castle} lacks {missing}")
-    return {"rows": rows, "cells": cells, "castles": castles}
+        check(len(missing) <= 1, f"{name}: 5x5 around castle {castle} lacks {missing} (at most one kind may be missing)")
+    return {"rows": rows, "cells": cells, "castles": castles, "network": squares}
+
+
+def network_links(castles):
+    """Prim's minimum tree over the castles, a link costing the squares between two
+    castles on a shortest path (Manhattan distance minus one)."""
+    def cost(a, b):
+        return abs(a[0] - b[0]) + abs(a[1] - b[1]) - 1
+
+    tree = [CENTRE] if CENTRE in castles else castles[:1]
+    links = []
+    while len(tree) < len(castles):
+        a, b = min(((a, b) for a in tree for b in castles if b not in tree),
+                   key=lambda ab: (cost(*ab), ab))
+        links.append((a, b))
+        tree.append(b)
+    return links
+
+
+def payable_path(rows, a, b) -> bool:
+    """True when some shortest path from castle ``a`` to castle ``b`` crosses only
+    squares of a paying terrain."""
+    dr = 1 if b[0] >= a[0] else -1
+    dc = 1 if b[1] >= a[1] else -1
+    ok = {a}
+    for r in range(a[0], b[0] + dr, dr):
+        for c in range(a[1], b[1] + dc, dc):
+            if (r, c) == a:
+                continue
+            if (r, c) != b and rows[r][c] not in RESOURCE_KINDS:
+                continue
+            if (r - dr, c) in ok or (r, c - dc) in ok:
+                ok.add((r, c))
+    return b in ok
 
 
 def clump_sizes(m, kind) -> list[int]:
     return [len(g) for g in components(m["cells"][kind])]
-
-
-def is_simple_path(group: set[tuple[int, int]]) -> tuple[bool, list[tuple[int, int]]]:
-    """True and the ordered path when the group is a 1-wide chain."""
-    deg = {}
-    for r, c in group:
-        deg[(r, c)] = sum((r + dr, c + dc) in group for dr, dc in ORTHOGONAL)
-    ends = [x for x, d in deg.items() if d == 1]
-    if len(group) < 2 or any(d > 2 for d in deg.values()) or len(ends) != 2:
-        return False, []
-    path = [min(ends)]
-    seen = {path[0]}
-    while True:
-        r, c = path[-1]
-        nxt = [(r + dr, c + dc) for dr, dc in ORTHOGONAL if (r + dr, c + dc) in group
-               and (r + dr, c + dc) not in seen]
-        if not nxt:
-            break
-        path.append(nxt[0])
-        seen.add(nxt[0])
-    return len(path) == len(group), path
 
 
 def border_sides(cell) -> set[str]:
@@ -273,68 +288,32 @@ def check_shares(name, m, shares):
 def check_river(m):
     name = "river"
     check_shares(name, m, RIVER_SHARES)
-    for kind in ("F", "H", "M"):
-        sizes = clump_sizes(m, kind)
-        check(all(2 <= s <= 6 for s in sizes),
-              f"{name}: {LEGEND[kind]} clumps must have 2..6 squares, got {sorted(sizes)}")
     water = components(m["cells"]["W"])
-    rivers = []
-    for g in water:
-        sides = set().union(*(border_sides(x) for x in g))
-        if len(sides) >= 2:
-            rivers.append(g)
-    if not check(len(rivers) == 1, f"{name}: expected exactly one river crossing edge to edge, found {len(rivers)}"):
-        return
-    river = rivers[0]
-    simple, path = is_simple_path(river)
-    check(simple, f"{name}: river is not a 1-wide chain of water squares")
-    if simple:
-        check(bool(border_sides(path[0])) and bool(border_sides(path[-1]))
-              and border_sides(path[0]) != border_sides(path[-1]),
-              f"{name}: river must start and end on different edges ({path[0]} .. {path[-1]})")
-        turns = sum(1 for i in range(2, len(path))
-                    if (path[i][0] - path[i - 1][0], path[i][1] - path[i - 1][1])
-                    != (path[i - 1][0] - path[i - 2][0], path[i - 1][1] - path[i - 2][1]))
-        check(turns >= 4, f"{name}: river has only {turns} bends, it should wind")
-        check(len(path) >= 15, f"{name}: river has only {len(path)} squares")
-        m["river_info"] = f"river: {len(path)} squares, {turns} bends, {path[0]} -> {path[-1]}"
-    ponds = [g for g in water if g is not river]
-    check(all(len(g) <= 3 for g in ponds), f"{name}: ponds must have at most 3 squares")
+    rivers = [g for g in water if len(set().union(*(border_sides(x) for x in g))) >= 2]
+    if check(len(rivers) >= 1, f"{name}: no river: no body of water reaches two edges of the map"):
+        river = max(rivers, key=len)
+        check(len(river) >= 15, f"{name}: the river has only {len(river)} squares")
+        sides = sorted(set().union(*(border_sides(x) for x in river)))
+        m["river_info"] = f"river: {len(river)} squares, reaching the {' and '.join(sides)} edges"
 
 
 def check_lake(m, river):
     name = "lake"
     check_shares(name, m, LAKE_SHARES)
-    for kind in ("F", "H", "M"):
-        sizes = clump_sizes(m, kind)
-        check(all(1 <= s <= 5 for s in sizes),
-              f"{name}: {LEGEND[kind]} clumps must have 1..5 squares, got {sorted(sizes)}")
     water = components(m["cells"]["W"])
-    lake = water[0]
-    check(12 <= len(lake) <= 18, f"{name}: the lake has {len(lake)} squares, expected 12..18")
-    check(not any(border_sides(x) for x in lake), f"{name}: the lake touches the border")
+    inland = [g for g in water if not any(border_sides(x) for x in g)]
+    if not check(bool(inland), f"{name}: no lake: every body of water touches the border"):
+        return
+    lake = max(inland, key=len)
+    check(12 <= len(lake) <= 30, f"{name}: the lake has {len(lake)} squares, expected 12..30")
+    check(CENTRE not in lake, f"{name}: the lake covers the centre")
     cr = sum(r for r, _ in lake) / len(lake)
     cc = sum(c for _, c in lake) / len(lake)
-    off = ((cr - CENTRE[0]) ** 2 + (cc - CENTRE[1]) ** 2) ** 0.5
-    check(off >= 2, f"{name}: the lake is not off-centre (centroid {cr:.1f},{cc:.1f})")
-    check(CENTRE not in lake, f"{name}: the lake covers the centre")
-    ponds = water[1:]
-    check(2 <= len(ponds) <= 6 and all(len(g) <= 3 for g in ponds),
-          f"{name}: expected a few ponds of 1..3 squares, got sizes {[len(g) for g in ponds]}")
-    m["lake_info"] = (f"lake: {len(lake)} squares, centroid ({cr:.1f}, {cc:.1f}), "
-                      f"ponds {sorted(len(g) for g in ponds)}")
+    m["lake_info"] = f"lake: {len(lake)} squares, centroid ({cr:.1f}, {cc:.1f})"
     if river is not None:
-        # The advanced side must play harder: more mountains, fewer fields, smaller clumps.
-        check(len(m["cells"]["M"]) > len(river["cells"]["M"]), "lake: should have more mountains than river")
-        check(len(m["cells"]["H"]) < len(river["cells"]["H"]), "lake: should have fewer fields than river")
-
-        def mean_clump(mm):
-            sizes = [s for k in ("F", "H", "M") for s in clump_sizes(mm, k)]
-            return sum(sizes) / len(sizes)
-
-        check(mean_clump(m) < mean_clump(river),
-              f"lake: clumps (mean {mean_clump(m):.2f}) should be smaller than river's "
-              f"({mean_clump(river):.2f})")
+        # The advanced side plays harder: a costlier castle network and more grass.
+        check(m["network"] > river["network"], "lake: its castle network should cost more than river's")
+        check(len(m["cells"]["."]) > len(river["cells"]["."]), "lake: should have more grass than river")
 
 
 def report_map(name, m):
@@ -359,6 +338,7 @@ def report_map(name, m):
     worst = min(sum(any(rows[r][c] == k for r, c in neighbourhood(cs)) for k in RESOURCE_KINDS)
                 for cs in m["castles"])
     print(f"   castles: {m['castles']}; resource kinds in the poorest 5x5 neighbourhood: {worst}/4")
+    print(f"   cheapest castle network: {m['network']} squares")
     print()
 
 
@@ -439,7 +419,7 @@ def check_track(data, quiet):
           f"{name}: keys must be id, version, kind, entries")
     if not isinstance(data, dict):
         return
-    check(data.get("id") == "track" and data.get("version") == 1 and data.get("kind") == "reclaim-track",
+    check(data.get("id") == "track" and data.get("version") == 2 and data.get("kind") == "reclaim-track",
           f"{name}: wrong id/version/kind")
     entries = data.get("entries")
     if not check(isinstance(entries, list) and len(entries) == 9, f"{name}: expected 9 entries"):
@@ -487,10 +467,10 @@ def main(argv: list[str]) -> int:
     args = [a for a in argv if a != "--quiet"]
     root = Path(args[0]) if args else Path(__file__).resolve().parent.parent / "resources" / "reclaim"
     river = check_map_common("river", load(root / "maps" / "river.json"),
-                             {"id": "river", "version": 1, "kind": "reclaim-map",
+                             {"id": "river", "version": 2, "kind": "reclaim-map",
                               "name": "River", "level": "beginner"})
     lake = check_map_common("lake", load(root / "maps" / "lake.json"),
-                            {"id": "lake", "version": 1, "kind": "reclaim-map",
+                            {"id": "lake", "version": 2, "kind": "reclaim-map",
                              "name": "Lake", "level": "advanced"})
     if river:
         check_river(river)

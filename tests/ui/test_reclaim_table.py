@@ -63,12 +63,13 @@ def test_rotate_with_r_wheel_and_right_click(page):
 def test_illegal_placement_is_red_with_the_reason_in_the_status_bar(qtbot, window, page):
     player = ViewPlayer(page)
     c = page.controller
-    player.hover_cell((0, 0))  # far from the centre castle during setup
+    corner = (0, 7)  # far from the centre castle during setup, and no castle within 5 squares
+    player.hover_cell(corner)
     assert c.ghost is not None and not c.ghost.legal
     assert not page.table.scene.ghost.legal
     message = window.statusBar().currentMessage()
     assert "touch the centre castle" in message
-    player.click_cell((0, 0))
+    player.click_cell(corner)
     assert c.state.history == []
     assert "Cannot draw here" in window.statusBar().currentMessage()
     # over the castle itself: another reason

@@ -88,3 +88,16 @@ def test_an_app_with_a_damaged_resource_folder_fails_with_the_message(tmp_path, 
         assert "track.json: field 'version'" in err and len(err.strip().splitlines()) == 1
     finally:
         load_track.cache_clear()
+
+
+def test_the_design_checker_passes_on_the_shipped_files():
+    """tools/check_reclaim_data.py holds the design constraints the calibration
+    rests on (castle spread, network cost, payable links, terrain shares, cards,
+    track); the shipped files must pass every one."""
+    import subprocess
+    import sys
+
+    tool = Path(__file__).resolve().parents[3] / "tools" / "check_reclaim_data.py"
+    done = subprocess.run([sys.executable, str(tool), "--quiet"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "OK: all Reclaim data checks passed" in done.stdout
