@@ -100,7 +100,6 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.info = info
         self.setObjectName("card")
-        self.setMinimumWidth(170)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
         layout.setSpacing(6)
@@ -158,6 +157,8 @@ class GameCard(QFrame):
             row.addStretch(1)
             layout.addLayout(row)
         self.playable = playable
+        # wide enough for its buttons' text (an explicit minimum overrides the layout's)
+        self.setMinimumWidth(max(160, layout.minimumSize().width()))
 
     def map_id(self) -> str:
         return str(self.map_box.currentData()) if self.map_box is not None else "river"

@@ -22,6 +22,21 @@ def test_start_page_lists_five_games_and_opens_the_built_ones(window):
         assert not hasattr(cards[game_id], "play_button")
 
 
+def test_no_start_page_button_is_cut_off_at_the_smallest_window(qtbot, window):
+    from PySide6.QtWidgets import QPushButton
+
+    from reclaimdesk.ui.style import STYLE_SHEET
+
+    window.setStyleSheet(STYLE_SHEET)  # the app's look: bold, padded buttons
+    window.resize(window.minimumWidth(), window.minimumHeight())
+    qtbot.waitUntil(lambda: window.width() == window.minimumWidth())
+    qtbot.wait(50)
+    for card in window.start_page.cards.values():
+        for button in card.findChildren(QPushButton):
+            if button.isVisible():
+                assert button.width() >= button.sizeHint().width(), button.text()
+
+
 def test_reclaim_turn_commands_are_off_on_other_games_pages(window):
     from reclaimdesk.core.game import get_game
     from reclaimdesk.core.record import GameRecord
