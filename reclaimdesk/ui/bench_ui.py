@@ -1,7 +1,9 @@
 """Benchmarks of the desktop app, registered in ``reclaimdesk bench``:
 
 - process start to the main window shown, against a bare PySide6 QMainWindow
-  launched the same way in the same run (the median ratio should stay within 1.5);
+  launched the same way in the same run (the median ratio should stay within 1.5),
+  and to the start page complete (the personal bests filled in right after the
+  first show);
 - moving the ghost one square on Reclaim's table (the legality check and the
   repaint of the board), 99th percentile under 4 ms.
 
@@ -50,18 +52,24 @@ def _platform_env(data_dir: str) -> dict[str, str]:
     return env
 
 
-def _launch(code: str, env: dict[str, str]) -> tuple[float, float]:
-    """Milliseconds from starting the process to its 'shown' line (wall clock),
-    and the CPU time the whole process used (it quits once shown): the second
-    is hardly disturbed by other programs competing for the processors."""
+def _launch(code: str, env: dict[str, str]) -> tuple[float, float, float]:
+    """Milliseconds from starting the process to its 'shown' line (wall clock), to
+    its 'complete' line (the start page finished, when the app was asked for it;
+    else the same as 'shown'), and the CPU time the whole process used (it quits
+    once done): the last is hardly disturbed by other programs competing for the
+    processors."""
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                             env=env, text=True)
     assert proc.stdout is not None
-    elapsed = None
+    elapsed = complete = None
     for line in proc.stdout:
         if line.strip() == "shown":
-            elapsed = (time.perf_counter() - start) * 1000
+            elapsed = complete = (time.perf_counter() - start) * 1000
+            if env.get("RECLAIMDESK_EXIT_WHEN_SHOWN") != "complete" or code == BARE_WINDOW:
+                break
+        elif line.strip() == "complete":
+            complete = (time.perf_counter() - start) * 1000
             break
     proc.stdout.close()
     cpu = math.nan
@@ -71,9 +79,9 @@ def _launch(code: str, env: dict[str, str]) -> tuple[float, float]:
         cpu = (usage.ru_utime + usage.ru_stime) * 1000
     else:  # pragma: no cover - Windows
         proc.wait(timeout=30)
-    if elapsed is None:
+    if elapsed is None or complete is None:
         raise RuntimeError("the window never reported being shown")
-    return elapsed, cpu
+    return elapsed, complete, cpu
 
 
 def bench_ui_startup(quick: bool):
@@ -82,24 +90,33 @@ def bench_ui_startup(quick: bool):
     runs = 3 if quick else 11
     with tempfile.TemporaryDirectory(prefix="reclaimdesk-bench-") as data:
         env = _platform_env(data)
+        env["RECLAIMDESK_EXIT_WHEN_SHOWN"] = "complete"
         _launch(BARE_WINDOW, env)  # warm the caches (compiled modules, fonts)
         _launch(APP_WINDOW, env)
-        bare, app, bare_cpu, app_cpu = [], [], [], []
+        bare, app, done, bare_cpu, app_cpu = [], [], [], [], []
         for _ in range(runs):
-            wall, cpu = _launch(BARE_WINDOW, env)
+            wall, _, cpu = _launch(BARE_WINDOW, env)
             bare.append(wall)
             bare_cpu.append(cpu)
-            wall, cpu = _launch(APP_WINDOW, env)
+            wall, whole, cpu = _launch(APP_WINDOW, env)
             app.append(wall)
+            done.append(whole)
             app_cpu.append(cpu)
-    ratio = statistics.median(app) / statistics.median(bare)
+    bare_median = statistics.median(bare)
+    ratio = statistics.median(app) / bare_median
+    done_ratio = statistics.median(done) / bare_median
     cpu_ratio = statistics.median(app_cpu) / statistics.median(bare_cpu)
     return Result(f"ui: process start to main window shown (x{ratio:.2f} a bare PySide6 window's "
-                  f"{statistics.median(bare):.0f} ms; CPU time x{cpu_ratio:.2f}; target x1.5)", "ms", app,
-                  note=f"bare PySide6 window median {statistics.median(bare):.0f} ms; "
-                       f"ratio {ratio:.2f}, CPU-time ratio {cpu_ratio:.2f} (target within 1.5)",
-                  extra={"bare_median": round(statistics.median(bare), 1), "ratio": round(ratio, 3),
-                         "ratio_within_1_5": ratio <= 1.5, "cpu_median": round(statistics.median(app_cpu), 1),
+                  f"{bare_median:.0f} ms; start page complete with the personal bests "
+                  f"{statistics.median(done):.0f} ms, x{done_ratio:.2f}; target x1.5)", "ms", app,
+                  note=f"bare PySide6 window median {bare_median:.0f} ms; ratio {ratio:.2f}, "
+                       f"start page complete {done_ratio:.2f}, CPU-time ratio {cpu_ratio:.2f} "
+                       f"(target within 1.5)",
+                  extra={"bare_median": round(bare_median, 1), "ratio": round(ratio, 3),
+                         "ratio_within_1_5": ratio <= 1.5,
+                         "complete_median": round(statistics.median(done), 1),
+                         "complete_ratio": round(done_ratio, 3),
+                         "cpu_median": round(statistics.median(app_cpu), 1),
                          "bare_cpu_median": round(statistics.median(bare_cpu), 1),
                          "cpu_ratio": round(cpu_ratio, 3)})
 

@@ -151,6 +151,23 @@ def test_a_record_given_on_the_command_line_opens(tmp_path, data_dir):
     assert run.stdout.split("\n")[:2] == ["shown", "opened reclaim with 3 actions"]
 
 
+def test_the_start_benchmark_can_wait_for_the_whole_start_page(tmp_path, data_dir):
+    """With RECLAIMDESK_EXIT_WHEN_SHOWN=complete the app reports the first show, then
+    fills in the personal bests and reports again (the start benchmark times both)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), RECLAIMDESK_EXIT_WHEN_SHOWN="complete")
+    env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
+    run = subprocess.run([sys.executable, "-m", "reclaimdesk"], cwd=root, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[:2] == ["shown", "complete"]
+
+
 def test_start_icons_are_read_from_the_cache_and_redrawn_when_their_svg_changes(qapp, data_dir, monkeypatch):
     from reclaimdesk.ui import common
 
