@@ -270,7 +270,7 @@ class StartPage(QWidget):
 
     def set_bests(self, rows: Sequence[Any]) -> None:
         if self.bests is None:
-            from reclaimdesk.ui.dialogs import ScoreTable
+            from reclaimdesk.ui.score_table import ScoreTable
 
             self.bests = ScoreTable()
             self.bests_box.addWidget(self.bests)

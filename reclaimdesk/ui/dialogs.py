@@ -10,14 +10,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from reclaimdesk.ui.common import GAMES, rules_file
+from reclaimdesk.ui.score_table import ScoreTable
 
 
 def message_box(parent: QWidget, kind: str, title: str, text: str) -> QMessageBox:
@@ -25,49 +24,6 @@ def message_box(parent: QWidget, kind: str, title: str, text: str) -> QMessageBo
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     return box
-
-
-class ScoreTable(QTableWidget):
-    """Personal-best rows: place, score, tier, map, seed, date."""
-
-    HEADERS = ("#", "Score", "Tier", "Map", "Seed", "Played")
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, len(self.HEADERS), parent)
-        self.setHorizontalHeaderLabels(self.HEADERS)
-        self.verticalHeader().hide()
-        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.setAlternatingRowColors(True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.horizontalHeader().setStretchLastSection(True)
-        self.setMinimumHeight(120)
-
-    def set_rows(self, rows: Sequence[Any], highlight_id: int | None = None) -> None:
-        self.setRowCount(max(1, len(rows)))
-        if not rows:
-            self.setSpan(0, 0, 1, len(self.HEADERS))
-            item = QTableWidgetItem("No solo game finished yet. Your best scores will be listed here.")
-            item.setForeground(Qt.GlobalColor.darkGray)
-            self.setItem(0, 0, item)
-        else:
-            self.clearSpans()
-        for i, row in enumerate(rows):
-            tier = f"{row.tier}" if row.tier else "-"
-            values = (str(i + 1), str(row.score), tier, row.map.title(),
-                      f"{row.seed}" + (" (day)" if row.daily else ""), row.played_at[:16])
-            for col, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if col in (0, 1, 2):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if highlight_id is not None and row.id == highlight_id:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.setItem(i, col, item)
-        self.resizeColumnsToContents()
-        rows_shown = min(max(1, len(rows)), 10)
-        self.setFixedHeight(self.horizontalHeader().height() + rows_shown * self.verticalHeader().defaultSectionSize() + 6)
 
 
 # --- dialogs ------------------------------------------------------------------

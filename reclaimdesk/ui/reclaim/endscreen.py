@@ -137,7 +137,7 @@ class EndScreen(GameEndScreen):
 
         self.bests_table = None
         if controller.solo:
-            from reclaimdesk.ui.dialogs import ScoreTable
+            from reclaimdesk.ui.score_table import ScoreTable
 
             bests_panel, bpl = end_panel()
             bpl.addWidget(heading("Personal bests"))

@@ -5,7 +5,7 @@ water and grass in bands of rows)."""
 import dataclasses
 
 from reclaimdesk.games.reclaim import ai
-from reclaimdesk.games.reclaim.components import GRID, Terrain
+from reclaimdesk.games.reclaim.components import Terrain
 
 from .helpers import add_section, mask, new_state, skip_setup
 
