@@ -175,16 +175,22 @@ def neighbourhood(castle, radius=2):
             for b in range(c - radius, c + radius + 1) if 0 <= a < SIZE and 0 <= b < SIZE]
 
 
-def check_map_common(name: str, data, expected: dict) -> dict | None:
-    if data is None:
-        return None
-    check(isinstance(data, dict), f"{name}: top level must be an object")
-    if not isinstance(data, dict):
-        return None
-    keys = {"id", "version", "kind", "name", "level", "legend", "rows"}
+def check_header(name: str, data, keys: set[str], expected: dict) -> bool:
+    """The file is an object with exactly ``keys``, and its id, version and kind
+    are the ``expected`` ones. False when it is not an object at all."""
+    if not check(isinstance(data, dict), f"{name}: top level must be an object"):
+        return False
     check(set(data) == keys, f"{name}: keys {sorted(data)} != {sorted(keys)}")
     for key, value in expected.items():
         check(data.get(key) == value, f"{name}: {key} is {data.get(key)!r}, expected {value!r}")
+    return True
+
+
+def check_map_common(name: str, data, expected: dict) -> dict | None:
+    if data is None:
+        return None
+    if not check_header(name, data, {"id", "version", "kind", "name", "level", "legend", "rows"}, expected):
+        return None
     check(data.get("legend") == LEGEND, f"{name}: legend differs from {LEGEND}")
     rows = data.get("rows")
     if not check(isinstance(rows, list) and len(rows) == SIZE
@@ -349,12 +355,9 @@ def check_cards(data, quiet):
     if data is None:
         return
     name = "cards"
-    check(isinstance(data, dict) and set(data) == {"id", "version", "kind", "cards"},
-          f"{name}: keys must be id, version, kind, cards")
-    if not isinstance(data, dict):
+    if not check_header(name, data, {"id", "version", "kind", "cards"},
+                        {"id": "cards", "version": 1, "kind": "reclaim-cards"}):
         return
-    check(data.get("id") == "cards" and data.get("version") == 1 and data.get("kind") == "reclaim-cards",
-          f"{name}: wrong id/version/kind")
     cards = data.get("cards")
     if not check(isinstance(cards, list) and len(cards) == 30, f"{name}: expected a list of 30 cards"):
         return
@@ -415,12 +418,9 @@ def check_track(data, quiet):
     if data is None:
         return
     name = "track"
-    check(isinstance(data, dict) and set(data) == {"id", "version", "kind", "entries"},
-          f"{name}: keys must be id, version, kind, entries")
-    if not isinstance(data, dict):
+    if not check_header(name, data, {"id", "version", "kind", "entries"},
+                        {"id": "track", "version": 2, "kind": "reclaim-track"}):
         return
-    check(data.get("id") == "track" and data.get("version") == 2 and data.get("kind") == "reclaim-track",
-          f"{name}: wrong id/version/kind")
     entries = data.get("entries")
     if not check(isinstance(entries, list) and len(entries) == 9, f"{name}: expected 9 entries"):
         return
