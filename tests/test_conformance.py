@@ -1,12 +1,15 @@
 """One test for every registered game (OpenSpiel style): random playouts where a clone
-stays equal to the original, the record round-trips at several points, scores stay in
-range and a finished game has no legal actions."""
+stays equal to the original, ``child`` equals a clone with the action applied, the
+record round-trips at several points, scores stay in range, a finished game has no
+legal actions, and the one legality path (``why_illegal``) agrees with
+``legal_actions`` and ``is_legal`` on every position reached."""
 
 import json
 
 import pytest
 
 from reclaimdesk.core.agents import RandomAgent
+from reclaimdesk.core.errors import IllegalActionError
 from reclaimdesk.core.game import TERMINAL, all_games
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.core.rng import Rng
@@ -30,6 +33,33 @@ def test_registered_spec_is_sane(spec):
         assert hasattr(spec.agent(level, 1), "choose")
 
 
+def _check_legality(state, legal, seen, rng, sample=12):
+    """``why_illegal`` says "" exactly for the legal actions, ``is_legal`` agrees,
+    and ``apply`` refuses the others with the same reason (tried on actions that were
+    legal elsewhere in the game but are not now)."""
+    legal_set = set(legal)
+    assert len(legal_set) == len(legal), "legal_actions lists an action twice"
+    for action in legal:
+        assert state.why_illegal(action) == "", f"{action} is listed as legal"
+        assert state.is_legal(action)
+    tried = 0
+    for _ in range(4 * sample if seen else 0):
+        action = seen[rng.randrange(len(seen))]
+        if action in legal_set:
+            continue
+        tried += 1
+        if tried > sample:
+            break
+        why = state.why_illegal(action)
+        assert why, f"{action} is not listed as legal, but why_illegal has no reason"
+        assert not state.is_legal(action)
+        twin = state.clone()
+        with pytest.raises(IllegalActionError) as refused:
+            twin.apply(action)
+        assert why in str(refused.value)
+        assert twin == state, "a refused action must leave the state unchanged"
+
+
 @pytest.mark.parametrize("spec", GAMES, ids=[g.id for g in GAMES])
 def test_random_games_obey_the_api(spec):
     rng = Rng(2024)
@@ -38,6 +68,8 @@ def test_random_games_obey_the_api(spec):
         seed = 100 + game_no
         state = spec.new_game(players, seed, options)
         agent = RandomAgent(seed)
+        seen: list = []  # every action legal somewhere in this game, once
+        known: set = set()
         checkpoints = {1, 7, 40, 150}
         steps = 0
         while not state.is_terminal():
@@ -45,12 +77,18 @@ def test_random_games_obey_the_api(spec):
             actions = state.legal_actions()
             assert actions, "a game in progress must have a legal action"
             assert 0 <= state.current_player < players
+            _check_legality(state, actions, seen, rng)
+            seen.extend(a for a in actions if a not in known)
+            known.update(actions)
             action = agent.choose(state)
             twin = state.clone()
             assert twin == state
+            child = state.child(action)
+            assert child is not state and twin == state, "child must leave the state as it was"
             state.apply(action)
             twin.apply(action)
             assert twin == state, "a clone must stay equal under the same action"
+            assert child == state, "child(action) must equal the state with action applied"
             steps += 1
             if steps in checkpoints:
                 record = GameRecord.from_dict(json.loads(state.to_record().to_json()))
@@ -59,6 +97,9 @@ def test_random_games_obey_the_api(spec):
             assert all(low <= s <= high for s in state.scores())
         assert state.current_player == TERMINAL
         assert state.legal_actions() == []
+        _check_legality(state, [], seen, rng)
+        with pytest.raises(IllegalActionError):
+            state.child(seen[0])
         low, high = spec.score_range
         assert all(low <= s <= high for s in state.scores())
         winners = state.winners()

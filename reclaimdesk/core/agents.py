@@ -127,9 +127,7 @@ class SearchAgent:
             for a in actions:
                 if depth > 1 and time.perf_counter() > self._deadline:
                     return ranked
-                child = state.clone()
-                child._apply(a)
-                child.history.append(a)
+                child = state.child(a)
                 v = self._alphabeta(child, me, depth - 1, -math.inf if exact else alpha, math.inf)
                 layer.append((a, v))
                 alpha = max(alpha, v)
@@ -162,9 +160,7 @@ class SearchAgent:
         if maximizing:
             value = -math.inf
             for a in actions:
-                child = state.clone()
-                child._apply(a)
-                child.history.append(a)
+                child = state.child(a)
                 value = max(value, self._alphabeta(child, me, depth - 1, alpha, beta))
                 alpha = max(alpha, value)
                 if alpha >= beta:
@@ -172,9 +168,7 @@ class SearchAgent:
             return value
         value = math.inf
         for a in actions:
-            child = state.clone()
-            child._apply(a)
-            child.history.append(a)
+            child = state.child(a)
             value = min(value, self._alphabeta(child, me, depth - 1, alpha, beta))
             beta = min(beta, value)
             if alpha >= beta:

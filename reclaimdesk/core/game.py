@@ -30,6 +30,14 @@ class GameState(ABC):
 
     spec: ClassVar["GameSpec"]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "is_legal" in cls.__dict__:
+            raise TypeError(
+                f"{cls.__name__} overrides is_legal; override why_illegal instead "
+                "(the one place legality is decided)"
+            )
+
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
         spec = type(self).spec
         if not spec.min_players <= num_players <= spec.max_players:
@@ -75,23 +83,38 @@ class GameState(ABC):
     def action_to_str(self, action: Hashable) -> str:
         return str(action)
 
-    def is_legal(self, action: Hashable) -> bool:
-        return action in self.legal_actions()
-
     def why_illegal(self, action: Hashable) -> str:
-        """A short reason ``action`` is illegal now (games override for detail)."""
+        """``""`` when ``action`` is legal now, else a short reason. This is the one
+        place legality is decided: :meth:`is_legal` and :meth:`apply` ask it, and
+        the conformance test checks that it agrees with :meth:`legal_actions`.
+        Games override it to give detailed reasons (and to answer faster than a
+        search of the legal list)."""
         if self.is_terminal():
             return "the game is over"
+        if action in self.legal_actions():
+            return ""
         return "not a legal action in this position"
+
+    def is_legal(self, action: Hashable) -> bool:
+        """Whether ``action`` may be played now (games do not override this:
+        they override :meth:`why_illegal`)."""
+        return self.why_illegal(action) == ""
 
     def apply(self, action: Hashable) -> None:
         """Validate and apply one action; raises :class:`IllegalActionError`."""
-        if self.is_terminal():
-            raise IllegalActionError(action, "the game is over")
-        if not self.is_legal(action):
-            raise IllegalActionError(action, self.why_illegal(action))
+        why = self.why_illegal(action)
+        if why:
+            raise IllegalActionError(action, why)
         self._apply(action)
         self.history.append(action)
+
+    def child(self, action: Hashable) -> "GameState":
+        """A copy of this state with ``action`` applied (validated like
+        :meth:`apply`); this state is left as it was. Search code builds its
+        tree with it."""
+        other = self.clone()
+        other.apply(action)
+        return other
 
     def apply_text(self, text: str) -> Hashable:
         action = self.parse_action(text)
@@ -153,6 +176,8 @@ class GameSpec:
     make_agent: Callable[[str, int], Any] | None = None
     """``make_agent(level, seed)`` builds an AI player of a level in ``LEVELS``."""
     summary: str = ""
+    order: int = 100
+    """Where the game comes in lists (start page, ``reclaimdesk games``): lower first."""
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults overlaid with ``options``; unknown names or values raise ValueError."""
@@ -187,12 +212,12 @@ class GameSpec:
 
 
 _REGISTRY: dict[str, GameSpec] = {}
-
-# Modules that register the built games when imported.
-_GAME_MODULES: tuple[str, ...] = ("reclaimdesk.games.reclaim", "reclaimdesk.games.the_reclamation", "reclaimdesk.games.claim_control")
-
+_DISCOVERED = False
 
 def register(spec: GameSpec) -> GameSpec:
+    """Add a game to the registry (its package calls this when imported). Games from
+    outside ``reclaimdesk.games`` (an installed plug-in, a test's toy game) call it
+    too; :func:`unregister` takes one out again."""
     if spec.id in _REGISTRY and _REGISTRY[spec.id] is not spec:
         raise ValueError(f"game id '{spec.id}' is registered twice")
     spec.state_class.spec = spec
@@ -200,20 +225,38 @@ def register(spec: GameSpec) -> GameSpec:
     return spec
 
 
-def _load_games() -> None:
-    import importlib
+def unregister(game_id: str) -> None:
+    """Remove a game registered from outside the package (tests use it)."""
+    _REGISTRY.pop(game_id, None)
 
-    for name in _GAME_MODULES:
-        importlib.import_module(name)
+
+def _discover() -> None:
+    """Import every sub-package of :mod:`reclaimdesk.games` once (each registers its
+    game when imported). Games from elsewhere call :func:`register` themselves
+    (no entry-point scan: importing ``importlib.metadata`` alone costs ~40 ms of
+    start-up)."""
+    global _DISCOVERED
+    if _DISCOVERED:
+        return
+    _DISCOVERED = True
+    import importlib
+    import pkgutil
+
+    import reclaimdesk.games as package
+
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+        if info.ispkg:
+            importlib.import_module(f"{package.__name__}.{info.name}")
 
 
 def all_games() -> list[GameSpec]:
-    _load_games()
-    return list(_REGISTRY.values())
+    """Every registered game, by :attr:`GameSpec.order` then id."""
+    _discover()
+    return sorted(_REGISTRY.values(), key=lambda g: (g.order, g.id))
 
 
 def get_game(game_id: str) -> GameSpec:
-    _load_games()
+    _discover()
     try:
         return _REGISTRY[game_id]
     except KeyError:

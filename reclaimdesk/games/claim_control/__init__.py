@@ -29,6 +29,7 @@ SPEC = register(
         max_length=2 * PIECES_PER_PLAYER,
         state_class=ClaimControlState,
         make_agent=_make_agent,
+        order=30,
         summary="Place coloured squares and control markers; claim squares by influence.",
     )
 )

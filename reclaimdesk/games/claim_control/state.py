@@ -114,9 +114,6 @@ class ClaimControlState(GameState):
                     out.extend(table[j] for j in empty)
         return out
 
-    def is_legal(self, action: Hashable) -> bool:
-        return self.why_illegal(action) == ""
-
     def why_illegal(self, action: Hashable) -> str:
         """Why ``action`` cannot be played now, or ``""`` when it can."""
         if not isinstance(action, ClaimAction):

@@ -24,6 +24,7 @@ SPEC = register(
         default_options={"map": "river", "variant": False},
         option_choices={"map": MAP_IDS, "variant": (False, True)},
         make_agent=_make_agent,
+        order=10,
         summary="Flip-and-write map drawing: connect castles, build territory. Solo score attack.",
     )
 )

@@ -539,10 +539,8 @@ def _prescore(state: ReclaimState, seat: int) -> float:
 
 
 def _step(state: ReclaimState, action: ReclaimAction) -> ReclaimState:
-    child = state.clone()
-    child.events = []
-    child._apply(action)
-    child.history.append(action)
+    child = state.child(action)
+    assert isinstance(child, ReclaimState)
     return child
 
 

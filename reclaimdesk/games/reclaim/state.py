@@ -329,9 +329,6 @@ class ReclaimState(GameState):
             kinds |= self.terrain_masks[icon.terrain]
         return sheet.empty_section_squares & kinds
 
-    def is_legal(self, action: Hashable) -> bool:
-        return self.why_illegal(action) == ""
-
     def why_illegal(self, action: Hashable) -> str:  # noqa: C901 - one branch per phase
         """'' when legal, else the reason (shown to players)."""
         if not isinstance(action, ReclaimAction):

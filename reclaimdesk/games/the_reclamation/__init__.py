@@ -25,6 +25,7 @@ SPEC = register(
         default_options={"rules": "garden"},
         option_choices={"rules": RULE_SETS},
         make_agent=_make_agent,
+        order=20,
         summary="Move your Gardener and reclaim squares with four cycling cards: "
         "occupy 12 squares (Garden) or topple the rival Gardeners (Throne).",
     )

@@ -230,7 +230,7 @@ def evaluate_throne(state: TheReclamationState, me: int, w: dict[str, float] = T
 def _resolve(state: TheReclamationState) -> TheReclamationState:
     """Finish a pending short-hand choice by filling the first squares offered."""
     while state.phase == FILLING:
-        state._apply(state.legal_actions()[0])
+        state.apply(state.legal_actions()[0])
     return state
 
 
@@ -254,9 +254,7 @@ def evaluate(state: GameState, me: int, static: Callable[[TheReclamationState, i
         mover = state.player
         best = None
         for action in state.legal_actions():
-            child = state.clone()
-            child._apply(action)
-            _resolve(child)
+            child = _resolve(state.child(action))
             v = _terminal(child, me) if child.phase == OVER else static(child, me)
             if best is None or (v > best if mover == me else v < best):
                 best = v

@@ -406,9 +406,6 @@ class TheReclamationState(GameState):
             return [_FILL_ACTIONS[i] for i in sorted(self.pending)]
         return []
 
-    def is_legal(self, action: Hashable) -> bool:
-        return self.why_illegal(action) == ""
-
     def why_illegal(self, action: Hashable) -> str:  # noqa: C901 - one branch per case
         """'' when ``action`` is legal now, else the reason (shown to players)."""
         if not isinstance(action, TheReclamationAction):

@@ -1,7 +1,5 @@
-"""Notation, illegal actions with their reasons, records, and the perft counts."""
-
-import json
-from pathlib import Path
+"""Notation, illegal actions with their reasons, and records (the legal-move counts
+are in tests/data/perft_the_reclamation.json, checked by tests/test_perft.py)."""
 
 import pytest
 
@@ -13,7 +11,6 @@ from reclaimdesk.games.the_reclamation import TheReclamationAction
 from reclaimdesk.games.the_reclamation.state import TheReclamationState, play_line
 
 SPEC = get_game("the-reclamation")
-PERFT = Path(__file__).resolve().parents[2] / "data" / "perft_the_reclamation.json"
 
 
 # --- notation ---------------------------------------------------------------------------
@@ -138,33 +135,3 @@ def test_game_over_refuses_actions():
     assert _reason(s, "move c3-c2") == "the game is over"
     with pytest.raises(IllegalActionError):
         s.apply(s.parse_action("move c3-c2"))
-
-
-# --- perft --------------------------------------------------------------------------------
-
-
-def _perft(state, depth):
-    if depth == 0 or state.is_terminal():
-        return 1
-    total = 0
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply(action)
-        total += _perft(child, depth - 1)
-    return total
-
-
-def _positions():
-    data = json.loads(PERFT.read_text(encoding="utf-8"))
-    assert data["game"] == "the-reclamation"
-    return data["positions"]
-
-
-@pytest.mark.parametrize("position", _positions(), ids=lambda p: f"{p['options']['rules']}-{len(p['actions'])}")
-def test_perft(position):
-    state = SPEC.new_game(2, 0, position["options"])
-    play_line(state, position["actions"])
-    assert state.phase == position["phase"]
-    assert [str(a) for a in state.legal_actions()] == position["legal"]
-    counts = [_perft(state, d) for d in range(1, len(position["perft"]) + 1)]
-    assert counts == position["perft"]

@@ -1,0 +1,56 @@
+"""The core registry: games are found by scanning reclaimdesk/games (no list of names
+to keep), ``child`` gives a validated copy, and legality has one path."""
+
+from __future__ import annotations
+
+import pkgutil
+
+import pytest
+
+import reclaimdesk.games
+from reclaimdesk.core.errors import IllegalActionError
+from reclaimdesk.core.game import GameState, all_games, get_game
+
+
+def test_every_game_package_is_registered():
+    packages = {m.name for m in pkgutil.iter_modules(reclaimdesk.games.__path__) if m.ispkg}
+    registered = {g.state_class.__module__.split(".")[2]
+                  for g in all_games() if g.state_class.__module__.startswith("reclaimdesk.games.")}
+    assert packages and packages == registered
+
+
+def test_the_core_names_no_game_module():
+    import reclaimdesk.core.game as game
+
+    text = open(game.__file__, encoding="utf-8").read()
+    for spec in all_games():
+        assert spec.state_class.__module__.rsplit(".", 1)[0] not in text
+
+
+def test_child_is_a_validated_copy():
+    spec = all_games()[0]
+    state = spec.new_game(spec.min_players, 3)
+    action = state.legal_actions()[0]
+    before = state.clone()
+    child = state.child(action)
+    assert state == before and child != state
+    state.apply(action)
+    assert child == state and child.history == state.history
+    spent = state.clone()
+    illegal = next(a for a in before.legal_actions() if not spent.is_legal(a))
+    with pytest.raises(IllegalActionError):
+        spent.child(illegal)
+
+
+def test_is_legal_cannot_be_overridden():
+    with pytest.raises(TypeError, match="why_illegal"):
+        class Rogue(GameState):  # noqa: F841 - defining it is the test
+            def is_legal(self, action):
+                return True
+
+
+def test_unknown_game_names_the_known_ones():
+    from reclaimdesk.core.errors import RecordError
+
+    with pytest.raises(RecordError, match="known: "):
+        get_game("no-such-game")
