@@ -36,7 +36,7 @@ the same seed gives the same choice. The move played is the most visited root ch
 
 The search only ever calls the public read-only API (``current_player``,
 ``legal_actions``, ``is_terminal``, ``scores``, ``winners``, ``clone``,
-``determinize``) and ``_apply`` on its own copies, so the real state is never changed.
+``determinize``) and ``apply`` on its own copies, so the real state is never changed.
 
 >>> from reclaimdesk.core.mcts import MCTS
 >>> MCTS(iterations=50, seed=1).iterations
@@ -225,12 +225,12 @@ class MCTS:
                         existing.available += 1
                 child.available = 1
                 node.children[untried] = child
-                world._apply(untried)
+                world.apply(untried)
                 node = child
                 path.append(node)
                 break
             node = self._select(node, legal)
-            world._apply(node.action)
+            world.apply(node.action)
             path.append(node)
         values = self._value(world)
         for visited in path:
@@ -304,7 +304,7 @@ class MCTS:
                 action = self.rollout_policy(world, actions, self.rng)
             else:
                 action = actions[self.rng.randrange(len(actions))]
-            world._apply(action)
+            world.apply(action)
             depth += 1
         if world.is_terminal():
             return self.terminal_value(world)
