@@ -56,3 +56,44 @@ def test_catalogues_merge_across_domains(tmp_path):
     assert merged.gettext("Hello") == "こんにちは"
     assert merged.gettext("Board") == "盤"
     assert isinstance(i18n.load_catalogue("en", tmp_path), gettext.NullTranslations)
+
+
+def _fields(text: str) -> set[str]:
+    import string
+
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name is not None}
+
+
+def test_translations_keep_the_placeholders():
+    """A Japanese message names the same ``{fields}`` as its English one (a missing
+    or misspelt field would raise KeyError, or drop a number, when shown)."""
+    wrong = []
+    for po in sorted((tool.LOCALE / "ja" / "LC_MESSAGES").glob("*.po")):
+        for msg in tool.read(po, "ja"):
+            if not msg.id or "python-brace-format" not in msg.flags:
+                continue
+            ids = [msg.id] if isinstance(msg.id, str) else list(msg.id)
+            strings = [msg.string] if isinstance(msg.string, str) else list(msg.string)
+            expected = set().union(*(_fields(i) for i in ids))
+            for s in strings:
+                if s and not _fields(s) <= expected | {""}:
+                    wrong.append(f"{po.name}: {ids[0]!r} -> {s!r}")
+                if s and isinstance(msg.id, str) and _fields(s) != _fields(msg.id):
+                    wrong.append(f"{po.name}: {ids[0]!r} -> {s!r}")
+    assert wrong == [], "\n".join(wrong)
+
+
+def test_game_messages_in_japanese():
+    from reclaimdesk.core.game import get_game
+
+    try:
+        i18n.set_language("ja")
+        state = get_game("the-reclamation").new_game(2, 1)
+        assert "ガーデナー" in state.why_illegal(state.parse_action("card 1"))
+        claim = get_game("claim-control").new_game(2, 1)
+        assert "スクエア" in claim.describe_action(claim.legal_actions()[0])
+        reclaim = get_game("reclaim").new_game(1, 1)
+        assert "形" in reclaim.why_illegal(reclaim.parse_action("end"))
+    finally:
+        i18n.set_language("en")
+    assert state.why_illegal(state.parse_action("card 1")).startswith("move your Gardener first")

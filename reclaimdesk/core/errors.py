@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from reclaimdesk.core.i18n import _
+
 
 class ReclaimDeskError(Exception):
     """Base class of every error the application reports to a user."""
@@ -13,7 +15,7 @@ class IllegalActionError(ReclaimDeskError, ValueError):
     def __init__(self, action: object, reason: str) -> None:
         self.action = action
         self.reason = reason
-        super().__init__(f"illegal action {action}: {reason}")
+        super().__init__(_("illegal action {action}: {reason}").format(action=action, reason=reason))
 
 
 class NotationError(ReclaimDeskError, ValueError):
@@ -27,7 +29,7 @@ class DataError(ReclaimDeskError):
         self.file = file
         self.field = field
         self.problem = problem
-        super().__init__(f"{file}: field '{field}': {problem}")
+        super().__init__(_("{file}: field '{field}': {problem}").format(file=file, field=field, problem=problem))
 
 
 class RecordError(ReclaimDeskError):
@@ -40,4 +42,4 @@ class ReplayError(ReclaimDeskError):
     def __init__(self, index: int, reason: str) -> None:
         self.index = index
         self.reason = reason
-        super().__init__(f"action {index}: {reason}")
+        super().__init__(_("action {index}: {reason}").format(index=index, reason=reason))

@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.errors import IllegalActionError, NotationError, RecordError
 from reclaimdesk.core.rng import Rng
 
@@ -42,8 +43,8 @@ class GameState(ABC):
         spec = type(self).spec
         if not spec.min_players <= num_players <= spec.max_players:
             raise ValueError(
-                f"{spec.name} is for {spec.min_players}-{spec.max_players} players, "
-                f"not {num_players}"
+                _("{game} is for {low}-{high} players, not {count}").format(
+                    game=_(spec.name), low=spec.min_players, high=spec.max_players, count=num_players)
             )
         self.num_players = num_players
         self.seed = int(seed)
@@ -90,10 +91,10 @@ class GameState(ABC):
         Games override it to give detailed reasons (and to answer faster than a
         search of the legal list)."""
         if self.is_terminal():
-            return "the game is over"
+            return _("the game is over")
         if action in self.legal_actions():
             return ""
-        return "not a legal action in this position"
+        return _("not a legal action in this position")
 
     def is_legal(self, action: Hashable) -> bool:
         """Whether ``action`` may be played now (games do not override this:
@@ -184,15 +185,15 @@ class GameSpec:
         resolved = dict(self.default_options)
         for key, value in (options or {}).items():
             if key not in self.default_options:
-                raise ValueError(f"{self.name} has no option '{key}'")
+                raise ValueError(_("{game} has no option '{option}'").format(game=_(self.name), option=key))
             choices = self.option_choices.get(key)
             if choices is not None and value not in choices:
                 allowed = ", ".join(str(c) for c in choices)
-                raise ValueError(f"option '{key}' must be one of {allowed}, not {value!r}")
+                raise ValueError(_("option '{option}' must be one of {allowed}, not {value!r}").format(
+                    option=key, allowed=allowed, value=value))
             if choices is None and type(value) is not type(self.default_options[key]):
-                raise ValueError(
-                    f"option '{key}' must be a {type(self.default_options[key]).__name__}"
-                )
+                raise ValueError(_("option '{option}' must be a {kind}").format(
+                    option=key, kind=type(self.default_options[key]).__name__))
             resolved[key] = value
         return resolved
 
@@ -203,7 +204,8 @@ class GameSpec:
 
     def agent(self, level: str, seed: int):
         if level not in LEVELS:
-            raise ValueError(f"unknown AI level '{level}' (choose from {', '.join(LEVELS)})")
+            raise ValueError(_("unknown AI level '{level}' (choose from {levels})").format(
+                level=level, levels=", ".join(LEVELS)))
         if self.make_agent is None:
             from reclaimdesk.core.agents import RandomAgent
 
@@ -261,7 +263,7 @@ def get_game(game_id: str) -> GameSpec:
         return _REGISTRY[game_id]
     except KeyError:
         known = ", ".join(sorted(_REGISTRY))
-        raise RecordError(f"unknown game '{game_id}' (known: {known})") from None
+        raise RecordError(_("unknown game '{game}' (known: {known})").format(game=game_id, known=known)) from None
 
 
 def parse_or_raise(state: GameState, text: str) -> Hashable:
@@ -270,4 +272,4 @@ def parse_or_raise(state: GameState, text: str) -> Hashable:
     except NotationError:
         raise
     except (ValueError, IndexError, KeyError) as exc:
-        raise NotationError(f"'{text}' is not an action: {exc}") from None
+        raise NotationError(_("'{text}' is not an action: {problem}").format(text=text, problem=exc)) from None

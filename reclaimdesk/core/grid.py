@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from reclaimdesk.core.i18n import _
 
 Cell = tuple[int, int]
 
@@ -35,7 +36,7 @@ def parse_cell(text: str) -> Cell:
     """
     text = text.strip().lower()
     if len(text) < 2 or not ("a" <= text[0] <= "z") or not text[1:].isdigit():
-        raise ValueError(f"'{text}' is not a square name like 'c7'")
+        raise ValueError(_("'{text}' is not a square name like 'c7'").format(text=text))
     return int(text[1:]) - 1, ord(text[0]) - ord("a")
 
 

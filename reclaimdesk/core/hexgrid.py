@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from reclaimdesk.core.i18n import _
 
 Hex = tuple[int, int]
 
@@ -32,11 +33,11 @@ def hex_name(h: Hex) -> str:
 def parse_hex(text: str) -> Hex:
     parts = text.split(",")
     if len(parts) != 2:
-        raise ValueError(f"'{text}' is not a hex like '2,-1'")
+        raise ValueError(_("'{text}' is not a hex like '2,-1'").format(text=text))
     try:
         return int(parts[0]), int(parts[1])
     except ValueError:
-        raise ValueError(f"'{text}' is not a hex like '2,-1'") from None
+        raise ValueError(_("'{text}' is not a hex like '2,-1'").format(text=text)) from None
 
 
 @dataclass(frozen=True)

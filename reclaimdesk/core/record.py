@@ -16,6 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.errors import (
     IllegalActionError,
     NotationError,
@@ -46,7 +47,7 @@ class GameRecord:
         cls, state: GameState, players: list[dict[str, Any]] | None = None
     ) -> "GameRecord":
         if players is None:
-            players = [{"name": f"Player {i + 1}", "kind": "human"} for i in range(state.num_players)]
+            players = [{"name": _("Player {number}").format(number=i + 1), "kind": "human"} for i in range(state.num_players)]
         if len(players) != state.num_players:
             raise ValueError("one player entry per seat is needed")
         return cls(
@@ -81,35 +82,35 @@ class GameRecord:
     @classmethod
     def from_dict(cls, data: Any) -> "GameRecord":
         if not isinstance(data, dict):
-            raise RecordError("not a game record (expected a JSON object)")
+            raise RecordError(_("not a game record (expected a JSON object)"))
         if data.get("format") != FORMAT:
-            raise RecordError("not a ReclaimDesk game record (field 'format' is missing or wrong)")
+            raise RecordError(_("not a ReclaimDesk game record (field 'format' is missing or wrong)"))
         version = data.get("format_version")
         if not isinstance(version, int) or isinstance(version, bool):
-            raise RecordError("field 'format_version' must be a whole number")
+            raise RecordError(_("field 'format_version' must be a whole number"))
         if version > FORMAT_VERSION:
             raise RecordError(
-                f"record format version {version} is newer than this app understands"
-                f" ({FORMAT_VERSION}); update ReclaimDesk"
+                _("record format version {version} is newer than this app understands"
+                  " ({known}); update ReclaimDesk").format(version=version, known=FORMAT_VERSION)
             )
         game = _typed(data, "game", str)
         seed = _typed(data, "seed", int)
         players = _typed(data, "players", list)
         for i, p in enumerate(players):
             if not isinstance(p, dict) or not isinstance(p.get("name", ""), str):
-                raise RecordError(f"field 'players[{i}]' must be an object with a text 'name'")
+                raise RecordError(_("field 'players[{index}]' must be an object with a text 'name'").format(index=i))
         options = _typed(data, "options", dict, default={})
         versions = _typed(data, "data_versions", dict, default={})
         for k, v in versions.items():
             if not isinstance(v, int) or isinstance(v, bool):
-                raise RecordError(f"field 'data_versions.{k}' must be a whole number")
+                raise RecordError(_("field 'data_versions.{key}' must be a whole number").format(key=k))
         actions = _typed(data, "actions", list)
         for i, a in enumerate(actions):
             if not isinstance(a, str):
-                raise RecordError(f"field 'actions[{i}]' must be text")
+                raise RecordError(_("field 'actions[{index}]' must be text").format(index=i))
         result = data.get("result")
         if result is not None and not isinstance(result, dict):
-            raise RecordError("field 'result' must be an object or null")
+            raise RecordError(_("field 'result' must be an object or null"))
         created = _typed(data, "created", str, default="")
         return cls(game, seed, players, options, versions, actions, result, created)
 
@@ -118,7 +119,8 @@ class GameRecord:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+            raise RecordError(_("not valid JSON (line {line}, column {column}: {problem})").format(
+                line=exc.lineno, column=exc.colno, problem=exc.msg)) from None
         return cls.from_dict(data)
 
     # --- replaying ---------------------------------------------------------
@@ -133,11 +135,11 @@ class GameRecord:
         current = state.data_versions()
         for key, version in self.data_versions.items():
             if key not in current:
-                raise RecordError(f"the record uses data '{key}', which this app does not have")
+                raise RecordError(_("the record uses data '{key}', which this app does not have").format(key=key))
             if current[key] != version:
                 raise RecordError(
-                    f"the record was played with '{key}' version {version}; this app has"
-                    f" version {current[key]}"
+                    _("the record was played with '{key}' version {version}; this app has"
+                      " version {current}").format(key=key, version=version, current=current[key])
                 )
 
     def replay(self, upto: int | None = None) -> GameState:
@@ -151,7 +153,7 @@ class GameRecord:
                 action = state.parse_action(text)
                 state.apply(action)
             except IllegalActionError as exc:
-                raise ReplayError(index, f"'{text}' is illegal: {exc.reason}") from None
+                raise ReplayError(index, _("'{text}' is illegal: {reason}").format(text=text, reason=exc.reason)) from None
             except NotationError as exc:
                 raise ReplayError(index, str(exc)) from None
         return state
@@ -160,16 +162,16 @@ class GameRecord:
 def _typed(data: dict, key: str, kind: type, default: Any = ...) -> Any:
     if key not in data:
         if default is ...:
-            raise RecordError(f"field '{key}' is missing")
+            raise RecordError(_("field '{key}' is missing").format(key=key))
         return default
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"field '{key}' must be {_kind_name(kind)}")
+        raise RecordError(_("field '{key}' must be {kind}").format(key=key, kind=_kind_name(kind)))
     return value
 
 
 def _kind_name(kind: type) -> str:
-    return {str: "text", int: "a whole number", list: "a list", dict: "an object"}[kind]
+    return {str: _("text"), int: _("a whole number"), list: _("a list"), dict: _("an object")}[kind]
 
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
@@ -178,16 +180,16 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
     try:
         size = p.stat().st_size
         if size > MAX_RECORD_BYTES:
-            raise RecordError(f"{p.name}: too large to be a game record ({size} bytes)")
+            raise RecordError(_("{file}: too large to be a game record ({size} bytes)").format(file=p.name, size=size))
         raw = p.read_bytes()
     except RecordError:
         raise
     except OSError as exc:
-        raise RecordError(f"cannot read {p}: {exc.strerror or exc}") from None
+        raise RecordError(_("cannot read {file}: {problem}").format(file=p, problem=exc.strerror or exc)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"{p.name}: not a text file (not UTF-8)") from None
+        raise RecordError(_("{file}: not a text file (not UTF-8)").format(file=p.name)) from None
     try:
         return GameRecord.from_json(text)
     except RecordError as exc:

@@ -1,6 +1,7 @@
 """Claim Control: two players place coloured squares and control markers on a 5x5
 board of values, then claim each square by having more influence of its colour."""
 
+from reclaimdesk.core.i18n import N_
 from reclaimdesk.core.game import GameSpec, register
 from reclaimdesk.games.claim_control.actions import ClaimAction
 from reclaimdesk.games.claim_control.board import MAX_SCORE, Spot, load_board
@@ -22,7 +23,7 @@ def _make_agent(level: str, seed: int):
 SPEC = register(
     GameSpec(
         id="claim-control",
-        name="Claim Control",
+        name=N_("Claim Control"),
         min_players=2,
         max_players=2,
         score_range=(0.0, float(MAX_SCORE)),
@@ -30,7 +31,7 @@ SPEC = register(
         state_class=ClaimControlState,
         make_agent=_make_agent,
         order=30,
-        summary="Place coloured squares and control markers; claim squares by influence.",
+        summary=N_("Place coloured squares and control markers; claim squares by influence."),
     )
 )
 

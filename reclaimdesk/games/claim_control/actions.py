@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.errors import NotationError
 from reclaimdesk.core.grid import Cell, cell_name
 from reclaimdesk.games.claim_control.board import (
@@ -99,34 +100,37 @@ class ClaimAction:
     def parse(cls, text: str) -> "ClaimAction":
         """Read an action in the notation above; raises NotationError saying why not."""
         if not isinstance(text, str):
-            raise NotationError("an action must be text")
+            raise NotationError(_("an action must be text"))
         words = text.lower().split()
         try:
             if not words:
-                raise ValueError("it is empty")
+                raise ValueError(_("it is empty"))
             piece = words[0]
             if piece not in (SQUARE, MARKER):
-                raise ValueError("it must start with 'square' or 'marker'")
+                raise ValueError(_("it must start with 'square' or 'marker'"))
             if len(words) < 2 or words[1] not in COLOURS:
-                raise ValueError("the second word must be 'blue' or 'red'")
+                raise ValueError(_("the second word must be 'blue' or 'red'"))
             colour = words[1]
             if piece == SQUARE:
                 if len(words) != 3:
-                    raise ValueError("a square is written like 'square blue c3'")
+                    raise ValueError(_("a square is written like 'square blue c3'"))
                 return cls.square(colour, parse_board_cell(words[2]))
             if len(words) != 4 or words[2] not in ("edge", "corner"):
                 raise ValueError(
-                    "a marker is written like 'marker red edge c3-c4' or 'marker red corner b2'"
+                    _("a marker is written like 'marker red edge c3-c4' or 'marker red corner b2'")
                 )
             spot = Spot.parse(words[3])
             if spot.kind != words[2]:
                 if words[2] == "edge":
-                    raise ValueError(f"'{words[3]}' is not an edge: an edge joins two cells, like c3-c4")
+                    raise ValueError(_("'{text}' is not an edge: an edge joins two cells, like c3-c4").format(
+                        text=words[3]))
                 raise ValueError(
-                    f"'{words[3]}' is not a corner: a corner is named by its top-left cell, like b2")
+                    _("'{text}' is not a corner: a corner is named by its top-left cell, like b2").format(
+                        text=words[3]))
             return cls.marker(colour, spot)
         except ValueError as exc:
-            raise NotationError(f"'{text}' is not a Claim Control action: {exc}") from None
+            raise NotationError(_("'{text}' is not a Claim Control action: {problem}").format(
+                text=text, problem=exc)) from None
 
 
 SQUARE_ACTIONS: tuple[tuple[ClaimAction, ...], ...] = tuple(

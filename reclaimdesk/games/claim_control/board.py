@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.data import DataFile, resource_path
 from reclaimdesk.core.grid import Cell, SquareGrid, cell_name, parse_cell
 
@@ -79,22 +80,23 @@ class Spot:
         raises ValueError saying what is wrong."""
         words = text.strip().lower()
         if "-" in words:
-            first, _, second = words.partition("-")
+            first, _sep, second = words.partition("-")
             a, b = parse_board_cell(first), parse_board_cell(second)
             a, b = min(a, b), max(a, b)
             spot = SPOT_BY_CELLS.get((a, b))
             if spot is None:
                 if a == b:
-                    raise ValueError(f"an edge needs two different cells, not {cell_name(a)} twice")
-                raise ValueError(f"{cell_name(a)} and {cell_name(b)} do not share a side")
+                    raise ValueError(_("an edge needs two different cells, not {cell} twice").format(cell=cell_name(a)))
+                raise ValueError(_("{first} and {second} do not share a side").format(
+                    first=cell_name(a), second=cell_name(b)))
             return spot
         cell = parse_board_cell(words)
         r, c = cell
         spot = SPOT_BY_CELLS.get(((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)))
         if spot is None:
             raise ValueError(
-                f"the corner below and right of {cell_name(cell)} is on the outer border,"
-                " where markers never go (corners are a1 to d4)"
+                _("the corner below and right of {cell} is on the outer border,"
+                  " where markers never go (corners are a1 to d4)").format(cell=cell_name(cell))
             )
         return spot
 
@@ -107,7 +109,7 @@ def parse_board_cell(text: str) -> Cell:
     """
     cell = parse_cell(text)
     if cell not in GRID:
-        raise ValueError(f"'{text.strip()}' is not a cell of the board (a1 to e5)")
+        raise ValueError(_("'{text}' is not a cell of the board (a1 to e5)").format(text=text.strip()))
     return cell
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any
 
+from reclaimdesk.core.i18n import _, N_
 from reclaimdesk.core.game import TERMINAL, GameState
 from reclaimdesk.core.grid import Cell, cell_name
 from reclaimdesk.games.claim_control.actions import (
@@ -38,7 +39,11 @@ from reclaimdesk.games.claim_control.board import (
 
 CIRCLES = 0
 CROSSES = 1
-SEAT_NAMES: tuple[str, str] = ("Circles", "Crosses")
+SEAT_NAMES: tuple[str, str] = (N_("Circles"), N_("Crosses"))
+"""The two sides' names (English; pass through ``_`` to show them)."""
+COLOUR_WORDS: dict[str, str] = {"blue": N_("blue"), "red": N_("red")}
+"""A notation colour's word in sentences (English; pass through ``_``)."""
+_PIECE_PLURALS: dict[str, str] = {SQUARE: N_("squares"), MARKER: N_("markers")}
 BLUE = 0
 RED = 1
 EMPTY = -1
@@ -117,32 +122,35 @@ class ClaimControlState(GameState):
     def why_illegal(self, action: Hashable) -> str:
         """Why ``action`` cannot be played now, or ``""`` when it can."""
         if not isinstance(action, ClaimAction):
-            return f"{action!r} is not a Claim Control action"
+            return _("{action} is not a Claim Control action").format(action=repr(action))
         if self.to_move == TERMINAL:
-            return "the game is over"
+            return _("the game is over")
         if action.colour_index < 0:
-            return f"pieces are blue or red, not '{action.colour}'"
+            return _("pieces are blue or red, not '{colour}'").format(colour=action.colour)
         if action.piece not in _PIECES:
-            return f"a piece is a square or a marker, not '{action.piece}'"
+            return _("a piece is a square or a marker, not '{piece}'").format(piece=action.piece)
         if action.index < 0:
             if action.piece == SQUARE:
-                return "a square must go on one of the 25 cells, a1 to e5"
-            return "a marker must go on an interior edge or corner, never on the outer border"
+                return _("a square must go on one of the 25 cells, a1 to e5")
+            return _("a marker must go on an interior edge or corner, never on the outer border")
         seat = self.to_move
-        who = SEAT_NAMES[seat]
+        who = _(SEAT_NAMES[seat])
         piece = _PIECES.index(action.piece)
         if not self.supply[seat * 4 + piece * 2 + action.colour_index]:
-            return f"{who} have no {action.colour} {action.piece}s left"
+            return _("{side} have no {colour} {pieces} left").format(
+                side=who, colour=_(COLOUR_WORDS[action.colour]), pieces=_(_PIECE_PLURALS[action.piece]))
         if piece == 0:
             held = self.squares[action.index]
             if held != EMPTY:
                 assert action.cell is not None
-                return f"{cell_name(action.cell)} already holds a {COLOURS[held]} square"
+                return _("{cell} already holds a {colour} square").format(
+                    cell=cell_name(action.cell), colour=_(COLOUR_WORDS[COLOURS[held]]))
         else:
             held = self.markers[action.index]
             if held != EMPTY:
-                owner = SEAT_NAMES[held // 2]
-                return f"the {action.spot} already holds a {COLOURS[held % 2]} marker of {owner}"
+                owner = _(SEAT_NAMES[held // 2])
+                return _("the {spot} already holds a {colour} marker of {side}").format(
+                    spot=self._spot_words(action.spot), colour=_(COLOUR_WORDS[COLOURS[held % 2]]), side=owner)
         return ""
 
     def _apply(self, action: Hashable) -> None:
@@ -219,14 +227,26 @@ class ClaimControlState(GameState):
             return str(action)
         if action.piece == SQUARE:
             assert action.cell is not None
-            return (f"a {action.colour} square on {cell_name(action.cell)}"
-                    f" (worth {self.board.value(action.cell)})")
+            return _("a {colour} square on {cell} (worth {value})").format(
+                colour=_(COLOUR_WORDS[action.colour]), cell=cell_name(action.cell),
+                value=self.board.value(action.cell))
         assert action.spot is not None
         if action.spot.kind == "edge":
             a, b = action.spot.cells
-            return f"a {action.colour} marker on the edge between {cell_name(a)} and {cell_name(b)}"
+            return _("a {colour} marker on the edge between {first} and {second}").format(
+                colour=_(COLOUR_WORDS[action.colour]), first=cell_name(a), second=cell_name(b))
         names = ", ".join(cell_name(c) for c in action.spot.cells)
-        return f"a {action.colour} marker on the corner of {names}"
+        return _("a {colour} marker on the corner of {cells}").format(
+            colour=_(COLOUR_WORDS[action.colour]), cells=names)
+
+    @staticmethod
+    def _spot_words(spot: Any) -> str:
+        """"edge c3-c4" or "corner b2" in the current language."""
+        if getattr(spot, "kind", None) == "edge":
+            return _("edge {name}").format(name=spot.name)
+        if getattr(spot, "kind", None) == "corner":
+            return _("corner {name}").format(name=spot.name)
+        return str(spot)
 
     # --- what views and players need ---------------------------------------
     def can_place(self, seat: int) -> bool:

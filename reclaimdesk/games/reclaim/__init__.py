@@ -1,5 +1,6 @@
 """Reclaim: a flip-and-write polyomino map game for 1-6 players."""
 
+from reclaimdesk.core.i18n import N_
 from reclaimdesk.core.game import GameSpec, register
 from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.games.reclaim.components import MAP_IDS
@@ -15,7 +16,7 @@ def _make_agent(level: str, seed: int):
 SPEC = register(
     GameSpec(
         id="reclaim",
-        name="Reclaim",
+        name=N_("Reclaim"),
         min_players=1,
         max_players=6,
         score_range=(-330.0, 260.0),
@@ -25,7 +26,7 @@ SPEC = register(
         option_choices={"map": MAP_IDS, "variant": (False, True)},
         make_agent=_make_agent,
         order=10,
-        summary="Flip-and-write map drawing: connect castles, build territory. Solo score attack.",
+        summary=N_("Flip-and-write map drawing: connect castles, build territory. Solo score attack."),
     )
 )
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.errors import NotationError
 from reclaimdesk.core.grid import Cell, cell_name, parse_cell
 
@@ -90,16 +91,16 @@ class ReclaimAction:
     @classmethod
     def parse(cls, text: str) -> "ReclaimAction":
         if not isinstance(text, str):
-            raise NotationError("an action must be text")
+            raise NotationError(_("an action must be text"))
         words = text.split()
         try:
             if not words:
-                raise ValueError("empty action")
+                raise ValueError(_("empty action"))
             head = words[0].lower()
             if head == "shape" and len(words) == 4:
                 rotation = int(words[2])
                 if not 0 <= rotation <= 3:
-                    raise ValueError("rotation must be 0 to 3")
+                    raise ValueError(_("rotation must be 0 to 3"))
                 return cls.draw(words[1], rotation, _cell(words[3]))
             if head in _CELL_KINDS and len(words) == 2:
                 return cls(head, cell=_cell(words[1]))
@@ -107,13 +108,13 @@ class ReclaimAction:
                 return cls.special(words[1].lower())
             if head in _BARE_KINDS and len(words) == 1:
                 return cls(head)
-            raise ValueError("unknown form")
+            raise ValueError(_("unknown form"))
         except ValueError as exc:
-            raise NotationError(f"'{text}' is not a Reclaim action ({exc})") from None
+            raise NotationError(_("'{text}' is not a Reclaim action ({problem})").format(text=text, problem=exc)) from None
 
 
 def _cell(text: str) -> Cell:
     cell = parse_cell(text)
     if not (0 <= cell[0] < 26 and 0 <= cell[1] < 26):
-        raise ValueError(f"no square {text}")
+        raise ValueError(_("no square {text}").format(text=text))
     return cell

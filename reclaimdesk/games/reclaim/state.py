@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any
 
+from reclaimdesk.core.i18n import _, N_, ngettext
 from reclaimdesk.core.errors import NotationError
 from reclaimdesk.core.game import TERMINAL, GameState
 from reclaimdesk.core.grid import Cell, Rectangle, cell_name, largest_rectangle
@@ -253,22 +254,23 @@ class ReclaimState(GameState):
         shape = self.shape(shape_id)
         rotations = shape.rotations()
         if not 0 <= rotation < len(rotations):
-            return f"this shape has only {len(rotations)} distinct rotation(s)"
+            return ngettext("this shape has only {count} distinct rotation",
+                            "this shape has only {count} distinct rotations", len(rotations)).format(count=len(rotations))
         cells = rotations[rotation].placed(anchor)
         if any(c not in GRID for c in cells):
-            return "the shape must stay inside the map"
+            return _("the shape must stay inside the map")
         sheet = self.sheet
         m = GRID.mask(cells)
         if m & self.castle_mask:
-            return "a section may not cover a castle"
+            return _("a section may not cover a castle")
         if m & sheet.occupied:
-            return "a section may not overlap another section"
+            return _("a section may not overlap another section")
         if m & sheet.xs:
-            return "a section may not cover a square marked X"
+            return _("a section may not cover a square marked X")
         if not m & self._touch(sheet):
             if self.phase == SETUP:
-                return "a starting shape must touch the centre castle"
-            return "the shape must share an edge with one of your sections"
+                return _("a starting shape must touch the centre castle")
+            return _("the shape must share an edge with one of your sections")
         return None
 
     def _mark_xs(self, sheet: Sheet, seat: int) -> int:
@@ -332,10 +334,10 @@ class ReclaimState(GameState):
     def why_illegal(self, action: Hashable) -> str:  # noqa: C901 - one branch per phase
         """'' when legal, else the reason (shown to players)."""
         if not isinstance(action, ReclaimAction):
-            return "not a Reclaim action"
+            return _("not a Reclaim action")
         phase = self.phase
         if phase == OVER:
-            return "the game is over"
+            return _("the game is over")
         sheet = self.sheet
         kind = action.kind
         expected = {
@@ -344,53 +346,54 @@ class ReclaimState(GameState):
         }[phase]
         if kind.startswith("special-"):
             if phase not in (PAY, PLACE, POST):
-                return "a special action cannot start now"
+                return _("a special action cannot start now")
             if self.special_used:
-                return "only one special action per round"
+                return _("only one special action per round")
             if sheet.crossed >= TRACK_LENGTH:
-                return "every number on the scoring track is crossed out"
+                return _("every number on the scoring track is crossed out")
             form = kind[len("special-"):]
             if form not in self.special_options():
                 entry = self.track.entries[self.next_entry_index(sheet)]
                 if form == "triangles":
-                    return f"{entry.triangles} triangles need as many empty section squares"
-                return "the special shape fits nowhere"
+                    return _("{count} triangles need as many empty section squares").format(count=entry.triangles)
+                return _("the special shape fits nowhere")
             return ""
         if kind not in expected:
-            return {
-                SETUP: "draw your starting shapes first",
-                SPECIAL_TRIANGLES: "place the special action's triangles first",
-                SPECIAL_SHAPE: "draw the special action's shape first",
-                GIFT: "put your triangle on your neighbour's sheet first",
-                PAY: "pay the cost first",
-                PLACE: "draw the shape first",
-                POST: "the shape is drawn; end your turn",
-            }[phase]
+            return _({
+                SETUP: N_("draw your starting shapes first"),
+                SPECIAL_TRIANGLES: N_("place the special action's triangles first"),
+                SPECIAL_SHAPE: N_("draw the special action's shape first"),
+                GIFT: N_("put your triangle on your neighbour's sheet first"),
+                PAY: N_("pay the cost first"),
+                PLACE: N_("draw the shape first"),
+                POST: N_("the shape is drawn; end your turn"),
+            }[phase])
         if kind == "shape":
             allowed = self.setup_left if phase == SETUP else [self.current_shape_id()]
             if action.shape not in allowed:
-                return f"the shape to draw is {' or '.join(str(a) for a in allowed)}, not {action.shape}"
+                return _("the shape to draw is {allowed}, not {shape}").format(
+                    allowed=_(" or ").join(str(a) for a in allowed), shape=action.shape)
             assert action.cell is not None
             return self.placement_problem(action.shape, action.rotation, action.cell) or ""
         if kind == "pass":
             if phase == PAY and self._payable(sheet):
-                return "payment is compulsory while a square can pay"
+                return _("payment is compulsory while a square can pay")
             if phase == PLACE and self.placements(self.field[0]):
-                return "the shape fits, so it must be drawn"
+                return _("the shape fits, so it must be drawn")
             return ""
         if kind == "end":
             return ""
         assert action.cell is not None
         if action.cell not in GRID:
-            return f"{cell_name(action.cell)} is not on the map"
+            return _("{cell} is not on the map").format(cell=cell_name(action.cell))
         bit = GRID.bit(action.cell)
         if not bit & sheet.occupied:
-            return "triangles go only on squares of a section"
+            return _("triangles go only on squares of a section")
         if bit & (sheet.tri | sheet.terr):
-            return "that square already holds a triangle"
+            return _("that square already holds a triangle")
         if kind == "pay" and not bit & self._payable(sheet):
             terrain = self.map.at(action.cell).value
-            return f"no unpaid icon is paid by {terrain}"
+            return _("no unpaid icon is paid by {terrain}").format(terrain=_(TERRAIN_WORDS.get(terrain, terrain)))
         return ""
 
     def parse_action(self, text: str) -> Hashable:
@@ -399,7 +402,7 @@ class ReclaimState(GameState):
             try:
                 self.shape(action.shape)
             except KeyError:
-                raise NotationError(f"'{text}': there is no shape '{action.shape}'") from None
+                raise NotationError(_("'{text}': there is no shape '{shape}'").format(text=text, shape=action.shape)) from None
         return action
 
     # --- applying ----------------------------------------------------------
@@ -673,8 +676,24 @@ class ReclaimState(GameState):
         assert isinstance(action, ReclaimAction)
         if action.kind == "pay":
             assert action.cell is not None
-            return f"pay with a triangle on {cell_name(action.cell)} ({self.map.at(action.cell).value})"
+            terrain = self.map.at(action.cell).value
+            return _("pay with a triangle on {cell} ({terrain})").format(
+                cell=cell_name(action.cell), terrain=_(TERRAIN_WORDS.get(terrain, terrain)))
         return str(action)
+
+
+TERRAIN_WORDS: dict[str, str] = {
+    "castle": N_("castle"), "forest": N_("forest"), "field": N_("field"),
+    "mountain": N_("mountain"), "water": N_("water"), "grass": N_("grass"),
+}
+"""A terrain's word in sentences (English; pass through ``_`` to show it)."""
+
+PENALTY_WORDS: dict[str, str] = {
+    "cost unpaid": N_("cost unpaid"), "no room for the shape": N_("no room for the shape"),
+    "special action": N_("special action"),
+}
+"""Why a number of the scoring track was crossed out: the reasons the rules record
+(English keys, kept in the state) and their words (pass through ``_`` to show them)."""
 
 
 def _icon_for(terrain: Terrain) -> str:

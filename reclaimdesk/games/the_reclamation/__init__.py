@@ -1,6 +1,7 @@
 """The Reclamation: a two-player abstract game of Gardeners, cards and stones on a
 6x6 board, with the basic rules "garden" and the variant "throne"."""
 
+from reclaimdesk.core.i18n import N_
 from reclaimdesk.core.game import GameSpec, register
 from reclaimdesk.games.the_reclamation.actions import TheReclamationAction
 from reclaimdesk.games.the_reclamation.components import RULE_SETS
@@ -16,7 +17,7 @@ def _make_agent(level: str, seed: int):
 SPEC = register(
     GameSpec(
         id="the-reclamation",
-        name="The Reclamation",
+        name=N_("The Reclamation"),
         min_players=2,
         max_players=2,
         score_range=(0.0, 1.0),
@@ -26,8 +27,8 @@ SPEC = register(
         option_choices={"rules": RULE_SETS},
         make_agent=_make_agent,
         order=20,
-        summary="Move your Gardener and reclaim squares with four cycling cards: "
-        "occupy 12 squares (Garden) or topple the rival Gardeners (Throne).",
+        summary=N_("Move your Gardener and reclaim squares with four cycling cards: "
+                   "occupy 12 squares (Garden) or topple the rival Gardeners (Throne)."),
     )
 )
 

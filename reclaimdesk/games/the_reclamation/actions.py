@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.errors import NotationError
 from reclaimdesk.core.grid import Cell, cell_name, parse_cell
 
@@ -80,30 +81,31 @@ class TheReclamationAction:
         """Read ``move f1-e2``, ``card 3`` or ``fill c4`` (any letter case, extra
         spaces allowed); raises :class:`NotationError` for anything else."""
         if not isinstance(text, str):
-            raise NotationError("an action must be text")
+            raise NotationError(_("an action must be text"))
         words = text.split()
         try:
             if len(words) != 2:
-                raise ValueError("expected two words, like 'move f1-e2', 'card 3' or 'fill c4'")
+                raise ValueError(_("expected two words, like 'move f1-e2', 'card 3' or 'fill c4'"))
             head, arg = words[0].lower(), words[1].lower()
             if head == MOVE:
                 start, sep, to = arg.partition("-")
                 if not sep:
-                    raise ValueError("a move is written from-to, like 'move f1-e2'")
+                    raise ValueError(_("a move is written from-to, like 'move f1-e2'"))
                 return cls.move(_square(start), _square(to))
             if head == CARD:
                 if not arg.isdigit() or not 1 <= int(arg) <= _CARDS:
-                    raise ValueError(f"the card number must be 1 to {_CARDS}")
+                    raise ValueError(_("the card number must be 1 to {count}").format(count=_CARDS))
                 return cls.use_card(int(arg))
             if head == FILL:
                 return cls.fill(_square(arg))
-            raise ValueError(f"unknown action '{words[0]}'")
+            raise ValueError(_("unknown action '{word}'").format(word=words[0]))
         except ValueError as exc:
-            raise NotationError(f"'{text}' is not a The Reclamation action ({exc})") from None
+            raise NotationError(_("'{text}' is not a The Reclamation action ({problem})").format(
+                text=text, problem=exc)) from None
 
 
 def _square(text: str) -> Cell:
     cell = parse_cell(text)
     if not (0 <= cell[0] < _BOARD and 0 <= cell[1] < _BOARD) or text[1:] != str(cell[0] + 1):
-        raise ValueError(f"'{text}' is not a square of the board (a1 to f6)")
+        raise ValueError(_("'{text}' is not a square of the board (a1 to f6)").format(text=text))
     return cell

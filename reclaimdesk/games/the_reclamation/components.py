@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from reclaimdesk.core.i18n import N_
 from reclaimdesk.core.data import DataFile, resource_path
 from reclaimdesk.core.grid import KING, Cell, SquareGrid
 
@@ -36,7 +37,16 @@ MAX_CARD_SQUARES = 8
 """The most squares one card side may reclaim (bounds the length of a turn)."""
 RULE_SETS = ("garden", "throne")
 FLOWER, TENDRIL = 0, 1
-FACTIONS = ("Flower", "Tendril")
+FACTIONS = (N_("Flower"), N_("Tendril"))
+"""The two sides' names (English; pass through ``_`` to show them)."""
+RULE_SET_NAMES: dict[str, str] = {"garden": N_("Garden"), "throne": N_("Throne")}
+"""Each rule set's name (English; pass through ``_`` to show it)."""
+CARD_NAMES: tuple[str, ...] = (
+    N_("Four Corners"), N_("Front Row"), N_("Long Reach"), N_("Rear Guard"),
+    N_("Cross"), N_("Flanks"), N_("Trident"), N_("Lunge"),
+)
+"""The card names of ``resources/the_reclamation/cards.json``, listed so that the
+catalogue has them: show a card's name with ``_(side.name)``."""
 START_SQUARES: tuple[Cell, Cell] = ((0, SIZE - 1), (SIZE - 1, 0))
 """Each Gardener's starting corner: the bottom-right corner seen from its owner
 (``f1`` for Flower, ``a6`` for Tendril)."""

@@ -19,6 +19,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from reclaimdesk.core.i18n import _, N_, ngettext
 from reclaimdesk.core.errors import IllegalActionError
 from reclaimdesk.core.game import TERMINAL, GameState
 from reclaimdesk.core.grid import Cell, cell_name
@@ -150,6 +151,7 @@ class TheReclamationState(GameState):
         self.winner: int | None = None
         """The winning seat, ``DRAW``, or None while the game goes on."""
         self.end_reason = ""
+        self.end_why: tuple[str, dict[str, Any]] | None = None
         self.changes: list[tuple[str, Cell]] = []
         """What the last action changed, in order: ``(kind, cell)`` with kind one of
         'leave', 'arrive' (a Gardener's move), 'stack', 'place', 'take' and
@@ -344,7 +346,7 @@ class TheReclamationState(GameState):
         if at is not None:
             return _index(at)
         if self.active < 0:
-            raise ValueError("no Gardener has moved yet this turn; say where it would stand")
+            raise ValueError(_("no Gardener has moved yet this turn; say where it would stand"))
         return self.active
 
     def preview(self, number: int, at: Cell | None = None, seat: int | None = None) -> list[TargetPreview]:
@@ -364,23 +366,23 @@ class TheReclamationState(GameState):
             v = self.board[i] * s
             if i in add:
                 if hand == 0:
-                    out.append(TargetPreview(cell, NOTHING, reason="no stone in hand"))
+                    out.append(TargetPreview(cell, NOTHING, reason=_("no stone in hand")))
                 else:
                     out.append(TargetPreview(cell, STACK, optional=add_short))
             elif i in put:
                 if after_add == 0:
-                    out.append(TargetPreview(cell, NOTHING, reason="no stone left in hand"))
+                    out.append(TargetPreview(cell, NOTHING, reason=_("no stone left in hand")))
                 else:
                     out.append(TargetPreview(cell, PLACE, optional=put_short))
             elif i in take:
                 effect = TAKE_GARDENER if v == -GARDENER_HEIGHT else TAKE
                 out.append(TargetPreview(cell, effect))
             elif v == -GARDENER_HEIGHT:
-                out.append(TargetPreview(cell, NOTHING, reason="an opponent Gardener cannot be taken from"))
+                out.append(TargetPreview(cell, NOTHING, reason=_("an opponent Gardener cannot be taken from")))
             elif v == GARDENER_HEIGHT:
-                out.append(TargetPreview(cell, NOTHING, reason="a Gardener gets no more stones"))
+                out.append(TargetPreview(cell, NOTHING, reason=_("a Gardener gets no more stones")))
             else:
-                out.append(TargetPreview(cell, NOTHING, reason=f"a stack of {v} own stones is full"))
+                out.append(TargetPreview(cell, NOTHING, reason=_("a stack of {count} own stones is full").format(count=v)))
         return out
 
     # --- legal actions ---------------------------------------------------------
@@ -409,58 +411,66 @@ class TheReclamationState(GameState):
     def why_illegal(self, action: Hashable) -> str:  # noqa: C901 - one branch per case
         """'' when ``action`` is legal now, else the reason (shown to players)."""
         if not isinstance(action, TheReclamationAction):
-            return "not a The Reclamation action"
+            return _("not a The Reclamation action")
         phase = self.phase
         if phase == OVER:
-            return "the game is over"
+            return _("the game is over")
         kind = action.kind
-        who = FACTIONS[self.player]
+        who = _(FACTIONS[self.player])
         if phase == MOVING and kind != MOVE:
-            return "move your Gardener first; the Reclamation comes after the move"
+            return _("move your Gardener first; the Reclamation comes after the move")
         if phase == CHOOSING_CARD and kind != CARD:
             if kind == MOVE:
-                return "a Gardener has already moved this turn; choose a card for the Reclamation"
-            return "choose a card for the Reclamation first"
+                return _("a Gardener has already moved this turn; choose a card for the Reclamation")
+            return _("choose a card for the Reclamation first")
         if phase == FILLING and kind != FILL:
             names = ", ".join(_name(i) for i in sorted(self.pending))
-            return (f"first choose where your last {self.hands[self.player]} stone(s) go"
-                    f" (fill one of {names})")
+            left = self.hands[self.player]
+            return ngettext("first choose where your last stone goes (fill one of {squares})",
+                            "first choose where your last {count} stones go (fill one of {squares})",
+                            left).format(count=left, squares=names)
         if kind == MOVE:
             assert action.cell is not None and action.to is not None
             start, to = action.cell, action.to
             if start not in GRID or to not in GRID:
-                return "that square is not on the board"
+                return _("that square is not on the board")
             owner, height = self.stack(start)
             if owner is None:
-                return f"there is no Gardener on {cell_name(start)}"
+                return _("there is no Gardener on {square}").format(square=cell_name(start))
             if owner != self.player:
-                return f"the Gardener on {cell_name(start)} is not {who}'s"
+                return _("the Gardener on {square} is not {side}'s").format(square=cell_name(start), side=who)
             if height != GARDENER_HEIGHT:
-                return f"the stack on {cell_name(start)} has {height} stone(s); only a stack of three is a Gardener"
+                return ngettext("the stack on {square} has {count} stone; only a stack of three is a Gardener",
+                                "the stack on {square} has {count} stones; only a stack of three is a Gardener",
+                                height).format(square=cell_name(start), count=height)
             if max(abs(start[0] - to[0]), abs(start[1] - to[1])) != 1:
-                return f"a Gardener moves to a neighbouring square; {cell_name(to)} is not next to {cell_name(start)}"
+                return _("a Gardener moves to a neighbouring square; {to} is not next to {start}").format(
+                    to=cell_name(to), start=cell_name(start))
             if self.board[_index(to)] != 0:
-                return f"{cell_name(to)} holds stones; a Gardener moves only onto a square with no stone"
+                return _("{square} holds stones; a Gardener moves only onto a square with no stone").format(
+                    square=cell_name(to))
             return ""
         if kind == CARD:
             n = action.card
             if not 1 <= n <= CARD_COUNT:
-                return f"there is no card {n}"
+                return _("there is no card {number}").format(number=n)
             if self.used[self.player] >> (n - 1) & 1:
-                return (f"card {n} is used; it comes back only after your last available card"
-                        " has been played")
+                return _("card {number} is used; it comes back only after your last available card"
+                         " has been played").format(number=n)
             if not self._changes_something(self.player, n, self.active):
-                return f"card {n} would change nothing on the board, which is not allowed"
+                return _("card {number} would change nothing on the board, which is not allowed").format(number=n)
             return ""
         assert action.cell is not None
         if action.cell not in GRID:
-            return "that square is not on the board"
+            return _("that square is not on the board")
         i = _index(action.cell)
         if i not in self.pending:
             names = ", ".join(_name(j) for j in sorted(self.pending))
             if i in self.targets:
-                return f"{cell_name(action.cell)} is not a square of this step (choose among {names})"
-            return f"card {self.card} does not reach {cell_name(action.cell)} (choose among {names})"
+                return _("{square} is not a square of this step (choose among {squares})").format(
+                    square=cell_name(action.cell), squares=names)
+            return _("card {number} does not reach {square} (choose among {squares})").format(
+                number=self.card, square=cell_name(action.cell), squares=names)
         return ""
 
     def parse_action(self, text: str) -> Hashable:
@@ -481,7 +491,8 @@ class TheReclamationState(GameState):
             self.changes.append(("arrive", action.to))
             self.phase = CHOOSING_CARD
             if not self._playable_cards():
-                self._finish(1 - self.player, f"{FACTIONS[self.player]} cannot change anything with any card")
+                self._finish(1 - self.player, N_("{side} cannot change anything with any card"),
+                         side=FACTIONS[self.player])
         elif kind == CARD:
             self._use_card(action.card)
         else:
@@ -504,11 +515,11 @@ class TheReclamationState(GameState):
         until the player must choose squares for a short hand."""
         seat = self.player
         if first <= 1:
-            add, put, _ = self._plan(seat, self.card, self.active)
+            add, put, _left = self._plan(seat, self.card, self.active)
             if not self._place(add, 1, STACK):
                 return
         if first <= 2:
-            _, put, _ = self._plan(seat, self.card, self.active)
+            _add, put, _left = self._plan(seat, self.card, self.active)
             if not self._place(put, 2, PLACE):
                 return
         if self._check_garden_win():
@@ -576,7 +587,8 @@ class TheReclamationState(GameState):
             return False
         seat = self.player
         if self.occupied_squares(seat) >= GARDEN_SQUARES_TO_WIN:
-            self._finish(seat, f"{FACTIONS[seat]} occupies {GARDEN_SQUARES_TO_WIN} squares")
+            self._finish(seat, N_("{side} occupies {count} squares"), side=FACTIONS[seat],
+                         count=GARDEN_SQUARES_TO_WIN)
             return True
         return False
 
@@ -585,16 +597,17 @@ class TheReclamationState(GameState):
             return False
         seat = self.player
         if not self._gardener_indices(1 - seat):
-            self._finish(seat, f"{FACTIONS[1 - seat]} has no Gardener left")
+            self._finish(seat, N_("{side} has no Gardener left"), side=FACTIONS[1 - seat])
             return True
         if self.kept[seat] >= THRONE_CAPTURES_TO_WIN:
-            self._finish(seat, f"{FACTIONS[seat]} has taken {THRONE_CAPTURES_TO_WIN} stones from Gardeners")
+            self._finish(seat, N_("{side} has taken {count} stones from Gardeners"), side=FACTIONS[seat],
+                         count=THRONE_CAPTURES_TO_WIN)
             return True
         return False
 
     def _end_turn(self) -> None:
         if self.turn >= TURN_LIMIT:
-            self._finish(DRAW, f"no winner after {TURN_LIMIT} turns")
+            self._finish(DRAW, N_("no winner after {count} turns"), count=TURN_LIMIT)
             return
         self.player = 1 - self.player
         self.turn += 1
@@ -614,12 +627,26 @@ class TheReclamationState(GameState):
             for n in NEIGHBOURS[g]:
                 if board[n] == 0:
                     return
-        self._finish(1 - seat, f"{FACTIONS[seat]}'s Gardener cannot move")
+        self._finish(1 - seat, N_("{side}'s Gardener cannot move"), side=FACTIONS[seat])
 
-    def _finish(self, winner: int, reason: str) -> None:
+    def _finish(self, winner: int, reason: str, **params: Any) -> None:
+        """End the game; ``reason`` is an English message with ``{}`` fields filled
+        from ``params`` (``side`` is a faction name). ``end_reason`` keeps it in
+        English, as records store it; :meth:`end_reason_text` says it in the
+        current language."""
         self.phase = OVER
         self.winner = winner
-        self.end_reason = reason
+        self.end_reason = reason.format(**params)
+        self.end_why = (reason, params)
+
+    def end_reason_text(self) -> str:
+        """Why the game ended, in the current language ("" while it goes on)."""
+        why = getattr(self, "end_why", None)
+        if why is None:
+            return _(self.end_reason) if self.end_reason else ""
+        reason, params = why
+        shown = {k: _(v) if k == "side" else v for k, v in params.items()}
+        return _(reason).format(**shown)
 
     # --- results ---------------------------------------------------------------
     def scores(self) -> list[float]:
@@ -667,15 +694,17 @@ class TheReclamationState(GameState):
 
     def describe_action(self, action: Hashable) -> str:
         assert isinstance(action, TheReclamationAction)
-        who = FACTIONS[self.player] if self.phase != OVER else "The player"
+        who = _(FACTIONS[self.player]) if self.phase != OVER else _("The player")
         if action.kind == MOVE:
             assert action.cell is not None and action.to is not None
-            return f"{who} moves the Gardener from {cell_name(action.cell)} to {cell_name(action.to)}"
+            return _("{side} moves the Gardener from {start} to {to}").format(
+                side=who, start=cell_name(action.cell), to=cell_name(action.to))
         if action.kind == CARD:
             card = load_cards()[action.card - 1].side(self.rules)
-            return f"{who} reclaims with card {action.card} ({card.name})"
+            return _("{side} reclaims with card {number} ({name})").format(
+                side=who, number=action.card, name=_(card.name))
         assert action.cell is not None
-        return f"{who} puts a stone on {cell_name(action.cell)}"
+        return _("{side} puts a stone on {square}").format(side=who, square=cell_name(action.cell))
 
 
 def play_line(state: TheReclamationState, texts: Iterable[str]) -> TheReclamationState:

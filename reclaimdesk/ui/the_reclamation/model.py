@@ -198,5 +198,6 @@ def end_story(state: TheReclamationState, names: list[str], sides: list[str] | N
                "the board: nothing to stack, place or take. A Reclamation must change something, so "
                f"{fl} loses.")
         return EndStory(headline, why, winner, "no-card")
-    return EndStory(headline, state.end_reason[:1].upper() + state.end_reason[1:] + ".", winner, "other")
+    why = state.end_reason_text()
+    return EndStory(headline, why[:1].upper() + why[1:] + ".", winner, "other")
 

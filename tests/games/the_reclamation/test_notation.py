@@ -108,8 +108,8 @@ def test_illegal_fill_and_pair_stack_reasons():
     play_line(s, ["move c2-c3", "card 1"])
     assert _reason(s, "fill b2") == "b2 is not a square of this step (choose among b4, d4)"
     assert _reason(s, "fill f6") == "card 1 does not reach f6 (choose among b4, d4)"
-    assert _reason(s, "move c3-c2") == "first choose where your last 1 stone(s) go (fill one of b4, d4)"
-    assert _reason(s, "card 2") == "first choose where your last 1 stone(s) go (fill one of b4, d4)"
+    assert _reason(s, "move c3-c2") == "first choose where your last stone goes (fill one of b4, d4)"
+    assert _reason(s, "card 2") == "first choose where your last stone goes (fill one of b4, d4)"
     t = TheReclamationState.from_diagram("""
         .  .  .  .  .  T3
         .  .  .  .  .  .
@@ -118,7 +118,7 @@ def test_illegal_fill_and_pair_stack_reasons():
         .  F2 F3 .  .  .
         .  .  .  .  .  .
     """, rules="throne")
-    assert _reason(t, "move b2-a3") == "the stack on b2 has 2 stone(s); only a stack of three is a Gardener"
+    assert _reason(t, "move b2-a3") == "the stack on b2 has 2 stones; only a stack of three is a Gardener"
 
 
 def test_game_over_refuses_actions():
