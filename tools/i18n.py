@@ -86,11 +86,18 @@ def update() -> None:
         for domain, template in templates.items():
             path = po_path(lang, domain)
             cat = read(path, lang) if path.exists() else Catalog(locale=lang, project="ReclaimDesk", charset="utf-8")
+            created = cat.creation_date
             cat.update(template, no_fuzzy_matching=True)
+            # Stable files: no dates or line numbers that change at every run, so
+            # that two branches adding messages merge without needless conflicts.
+            cat.creation_date = created
             buf = io.BytesIO()
             write_po(buf, cat, width=100, omit_header=False, sort_output=True, ignore_obsolete=True,
-                     include_previous=False)
-            path.write_bytes(buf.getvalue())
+                     include_previous=False, include_lineno=False)
+            data = buf.getvalue()
+            if path.exists() and path.read_bytes() == data:
+                continue
+            path.write_bytes(data)
             print(f"{path.relative_to(ROOT)}: {len(cat)} messages")
 
 
