@@ -20,7 +20,18 @@ pytest.importorskip("pytestqt")
 
 
 @pytest.fixture(autouse=True)
+def english():
+    """The app's tests read its English words: every test starts (and ends) in English."""
+    from reclaimdesk.core import i18n
+
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
+
     folder = tmp_path / "data"
     folder.mkdir()
     monkeypatch.setenv("RECLAIMDESK_DATA_DIR", str(folder))

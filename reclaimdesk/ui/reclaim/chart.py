@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.games.reclaim.state import TIERS
 from reclaimdesk.ui.reclaim.panels import TIER_COLOURS
 
@@ -73,7 +74,7 @@ class ScoreChart(QWidget):
             p.setPen(axis_text)
             p.drawText(QRectF(x_of(r) - 12, plot.bottom() + 3, 24, 14), Qt.AlignmentFlag.AlignCenter, str(r))
         p.drawText(QRectF(plot.left(), plot.bottom() + 17, plot.width(), 14), Qt.AlignmentFlag.AlignCenter,
-                   "rounds played")
+                   _("rounds played"))
         half = QPen(QColor("#9a958b"), 1, Qt.PenStyle.DotLine)
         p.setPen(half)
         p.drawLine(QPointF(x_of(10), plot.top()), QPointF(x_of(10), plot.bottom()))

@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from reclaimdesk.core.grid import Cell, cell_name
+from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.games.reclaim.components import CENTRE, SIZE, TRACK_LENGTH
@@ -37,6 +38,8 @@ from reclaimdesk.games.reclaim.state import (
 from reclaimdesk.ui.board.controller import GameController
 from reclaimdesk.ui.reclaim import geometry as geo
 from reclaimdesk.ui.reclaim.model import SheetView, reason_text, sheet_view
+from reclaimdesk.ui.reclaim.words import icon_list, terrain_name
+from reclaimdesk.ui.text import sentence
 
 SHAPE_PHASES = (SETUP, PLACE, SPECIAL_SHAPE)
 CELL_PHASES = (PAY, SPECIAL_TRIANGLES, GIFT)
@@ -64,7 +67,8 @@ class Happening:
     mask: int = 0      # squares involved
     entry: int = 0     # 'cross': the track entry (1-9) crossed out
     points: int = 0    # 'cross': its points
-    reason: str = ""   # 'cross': why
+    reason: str = ""   # 'cross': why (in words)
+    penalty: bool = False  # 'cross': a penalty, not the price of a special action
     round: int = 0
 
 
@@ -214,29 +218,29 @@ class ReclaimController(GameController):
         info: dict[str, Any] = {"available": [], "reason": "", "points": None, "triangles": 0, "shape": (),
                                 "entry": None}
         if sheet.crossed >= TRACK_LENGTH:
-            info["reason"] = "Every number of the scoring track is crossed out: no special action left."
+            info["reason"] = _("Every number of the scoring track is crossed out: no special action left.")
             return info
         index = TRACK_LENGTH - 1 - sheet.crossed
         entry = state.track.entries[index]
         info.update(points=entry.points, triangles=entry.triangles, shape=tuple(entry.shape.cells),
                     entry=index + 1)
         if self.over:
-            info["reason"] = "The game is over."
+            info["reason"] = _("The game is over.")
         elif not self.human_turn():
-            info["reason"] = "Wait for your turn."
+            info["reason"] = _("Wait for your turn.")
         elif state.phase not in (PAY, PLACE, POST):
             info["reason"] = {
-                SETUP: "Not during setup: draw your starting shapes first.",
-                SPECIAL_TRIANGLES: "Place the special action's triangles first.",
-                SPECIAL_SHAPE: "Draw the special action's shape first.",
-                GIFT: "Give your triangle first.",
-            }.get(state.phase, "Not now.")
+                SETUP: _("Not during setup: draw your starting shapes first."),
+                SPECIAL_TRIANGLES: _("Place the special action's triangles first."),
+                SPECIAL_SHAPE: _("Draw the special action's shape first."),
+                GIFT: _("Give your triangle first."),
+            }.get(state.phase, _("Not now."))
         elif state.special_used:
-            info["reason"] = "Already used this round (once per round)."
+            info["reason"] = _("Already used this round (once per round).")
         else:
             info["available"] = state.special_options()
             if not info["available"]:
-                info["reason"] = state.why_illegal(ReclaimAction.special("triangles")).capitalize() + "."
+                info["reason"] = sentence(state.why_illegal(ReclaimAction.special("triangles")))
             info["why_triangles"] = state.why_illegal(ReclaimAction.special("triangles"))
             info["why_shape"] = state.why_illegal(ReclaimAction.special("shape"))
         return info
@@ -279,7 +283,7 @@ class ReclaimController(GameController):
             return
         count = len(self.state.shape(sid).rotations())
         if count == 1:
-            self.message.emit("This shape looks the same every way round.", 3000)
+            self.message.emit(_("This shape looks the same every way round."), 3000)
             return
         self.rotation = (self.rotation + step) % count
         self._update_ghost()
@@ -289,7 +293,8 @@ class ReclaimController(GameController):
         if self.over:
             return False
         if not self.human_turn():
-            self.message.emit(f"Please wait: {self.seat_name(self.state.current_player)} is playing.", 3000)
+            self.message.emit(_("Please wait: {name} is playing.").format(
+                name=self.seat_name(self.state.current_player)), 3000)
             return False
         phase = self.state.phase
         cell = (r, c)
@@ -299,7 +304,7 @@ class ReclaimController(GameController):
             if ghost is None:
                 return False
             if not ghost.legal:
-                self.message.emit(f"Cannot draw here: {ghost.reason}.", 5000)
+                self.message.emit(_("Cannot draw here: {reason}.").format(reason=ghost.reason), 5000)
                 self.ghostChanged.emit()
                 return False
             return self.act(ghost.action())
@@ -310,7 +315,7 @@ class ReclaimController(GameController):
         if phase == GIFT:
             return self.act(ReclaimAction.gift(cell))
         if phase == POST:
-            self.message.emit("Your shape is drawn. Use the special action or end your turn.", 4000)
+            self.message.emit(_("Your shape is drawn. Use the special action or end your turn."), 4000)
         return False
 
     def confirm(self) -> bool:
@@ -320,13 +325,13 @@ class ReclaimController(GameController):
         return self.click(*self.pointer)
 
     def select_item(self, item_id: str) -> None:
-        kind, _, value = item_id.partition(":")
+        kind, _sep, value = item_id.partition(":")
         if kind == "card" and self.state.phase == SETUP and value in self.state.setup_left:
             self.select_start(value)
         elif kind == "track":
             info = self.special_info()
             if info.get("entry") == int(value) and info["available"]:
-                self.message.emit("Use the Special action panel to choose triangles or the shape.", 4000)
+                self.message.emit(_("Use the Special action panel to choose triangles or the shape."), 4000)
 
     def select_start(self, card: str | int) -> None:
         left = self.state.setup_left
@@ -376,7 +381,7 @@ class ReclaimController(GameController):
             return False
         why = self.state.why_illegal(action)
         if why:
-            self.message.emit(f"{why[0].upper()}{why[1:]}.", 5000)
+            self.message.emit(sentence(why), 5000)
             return False
         self._undo.redo.clear()
         self.message.emit("", 0)
@@ -410,7 +415,9 @@ class ReclaimController(GameController):
                 entry, reason = detail
                 points = state.track.entries[entry - 1].points
                 out.append(Happening(kind, seat, entry=entry, points=points, reason=reason_text(reason),
-                                     round=state.round))
+                                     penalty=not str(reason).startswith("special")
+, round=state.round))
+
             else:
                 out.append(Happening(kind, seat, mask=int(detail), round=state.round))
         return out
@@ -458,28 +465,30 @@ class ReclaimController(GameController):
             self.ghost = ghost
             if not quiet and ghost is not None:
                 if ghost.legal:
-                    self.message.emit(f"{cell_name(ghost.anchor)}: this fits. Click (or Enter) to draw it.", 0)
+                    self.message.emit(_("{cell}: this fits. Click (or Enter) to draw it.").format(
+                        cell=cell_name(ghost.anchor)), 0)
                 else:
-                    self.message.emit(f"Not here: {ghost.reason}.", 0)
+                    self.message.emit(_("Not here: {reason}.").format(reason=ghost.reason), 0)
             self.ghostChanged.emit()
 
     def _describe_cell(self, cell: Cell) -> None:
         state = self.state
         if state.phase == PAY:
             action = ReclaimAction.pay(cell)
-            verb = "pay"
+            invite = _("{cell} ({terrain}): click to pay here.")
         elif state.phase == SPECIAL_TRIANGLES:
             action = ReclaimAction.triangle(cell)
-            verb = "place a triangle"
+            invite = _("{cell} ({terrain}): click to place a triangle here.")
         else:
             action = ReclaimAction.gift(cell)
-            verb = "give your triangle"
+            invite = _("{cell} ({terrain}): click to give your triangle here.")
         why = state.why_illegal(action)
-        terrain = state.map.at(cell).value
+        terrain = terrain_name(state.map.at(cell).value)
         if why:
-            self.message.emit(f"{cell_name(cell)} ({terrain}): {why}.", 0)
+            self.message.emit(_("{cell} ({terrain}): {reason}.").format(
+                cell=cell_name(cell), terrain=terrain, reason=why), 0)
         else:
-            self.message.emit(f"{cell_name(cell)} ({terrain}): click to {verb} here.", 0)
+            self.message.emit(invite.format(cell=cell_name(cell), terrain=terrain), 0)
 
     # --- undo / redo ---------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -492,12 +501,12 @@ class ReclaimController(GameController):
         """Take back the last action of this turn (replaying the record up to it)."""
         if not self.can_undo():
             if self.human_turn() and self.state.round >= 1 and len(self.state.history) == self._undo.boundary:
-                self.message.emit("Nothing to take back: the new card is already revealed.", 4000)
+                self.message.emit(_("Nothing to take back: the new card is already revealed."), 4000)
             return False
         history = self.state.history
         self._undo.redo.append(self.state.action_to_str(history[-1]))
         self._rebuild(len(history) - 1)
-        self.message.emit("Taken back.", 2000)
+        self.message.emit(_("Taken back."), 2000)
         return True
 
     def redo(self) -> bool:
@@ -526,12 +535,12 @@ class ReclaimController(GameController):
     def _auto_pay_now(self) -> None:
         if self.auto_pay == "always" and not self._closed and self.unique_payment():
             if self.pay_automatically():
-                self.message.emit("Paid automatically: there was only one way.", 4000)
+                self.message.emit(_("Paid automatically: there was only one way."), 4000)
 
     # --- AI seats and hints ---------------------------------------------------------------------
     def _show_hint(self, action: ReclaimAction) -> None:
         self.hint = action
-        self.message.emit(f"Hint: {self.describe(action)}", 0)
+        self.message.emit(_("Hint: {advice}").format(advice=self.describe(action)), 0)
         self.hintChanged.emit()
 
     def _may_fall_back(self, token: Hashable) -> bool:
@@ -554,70 +563,84 @@ class ReclaimController(GameController):
         state = self.state
         if action.kind == "shape" and action.cell is not None:
             turns = action.rotation
-            turned = f", turned {turns} quarter turn{'s' if turns != 1 else ''}" if turns else ""
-            return f"draw the shape with its corner on {cell_name(action.cell)}{turned} (shown dashed)."
+            if turns:
+                return ngettext(
+                    "draw the shape with its corner on {cell}, turned {turns} quarter turn (shown dashed).",
+                    "draw the shape with its corner on {cell}, turned {turns} quarter turns (shown dashed).",
+                    turns).format(cell=cell_name(action.cell), turns=turns)
+            return _("draw the shape with its corner on {cell} (shown dashed).").format(cell=cell_name(action.cell))
         if action.kind == "pay" and action.cell is not None:
-            return f"pay on {cell_name(action.cell)} ({state.map.at(action.cell).value})."
+            return _("pay on {cell} ({terrain}).").format(
+                cell=cell_name(action.cell), terrain=terrain_name(state.map.at(action.cell).value))
         if action.kind in ("triangle", "gift") and action.cell is not None:
-            return f"put the triangle on {cell_name(action.cell)}."
+            return _("put the triangle on {cell}.").format(cell=cell_name(action.cell))
         if action.kind == "special-triangles":
-            return "use the special action and take its triangles."
+            return _("use the special action and take its triangles.")
         if action.kind == "special-shape":
-            return "use the special action and take its shape."
+            return _("use the special action and take its shape.")
         if action.kind == "pass":
-            return "accept the penalty."
+            return _("accept the penalty.")
         if action.kind == "end":
-            return "end your turn."
+            return _("end your turn.")
         return str(action)
 
     # --- words for the panels ----------------------------------------------------------------------
     def _instruction(self) -> str:
         state = self.state
         if self.over:
-            return "The game is over."
+            return _("The game is over.")
         seat = state.current_player
         name = self.seat_name(seat)
         if not self.is_human(seat):
-            return f"{name} is thinking..."
-        you = "" if self.solo else f"{name}: "
+            return _("{name} is thinking...").format(name=name)
+        text = self._instruction_text(state, seat)
+        if not text or self.solo:
+            return text
+        return _("{name}: {instruction}").format(name=name, instruction=text)
+
+
+    def _instruction_text(self, state: ReclaimState, seat: int) -> str:
+        """What the player to act does now (a sentence without the player's name)."""
         phase = state.phase
         if phase == SETUP:
-            return (f"{you}draw your two starting shapes, each touching the centre castle. "
-                    "Pick a card (click it, or press 1 / 2), turn it with R, the wheel or a right click.")
+            return _("draw your two starting shapes, each touching the centre castle. "
+                     "Pick a card (click it, or press 1 / 2), turn it with R, the wheel or a right click.")
         if phase == PAY:
-            icons = ", ".join(i.value for i in state.unpaid)
+            icons = icon_list(i.value for i in state.unpaid)
             if self.payable_cells():
-                return (f"{you}pay {icons}: click a highlighted square of one of your sections "
-                        "to put a triangle there.")
-            return (f"{you}{icons} cannot be paid. Use the special action if it helps, "
-                    "or accept the penalty (the next number is crossed out).")
+                return _("pay {icons}: click a highlighted square of one of your sections "
+                         "to put a triangle there.").format(icons=icons)
+            return _("{icons} cannot be paid. Use the special action if it helps, "
+                     "or accept the penalty (the next number is crossed out).").format(icons=icons)
         if phase == PLACE:
             if state.legal_actions() and any(a.kind == "shape" for a in state.legal_actions()):
-                return (f"{you}draw the shape of the left card next to one of your sections. "
-                        "R, wheel or right click turns it; click or Enter draws.")
-            return (f"{you}the shape fits nowhere. Use the special action if it helps, "
-                    "or accept the penalty.")
+                return _("draw the shape of the left card next to one of your sections. "
+                         "R, wheel or right click turns it; click or Enter draws.")
+            return _("the shape fits nowhere. Use the special action if it helps, or accept the penalty.")
         if phase == POST:
-            return f"{you}your shape is drawn. Use the special action now, or end your turn."
+            return _("your shape is drawn. Use the special action now, or end your turn.")
         if phase == SPECIAL_TRIANGLES:
             left = state.special_left
-            return f"{you}place {left} more triangle{'s' if left != 1 else ''} on any empty section square."
+            return ngettext("place {count} more triangle on any empty section square.",
+                            "place {count} more triangles on any empty section square.", left).format(count=left)
         if phase == SPECIAL_SHAPE:
-            return f"{you}draw the special action's shape next to one of your sections."
+            return _("draw the special action's shape next to one of your sections.")
         if phase == GIFT:
             target = self.seat_name(state.gift_target(seat))
-            return (f"{you}variant: give one triangle to {target}. Click an empty square "
-                    "of one of their sections.")
+            return _("variant: give one triangle to {name}. Click an empty square "
+                     "of one of their sections.").format(name=target)
         return ""
 
     def round_label(self) -> str:
         state = self.state
         if self.over:
-            return "Game over"
+            return _("Game over")
         if state.round == 0:
-            return "Setting up"
-        half = "first half" if state.round <= FIRST_HALF_ROUNDS else "second half"
-        return f"Round {state.round} of 16 - {half}"
+            return _("Setting up")
+        if state.round <= FIRST_HALF_ROUNDS:
+            return _("Round {round} of 16 - first half").format(round=state.round)
+        return _("Round {round} of 16 - second half").format(round=state.round)
+
 
     def score_history(self) -> list[tuple[int, list[int]]]:
         """(rounds finished, projected total per seat) after setup and after each

@@ -18,26 +18,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.games.reclaim.state import TIERS, tier_reached
 from reclaimdesk.ui.board.endscreen import GameEndScreen, end_panel, heading
 from reclaimdesk.ui.reclaim.chart import SEAT_COLOURS, ScoreChart
 from reclaimdesk.ui.reclaim.controller import ReclaimController
-from reclaimdesk.ui.reclaim.panels import TIER_COLOURS, TIER_NAMES, TierBar
+from reclaimdesk.ui.reclaim.panels import TIER_COLOURS, TierBar
 from reclaimdesk.ui.reclaim.scene import SheetScene
 from reclaimdesk.ui.reclaim.view import BoardView
+from reclaimdesk.ui.reclaim.words import tier_name
+from reclaimdesk.ui.text import names_list
 
 
 def tier_sentence(score: int) -> str:
     tier = tier_reached(score)
     nxt = next((t for t in TIERS if score < t), None)
     if tier is None:
-        return f"No tier yet: {80 - score} more points reach the first one (80)."
-    text = f"{TIER_NAMES[tier].capitalize()} tier: {tier} reached."
+        return ngettext("No tier yet: {count} more point reaches the first one ({tier}).",
+                        "No tier yet: {count} more points reach the first one ({tier}).",
+                        TIERS[0] - score).format(count=TIERS[0] - score, tier=TIERS[0])
     if nxt is not None:
-        text += f" {nxt - score} more for {nxt}."
-    else:
-        text += " The top tier!"
-    return text
+        return _("{name} tier: {tier} reached. {count} more for {next}.").format(
+            name=tier_name(tier), tier=tier, count=nxt - score, next=nxt)
+    return _("{name} tier: {tier} reached. The top tier!").format(name=tier_name(tier), tier=tier)
 
 
 class EndScreen(GameEndScreen):
@@ -55,7 +58,7 @@ class EndScreen(GameEndScreen):
         left = QVBoxLayout()
         self.seat_box = QComboBox()
         for s, seat in enumerate(controller.seats):
-            self.seat_box.addItem(f"Sheet of {seat.name}", s)
+            self.seat_box.addItem(_("Sheet of {name}").format(name=seat.name), s)
         self.seat_box.setVisible(not controller.solo)
         left.addWidget(self.seat_box)
         self.scene = SheetScene(table=False)
@@ -70,10 +73,11 @@ class EndScreen(GameEndScreen):
         scores = [int(s) for s in state.scores()]
         head, hl = end_panel()
         if controller.solo:
-            title = QLabel(f"Final score: {scores[0]}")
+            title = QLabel(_("Final score: {score}").format(score=scores[0]))
             title.setObjectName("title")
             hl.addWidget(title)
-            sub = QLabel(("Deck of the day. " if daily else "") + tier_sentence(scores[0]))
+            sub = QLabel(_("Deck of the day. {tier}").format(tier=tier_sentence(scores[0])) if daily
+                         else tier_sentence(scores[0]))
             sub.setObjectName("subtitle")
             sub.setWordWrap(True)
             hl.addWidget(sub)
@@ -88,14 +92,15 @@ class EndScreen(GameEndScreen):
                 colour = TIER_COLOURS[tier].name() if reached else "#c9c3b6"
                 badge.setStyleSheet(f"QLabel {{ border: 2px solid {colour}; border-radius: 16px; color: "
                                     f"{colour if reached else '#9a958b'}; font-weight: 600; padding: 4px 12px; }}")
-                badge.setToolTip(f"{TIER_NAMES[tier].capitalize()} tier" + (" reached" if reached else ""))
+                badge.setToolTip((_("{name} tier reached") if reached else _("{name} tier")).format(
+                    name=tier_name(tier)))
                 badges.addWidget(badge)
             badges.addStretch(1)
             hl.addLayout(badges)
         else:
             winners = state.winners()
-            names = " and ".join(controller.seat_name(w) for w in winners)
-            title = QLabel(f"{names} win{'s' if len(winners) == 1 else ''}!")
+            names = names_list(controller.seat_name(w) for w in winners)
+            title = QLabel(ngettext("{names} wins!", "{names} win!", len(winners)).format(names=names))
             title.setObjectName("title")
             title.setWordWrap(True)
             hl.addWidget(title)
@@ -109,7 +114,7 @@ class EndScreen(GameEndScreen):
                 value = QLabel(str(scores[s]))
                 value.setAlignment(Qt.AlignmentFlag.AlignRight)
                 ranking.addWidget(value, row, 2)
-                crossed = QLabel(f"{state.sheets[s].crossed} crossed out")
+                crossed = QLabel(_("{count} crossed out").format(count=state.sheets[s].crossed))
                 crossed.setObjectName("muted")
                 ranking.addWidget(crossed, row, 3)
             ranking.setColumnStretch(1, 1)
@@ -118,15 +123,15 @@ class EndScreen(GameEndScreen):
         self.head_layout = hl
 
         self.breakdown_panel, bl = end_panel()
-        bl.addWidget(heading("Score breakdown"))
+        bl.addWidget(heading(_("Score breakdown")))
         self.breakdown = QLabel()
         self.breakdown.setTextFormat(Qt.TextFormat.RichText)
         bl.addWidget(self.breakdown)
         right.addWidget(self.breakdown_panel)
 
         chart_panel, cl = end_panel()
-        cl.addWidget(heading("Score over the rounds"))
-        note = QLabel("What the sheet would have scored had the game ended after each round.")
+        cl.addWidget(heading(_("Score over the rounds")))
+        note = QLabel(_("What the sheet would have scored had the game ended after each round."))
         note.setObjectName("small")
         note.setWordWrap(True)
         cl.addWidget(note)
@@ -140,7 +145,7 @@ class EndScreen(GameEndScreen):
             from reclaimdesk.ui.score_table import ScoreTable
 
             bests_panel, bpl = end_panel()
-            bpl.addWidget(heading("Personal bests"))
+            bpl.addWidget(heading(_("Personal bests")))
             self.bests_table = ScoreTable()
             self.bests_table.set_rows(list(bests), highlight_id)
             bpl.addWidget(self.bests_table)
@@ -148,16 +153,16 @@ class EndScreen(GameEndScreen):
 
         buttons = QGridLayout()
         buttons.setContentsMargins(0, 6, 0, 0)
-        self.save_button = QPushButton("Save record...")
-        self.save_button.setToolTip("Keep this game as a record file (it can be replayed and printed)")
-        self.export_button = QPushButton("Export filled sheet...")
+        self.save_button = QPushButton(_("Save record..."))
+        self.save_button.setToolTip(_("Keep this game as a record file (it can be replayed and printed)"))
+        self.export_button = QPushButton(_("Export filled sheet..."))
         self.export_button.setEnabled(export_enabled)
-        self.export_button.setToolTip("Print this sheet as a PDF" if export_enabled
-                                      else "Printing comes with the print-and-play kit, not installed")
-        self.again_button = QPushButton("Play again")
+        self.export_button.setToolTip(_("Print this sheet as a PDF") if export_enabled
+                                      else _("Printing comes with the print-and-play kit, not installed"))
+        self.again_button = QPushButton(_("Play again"))
         self.again_button.setObjectName("primary")
-        self.daily_button = QPushButton("Deck of the day")
-        self.home_button = QPushButton("Start page")
+        self.daily_button = QPushButton(_("Deck of the day"))
+        self.home_button = QPushButton(_("Start page"))
         buttons.addWidget(self.again_button, 0, 0)
         buttons.addWidget(self.daily_button if controller.solo else self.home_button, 0, 1)
         if controller.solo:
@@ -172,7 +177,8 @@ class EndScreen(GameEndScreen):
         self.again_button.clicked.connect(lambda: self.againRequested.emit("solo" if controller.solo else "table"))
         self.daily_button.clicked.connect(lambda: self.againRequested.emit("daily"))
         self.home_button.clicked.connect(self.homeRequested)
-        self.seat_box.currentIndexChanged.connect(lambda _: self.show_seat(self.shown_seat()))
+        self.seat_box.currentIndexChanged.connect(lambda _index: self.show_seat(self.shown_seat()))
+
         index = self.seat_box.findData(seat)
         self.seat_box.setCurrentIndex(max(0, index))
         self.show_seat(seat)

@@ -19,6 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from reclaimdesk.core.grid import Cell
+from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.ui.common import icon_file
 from reclaimdesk.ui.board.items import CaptionItem as BaseCaptionItem
 from reclaimdesk.ui.board.items import GHOST_BAD, GHOST_OK, INK, PaintItem, draw_grid_lines, font, rect
@@ -151,14 +152,14 @@ class PaperItem(PaintItem):
         p.setPen(INK)
         p.setFont(font(20, bold=True))
         p.drawText(QRectF(g.MAP_X, g.TITLE_Y - 6, 260, 34),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "RECLAIM")
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, _("RECLAIM"))
         p.setFont(font(10))
         p.setPen(TABLE_TEXT)
         p.drawText(QRectF(g.MAP_X + 200, g.TITLE_Y - 6, g.MAP_W - 200, 34),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.title)
         p.setFont(font(7.5))
         p.drawText(QRectF(4, g.ROUND_Y, g.MAP_X - 10, g.ROUND_H),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Round")
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, _("Round"))
         p.setFont(font(8.5))
         for c in range(g.SIZE):
             p.drawText(QRectF(g.MAP_X + c * g.CELL, g.MAP_Y - 20, g.CELL, 18),
@@ -168,11 +169,11 @@ class PaperItem(PaintItem):
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(r + 1))
         p.setFont(font(7.5))
         p.drawText(QRectF(4, g.TRACK_Y, g.MAP_X - 10, g.TRACK_NUMBER_H),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Points")
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, _("Points"))
         p.drawText(QRectF(4, g.TRACK_Y - 18, g.MAP_X - 10, 16),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Castles")
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, _("Castles"))
         p.drawText(QRectF(0, g.TRACK_Y + g.TRACK_NUMBER_H, g.MAP_X - 6, g.TRACK_SPECIAL_H),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Special\naction")
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, _("Special\naction"))
 
 
 class MapItem(PaintItem):
@@ -431,8 +432,8 @@ class RoundTrackItem(PaintItem):
     """Sixteen round boxes: finished rounds crossed out, the current one marked."""
 
     def __init__(self) -> None:
-        x, y, _, h = g.round_rect(1)
-        x2, _, w2, _ = g.round_rect(16)
+        x, y, _w, h = g.round_rect(1)
+        x2, _y2, w2, _h2 = g.round_rect(16)
         super().__init__(QRectF(x - 2, y - 2, x2 + w2 - x + 4, h + 4))
         self.round = -1
 
@@ -473,12 +474,18 @@ class TrackBoxItem(PaintItem):
         if box != self.box:
             self.box = box
             if box.crossed:
-                self.setToolTip(f"{box.points} points crossed out in round {box.crossed_round}: {box.reason}")
+                self.setToolTip(_("{points} points crossed out in round {round}: {reason}").format(
+                    points=box.points, round=box.crossed_round, reason=box.reason))
             elif box.is_next:
-                self.setToolTip(f"The next number to cross out ({box.points} points). Crossing it out "
-                                f"gives {box.triangles} triangle(s) or its shape.")
+                self.setToolTip(ngettext(
+                    "The next number to cross out ({points} points). Crossing it out gives {count} triangle "
+                    "or its shape.",
+                    "The next number to cross out ({points} points). Crossing it out gives {count} triangles "
+                    "or its shape.", box.triangles).format(points=box.points, count=box.triangles))
             else:
-                self.setToolTip(f"{box.castles} connected castle(s) score {box.points} points")
+                self.setToolTip(ngettext("{count} connected castle scores {points} points",
+                                         "{count} connected castles score {points} points",
+                                         box.castles).format(count=box.castles, points=box.points))
             self.update()
 
     def paint_into(self, p: QPainter) -> None:
@@ -537,7 +544,7 @@ class ColumnItem(PaintItem):
     Values not final yet are grey: what the sheet would score right now."""
 
     def __init__(self) -> None:
-        x, y, w, _ = g.column_rect(0)
+        x, y, w, _h = g.column_rect(0)
         super().__init__(QRectF(x - 2, y - 20, w + 4, g.TRACK_H + 24))
         self.rows: tuple[tuple[str, str, bool], ...] = ()
 
@@ -547,10 +554,10 @@ class ColumnItem(PaintItem):
             self.update()
 
     def paint_into(self, p: QPainter) -> None:
-        x, y, w, _ = g.column_rect(0)
+        x, y, w, _h = g.column_rect(0)
         p.setPen(TABLE_TEXT)
         p.setFont(font(7.5))
-        p.drawText(QRectF(x, y - 18, w, 16), Qt.AlignmentFlag.AlignCenter, "Score")
+        p.drawText(QRectF(x, y - 18, w, 16), Qt.AlignmentFlag.AlignCenter, _("Score"))
         for i, (label, value, final) in enumerate(self.rows):
             box = rect(g.column_rect(i))
             last = i == len(self.rows) - 1
@@ -656,7 +663,7 @@ class DeckItem(PaintItem):
         p.setPen(TABLE_TEXT)
         p.setFont(font(8.5, bold=True))
         p.drawText(QRectF(self.box.left() - 10, self.box.top() - 22, self.box.width() + 20, 18),
-                   Qt.AlignmentFlag.AlignCenter, "Deck")
+                   Qt.AlignmentFlag.AlignCenter, _("Deck"))
         layers = min(4, max(0, self.count))
         for i in range(layers - 1, -1, -1):
             box = self.box.translated(i * 2.5, i * 2.5)
@@ -680,7 +687,8 @@ class DeckItem(PaintItem):
         p.setFont(font(8.5))
         p.setPen(TABLE_TEXT)
         p.drawText(right.adjusted(0, 86, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                   "card left" if self.count == 1 else "cards left")
+                   ngettext("card left", "cards left", self.count))
+
 
 
 class CaptionItem(BaseCaptionItem):

@@ -8,8 +8,11 @@ from collections import Counter
 from dataclasses import dataclass
 
 from reclaimdesk.core.grid import Cell
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.games.reclaim.components import TRACK_LENGTH
+from reclaimdesk.ui.reclaim.words import map_name
 from reclaimdesk.games.reclaim.state import (
+
     FIRST_HALF_ROUNDS,
     OVER,
     PAY,
@@ -23,15 +26,17 @@ from reclaimdesk.games.reclaim.state import (
 )
 
 REASONS = {
-    "special-triangles": "special action (triangles)",
-    "special-shape": "special action (shape)",
-    "cost unpaid": "the cost could not be paid",
-    "no room for the shape": "the shape had no room",
+    "special-triangles": N_("special action (triangles)"),
+    "special-shape": N_("special action (shape)"),
+    "special action": N_("special action"),
+
+    "cost unpaid": N_("the cost could not be paid"),
+    "no room for the shape": N_("the shape had no room"),
 }
 
 
 def reason_text(reason: str) -> str:
-    return REASONS.get(reason, reason)
+    return _(REASONS[reason]) if reason in REASONS else reason
 
 
 @dataclass(frozen=True)
@@ -116,11 +121,11 @@ def scoring_column(state: ReclaimState, seat: int) -> tuple[tuple[str, str, bool
     h2, f2 = val(sheet.half2, live_castles)
     total = state.projected_total(seat)
     return (
-        ("Castles I", h1, f1),
-        ("Castles II", h2, f2),
-        ("Rectangle", str(rect), over),
-        ("X marks", str(xs), over),
-        ("Total", str(total), over),
+        (_("Castles I"), h1, f1),
+        (_("Castles II"), h2, f2),
+        (_("Rectangle"), str(rect), over),
+        (_("X marks"), str(xs), over),
+        (_("Total"), str(total), over),
     )
 
 
@@ -152,10 +157,10 @@ def field_faces(state: ReclaimState, seat: int) -> tuple[CardFace, ...]:
         card = state.cards[card_id]
         part = slice(2 * slot, 2 * slot + 2)
         if slot == 0:
-            caption = "Draw and pay"
+            caption = _("Draw and pay")
             p, d = paid[0:2], due[0:2]
         else:
-            caption = "Pay too" if second_half else "Next card"
+            caption = _("Pay too") if second_half else _("Next card")
             p, d = (paid[part], due[part]) if second_half else ((False, False), (False, False))
         faces.append(CardFace(card_id, tuple(card.shape.cells), tuple(i.value for i in card.cost),
                               caption, tuple(p) or (False, False), tuple(d) or (False, False),
@@ -167,14 +172,14 @@ def lower_faces(state: ReclaimState, seat: int, selected: str | None) -> tuple[t
     if state.phase == SETUP and state.seat == seat:
         faces = tuple(
             CardFace(cid, _shape_cells(state, cid), tuple(i.value for i in state.cards[cid].cost),
-                     f"Starting card {n + 1}", selected=(cid == selected))
+                     _("Starting card {n}").format(n=n + 1), selected=(cid == selected))
             for n, cid in enumerate(state.setup_left))
-        return faces, "Your starting cards: both touch the centre castle"
+        return faces, _("Your starting cards: both touch the centre castle")
     if state.discard:
         cid = state.discard[-1]
         card = state.cards[cid]
         face = CardFace(cid, tuple(card.shape.cells), tuple(i.value for i in card.cost),
-                        f"Discard pile ({len(state.discard)})", faded=True)
+                        _("Discard pile ({count})").format(count=len(state.discard)), faded=True)
         return (face,), ""
     return (), ""
 
@@ -184,8 +189,7 @@ def sheet_view(state: ReclaimState, seat: int, name: str, *, selected_start: str
     sheet = state.sheets[seat]
     over = state.phase == OVER
     round_no = ROUNDS + 1 if over else state.round
-    map_name = state.map.name
-    subtitle = f"{name} - {map_name} map"
+    subtitle = _("{name} - {map} map").format(name=name, map=map_name(state.map.id, state.map.name))
     terrain = tuple(tuple(t.value for t in row) for row in state.map.terrain)
     lower, caption = lower_faces(state, seat, selected_start) if table else ((), "")
     return SheetView(

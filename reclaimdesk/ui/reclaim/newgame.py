@@ -24,12 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.core.rng import seed_from_text
 from reclaimdesk.ui.board.newgame import SetupDialog, combo, load_choice, random_seed
 
-KINDS = (("human", "", "Person"), ("ai", "random", "AI: random"), ("ai", "easy", "AI: easy"),
-         ("ai", "normal", "AI: normal"), ("ai", "hard", "AI: hard"))
-MAPS = (("river", "River (beginner)"), ("lake", "Lake (advanced)"))
+KINDS = (("human", "", N_("Person")), ("ai", "random", N_("AI: random")), ("ai", "easy", N_("AI: easy")),
+         ("ai", "normal", N_("AI: normal")), ("ai", "hard", N_("AI: hard")))
+MAPS = (("river", N_("River (beginner)")), ("lake", N_("Lake (advanced)")))
 MAX_SEATS = 6
 
 
@@ -42,14 +43,14 @@ class NewGameDialog(SetupDialog):
 
     def __init__(self, settings: Any, map_id: str = "river", *, solo_first: bool = False,
                  parent: QWidget | None = None) -> None:
-        super().__init__(settings, "New game of Reclaim", parent)
+        super().__init__(settings, _("New game of Reclaim"), parent)
         layout = self.body
 
-        mode_box = QGroupBox("Game")
+        mode_box = QGroupBox(_("Game"))
         mode_layout = QVBoxLayout(mode_box)
-        self.solo_radio = QRadioButton("Solo score attack")
-        self.daily_radio = QRadioButton(f"Solo, deck of the day ({date.today().isoformat()})")
-        self.table_radio = QRadioButton("Table game, 2 to 6 seats")
+        self.solo_radio = QRadioButton(_("Solo score attack"))
+        self.daily_radio = QRadioButton(_("Solo, deck of the day ({date})").format(date=date.today().isoformat()))
+        self.table_radio = QRadioButton(_("Table game, 2 to 6 seats"))
         self.mode = QButtonGroup(self)
         for i, radio in enumerate((self.solo_radio, self.daily_radio, self.table_radio)):
             self.mode.addButton(radio, i)
@@ -57,25 +58,25 @@ class NewGameDialog(SetupDialog):
         layout.addWidget(mode_box)
 
         form = QFormLayout()
-        self.map_box = combo((label, key) for key, label in MAPS)
+        self.map_box = combo((_(label), key) for key, label in MAPS)
         self.map_box.setCurrentIndex(max(0, self.map_box.findData(map_id)))
-        form.addRow("Map", self.map_box)
+        form.addRow(_("Map"), self.map_box)
         seed_row = QHBoxLayout()
-        self.fixed_seed = QCheckBox("Choose the deck:")
-        self.fixed_seed.setToolTip("The same number always deals the same cards")
+        self.fixed_seed = QCheckBox(_("Choose the deck:"))
+        self.fixed_seed.setToolTip(_("The same number always deals the same cards"))
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, 2_147_483_647)
         self.seed_box.setValue(int(settings.value("reclaim/last_seed", 1)))
         self.seed_box.setEnabled(False)
         seed_row.addWidget(self.fixed_seed)
         seed_row.addWidget(self.seed_box, 1)
-        form.addRow("Deck", seed_row)
+        form.addRow(_("Deck"), seed_row)
         layout.addLayout(form)
 
-        self.table_box = QGroupBox("Seats")
+        self.table_box = QGroupBox(_("Seats"))
         tl = QVBoxLayout(self.table_box)
         count_row = QHBoxLayout()
-        count_row.addWidget(QLabel("Number of seats"))
+        count_row.addWidget(QLabel(_("Number of seats")))
         self.count_box = QSpinBox()
         self.count_box.setRange(2, MAX_SEATS)
         count_row.addWidget(self.count_box)
@@ -86,12 +87,12 @@ class NewGameDialog(SetupDialog):
         self.kind_boxes: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
         for i in range(MAX_SEATS):
-            label = QLabel(f"Seat {i + 1}")
+            label = QLabel(_("Seat {n}").format(n=i + 1))
             edit = QLineEdit()
             edit.setMaxLength(24)
             kind = QComboBox()
-            for _, _, text in KINDS:
-                kind.addItem(text)
+            for _kind, _level, text in KINDS:
+                kind.addItem(_(text))
             grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
             grid.addWidget(kind, i, 2)
@@ -99,7 +100,7 @@ class NewGameDialog(SetupDialog):
             self.seat_labels.append(label)
             self.kind_boxes.append(kind)
         tl.addLayout(grid)
-        self.variant_box = QCheckBox("Variant: after round 10 everyone gives a triangle to the next sheet")
+        self.variant_box = QCheckBox(_("Variant: after round 10 everyone gives a triangle to the next sheet"))
         tl.addWidget(self.variant_box)
         layout.addWidget(self.table_box)
 
@@ -113,16 +114,16 @@ class NewGameDialog(SetupDialog):
         saved = load_choice(self.settings, "reclaim/table")
         seats = saved.get("seats") or []
         self.count_box.setValue(min(MAX_SEATS, max(2, len(seats) or 2)))
-        default_name = os.environ.get("USER", "") or "You"
+        default_name = os.environ.get("USER", "") or _("You")
         for i in range(MAX_SEATS):
             seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
             if i == 0:
                 name, kind_index = seat.get("name", default_name.title()), 0
             else:
-                name, kind_index = seat.get("name", f"AI {i}"), 3
+                name, kind_index = seat.get("name", _("AI {n}").format(n=i)), 3
             self.name_edits[i].setText(str(name))
             wanted = (seat.get("kind"), seat.get("level", "")) if seat else None
-            for k, (kind, level, _) in enumerate(KINDS):
+            for k, (kind, level, _text) in enumerate(KINDS):
                 if wanted == (kind, level) or (wanted and wanted[0] == "human" and kind == "human"):
                     kind_index = k
                     break
@@ -156,15 +157,16 @@ class NewGameDialog(SetupDialog):
         if self.table_radio.isChecked():
             players = []
             for i in range(self.count_box.value()):
-                kind, level, _ = KINDS[self.kind_boxes[i].currentIndex()]
-                name = self.name_edits[i].text().strip() or f"Seat {i + 1}"
+                kind, level, _text = KINDS[self.kind_boxes[i].currentIndex()]
+                name = self.name_edits[i].text().strip() or _("Seat {n}").format(n=i + 1)
                 seat: dict[str, Any] = {"name": name, "kind": kind}
                 if kind == "ai":
                     seat["level"] = level
                 players.append(seat)
             variant = self.variant_box.isChecked()
         else:
-            players = [{"name": "You", "kind": "human"}]
+            players = [{"name": _("You"), "kind": "human"}]
+
             variant = False
         return {"players": players, "seed": seed, "options": {"map": map_id, "variant": variant},
                 "daily": daily}

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.autosave import Autosave
 from reclaimdesk.ui.board.page import GamePage
@@ -75,14 +76,14 @@ class ReclaimPage(GamePage):
         self.controller.undoChanged.connect(self.actionsChanged)
 
     def progress_text(self) -> str:
-        return f"round {self.controller.state.round}"
+        return _("round {round}").format(round=self.controller.state.round)
 
     # --- the page interface ------------------------------------------------------------
     def title(self) -> str:
         n = len(self.controller.seats)
         if n == 1:
-            return "Reclaim - deck of the day" if self.daily else "Reclaim - solo score attack"
-        return f"Reclaim - table of {n}"
+            return _("Reclaim - deck of the day") if self.daily else _("Reclaim - solo score attack")
+        return _("Reclaim - table of {count}").format(count=n)
 
     def set_options(self, opts: dict) -> None:
         self.controller.auto_pay = str(opts.get("auto_pay", "offer"))
@@ -102,7 +103,7 @@ class ReclaimPage(GamePage):
             if c.can_end():
                 c.end_turn()
             else:
-                self.status.emit("Nothing to end yet: pay and draw first.", 3000)
+                self.status.emit(_("Nothing to end yet: pay and draw first."), 3000)
 
     # --- the end ------------------------------------------------------------------------
     def _finished(self) -> None:
@@ -115,7 +116,7 @@ class ReclaimPage(GamePage):
                 self.score_row = open_default().add(map_id=c.state.options["map"], seed=c.state.seed,
                                                     score=score, tier=result.get("tier"), daily=self.daily)
             except Exception as exc:  # noqa: BLE001 - a failed save must not lose the game
-                self.status.emit(f"Could not add the score to the personal bests: {exc}", 8000)
+                self.status.emit(_("Could not add the score to the personal bests: {error}").format(error=exc), 8000)
         self.actionsChanged.emit()
 
     def _scoring_done(self, half: int) -> None:
@@ -154,7 +155,8 @@ class ReclaimPage(GamePage):
         c = self.controller
         game = GameSnapshot(c.state.clone(), tuple(c.seat_name(i) for i in range(len(c.seats))), seat)
         self.export_dialog = open_export_dialog(
-            self, self.settings, game, on_saved=lambda path: self.status.emit(f"Saved the PDF to {path}", 6000))
+            self, self.settings, game,
+            on_saved=lambda path: self.status.emit(_("Saved the PDF to {path}").format(path=path), 6000))
 
     def export_filled_sheet_to(self, path: Path, seat: int = 0) -> bool:
         try:
@@ -164,7 +166,8 @@ class ReclaimPage(GamePage):
             data = reclaim_filled_sheet_pdf(self.controller.state, seat, self.default_paper())
             write_pdf_atomic(path, data)
         except Exception as exc:  # noqa: BLE001 - shown to the player
-            self.show_failure("Export failed", exc)
+            self.show_failure(_("Export failed"), exc)
             return False
-        self.status.emit(f"Exported the sheet to {path}", 6000)
+        self.status.emit(_("Exported the sheet to {path}").format(path=path), 6000)
+
         return True

@@ -18,12 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.games.reclaim.state import TIERS
 from reclaimdesk.ui.board.panels import SidePanelBase, button_row, instruction_label, label, log_list, panel
 from reclaimdesk.ui.reclaim.items import INK, draw_mini_shape, triangle
 
 TIER_COLOURS = {80: QColor("#b87333"), 90: QColor("#8d99a6"), 100: QColor("#c9a227")}
-TIER_NAMES = {80: "bronze", 90: "silver", 100: "gold"}
+
 
 
 def special_icon(kind: str, triangles: int, shape: Sequence[tuple[int, int]], dpr: float = 1.0,
@@ -121,7 +122,7 @@ class SidePanel(SidePanelBase):
         self.scoring_text = label("", wrap=True)
         self.scoring_text.setTextFormat(Qt.TextFormat.RichText)
         sl.addWidget(self.scoring_text)
-        self.scoring_button = QPushButton("Continue")
+        self.scoring_button = QPushButton(_("Continue"))
         self.scoring_button.setObjectName("primary")
         sl.addWidget(self.scoring_button, 0, Qt.AlignmentFlag.AlignRight)
         self.scoring.hide()
@@ -137,28 +138,28 @@ class SidePanel(SidePanelBase):
         tl.addWidget(self.seat_label)
         self.instruction = instruction_label(52)
         tl.addWidget(self.instruction)
-        self.autopay_button = QPushButton("Pay for me")
+        self.autopay_button = QPushButton(_("Pay for me"))
         self.autopay_button.setObjectName("primary")
-        self.autopay_button.setToolTip("Only one way to pay exists: put all the triangles in at once")
-        self.pass_button = QPushButton("Accept penalty")
-        self.pass_button.setToolTip("Cross out the next number on the scoring track and go on (P)")
-        self.end_button = QPushButton("End turn")
+        self.autopay_button.setToolTip(_("Only one way to pay exists: put all the triangles in at once"))
+        self.pass_button = QPushButton(_("Accept penalty"))
+        self.pass_button.setToolTip(_("Cross out the next number on the scoring track and go on (P)"))
+        self.end_button = QPushButton(_("End turn"))
         self.end_button.setObjectName("primary")
-        self.end_button.setToolTip("Finish this round (Enter or E)")
+        self.end_button.setToolTip(_("Finish this round (Enter or E)"))
         tl.addLayout(button_row(self.autopay_button, self.pass_button, self.end_button))
         layout.addWidget(self.turn)
 
         # the special action
         self.special, spl = panel()
         special_head = QHBoxLayout()
-        special_head.addWidget(label("Special action", "heading"))
+        special_head.addWidget(label(_("Special action"), "heading"))
         special_head.addStretch(1)
         self.special_text = label("", "muted")
         special_head.addWidget(self.special_text)
         spl.addLayout(special_head)
         row = QHBoxLayout()
-        self.special_tri_button = QPushButton("Triangles")
-        self.special_shape_button = QPushButton("Shape")
+        self.special_tri_button = QPushButton(_("Triangles"))
+        self.special_shape_button = QPushButton(_("Shape"))
         for b in (self.special_tri_button, self.special_shape_button):
             b.setIconSize(QSize(48, 24))
             row.addWidget(b)
@@ -171,7 +172,7 @@ class SidePanel(SidePanelBase):
         # the score
         self.score, scl = panel()
         score_head = QHBoxLayout()
-        score_head.addWidget(label("Score", "heading"))
+        score_head.addWidget(label(_("Score"), "heading"))
         score_head.addStretch(1)
         self.score_value = label("0", "big")
         score_head.addWidget(self.score_value)
@@ -184,17 +185,17 @@ class SidePanel(SidePanelBase):
 
         # tools
         tools = QHBoxLayout()
-        self.hint_button = QPushButton("Hint")
-        self.hint_button.setToolTip("Ask the strongest AI what it would do (H)")
+        self.hint_button = QPushButton(_("Hint"))
+        self.hint_button.setToolTip(_("Ask the strongest AI what it would do (H)"))
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setFixedWidth(60)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
-        self.undo_button = QPushButton("Undo")
-        self.undo_button.setToolTip("Take back the last step of this turn (Ctrl+Z)")
-        self.redo_button = QPushButton("Redo")
-        self.redo_button.setToolTip("Do again what was taken back (Ctrl+Shift+Z)")
+        self.undo_button = QPushButton(_("Undo"))
+        self.undo_button.setToolTip(_("Take back the last step of this turn (Ctrl+Z)"))
+        self.redo_button = QPushButton(_("Redo"))
+        self.redo_button.setToolTip(_("Do again what was taken back (Ctrl+Shift+Z)"))
         tools.addWidget(self.hint_button)
         tools.addWidget(self.busy)
         tools.addStretch(1)
@@ -211,7 +212,7 @@ class SidePanel(SidePanelBase):
                                "border-radius: 8px; padding: 4px; }")
         layout.addWidget(self.log, 1)
         self._log_empty = True
-        hint = QListWidgetItem("Finished sections, X marks and crossed-out numbers are listed here.")
+        hint = QListWidgetItem(_("Finished sections, X marks and crossed-out numbers are listed here."))
         hint.setForeground(QColor("#8a857b"))
         self.log.addItem(hint)
         self._wire()
@@ -241,11 +242,12 @@ class SidePanel(SidePanelBase):
     def set_special(self, info: dict[str, Any]) -> None:
         points = info.get("points")
         if points is None:
-            self.special_text.setText("nothing left")
+            self.special_text.setText(_("nothing left"))
             self.special_text.setToolTip("")
         else:
-            self.special_text.setText(f"crosses out {points}")
-            self.special_text.setToolTip(f"Using it crosses out {points}, the next number on your track")
+            self.special_text.setText(_("crosses out {points}").format(points=points))
+            self.special_text.setToolTip(_("Using it crosses out {points}, the next number on your track").format(
+                points=points))
         available = info.get("available", [])
         n = info.get("triangles", 0)
         key = (n, tuple(info.get("shape", ())), self.devicePixelRatioF())
@@ -253,18 +255,18 @@ class SidePanel(SidePanelBase):
             self._special_key = key
             self.special_tri_button.setIcon(special_icon("triangles", n, (), key[2]))
             self.special_shape_button.setIcon(special_icon("shape", 0, key[1], key[2]))
-        self.special_tri_button.setText("Triangles")
-        self.special_tri_button.setAccessibleName(f"{n} triangles")
+        self.special_tri_button.setText(_("Triangles"))
+        self.special_tri_button.setAccessibleName(ngettext("{count} triangle", "{count} triangles", n).format(count=n))
         self.special_tri_button.setEnabled("triangles" in available)
         self.special_shape_button.setEnabled("shape" in available)
         self.special_tri_button.setToolTip(
-            "Put these triangles on any empty section squares; they do not pay (T)"
-            if "triangles" in available else (info.get("why_triangles") or info.get("reason", "")).capitalize())
+            _("Put these triangles on any empty section squares; they do not pay (T)")
+            if "triangles" in available else _capital(info.get("why_triangles") or info.get("reason", "")))
         self.special_shape_button.setToolTip(
-            "Draw this small shape next to a section (S)" if "shape" in available
-            else (info.get("why_shape") or info.get("reason", "")).capitalize())
+            _("Draw this small shape next to a section (S)") if "shape" in available
+            else _capital(info.get("why_shape") or info.get("reason", "")))
         self.special_reason.setText(info.get("reason", "") if not available
-                                    else "Once per round, at any moment of your turn.")
+                                    else _("Once per round, at any moment of your turn."))
 
     def set_score(self, value: int, detail: str, *, final: bool, solo: bool) -> None:
         self.score_value.setText(str(value))
@@ -278,10 +280,10 @@ class SidePanel(SidePanelBase):
         self.undo_button.setEnabled(can_undo)
         self.redo_button.setEnabled(can_redo)
 
-    def show_scoring(self, title: str, html: str, button: str = "Continue") -> None:
+    def show_scoring(self, title: str, html: str, button: str | None = None) -> None:
         self.scoring_title.setText(title)
         self.scoring_text.setText(html)
-        self.scoring_button.setText(button)
+        self.scoring_button.setText(_("Continue") if button is None else button)
         self.scoring.show()
 
     def hide_scoring(self) -> None:
@@ -304,18 +306,26 @@ class SidePanel(SidePanelBase):
 
 def breakdown_html(parts: dict[str, Any], castles: int, rect: tuple[int, int, int, int] | None,
                    final: bool) -> str:
-    rows = [("Castles, first half", parts.get("first_half")),
-            ("Castles, second half", parts.get("second_half"))]
+    rows = [(_("Castles, first half"), parts.get("first_half")),
+            (_("Castles, second half"), parts.get("second_half"))]
     if final:
-        rect_text = "none (-5)" if rect is None else f"{rect[2]} x {rect[3]}"
-        rows.append((f"Rectangle: {rect_text}", parts.get("rectangle")))
-    rows.append(("X marks", parts.get("x_penalty")))
+        if rect is None:
+            rows.append((_("Rectangle: none (-5)"), parts.get("rectangle")))
+        else:
+            rows.append((_("Rectangle: {height} x {width}").format(height=rect[2], width=rect[3]),
+                         parts.get("rectangle")))
+    rows.append((_("X marks"), parts.get("x_penalty")))
     if final:
-        rows.append(("<b>Total</b>", f"<b>{parts.get('total')}</b>"))
+        rows.append((f"<b>{_('Total')}</b>", f"<b>{parts.get('total')}</b>"))
     cells = "".join(f"<tr><td>{label}</td><td align='right'>&nbsp;&nbsp;{'-' if v is None else v}</td></tr>"
                     for label, v in rows)
-    note = (f"<p>Blue: your largest group of connected castles ({castles}).")
     if final:
-        note += " Purple: the scoring rectangle."
-    note += "</p>"
-    return f"<table>{cells}</table>{note}"
+        note = _("Blue: your largest group of connected castles ({count}). Purple: the scoring rectangle.")
+    else:
+        note = _("Blue: your largest group of connected castles ({count}).")
+    return f"<table>{cells}</table><p>{note.format(count=castles)}</p>"
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+

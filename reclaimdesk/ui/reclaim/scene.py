@@ -116,7 +116,7 @@ class SheetScene(QGraphicsScene):
         return item
 
     def flash_track(self, entry: int) -> FlashItem:
-        x, y, w, _ = g.track_rect(entry - 1)
+        x, y, w, _h = g.track_rect(entry - 1)
         item = FlashItem("cross", box=QRectF(x, y, w, g.TRACK_NUMBER_H), duration=1400)
         self.addItem(item)
         item.start()

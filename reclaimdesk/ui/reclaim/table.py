@@ -4,6 +4,8 @@ signal connection between the view, the panel and the controller."""
 
 from __future__ import annotations
 
+from html import escape as html_escape
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.core.grid import cell_name
+from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.ui.board.table import GameTable
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.controller import CELL_PHASES, Happening, ReclaimController
@@ -49,7 +52,7 @@ class ThumbCard(QFrame):
         self.view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout.addWidget(self.view, 1)
         self.setFixedWidth(150)
-        self.setToolTip("Click to see this sheet larger")
+        self.setToolTip(_("Click to see this sheet larger"))
 
     def mousePressEvent(self, event) -> None:
         self.clicked.emit(self.seat)
@@ -64,7 +67,7 @@ class SheetDialog(QDialog):
 
     def __init__(self, controller: ReclaimController, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Sheet of {controller.seat_name(seat)}")
+        self.setWindowTitle(_("Sheet of {name}").format(name=controller.seat_name(seat)))
         self.resize(640, 780)
         layout = QVBoxLayout(self)
         self.scene = SheetScene(table=False)
@@ -162,9 +165,10 @@ class TableWidget(GameTable):
         self.show_cursor()
         self.show_hint()
         state = c.state
-        who = "" if c.solo else f"{c.seat_name(state.current_player)} to play" if not c.over else ""
+        who = "" if c.solo or c.over else _("{name} to play").format(name=c.seat_name(state.current_player))
         if not c.solo and seat != state.current_player and not c.over and c.human_turn():
-            who = f"{c.seat_name(state.current_player)} plays on {c.seat_name(seat)}'s sheet"
+            who = _("{name} plays on {owner}'s sheet").format(name=c.seat_name(state.current_player),
+                                                              owner=c.seat_name(seat))
         self.panel.set_turn(c.round_label(), who, c.instruction(),
                             can_autopay=c.auto_pay == "offer" and c.unique_payment() is not None,
                             can_pass=c.can_pass(), can_end=c.can_end())
@@ -174,25 +178,29 @@ class TableWidget(GameTable):
         self.update_tools()
         for s, card in self.thumbs.items():
             card.scene.show_sheet(c.view_of(s, table=False))
-            label = f"{c.seat_name(s)}: {state.projected_total(s)}"
             if s == state.current_player and not c.over:
-                label += " (playing)"
+                label = _("{name}: {score} (playing)").format(name=c.seat_name(s), score=state.projected_total(s))
+            else:
+                label = _("{name}: {score}").format(name=c.seat_name(s), score=state.projected_total(s))
             card.set_info(label, s == seat)
 
     def _update_score(self, seat: int) -> None:
         c = self.controller
         state = c.state
         total = state.projected_total(seat)
-        castles, _ = c.castle_group(seat)
+        castles, _group = c.castle_group(seat)
         xs = state.x_count(state.sheets[seat])
+
         crossed = state.sheets[seat].crossed
-        who = "" if c.solo else f"{c.seat_name(seat)}, "
         if c.over:
-            detail = f"{who}final score."
+            detail = _("Final score.") if c.solo else _("{name}, final score.").format(name=c.seat_name(seat))
+        elif c.solo:
+            detail = _("If the game ended now. Castles linked {castles}, X marks {xs}, crossed out {crossed}.").format(
+                castles=castles, xs=xs, crossed=crossed)
         else:
-            detail = (f"{who}if the game ended now. Castles linked {castles}, "
-                      f"X marks {xs}, crossed out {crossed}.")
-        detail = detail[:1].upper() + detail[1:]
+            detail = _("{name}, if the game ended now. Castles linked {castles}, X marks {xs}, "
+                       "crossed out {crossed}.").format(name=c.seat_name(seat), castles=castles, xs=xs,
+                                                        crossed=crossed)
         self.panel.set_score(total, detail, final=c.over, solo=c.solo)
 
     def update_tools(self) -> None:
@@ -230,10 +238,14 @@ class TableWidget(GameTable):
         seat = c.display_seat()
         for h in news:
             mine = h.seat == seat
-            name = "You" if c.solo else c.seat_name(h.seat)
             if h.kind == "cross":
-                text = f"Round {h.round}: {name} crossed out {h.points} - {h.reason}."
-                penalty = "special action" not in h.reason
+                if c.solo:
+                    text = _("Round {round}: you crossed out {points} - {reason}.").format(
+                        round=h.round, points=h.points, reason=h.reason)
+                else:
+                    text = _("Round {round}: {name} crossed out {points} - {reason}.").format(
+                        round=h.round, name=c.seat_name(h.seat), points=h.points, reason=h.reason)
+                penalty = h.penalty
                 if mine or c.is_human(h.seat):
                     self.panel.add_log(text, important=penalty)
                     if penalty:
@@ -242,16 +254,18 @@ class TableWidget(GameTable):
                     self.scene.flash_track(h.entry)
             elif h.kind == "complete":
                 if mine:
-                    self.panel.add_log(f"Round {h.round}: a section is complete and becomes territory.")
+                    self.panel.add_log(_("Round {round}: a section is complete and becomes territory.").format(
+                        round=h.round))
                     if self.animations:
                         self.scene.flash_cells("complete", h.mask)
             elif h.kind == "x":
                 if mine:
                     n = bin(h.mask).count("1")
-                    where = ", ".join(cell_name(cell) for cell in _cells(h.mask)[:6])
-                    self.panel.add_log(f"Round {h.round}: {n} square{'s' if n != 1 else ''} cut off "
-                                       f"and marked X ({where}{'...' if n > 6 else ''}): -{2 * n} points.",
-                                       important=True)
+                    where = ", ".join(cell_name(cell) for cell in _cells(h.mask)[:6]) + ("..." if n > 6 else "")
+                    self.panel.add_log(ngettext(
+                        "Round {round}: {count} square cut off and marked X ({where}): -{points} points.",
+                        "Round {round}: {count} squares cut off and marked X ({where}): -{points} points.",
+                        n).format(round=h.round, count=n, where=where, points=2 * n), important=True)
                     if self.animations:
                         self.scene.flash_cells("x", h.mask)
             elif h.kind == "section":
@@ -270,14 +284,19 @@ class TableWidget(GameTable):
         if seat == c.display_seat():  # the board shows this sheet: mark what scored
             self.scene.set_group(group)
             self.scene.set_rectangle(rect)
-        title = "First-half scoring" if half == 1 else "Final scoring"
+        title = _("First-half scoring") if half == 1 else _("Final scoring")
         html = breakdown_html(parts, castles, rect, final=(half == 2))
         if not c.solo:
-            others = ", ".join(f"{c.seat_name(s)} {state.projected_total(s) if half == 1 else int(state.scores()[s])}"
-                               for s in range(len(c.seats)))
-            html += f"<p>{'So far' if half == 1 else 'Scores'}: {others}</p>"
-        self.panel.show_scoring(title, html, "Continue" if half == 1 else "See the results")
-        self.status.emit(f"{title}: {parts['first_half'] if half == 1 else parts['total']} points.", 6000)
+            others = _(", ").join(
+                _("{name} {score}").format(name=html_escape(c.seat_name(s)),
+                                           score=state.projected_total(s) if half == 1 else int(state.scores()[s]))
+                for s in range(len(c.seats)))
+            line = _("So far: {scores}") if half == 1 else _("Scores: {scores}")
+            html += f"<p>{line.format(scores=others)}</p>"
+        self.panel.show_scoring(title, html, _("Continue") if half == 1 else _("See the results"))
+        self.status.emit(_("{title}: {points} points.").format(
+            title=title, points=parts['first_half'] if half == 1 else parts['total']), 6000)
+
 
     def _confirm_after_the_end(self) -> None:
         """Enter on the board once the game is over opens the results."""
