@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from reclaimdesk.core.i18n import _
+from reclaimdesk.core.i18n import N_, _
+
+AI_LEVELS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+"""The AI players' levels (``reclaimdesk.core.game.LEVELS``) as words."""
+
+
+def level_word(level: str) -> str:
+    """An AI level in the current language (``hard`` -> ``hard``, ``つよい``)."""
+    return _(AI_LEVELS[level]) if level in AI_LEVELS else level
+
 
 
 def sentence(text: str) -> str:
@@ -30,3 +39,34 @@ def names_list(names: Iterable[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])
+
+
+_NO_BREAK_BEFORE = set("、。，．・：；？！」』）】〕〉》ー…ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々")
+_NO_BREAK_AFTER = set("「『（【〔〈《")
+ZERO_WIDTH_SPACE = "\u200b"
+
+
+def _wide(ch: str) -> bool:
+    return "\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" or "\uf900" <= ch <= "\ufaff"
+
+
+def breakable(text: str) -> str:
+    """``text`` with a zero-width space wherever Japanese may break a line (between
+    wide characters, never before closing punctuation or small kana, never after
+    an opening bracket). Qt's item views wrap only at spaces, so a list of
+    Japanese lines would be cut off instead of wrapped; labels need none of this.
+
+    >>> breakable("Sections") == "Sections"
+    True
+    >>> breakable("区画です。").count(ZERO_WIDTH_SPACE)
+    3
+    """
+    if not any(_wide(ch) for ch in text):
+        return text
+    out = [text[0]] if text else []
+    for before, ch in zip(text, text[1:]):
+        if ((_wide(before) or _wide(ch)) and ch not in _NO_BREAK_BEFORE and before not in _NO_BREAK_AFTER
+                and not before.isspace() and not ch.isspace()):
+            out.append(ZERO_WIDTH_SPACE)
+        out.append(ch)
+    return "".join(out)

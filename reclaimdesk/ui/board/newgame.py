@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
 
@@ -51,7 +52,7 @@ def combo(items: Iterable[tuple[str, Any]]) -> QComboBox:
 
 def level_combo(levels: Iterable[tuple[str, str]]) -> QComboBox:
     """The AI levels, ``(key, text)`` each."""
-    return combo((text, key) for key, text in levels)
+    return combo((_(text), key) for key, text in levels)
 
 
 class SetupDialog(GameHooks, QDialog):

@@ -7,6 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+
+from reclaimdesk.ui.text import breakable
+
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -66,7 +69,7 @@ def log_list(min_height: int, wrap: bool = False) -> QListWidget:
 
 def show_lines(log: QListWidget, lines: Sequence[str]) -> None:
     """Show ``lines`` in ``log`` (if they changed), the last one in sight."""
-    lines = list(lines)
+    lines = [breakable(line) for line in lines]
     if [log.item(i).text() for i in range(log.count())] == lines:
         return
     log.clear()

@@ -44,5 +44,11 @@ def resume_text(found: Any) -> str:
 
     rec = found.record
     when = found.saved_at.strftime("%Y-%m-%d %H:%M")
-    return (f"<b>An unfinished game of Claim Control</b> ({describe_players(rec.players)}, "
-            f"{len(rec.actions)} of 60 pieces placed) was saved on {when}. Resume it where it stopped?")
+    from html import escape
+
+    from reclaimdesk.core.i18n import _
+
+    return _("<b>An unfinished game of Claim Control</b> ({players}, {count} of 60 pieces placed) was saved "
+             "on {when}. Resume it where it stopped?").format(
+        players=escape(describe_players(rec.players)), count=len(rec.actions), when=when)
+

@@ -19,14 +19,30 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from reclaimdesk.core.game import get_game
 from reclaimdesk.core.grid import cell_name
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.claim_control.actions import ClaimAction
 from reclaimdesk.games.claim_control.board import GRID, SPOTS
-from reclaimdesk.games.claim_control.state import SEAT_NAMES, ClaimControlState
+from reclaimdesk.games.claim_control.state import COLOUR_WORDS, SEAT_NAMES, ClaimControlState
 from reclaimdesk.ui.board.controller import GameController
 from reclaimdesk.ui.board.controller import Seat as BaseSeat
 from reclaimdesk.ui.claim_control.geometry import KINDS
 from reclaimdesk.ui.claim_control.model import BoardModel, board_model, piece_place
+
+from reclaimdesk.ui.text import level_word
+
+PIECE_WORDS = {"square": N_("square"), "marker": N_("marker")}
+
+
+def colour_word(colour: str) -> str:
+    """'blue' or 'red' in the current language."""
+    return _(COLOUR_WORDS[colour]) if colour in COLOUR_WORDS else colour
+
+
+def piece_word(piece: str) -> str:
+    """'square' or 'marker' in the current language."""
+    return _(PIECE_WORDS[piece]) if piece in PIECE_WORDS else piece
+
 
 GAME_ID = "claim-control"
 AI_DELAY_MS = 350
@@ -70,7 +86,7 @@ class ClaimController(GameController):
     """The picked piece, the pointer or the ghost changed."""
 
     game_id = GAME_ID
-    game_name = "Claim Control"
+    game_name = N_("Claim Control")
     seat_type = Seat
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
@@ -94,22 +110,26 @@ class ClaimController(GameController):
         return any(s.kind == "ai" for s in self.seats)
 
     def side(self, seat: int) -> str:
-        """'Circles' or 'Crosses'."""
-        return SEAT_NAMES[seat]
+        """'Circles' or 'Crosses' (in the current language)."""
+        return _(SEAT_NAMES[seat])
 
     def role(self, seat: int) -> str:
         """Who plays a side, in a few words ('You', 'Computer, hard', 'Ada')."""
         s = self.seats[seat]
         if s.kind == "ai":
-            return f"{s.name}, {s.level or 'normal'}" if s.name else f"AI, {s.level}"
+            if s.name:
+                return _("{name}, {level}").format(name=s.name, level=level_word(s.level or "normal"))
+            return _("AI, {level}").format(level=level_word(s.level))
         return s.name
 
     def who(self, seat: int) -> str:
         """The side and, against the AI, whose it is: 'Circles (you)'."""
         if self.against_ai:
-            return f"{self.side(seat)} ({'you' if self.is_human(seat) else 'the AI'})"
+            if self.is_human(seat):
+                return _("{side} (you)").format(side=self.side(seat))
+            return _("{side} (the AI)").format(side=self.side(seat))
         name = self.seats[seat].name
-        return f"{self.side(seat)} ({name})" if name else self.side(seat)
+        return _("{side} ({name})").format(side=self.side(seat), name=name) if name else self.side(seat)
 
     def model(self) -> BoardModel:
         return board_model(self.state)
@@ -130,15 +150,21 @@ class ClaimController(GameController):
             return False
         seat = self.state.current_player
         if self.state.pieces_left(seat, piece, colour) == 0:
-            self.message.emit(f"{self.side(seat)} have no {colour} {piece}s left: pick another piece.", 4000)
+            text = (_("{side} have no {colour} squares left: pick another piece.") if piece == "square"
+                    else _("{side} have no {colour} markers left: pick another piece."))
+            self.message.emit(text.format(side=self.side(seat), colour=colour_word(colour)), 4000)
+
             return False
         if self.pick != (piece, colour):
             self.pick = (piece, colour)
             self._update_ghost(quiet=True)
             self.pickChanged.emit()
-        where = ("an empty square of the board" if piece == "square"
-                 else "a line between two squares, or a point where four meet")
-        self.message.emit(f"{_capital(colour)} {piece} picked: point at {where} and click to place it.", 0)
+        if piece == "square":
+            text = _("{colour} square picked: point at an empty square of the board and click to place it.")
+        else:
+            text = _("{colour} marker picked: point at a line between two squares, or a point where four "
+                     "meet, and click to place it.")
+        self.message.emit(_capital(text.format(colour=colour_word(colour))), 0)
         return True
 
     def select_key(self, number: int) -> bool:
@@ -156,8 +182,9 @@ class ClaimController(GameController):
         if not self.over and seat != self.state.current_player:
             if self.human_turn():
                 mine = self.state.current_player
-                self.message.emit(f"Those are {self.side(seat)}' pieces. {self.who(mine)} play from the "
-                                  f"tray on the {'left' if mine == 0 else 'right'}.", 4000)
+                text = (_("Those are {side}' pieces. {player} play from the tray on the left.") if mine == 0
+                        else _("Those are {side}' pieces. {player} play from the tray on the right."))
+                self.message.emit(text.format(side=self.side(seat), player=self.who(mine)), 4000)
             else:
                 self._wait_message()
             return False
@@ -169,7 +196,7 @@ class ClaimController(GameController):
             self.pick = None
             self._update_ghost(quiet=True)
             self.pickChanged.emit()
-            self.message.emit("Pick a piece from your tray (or press 1-4).", 3000)
+            self.message.emit(_("Pick a piece from your tray (or press 1-4)."), 3000)
 
     def legal_places(self) -> tuple[list[int], list[int]]:
         """(cells, spots) where the picked piece may go now."""
@@ -205,13 +232,13 @@ class ClaimController(GameController):
             self._wait_message()
             return False
         if self.pick is None:
-            self.message.emit("Pick a piece from your tray first: click a row of it, or press 1-4 "
-                              "(1 blue square, 2 red square, 3 blue marker, 4 red marker).", 6000)
+            self.message.emit(_("Pick a piece from your tray first: click a row of it, or press 1-4 "
+                                "(1 blue square, 2 red square, 3 blue marker, 4 red marker)."), 6000)
             return False
         action = self._action_at(cell, spot)
         if action is None:
-            self.message.emit("Markers go on the lines: point at the middle of a line between two "
-                              "squares, or at a point where four squares meet.", 5000)
+            self.message.emit(_("Markers go on the lines: point at the middle of a line between two "
+                                "squares, or at a point where four squares meet."), 5000)
             return False
         return self.act(action)
 
@@ -222,12 +249,13 @@ class ClaimController(GameController):
             return False
         why = self.state.why_illegal(action)
         if why:
-            self.message.emit(f"Not there: {why}.", 5000)
+            self.message.emit(_("Not there: {reason}.").format(reason=why), 5000)
             self._update_ghost(quiet=True)
             return False
         self._redo.clear()
         seat = self.state.current_player
-        self.message.emit(f"{self.who(seat)} placed {self.state.describe_action(action)}.", 4000)
+        self.message.emit(_("{player} placed {placement}.").format(
+            player=self.who(seat), placement=self.state.describe_action(action)), 4000)
         self._apply(action)
         return True
 
@@ -239,7 +267,8 @@ class ClaimController(GameController):
         self._save_and_redraw()
         if self.over and not was_over:
             a, b = (int(x) for x in self.state.scores())
-            self.message.emit(f"All 60 pieces are placed. Circles {a}, Crosses {b}.", 0)
+            self.message.emit(_("All 60 pieces are placed. Circles {circles}, Crosses {crosses}.").format(
+                circles=a, crosses=b), 0)
             self.finished.emit()
         elif run_ai:
             self._maybe_run_ai()
@@ -255,7 +284,7 @@ class ClaimController(GameController):
         if self.over:
             return
         seat = self.state.current_player
-        self.message.emit(f"Please wait: {self.who(seat)} is thinking.", 3000)
+        self.message.emit(_("Please wait: {player} is thinking.").format(player=self.who(seat)), 3000)
 
     def _update_ghost(self, quiet: bool = False) -> None:
         ghost = None
@@ -273,17 +302,23 @@ class ClaimController(GameController):
         a = ghost.action
         if a.piece == "square":
             assert a.cell is not None
-            where = f"Cell {cell_name(a.cell)} (worth {self.state.value(a.cell)})"
+            where = _("Cell {cell} (worth {value})").format(cell=cell_name(a.cell), value=self.state.value(a.cell))
         else:
             assert a.spot is not None
             names = [cell_name(c) for c in a.spot.cells]
             if a.spot.kind == "edge":
-                where = f"The line between {names[0]} and {names[1]} (2 influence on each)"
+                where = _("The line between {first} and {second} (2 influence on each)").format(
+                    first=names[0], second=names[1])
             else:
-                where = f"The point where {', '.join(names[:3])} and {names[3]} meet (1 influence on each)"
+                where = _("The point where {cells} and {last} meet (1 influence on each)").format(
+                    cells=_(", ").join(names[:3]), last=names[3])
         if ghost.legal:
-            return f"{_capital(where)}: click to place your {a.colour} {a.piece} here."
-        return f"{_capital(where)}: not there, {ghost.reason}."
+            if a.piece == "square":
+                text = _("{where}: click to place your {colour} square here.")
+            else:
+                text = _("{where}: click to place your {colour} marker here.")
+            return text.format(where=where, colour=colour_word(a.colour))
+        return _("{where}: not there, {reason}.").format(where=where, reason=ghost.reason)
 
     # --- take back / redo ------------------------------------------------------------------------------
     def movers(self) -> list[int]:
@@ -319,14 +354,14 @@ class ClaimController(GameController):
             return False
         start = self._take_back_from()
         if start is None:
-            self.message.emit("Nothing to take back yet.", 3000)
+            self.message.emit(_("Nothing to take back yet."), 3000)
             return False
         history = self.state.history
         taken = [self.state.action_to_str(a) for a in history[start:]]
         self._redo.append(taken)
         self._rebuild(start)
-        what = "your last placement and the AI's answer" if len(taken) > 1 else "the last placement"
-        self.message.emit(f"Took back {what}.", 3000)
+        self.message.emit(_("Took back your last placement and the AI's answer.") if len(taken) > 1
+                          else _("Took back the last placement."), 3000)
         return True
 
     def redo(self) -> bool:
@@ -357,7 +392,7 @@ class ClaimController(GameController):
         return (kind, self.state.current_player, len(self.state.history), self._epoch)
 
     def _is_current(self, token: tuple) -> bool:
-        _, seat, length, epoch = token
+        _kind, seat, length, epoch = token
         return (not self.over and epoch == self._epoch and len(self.state.history) == length
                 and self.state.current_player == seat)
 
@@ -378,7 +413,8 @@ class ClaimController(GameController):
         self.pick = (action.piece, action.colour)
         self._update_ghost(quiet=True)
         self.pickChanged.emit()
-        self.message.emit(f"Hint: place {self.state.describe_action(action)} (ringed in blue).", 0)
+        self.message.emit(_("Hint: place {placement} (ringed in blue).").format(
+            placement=self.state.describe_action(action)), 0)
         self.hintChanged.emit()
 
     def _play_ai(self, token: tuple, action: Any) -> None:
@@ -388,28 +424,35 @@ class ClaimController(GameController):
             self._maybe_run_ai()
             return
         seat = token[1]
-        self.message.emit(f"{self.who(seat)} placed {self.state.describe_action(action)}.", 0)
+        self.message.emit(_("{player} placed {placement}.").format(
+            player=self.who(seat), placement=self.state.describe_action(action)), 0)
         self._apply(action)
 
     # --- words for the panel -------------------------------------------------------------------------------
     def _instruction(self) -> str:
         state = self.state
         if self.over:
-            return "The game is over."
+            return _("The game is over.")
         seat = state.current_player
         if not self.is_human(seat):
-            return f"{self.who(seat)} is thinking..."
-        you = "" if self.against_ai else f"{self.who(seat)}: "
+            return _("{player} is thinking...").format(player=self.who(seat))
         if self.pick is None:
-            return (f"{you}pick a piece from your tray (click it, or press 1-4), then place it: a square "
-                    "on an empty square of the board, a marker on a line or a crossing point.")
-        piece, colour = self.pick
-        if piece == "square":
-            return (f"{you}place your {colour} square on one of the highlighted squares. "
-                    "Right click or Esc puts it back.")
-        return (f"{you}place your {colour} marker on a ringed spot: a line gives 2 influence to each "
-                "of its two squares, a crossing point 1 to each of four. Right click or Esc puts it back.")
+            text = _("pick a piece from your tray (click it, or press 1-4), then place it: a square "
+                     "on an empty square of the board, a marker on a line or a crossing point.")
+        else:
+            piece, colour = self.pick
+            if piece == "square":
+                text = _("place your {colour} square on one of the highlighted squares. "
+                         "Right click or Esc puts it back.").format(colour=colour_word(colour))
+            else:
+                text = _("place your {colour} marker on a ringed spot: a line gives 2 influence to each "
+                         "of its two squares, a crossing point 1 to each of four. Right click or Esc puts it "
+                         "back.").format(colour=colour_word(colour))
+        if self.against_ai:
+            return text
+        return _("{player}: {instruction}").format(player=self.who(seat), instruction=text)
 
     def progress(self) -> str:
         placed = len(self.state.history)
-        return f"{placed} of 60 pieces placed" if not self.over else "All 60 pieces placed"
+        return _("{count} of 60 pieces placed").format(count=placed) if not self.over else _("All 60 pieces placed")
+

@@ -16,9 +16,12 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.core.grid import cell_name
+from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.games.claim_control.board import GRID
+from reclaimdesk.games.claim_control.state import SEAT_NAMES
 from reclaimdesk.ui.board.endscreen import GameEndScreen, end_panel, heading
-from reclaimdesk.ui.claim_control.controller import ClaimController
+from reclaimdesk.ui.claim_control.controller import ClaimController, colour_word
+
 from reclaimdesk.ui.claim_control.items import SEAT_ACCENT
 from reclaimdesk.ui.claim_control.model import SYMBOL, BoardModel
 from reclaimdesk.ui.claim_control.scene import ClaimScene
@@ -29,13 +32,14 @@ from reclaimdesk.ui.claim_control.view import ClaimBoardView
 def result_title(controller: ClaimController, totals: tuple[int, int]) -> str:
     a, b = totals
     if a == b:
-        return f"A draw, {a} all"
+        return _("A draw, {score} all").format(score=a)
     winner = 0 if a > b else 1
+    high, low = max(a, b), min(a, b)
     if controller.against_ai:
         you = controller.is_human(winner)
-        return (f"You win, {max(a, b)} to {min(a, b)}!" if you
-                else f"The AI wins, {max(a, b)} to {min(a, b)}")
-    return f"{controller.who(winner)} win, {max(a, b)} to {min(a, b)}!"
+        return (_("You win, {high} to {low}!") if you else _("The AI wins, {high} to {low}")).format(
+            high=high, low=low)
+    return _("{player} win, {high} to {low}!").format(player=controller.who(winner), high=high, low=low)
 
 
 class ClaimEndScreen(GameEndScreen):
@@ -67,28 +71,31 @@ class ClaimEndScreen(GameEndScreen):
             scores.addWidget(icon, seat, 0)
             scores.addWidget(QLabel(controller.who(seat)), seat, 1)
             claimed = [i for i in model.claims if i.claimant == seat]
-            value = QLabel(f"<b>{model.totals[seat]}</b> points")
+            value = QLabel(_("<b>{points}</b> points").format(points=model.totals[seat]))
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             scores.addWidget(value, seat, 2)
-            count = QLabel(f"{len(claimed)} square{'s' if len(claimed) != 1 else ''} claimed")
+            count = QLabel(ngettext("{count} square claimed", "{count} squares claimed", len(claimed)).format(
+                count=len(claimed)))
             count.setObjectName("muted")
             scores.addWidget(count, seat, 3)
         ties = sum(1 for i in model.claims if i.claimant is None)
         scores.setColumnStretch(1, 1)
         hl.addLayout(scores)
-        note = QLabel(f"{ties} square{'s' if ties != 1 else ''} tied and scored for nobody. Empty cells "
-                      "never score." if ties else "Every square on the board was claimed.")
+        note = QLabel(ngettext("{count} square tied and scored for nobody. Empty cells never score.",
+                               "{count} squares tied and scored for nobody. Empty cells never score.",
+                               ties).format(count=ties)
+                      if ties else _("Every square on the board was claimed."))
         note.setObjectName("small")
         note.setWordWrap(True)
         hl.addWidget(note)
         buttons = QGridLayout()
-        self.again_button = QPushButton("Play again")
+        self.again_button = QPushButton(_("Play again"))
         self.again_button.setObjectName("primary")
-        self.home_button = QPushButton("Start page")
-        self.save_button = QPushButton("Save record...")
-        self.save_button.setToolTip("Keep this game as a record file (it can be opened and replayed)")
-        self.print_button = QPushButton("Print the kit...")
-        self.print_button.setToolTip("The board, the pieces, a score pad and the rules as a PDF")
+        self.home_button = QPushButton(_("Start page"))
+        self.save_button = QPushButton(_("Save record..."))
+        self.save_button.setToolTip(_("Keep this game as a record file (it can be opened and replayed)"))
+        self.print_button = QPushButton(_("Print the kit..."))
+        self.print_button.setToolTip(_("The board, the pieces, a score pad and the rules as a PDF"))
         buttons.addWidget(self.again_button, 0, 0)
         buttons.addWidget(self.home_button, 0, 1)
         buttons.addWidget(self.save_button, 1, 0)
@@ -97,7 +104,7 @@ class ClaimEndScreen(GameEndScreen):
         right.addWidget(head)
 
         table_panel, tl = end_panel()
-        tl.addWidget(heading("Scoring, square by square"))
+        tl.addWidget(heading(_("Scoring, square by square")))
         self.breakdown = breakdown_table(model)
         tl.addWidget(self.breakdown)
         right.addWidget(table_panel)
@@ -109,8 +116,15 @@ class ClaimEndScreen(GameEndScreen):
         self.print_button.clicked.connect(self.printRequested)
 
 
-BREAKDOWN_HEADERS = ("Square", "Value", f"{SYMBOL[0]} Circles", f"{SYMBOL[1]} Crosses", "Claimed by")
-"""Each side's column holds its influence on the square (in the square's colour)."""
+BREAKDOWN_HEADERS = (N_("Square"), N_("Value"), N_("{symbol} Circles"), N_("{symbol} Crosses"), N_("Claimed by"))
+"""Each side's column holds its influence on the square (in the square's colour);
+translated (and given the sides' symbols) by :func:`breakdown_headers`."""
+
+
+def breakdown_headers() -> tuple[str, ...]:
+    square, value, circles, crosses, claimed = BREAKDOWN_HEADERS
+    return (_(square), _(value), _(circles).format(symbol=SYMBOL[0]), _(crosses).format(symbol=SYMBOL[1]),
+            _(claimed))
 
 
 def breakdown_rows(model: BoardModel) -> list[tuple[str, ...]]:
@@ -118,18 +132,20 @@ def breakdown_rows(model: BoardModel) -> list[tuple[str, ...]]:
     rows = []
     order = sorted(model.claims, key=lambda i: (i.claimant is None, i.claimant or 0, -i.value, i.cell))
     for info in order:
-        who = "nobody (tie)" if info.claimant is None else f"{('Circles', 'Crosses')[info.claimant]} +{info.value}"
-        rows.append((f"{cell_name(GRID.cell_at(info.cell))} {info.colour}", str(info.value), str(info.influence[0]),
-                     str(info.influence[1]), who))
+        who = (_("nobody (tie)") if info.claimant is None
+               else _("{side} +{value}").format(side=_(SEAT_NAMES[info.claimant]), value=info.value))
+        rows.append((_("{cell} {colour}").format(cell=cell_name(GRID.cell_at(info.cell)), colour=colour_word(info.colour)),
+                     str(info.value), str(info.influence[0]), str(info.influence[1]), who))
     a, b = model.totals
-    rows.append(("Total", "", "", "", f"Circles {a}, Crosses {b}"))
+    rows.append((_("Total"), "", "", "", _("Circles {circles}, Crosses {crosses}").format(circles=a, crosses=b)))
+
     return rows
 
 
 def breakdown_table(model: BoardModel) -> QTableWidget:
     rows = breakdown_rows(model)
     table = QTableWidget(len(rows), len(BREAKDOWN_HEADERS))
-    table.setHorizontalHeaderLabels(BREAKDOWN_HEADERS)
+    table.setHorizontalHeaderLabels(breakdown_headers())
     table.verticalHeader().hide()
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)

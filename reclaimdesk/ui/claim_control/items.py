@@ -15,10 +15,17 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.games.claim_control.board import SIZE
+from reclaimdesk.games.claim_control.state import SEAT_NAMES
 from reclaimdesk.ui.board.items import GHOST_BAD, GHOST_OK, INK, MUTED, PaintItem, draw_grid_lines, font
 from reclaimdesk.ui.claim_control import geometry as g
 from reclaimdesk.ui.claim_control.model import SquareInfo
+
+TRAY_ROWS = {("square", "blue"): N_("Blue squares"), ("square", "red"): N_("Red squares"),
+             ("marker", "blue"): N_("Blue markers"), ("marker", "red"): N_("Red markers")}
+"""The tray's rows, translated where they are painted."""
+
 
 # --- colours -------------------------------------------------------------------------
 TABLE = QColor("#e7e1d3")
@@ -50,7 +57,7 @@ def qrect(box: g.Box) -> QRectF:
 # --- drawing the pieces ------------------------------------------------------------------
 def draw_square(p: QPainter, box: QRectF, colour: str, *, opacity: float = 1.0) -> None:
     """A square piece: blue is solid, red is pale with stripes; both have a strong edge."""
-    fill, edge, _ = PIECE[colour]
+    fill, edge, _mark = PIECE[colour]
     p.save()
     p.setOpacity(opacity)
     radius = box.width() * 0.08
@@ -473,12 +480,13 @@ class TrayItem(PaintItem):
             p.drawRoundedRect(tag, 8, 8)
             p.setPen(QColor("white"))
             p.setFont(font(7.5, bold=True))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, "TO PLAY")
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _("TO PLAY"))
         if total is not None:
             p.setPen(INK)
             p.setFont(font(9, bold=True))
             p.drawText(QRectF(box.left() + 80, box.top() + 52, box.width() - 92, 20),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{total} points now")
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       _("{points} points now").format(points=total))
         for piece, colour in g.KINDS:
             row = qrect(g.tray_slot_rect(seat, piece, colour))
             left = supply.get((piece, colour), 0)
@@ -489,13 +497,15 @@ class TrayItem(PaintItem):
                 p.drawRoundedRect(row.adjusted(0, -3, 0, 3), 8, 8)
             p.setPen(INK if left else MUTED)
             p.setFont(font(8.5, bold=picked == (piece, colour)))
-            label = f"{colour.capitalize()} {piece}s"
+            label = TRAY_ROWS.get((piece, colour), f"{colour} {piece}")
+            label = _(label) if (piece, colour) in TRAY_ROWS else label
             p.drawText(QRectF(row.left() + 8, row.top(), row.width() - 16, g.ROW_LABEL_H),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
             p.setPen(MUTED)
             p.setFont(font(8))
             p.drawText(QRectF(row.left() + 8, row.top(), row.width() - 16, g.ROW_LABEL_H),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{left} of {full} left")
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       _("{left} of {full} left").format(left=left, full=full))
             for k in range(full):
                 cx, cy = g.tray_piece_centre(seat, piece, colour, k)
                 here = k < left
@@ -549,4 +559,5 @@ class TotalsItem(PaintItem):
             p.setPen(INK)
             p.drawText(QRectF(x + 13, box.top(), 120, box.height()),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       f"{'Circles' if seat == 0 else 'Crosses'} {value}")
+                       _("{side} {value}").format(side=_(SEAT_NAMES[seat]), value=value))
+

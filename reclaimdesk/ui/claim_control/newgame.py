@@ -13,20 +13,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.games.claim_control.state import SEAT_NAMES
 from reclaimdesk.ui.board import newgame as setup
+from reclaimdesk.ui.text import level_word
 
-LEVELS = (("easy", "Easy: looks one placement ahead"), ("normal", "Normal: looks two ahead"),
-          ("hard", "Hard: looks three ahead and weighs every lead"))
+
+LEVELS = (("easy", N_("Easy: looks one placement ahead")), ("normal", N_("Normal: looks two ahead")),
+          ("hard", N_("Hard: looks three ahead and weighs every lead")))
 SETTINGS_KEY = "claim-control/new-game"
 
 
 def players_for(mode: str, side: int = 0, level: str = "normal", names: tuple[str, str] = ("", "")) -> list[dict]:
     """The record's players (seat 0 Circles, seat 1 Crosses) for a choice."""
     if mode == "ai":
-        you: dict[str, Any] = {"name": names[side].strip() or "You", "kind": "human"}
-        ai: dict[str, Any] = {"name": "Computer", "kind": "ai", "level": level}
+        you: dict[str, Any] = {"name": names[side].strip() or _("You"), "kind": "human"}
+        ai: dict[str, Any] = {"name": _("Computer"), "kind": "ai", "level": level}
         return [you, ai] if side == 0 else [ai, you]
-    return [{"name": names[i].strip() or ("Circles", "Crosses")[i], "kind": "human"} for i in (0, 1)]
+    return [{"name": names[i].strip() or _(SEAT_NAMES[i]), "kind": "human"} for i in (0, 1)]
 
 
 def describe_players(players: list[dict]) -> str:
@@ -34,41 +38,45 @@ def describe_players(players: list[dict]) -> str:
     kinds = [p.get("kind") for p in players]
     if "ai" in kinds:
         ai = kinds.index("ai")
-        level = players[ai].get("level", "normal")
-        return f"you as {'Crosses' if ai == 0 else 'Circles'} against the {level} AI"
-    return "two players"
+        level = level_word(players[ai].get("level", "normal"))
+        if ai == 0:
+            return _("you as Crosses against the {level} AI").format(level=level)
+        return _("you as Circles against the {level} AI").format(level=level)
+    return _("two players")
 
 
 class NewGameDialog(setup.SetupDialog):
     """Emits ``chosen`` with ``{"players": [...], "seed": int}``."""
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
-        super().__init__(settings, "New game of Claim Control", parent)
+        super().__init__(settings, _("New game of Claim Control"), parent)
         layout = self.body
 
-        mode_box = QGroupBox("Opponent")
+        mode_box = QGroupBox(_("Opponent"))
         ml = QVBoxLayout(mode_box)
         self.ai_radio, self.people_radio, self.mode = setup.opponent_radios(
-            self, "Against the computer", "Two people at this computer (take turns with the mouse)")
+            self, _("Against the computer"), _("Two people at this computer (take turns with the mouse)"))
         ml.addWidget(self.ai_radio)
         ml.addWidget(self.people_radio)
         layout.addWidget(mode_box)
 
-        self.ai_box = QGroupBox("You and the computer")
+        self.ai_box = QGroupBox(_("You and the computer"))
         form = QFormLayout(self.ai_box)
-        self.side_box = setup.combo((("Circles (you place first)", 0), ("Crosses (the computer places first)", 1)))
-        form.addRow("Your side", self.side_box)
+        self.side_box = setup.combo(((_("Circles (you place first)"), 0),
+                                     (_("Crosses (the computer places first)"), 1)))
+        form.addRow(_("Your side"), self.side_box)
         self.level_box = setup.level_combo(LEVELS)
-        form.addRow("Computer", self.level_box)
+        form.addRow(_("Computer"), self.level_box)
         layout.addWidget(self.ai_box)
 
-        self.people_box = QGroupBox("Names (optional)")
+        self.people_box = QGroupBox(_("Names (optional)"))
         pf = QFormLayout(self.people_box)
-        self.name_edits = setup.name_edits(pf, ("Circles (first)", "Crosses"))
+        self.name_edits = setup.name_edits(pf, (_("Circles (first)"), _(SEAT_NAMES[1])))
         layout.addWidget(self.people_box)
 
-        note = QLabel("Each side places 5 blue and 5 red squares and 10 blue and 10 red markers, "
-                      "one piece a turn; all 60 pieces take about 10 minutes.")
+        note = QLabel(_("Each side places 5 blue and 5 red squares and 10 blue and 10 red markers, "
+                        "one piece a turn; all 60 pieces take about 10 minutes."))
+
         note.setObjectName("small")
         note.setWordWrap(True)
         note.setMaximumWidth(420)

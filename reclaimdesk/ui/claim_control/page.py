@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.autosave import Autosave
 from reclaimdesk.ui.board.page import GamePage
@@ -43,7 +44,7 @@ class ClaimControlPage(GamePage):
 
     @classmethod
     def from_record(cls, record: GameRecord, *, settings: Any = None, source: Path | None = None,
-                    **_: Any) -> "ClaimControlPage":
+                    **_options: Any) -> "ClaimControlPage":
         finished = record.result is not None
         controller = ClaimController(record, autosave=None if finished else Autosave(data_dir(), GAME_ID))
         return cls(controller, settings=settings, source=source)
@@ -57,9 +58,11 @@ class ClaimControlPage(GamePage):
     def announce_start(self) -> None:
         c = self.controller
         if self.source is not None:
-            self.status.emit(f"Opened {self.source.name}: {c.progress()}.", 6000)
+            self.status.emit(_("Opened {file}: {progress}.").format(file=self.source.name, progress=c.progress()),
+                             6000)
         elif c.state.history:
-            self.status.emit(f"Resumed: {c.progress()}. {c.instruction()}", 6000)
+            self.status.emit(_("Resumed: {progress}. {instruction}").format(
+                progress=c.progress(), instruction=c.instruction()), 6000)
         else:
             self.status.emit(c.instruction(), 0)
 
@@ -67,8 +70,8 @@ class ClaimControlPage(GamePage):
     def title(self) -> str:
         c = self.controller
         if c.against_ai:
-            return f"Claim Control - {describe_players([s.to_dict() for s in c.seats])}"
-        return "Claim Control - two players"
+            return _("Claim Control - {players}").format(players=describe_players([s.to_dict() for s in c.seats]))
+        return _("Claim Control - two players")
 
     def options(self) -> dict:
         return {}
@@ -96,16 +99,18 @@ class ClaimControlPage(GamePage):
             self.addWidget(self.end)
         self.setCurrentWidget(self.end)
         a, b = self.controller.model().totals
-        self.status.emit(f"{self.end.title.text()} (Circles {a}, Crosses {b}).", 0)
+        self.status.emit(_("{result} (Circles {circles}, Crosses {crosses}).").format(
+            result=self.end.title.text(), circles=a, crosses=b), 0)
         self.actionsChanged.emit()
 
     # --- files ---------------------------------------------------------------------------------------------
-    def export_pdf(self, *_: Any) -> None:
+    def export_pdf(self, *_args: Any) -> None:
         if not export_available(KIT_MODULE):
-            self.status.emit("The print kit of Claim Control is not installed.", 5000)
+            self.status.emit(_("The print kit of Claim Control is not installed."), 5000)
             return
         suggestion = str(Path.home() / f"claim-control-{self.default_paper()}.pdf")
-        path, _ = QFileDialog.getSaveFileName(self, "Print the Claim Control kit", suggestion, "PDF (*.pdf)")
+        path, _filter = QFileDialog.getSaveFileName(self, _("Print the Claim Control kit"), suggestion,
+                                                    _("PDF (*.pdf)"))
         if path:
             self.export_kit_to(Path(path))
 
@@ -116,7 +121,8 @@ class ClaimControlPage(GamePage):
 
             write_pdf_atomic(path, claim_control_all_pdf(paper or self.default_paper()))
         except Exception as exc:  # noqa: BLE001 - shown to the player
-            self.show_failure("Printing failed", exc)
+            self.show_failure(_("Printing failed"), exc)
             return False
-        self.status.emit(f"Wrote the print-and-play kit to {path}", 6000)
+        self.status.emit(_("Wrote the print-and-play kit to {path}").format(path=path), 6000)
+
         return True

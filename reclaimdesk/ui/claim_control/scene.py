@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.claim_control import geometry as g
 from reclaimdesk.ui.claim_control.items import (
     HINT,
@@ -65,7 +66,8 @@ class ClaimScene(QGraphicsScene):
         self.overlay.set_claims(model.claims if overlay or final else (), final)
         self.last_move.set_place(None if final else model.last)
         if self.totals is not None:
-            label = "Final score" if final else "If the game ended now"
+            label = _("Final score") if final else _("If the game ended now")
+
             self.totals.set_totals(label, model.totals if overlay or final else None)
 
     def show_trays(self, names: tuple[str, str], roles: tuple[str, str], model: BoardModel,

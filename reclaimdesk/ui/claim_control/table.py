@@ -15,10 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.core.grid import cell_name
+from reclaimdesk.core.i18n import _
 from reclaimdesk.games.claim_control.actions import ClaimAction
 from reclaimdesk.ui.board.table import GameTable
 from reclaimdesk.ui.board.panels import SidePanelBase, instruction_label, label, log_list, panel, show_lines
-from reclaimdesk.ui.claim_control.controller import ClaimController
+from reclaimdesk.ui.claim_control.controller import ClaimController, colour_word
 from reclaimdesk.ui.claim_control.items import (
     SEAT_ACCENT,
     draw_marker,
@@ -51,11 +53,14 @@ def piece_pixmap(kind: str, seat: int, colour: str, size: int = 28, dpr: float =
 
 def log_text(action: ClaimAction) -> str:
     """A placement in few words: 'blue square c3', 'red marker c3-d3', 'red marker corner b2'."""
+    colour = colour_word(action.colour)
     if action.piece == "square":
-        return str(action).replace("square ", "", 1).replace(action.colour, f"{action.colour} square", 1)
+        assert action.cell is not None
+        return _("{colour} square {cell}").format(colour=colour, cell=cell_name(action.cell))
     assert action.spot is not None
-    where = action.spot.name if action.spot.kind == "edge" else f"corner {action.spot.name}"
-    return f"{action.colour} marker {where}"
+    if action.spot.kind == "edge":
+        return _("{colour} marker {edge}").format(colour=colour, edge=action.spot.name)
+    return _("{colour} marker corner {corner}").format(colour=colour, corner=action.spot.name)
 
 
 class SidePanel(SidePanelBase):
@@ -85,17 +90,17 @@ class SidePanel(SidePanelBase):
         layout.addWidget(turn)
 
         tools, bl = panel()
-        self.overlay_box = QCheckBox("Show influence (I)")
-        self.overlay_box.setToolTip("On every square: each side's influence and who would claim it "
-                                    "if the game ended now, with both running totals")
+        self.overlay_box = QCheckBox(_("Show influence (I)"))
+        self.overlay_box.setToolTip(_("On every square: each side's influence and who would claim it "
+                                      "if the game ended now, with both running totals"))
         bl.addWidget(self.overlay_box)
         buttons = QGridLayout()
-        self.undo_button = QPushButton("Take back")
-        self.undo_button.setToolTip("Take back your last placement (against the AI, its answer too). Ctrl+Z")
-        self.redo_button = QPushButton("Redo")
-        self.redo_button.setToolTip("Place again what was taken back. Ctrl+Shift+Z")
-        self.hint_button = QPushButton("Hint")
-        self.hint_button.setToolTip("Ask the hard AI where it would play (H)")
+        self.undo_button = QPushButton(_("Take back"))
+        self.undo_button.setToolTip(_("Take back your last placement (against the AI, its answer too). Ctrl+Z"))
+        self.redo_button = QPushButton(_("Redo"))
+        self.redo_button.setToolTip(_("Place again what was taken back. Ctrl+Shift+Z"))
+        self.hint_button = QPushButton(_("Hint"))
+        self.hint_button.setToolTip(_("Ask the hard AI where it would play (H)"))
         buttons.addWidget(self.undo_button, 0, 0)
         buttons.addWidget(self.redo_button, 0, 1)
         buttons.addWidget(self.hint_button, 1, 0, 1, 2)
@@ -105,14 +110,14 @@ class SidePanel(SidePanelBase):
         layout.addWidget(tools)
 
         legend, ll = panel()
-        ll.addWidget(label("Influence", "heading"))
+        ll.addWidget(label(_("Influence"), "heading"))
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(4)
         rows = (
-            (("marker", 0, "blue"), ("marker", 1, "blue"), "Blue markers count only on blue squares"),
-            (("marker", 0, "red"), ("marker", 1, "red"), "Red markers count only on red squares"),
-            (("square", 0, "blue"), ("square", 0, "red"), "Squares score for whoever claims them"),
+            (("marker", 0, "blue"), ("marker", 1, "blue"), _("Blue markers count only on blue squares")),
+            (("marker", 0, "red"), ("marker", 1, "red"), _("Red markers count only on red squares")),
+            (("square", 0, "blue"), ("square", 0, "red"), _("Squares score for whoever claims them")),
         )
         for r, (a, b, text) in enumerate(rows):
             for c, spec in enumerate((a, b)):
@@ -122,13 +127,13 @@ class SidePanel(SidePanelBase):
             grid.addWidget(label(text, "small", wrap=True), r, 2)
         grid.setColumnStretch(2, 1)
         ll.addLayout(grid)
-        ll.addWidget(label("A marker on a line gives 2 to each of its two squares; on a crossing point, "
-                            "1 to each of four. More influence claims a square; a tie claims nothing.",
-                            "small", wrap=True))
+        ll.addWidget(label(_("A marker on a line gives 2 to each of its two squares; on a crossing point, "
+                             "1 to each of four. More influence claims a square; a tie claims nothing."),
+                           "small", wrap=True))
         layout.addWidget(legend)
 
         log, gl = panel()
-        gl.addWidget(label("Placements", "heading"))
+        gl.addWidget(label(_("Placements"), "heading"))
         self.log = log_list(120)
         gl.addWidget(self.log, 1)
         layout.addWidget(log, 1)
@@ -151,7 +156,7 @@ class SidePanel(SidePanelBase):
         self.undo_button.setEnabled(can_undo)
         self.redo_button.setEnabled(can_redo)
         self.hint_button.setEnabled(can_hint and not busy)
-        self.busy_label.setText("Thinking..." if busy else "")
+        self.busy_label.setText(_("Thinking...") if busy else "")
 
     def set_log(self, lines: list[str]) -> None:
         show_lines(self.log, lines)
@@ -221,10 +226,11 @@ class ClaimTable(GameTable):
         seat = c.state.current_player
         if c.over:
             a, b = model.totals
-            text = "Game over"
-            instruction = f"Circles {a}, Crosses {b}."
+            text = _("Game over")
+            instruction = _("Circles {circles}, Crosses {crosses}.").format(circles=a, crosses=b)
         else:
-            text = f"{c.who(seat)} to play"
+            text = _("{player} to play").format(player=c.who(seat))
+
             instruction = c.instruction()
         self.panel.set_turn(c.progress(), -1 if c.over else seat, text, instruction)
         self.update_tools()
@@ -251,7 +257,7 @@ class ClaimTable(GameTable):
         hint = self.controller.hint
         self.scene.set_hint(piece_place(hint) if hint is not None else None)
 
-    def update_tools(self, *_: object) -> None:
+    def update_tools(self, *_args: object) -> None:
         c = self.controller
         self.panel.set_tools(can_undo=c.can_undo(), can_redo=c.can_redo(), can_hint=c.human_turn(),
                              busy=c.busy)

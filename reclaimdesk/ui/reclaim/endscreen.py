@@ -126,6 +126,7 @@ class EndScreen(GameEndScreen):
         bl.addWidget(heading(_("Score breakdown")))
         self.breakdown = QLabel()
         self.breakdown.setTextFormat(Qt.TextFormat.RichText)
+        self.breakdown.setWordWrap(True)
         bl.addWidget(self.breakdown)
         right.addWidget(self.breakdown_panel)
 
@@ -163,12 +164,17 @@ class EndScreen(GameEndScreen):
         self.again_button.setObjectName("primary")
         self.daily_button = QPushButton(_("Deck of the day"))
         self.home_button = QPushButton(_("Start page"))
+        # two columns, so that the column fits beside the sheet at 1024 x 768 in
+        # every language
         buttons.addWidget(self.again_button, 0, 0)
         buttons.addWidget(self.daily_button if controller.solo else self.home_button, 0, 1)
-        if controller.solo:
-            buttons.addWidget(self.home_button, 0, 2)
         buttons.addWidget(self.save_button, 1, 0)
-        buttons.addWidget(self.export_button, 1, 1, 1, 2 if controller.solo else 1)
+        if controller.solo:
+            buttons.addWidget(self.home_button, 1, 1)
+            buttons.addWidget(self.export_button, 2, 0, 1, 2)
+        else:
+            buttons.addWidget(self.export_button, 1, 1)
+
         hl.addLayout(buttons)
         right.addStretch(1)
 

@@ -22,6 +22,8 @@ from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.games.reclaim.state import TIERS
 from reclaimdesk.ui.board.panels import SidePanelBase, button_row, instruction_label, label, log_list, panel
 from reclaimdesk.ui.reclaim.items import INK, draw_mini_shape, triangle
+from reclaimdesk.ui.text import breakable
+
 
 TIER_COLOURS = {80: QColor("#b87333"), 90: QColor("#8d99a6"), 100: QColor("#c9a227")}
 
@@ -212,7 +214,7 @@ class SidePanel(SidePanelBase):
                                "border-radius: 8px; padding: 4px; }")
         layout.addWidget(self.log, 1)
         self._log_empty = True
-        hint = QListWidgetItem(_("Finished sections, X marks and crossed-out numbers are listed here."))
+        hint = QListWidgetItem(breakable(_("Finished sections, X marks and crossed-out numbers are listed here.")))
         hint.setForeground(QColor("#8a857b"))
         self.log.addItem(hint)
         self._wire()
@@ -293,7 +295,7 @@ class SidePanel(SidePanelBase):
         if self._log_empty:
             self._log_empty = False
             self.log.clear()
-        item = QListWidgetItem(text)
+        item = QListWidgetItem(breakable(text))
         if important:
             item.setForeground(QColor("#a3412f"))
             f = item.font()

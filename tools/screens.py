@@ -1,0 +1,159 @@
+"""Grab every screen of the desktop app as PNG files, in each language and at each
+window size, to look at them (nothing cut off, nothing overlapping):
+
+    QT_QPA_PLATFORM=offscreen python tools/screens.py [--out DIR] [--lang en ja]
+        [--size 1024x768 1920x1080] [--only start,reclaim,...]
+
+Screens: the start page; for every game with a table, its new-game dialog, the
+table part-way through a game the AI played, and the end screen; the rules
+window of every game; the personal bests. The bundled IPA Gothic is registered
+with Qt here, so that Japanese shows offscreen on a machine with no CJK font.
+Records are played by the AI from fixed seeds, so the pictures are repeatable.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+# (game id, players, options, AI plies before the mid-game picture)
+GAMES = (
+    ("reclaim", [{"name": "You", "kind": "human"}], {"map": "river"}, 60),
+    ("claim-control", [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "hard"}],
+     {}, 24),
+    ("the-reclamation", [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "hard"}],
+     {"rules": "garden"}, 10),
+)
+
+
+def _offscreen_screen() -> None:
+    """A desktop-sized offscreen screen (Qt's default is 800 x 800)."""
+    if os.environ.get("QT_QPA_PLATFORM", "offscreen") != "offscreen":
+        return
+    config = Path(tempfile.mkdtemp(prefix="reclaimdesk-screens-")) / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "big", "x": 0, "y": 0, "width": 2560, "height": 1440,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+
+
+def _wait(ms: int = 400) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def _record(game_id: str, players: list[dict], options: dict, plies: int | None, seed: int = 3):
+    """A record of the AI playing ``plies`` actions (None: to the end)."""
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.record import GameRecord
+
+    spec = get_game(game_id)
+    state = spec.new_game(len(players), seed, options)
+    agent = spec.agent("easy", seed)
+    while not state.is_terminal() and (plies is None or len(state.history) < plies):
+        state.apply(agent.choose(state))
+    if game_id == "reclaim" and plies is not None:
+        while not state.is_terminal() and state.phase != "pay":
+            state.apply(agent.choose(state))
+    return GameRecord.from_state(state, players)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "reclaimdesk-screens")
+    parser.add_argument("--lang", nargs="+", default=["en", "ja"])
+    parser.add_argument("--size", nargs="+", default=["1024x768", "1920x1080"])
+    parser.add_argument("--only", default="", help="comma-separated: start, rules, bests, or game ids")
+    args = parser.parse_args()
+    only = {w for w in args.only.split(",") if w}
+    _offscreen_screen()
+    data = Path(tempfile.mkdtemp(prefix="reclaimdesk-screens-data-"))
+    os.environ["RECLAIMDESK_DATA_DIR"] = str(data)
+
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    from reclaimdesk.core import i18n
+    from reclaimdesk.core.record import save_record
+    from reclaimdesk.ui.style import STYLE_ARGS, apply_style
+
+    app = QApplication([sys.argv[0], *STYLE_ARGS])
+    apply_style(app, True)
+    QFontDatabase.addApplicationFont(str(ROOT / "resources" / "fonts" / "ipag.ttf"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    records = {}
+    for game_id, players, options, plies in GAMES:
+        for when, n in (("mid", plies), ("end", None)):
+            path = data / f"{game_id}-{when}.json"
+            save_record(_record(game_id, players, options, n), path)
+            records[(game_id, when)] = path
+    written = []
+
+    def shot(widget, name: str) -> None:
+        _wait()
+        path = args.out / f"{name}.png"
+        widget.grab().save(str(path))
+        written.append(path)
+
+    def wanted(what: str) -> bool:
+        return not only or what in only
+
+    for lang in args.lang:
+        i18n.set_language(lang)
+        for size in args.size:
+            w, h = (int(v) for v in size.split("x"))
+            from reclaimdesk.ui.app import MainWindow
+
+            window = MainWindow()
+            window.resize(w, h)
+            window.show()
+            window.refresh_start_page()
+            if wanted("start"):
+                shot(window, f"{lang}-{size}-start")
+            for game_id, _players, _options, _plies in GAMES:
+                if not wanted(game_id):
+                    continue
+                for when in ("mid", "end"):
+                    window.open_record(records[(game_id, when)])
+                    _wait(800)
+                    if when == "end" and hasattr(window.page, "show_end"):
+                        window.page.show_end()
+                    shot(window, f"{lang}-{size}-{game_id}-{when}")
+                    window.back_to_start()
+                if size == args.size[0]:
+                    if game_id == "reclaim":
+                        window.new_table_game("river")
+                    else:
+                        window.new_game_of(game_id)
+                    shot(window.dialog, f"{lang}-{game_id}-newgame")
+                    window.dialog.reject()
+            if size == args.size[0]:
+                if wanted("rules"):
+                    for game_id, *_rest in GAMES:
+                        window.show_rules(game_id)
+                        shot(window.dialog, f"{lang}-{game_id}-rules")
+                        window.dialog.reject()
+                if wanted("bests"):
+                    window.show_bests()
+                    shot(window.dialog, f"{lang}-bests")
+                    window.dialog.reject()
+            window.close()
+            window.deleteLater()
+            _wait(50)
+    i18n.set_language("en")
+    for path in written:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
