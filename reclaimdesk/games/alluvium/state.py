@@ -1,0 +1,849 @@
+"""Alluvium's rules: rounds of drawing on your own sheet, passing sheets round the
+table, checks, the area bonus, the cooperation ranking and the 3-player virtual
+colour.
+
+Seats sit clockwise in order 0, 1, 2...; seat ``i`` plays colour ``COLOUR_IDS[i]``
+and, with three players, the fourth colour (yellow) is the virtual colour. On paper
+every phase is played by all players at once; here the seats act one after
+another (seat 0 first) inside each phase, which changes nothing since each seat
+works on a different sheet. A round is:
+
+1. ``own``: each seat draws its field card (round 1: also a hand card) and draws
+   the piece(s) on its own sheet (round 1: each piece covers one start square).
+2. ``virtual`` (3 players only): the virtual colour's field card is drawn; each
+   seat draws that piece on its own sheet in the virtual colour.
+3. ``others``: the sheets move one seat in the direction card's direction; each
+   seat draws its field piece (action A) or fills one enclosed square (action B)
+   on the sheet it holds. Repeated until every sheet is home.
+4. Each sheet's owner scores the largest all-filled rectangle (area bonus); the
+   direction card flips.
+
+A seat with no legal action passes; the engine passes for it (no action is
+recorded). What each seat has seen of each sheet is tracked so that
+:meth:`AlluviumState.determinize` can resample exactly what it has not seen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from reclaimdesk.core.game import TERMINAL, GameState
+from reclaimdesk.core.grid import Cell, Rectangle, SquareGrid, cell_name, largest_rectangle
+from reclaimdesk.core.i18n import _, ngettext
+from reclaimdesk.core.rng import Rng
+from reclaimdesk.games.alluvium.actions import FILL, PLACE, AlluviumAction
+from reclaimdesk.games.alluvium.components import (
+    COLOUR_IDS,
+    COLOUR_NAMES,
+    DIRECTION_NAMES,
+    Components,
+    Piece,
+    load_components,
+)
+
+OWN = "own"
+VIRTUAL = "virtual"
+OTHERS = "others"
+OVER = "over"
+
+VIRTUAL_SEAT = -1
+"""The ``actor`` of the virtual colour's entries in a sheet's log is the seat that
+drew it (its owner); this marks no seat at all (never used as an index)."""
+
+SHARES = {1: 1, 2: 2, 3: 4}
+"""Place -> divisor of the largest group: 1st full, 2nd half, 3rd a quarter."""
+
+
+def rounds_for(num_players: int) -> int:
+    """4 rounds with 3 or 4 players, 3 with 5."""
+    return 3 if num_players >= 5 else 4
+
+
+def _popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+class Geometry:
+    """Bit-set helpers for one map size (cached per size)."""
+
+    _cache: dict[int, "Geometry"] = {}
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.grid = SquareGrid(size, size)
+        full = self.grid.full_mask
+        first = sum(1 << (r * size) for r in range(size))
+        last = first << (size - 1)
+        self.full = full
+        self.not_first = full & ~first
+        self.not_last = full & ~last
+        self.border = self.grid.border_mask()
+        self.interior = full & ~self.border
+        self._placements: dict[str, tuple[tuple[int, Cell, int], ...]] = {}
+
+    @classmethod
+    def of(cls, size: int) -> "Geometry":
+        g = cls._cache.get(size)
+        if g is None:
+            g = cls._cache[size] = Geometry(size)
+        return g
+
+    def placements(self, piece: Piece) -> tuple[tuple[int, Cell, int], ...]:
+        """Every ``(orientation, anchor, mask)`` of ``piece`` inside the map."""
+        cached = self._placements.get(piece.id + str(piece.shape))
+        if cached is None:
+            out = []
+            for k, o in enumerate(piece.orientations):
+                for r in range(self.size - o.height + 1):
+                    for c in range(self.size - o.width + 1):
+                        out.append((k, (r, c), self.grid.mask(o.placed((r, c)))))
+            cached = self._placements[piece.id + str(piece.shape)] = tuple(out)
+        return cached
+
+    def shared_edges(self, new: int, owner: int) -> int:
+        """How many edges squares of ``new`` share with squares of ``owner``."""
+        n = self.size
+        return (_popcount(new & self.not_last & (owner >> 1))
+                + _popcount(new & self.not_first & (owner << 1))
+                + _popcount(new & (owner >> n))
+                + _popcount(new & (owner << n)))
+
+    def enclosed(self, filled: int) -> int:
+        """Empty squares off the border whose four neighbours are all filled."""
+        n = self.size
+        return (self.interior & ~filled & (filled >> 1) & (filled << 1)
+                & (filled >> n) & (filled << n))
+
+    def largest_group(self, mask: int) -> int:
+        best = 0
+        for g in self.grid.group_masks(mask):
+            best = max(best, _popcount(g))
+        return best
+
+
+class Entry(NamedTuple):
+    """One slot of a sheet's log: who drew what there, when.
+
+    ``phase`` is ``own``, ``virtual`` or ``others``; ``kind`` is ``place``,
+    ``fill`` or ``pass``; ``colour`` the colour index drawn (the virtual colour's
+    in the virtual phase); ``mask`` the squares filled (0 for a pass)."""
+
+    round: int
+    phase: str
+    actor: int
+    colour: int
+    kind: str
+    piece: str
+    orientation: int
+    anchor: Cell | None
+    mask: int
+
+
+class Sheet:
+    """One player's sheet: the map (a bit set per colour), the check track (a
+    count per colour) and the area bonus of each scored round."""
+
+    __slots__ = ("owner", "filled", "colour_masks", "checks", "area", "entries")
+
+    def __init__(self, owner: int) -> None:
+        self.owner = owner
+        self.filled = 0
+        self.colour_masks = [0] * len(COLOUR_IDS)
+        self.checks = [0] * len(COLOUR_IDS)
+        self.area: list[int] = []
+        self.entries: list[Entry] = []
+
+    def copy(self) -> "Sheet":
+        s = Sheet.__new__(Sheet)
+        s.owner = self.owner
+        s.filled = self.filled
+        s.colour_masks = list(self.colour_masks)
+        s.checks = list(self.checks)
+        s.area = list(self.area)
+        s.entries = list(self.entries)
+        return s
+
+    def key(self) -> tuple:
+        return (self.owner, self.filled, tuple(self.colour_masks), tuple(self.checks),
+                tuple(self.area), tuple(self.entries))
+
+    def colour_index_at(self, bit: int) -> int | None:
+        for i, m in enumerate(self.colour_masks):
+            if m & bit:
+                return i
+        return None
+
+
+@dataclass(frozen=True)
+class CooperationPlace:
+    """One colour's line in a sheet's cooperation ranking."""
+
+    colour: str
+    checks: int
+    place: int
+    """1-based; equal checks share a place and the next place is skipped."""
+    group: int
+    """The colour's largest edge-connected group of squares on the sheet."""
+    points: int
+    virtual: bool
+    last: bool
+    """Last place (no points): the place equal to the number of ranked colours."""
+
+    def explanation(self) -> str:
+        """One translated sentence saying why the colour gets its points."""
+        return _explain_place(self, _(COLOUR_NAMES[self.colour]))
+
+
+def _explain_place(p: CooperationPlace, name: str) -> str:
+    checks = ngettext("{n} check", "{n} checks", p.checks).format(n=p.checks)
+    if p.last:
+        text = _("{colour}: {checks}, last place, no points").format(colour=name, checks=checks)
+    elif p.points == 0 and p.group == 0:
+        text = _("{colour}: {checks}, place {place}, but no squares here: no points").format(
+            colour=name, checks=checks, place=p.place)
+    elif p.place == 1:
+        text = _("{colour}: {checks}, 1st place: largest group {group} squares = {points} points"
+                 ).format(colour=name, checks=checks, group=p.group, points=p.points)
+    elif p.place == 2:
+        text = _("{colour}: {checks}, 2nd place: half of largest group {group} = {points} points"
+                 ).format(colour=name, checks=checks, group=p.group, points=p.points)
+    else:
+        text = _("{colour}: {checks}, 3rd place: a quarter of largest group {group} = {points} points"
+                 ).format(colour=name, checks=checks, group=p.group, points=p.points)
+    if p.virtual:
+        text += " " + _("(virtual colour: not scored)")
+    return text
+
+
+class AlluviumState(GameState):
+    """A game of Alluvium for 3 to 5 players."""
+
+    def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
+        super().__init__(num_players, seed, options)
+        comp = load_components()
+        self.components: Components = comp
+        self.geo = Geometry.of(comp.sheet.size)
+        self.rounds = rounds_for(num_players)
+        self.virtual: int | None = 3 if num_players == 3 else None
+        """Colour index of the virtual colour (3 players), else None."""
+        colours = list(range(num_players)) + ([3] if self.virtual is not None else [])
+        self.colours_in_play: tuple[int, ...] = tuple(colours)
+        start_a, start_b = comp.sheet.start_squares
+        self.start_mask = self.geo.grid.bit(start_a) | self.geo.grid.bit(start_b)
+
+        root = Rng(self.seed)
+        self.decks: list[list[str]] = [[] for _ in COLOUR_IDS]
+        for c in colours:
+            deck = list(comp.piece_ids)
+            root.derive(f"alluvium-deck-{COLOUR_IDS[c]}").shuffle(deck)
+            self.decks[c] = deck
+        self.field_history: list[list[str]] = [[] for _ in COLOUR_IDS]
+        """Each colour's field cards so far, one per round (public)."""
+        self.hand_cards: list[str] = [""] * num_players
+        """Round 1's hand card of each seat (seen only by that seat)."""
+        self.to_place: list[list[str]] = [[] for _ in range(num_players)]
+        self.sheets = [Sheet(i) for i in range(num_players)]
+        self.seen = [[0] * num_players for _ in range(num_players)]
+        """``seen[viewer][owner]``: entries of ``owner``'s sheet ``viewer`` has seen."""
+        self.cooperation: list[list[CooperationPlace]] | None = None
+        self.round = 0
+        self.phase = OWN
+        self.step = 0
+        self.seat = 0
+        self.direction = comp.direction.start
+        self.events: list[tuple[str, int, Any]] = []
+        """What happened, for views: ``(kind, seat, detail)``; kinds: ``place``,
+        ``fill``, ``pass``, ``virtual-card``, ``move-sheets``, ``area``,
+        ``direction``, ``over``. Views may clear it after reading."""
+        self._begin_round(1)
+        self._settle()
+
+    # --- public queries ------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == OVER else self.seat
+
+    @property
+    def size(self) -> int:
+        return self.components.sheet.size
+
+    @property
+    def start_squares(self) -> tuple[Cell, Cell]:
+        return self.components.sheet.start_squares
+
+    def colour_of(self, seat: int) -> str:
+        """The colour id a seat plays."""
+        return COLOUR_IDS[seat]
+
+    @property
+    def virtual_colour(self) -> str | None:
+        return None if self.virtual is None else COLOUR_IDS[self.virtual]
+
+    @property
+    def step_direction(self) -> int:
+        """+1 when sheets go to the next seat clockwise, -1 counterclockwise."""
+        return self.components.direction.step(self.direction)
+
+    def holder_of(self, owner: int) -> int:
+        """The seat holding ``owner``'s sheet now."""
+        if self.phase == OTHERS:
+            return (owner + self.step * self.step_direction) % self.num_players
+        return owner
+
+    def held_by(self, seat: int) -> int:
+        """Whose sheet ``seat`` holds now."""
+        if self.phase == OTHERS:
+            return (seat - self.step * self.step_direction) % self.num_players
+        return seat
+
+    def next_holder(self, owner: int) -> int | None:
+        """The seat ``owner``'s sheet goes to next this round (its owner when it
+        comes home), or None once the game is over."""
+        if self.phase == OVER:
+            return None
+        return (self.holder_of(owner) + self.step_direction) % self.num_players
+
+    def sheets_to_come(self, seat: int) -> int:
+        """How many more sheets of other players ``seat`` receives this round
+        (not counting the one it holds now)."""
+        if self.phase == OVER:
+            return 0
+        if self.phase == OTHERS:
+            return self.num_players - 1 - self.step
+        return self.num_players - 1
+
+    @property
+    def sheet(self) -> Sheet:
+        """The sheet the current player draws on."""
+        return self.sheets[self.held_by(self.seat)]
+
+    def field_card(self, colour: int) -> str | None:
+        """The piece on top of ``colour``'s field pile (public), if any."""
+        hist = self.field_history[colour]
+        return hist[-1] if hist else None
+
+    def hand_card(self, seat: int, viewer: int) -> str | None:
+        """Round 1's hand card of ``seat``, shown only to ``seat`` itself."""
+        if viewer != seat or not self.hand_cards[seat]:
+            return None
+        return self.hand_cards[seat]
+
+    def pieces_to_draw(self) -> list[str]:
+        """The pieces the current player may draw now (round 1's own phase: both
+        cards not yet drawn; otherwise the field card, or the virtual one)."""
+        if self.phase == OWN:
+            return list(self.to_place[self.seat])
+        if self.phase == VIRTUAL:
+            assert self.virtual is not None
+            return [self.field_history[self.virtual][-1]]
+        if self.phase == OTHERS:
+            return [self.field_history[self.seat][-1]]
+        return []
+
+    def drawing_colour(self) -> int:
+        """Colour index the current player draws in (the virtual one in its phase)."""
+        if self.phase == VIRTUAL:
+            assert self.virtual is not None
+            return self.virtual
+        return self.seat
+
+    def visible(self, viewer: int, owner: int) -> bool:
+        """Whether ``viewer`` may look at ``owner``'s sheet now (only while it holds
+        it, as on paper; every sheet once the game is over)."""
+        return self.phase == OVER or self.held_by(viewer) == owner
+
+    def piece(self, piece_id: str) -> Piece:
+        return self.components.piece(piece_id)
+
+    # --- placements ----------------------------------------------------------
+    def _needs_start(self) -> bool:
+        return self.phase == OWN and self.round == 1
+
+    def placements(self, piece_id: str, sheet: Sheet | None = None) -> list[tuple[int, Cell, int]]:
+        """Legal ``(orientation, anchor, mask)`` for drawing ``piece_id`` now on
+        ``sheet`` (default: the current player's)."""
+        sheet = sheet or self.sheet
+        filled = sheet.filled
+        options = self.geo.placements(self.piece(piece_id))
+        if self._needs_start():
+            open_starts = self.start_mask & ~filled
+            return [p for p in options if not p[2] & filled and p[2] & open_starts]
+        return [p for p in options if not p[2] & filled]
+
+    def fill_squares(self, sheet: Sheet | None = None) -> list[Cell]:
+        """Squares where action B is possible now (empty in the current phase for
+        anything but a received sheet)."""
+        if self.phase != OTHERS:
+            return []
+        sheet = sheet or self.sheet
+        return self.geo.grid.cells_of(self.geo.enclosed(sheet.filled))
+
+    def action_mask(self, action: AlluviumAction) -> int:
+        """The squares ``action`` fills (it must be well-formed: see why_illegal)."""
+        if action.kind == FILL:
+            return self.geo.grid.bit(action.cell)
+        o = self.piece(action.piece).orientations[action.orientation]
+        return self.geo.grid.mask(o.placed(action.cell))
+
+    def checks_for(self, action: AlluviumAction) -> int:
+        """Checks the current player would earn with ``action`` (0 on its own sheet)."""
+        owner = self.held_by(self.seat)
+        if self.phase == OWN:
+            return 0
+        sheet = self.sheets[owner]
+        return self.geo.shared_edges(self.action_mask(action), sheet.colour_masks[owner])
+
+    def check_edges(self, action: AlluviumAction) -> list[tuple[Cell, Cell]]:
+        """The edges ``action`` would turn into checks, as ``(new square, owner's
+        square)`` pairs (none on one's own sheet)."""
+        if self.phase == OWN:
+            return []
+        owner = self.held_by(self.seat)
+        theirs = self.sheets[owner].colour_masks[owner]
+        grid = self.geo.grid
+        out = []
+        for cell in grid.cells_of(self.action_mask(action)):
+            for n in grid.neighbours(cell):
+                if grid.bit(n) & theirs:
+                    out.append((cell, n))
+        return out
+
+    # --- legality --------------------------------------------------------------
+    def legal_actions(self) -> list[Hashable]:
+        if self.phase == OVER:
+            return []
+        out: list[Hashable] = []
+        for pid in dict.fromkeys(self.pieces_to_draw()):
+            out.extend(AlluviumAction.place(pid, k, anchor) for k, anchor, _m in self.placements(pid))
+        out.extend(AlluviumAction.fill(c) for c in self.fill_squares())
+        return out
+
+    def is_legal(self, action: Hashable) -> bool:
+        return self.why_illegal(action) == ""
+
+    def why_illegal(self, action: Hashable) -> str:  # noqa: C901 - one reason per rule
+        """'' when ``action`` is legal now, else the reason (translated)."""
+        if not isinstance(action, AlluviumAction):
+            return _("not an Alluvium action")
+        if self.phase == OVER:
+            return _("the game is over")
+        size = self.size
+        if action.kind == FILL:
+            if self.phase != OTHERS:
+                if self.phase == VIRTUAL:
+                    return _("the virtual colour always draws its piece, never a single square")
+                return _("on your own sheet you draw your piece; a single square is only for received sheets")
+            r, c = action.cell
+            if not (0 <= r < size and 0 <= c < size):
+                return _("{square} is not on the map").format(square=cell_name(action.cell))
+            bit = self.geo.grid.bit(action.cell)
+            if bit & self.sheet.filled:
+                return _("{square} is already filled").format(square=cell_name(action.cell))
+            if bit & self.geo.border:
+                return _("a single square may not be on the edge of the map")
+            if not bit & self.geo.enclosed(self.sheet.filled):
+                return _("a single square needs all four neighbours filled")
+            return ""
+        if action.kind != PLACE:
+            return _("not an Alluvium action")
+        allowed = self.pieces_to_draw()
+        if action.piece not in allowed:
+            if action.piece not in self.components.piece_ids:
+                return _("there is no piece {piece}").format(piece=action.piece)
+            return _("the piece to draw is {allowed}, not {piece}").format(
+                allowed=" / ".join(dict.fromkeys(allowed)), piece=action.piece)
+        problem = self.placement_problem(action.piece, action.orientation, action.cell)
+        return problem or ""
+
+    def placement_problem(self, piece_id: str, orientation: int, anchor: Cell) -> str | None:
+        """Why drawing ``piece_id`` in ``orientation`` with its corner on ``anchor``
+        is not allowed on the current sheet, or None when it is (the piece itself
+        is not checked against the player's cards here)."""
+        piece = self.piece(piece_id)
+        if not 0 <= orientation < len(piece.orientations):
+            return ngettext("this piece has only {n} orientation",
+                            "this piece has only {n} orientations",
+                            len(piece.orientations)).format(n=len(piece.orientations))
+        cells = piece.orientations[orientation].placed(anchor)
+        size = self.size
+        if any(not (0 <= r < size and 0 <= c < size) for r, c in cells):
+            return _("the piece must stay inside the map")
+        m = self.geo.grid.mask(cells)
+        if m & self.sheet.filled:
+            return _("the piece may not cover a filled square")
+        if self._needs_start():
+            starts = m & self.start_mask
+            if not starts:
+                return _("in round 1 each of your two pieces covers one of the outlined start squares")
+            if starts & self.sheet.filled:  # pragma: no cover - overlap caught above
+                return _("that start square is already covered")
+        return None
+
+    # --- applying ------------------------------------------------------------
+    def _apply(self, action: Hashable) -> None:
+        assert isinstance(action, AlluviumAction)
+        seat = self.seat
+        owner = self.held_by(seat)
+        sheet = self.sheets[owner]
+        colour = self.drawing_colour()
+        mask = self.action_mask(action)
+        if action.kind == PLACE:
+            entry = Entry(self.round, self.phase, seat, colour, PLACE, action.piece,
+                          action.orientation, action.cell, mask)
+        else:
+            entry = Entry(self.round, self.phase, seat, colour, FILL, "", 0, action.cell, mask)
+        self._record(sheet, entry)
+        self.events.append((action.kind, seat, (owner, mask)))
+        if self.phase == OWN:
+            self.to_place[seat].remove(action.piece)
+            if self.to_place[seat]:
+                self._settle()
+                return
+        self._advance()
+        self._settle()
+
+    def _record(self, sheet: Sheet, entry: Entry) -> None:
+        """Write ``entry`` on ``sheet``: squares, checks and the log."""
+        if entry.mask:
+            if entry.phase != OWN:
+                # checks go to the drawing colour for edges shared with the owner's
+                gained = self.geo.shared_edges(entry.mask, sheet.colour_masks[sheet.owner])
+                sheet.checks[entry.colour] += gained
+            sheet.filled |= entry.mask
+            sheet.colour_masks[entry.colour] |= entry.mask
+        sheet.entries.append(entry)
+
+    def _pass(self) -> None:
+        seat = self.seat
+        owner = self.held_by(seat)
+        colour = self.drawing_colour()
+        pieces = self.pieces_to_draw()
+        entry = Entry(self.round, self.phase, seat, colour, "pass", pieces[0] if pieces else "",
+                      0, None, 0)
+        self._record(self.sheets[owner], entry)
+        self.events.append(("pass", seat, (owner, 0)))
+        if self.phase == OWN and pieces:
+            self.to_place[seat].remove(pieces[0])
+            if self.to_place[seat]:
+                return
+        self._advance()
+
+    def _settle(self) -> None:
+        """Pass for every seat that has no legal action, until one has."""
+        while self.phase != OVER and not self._has_action():
+            self._pass()
+        self._refresh_seen()
+
+    def _has_action(self) -> bool:
+        for pid in set(self.pieces_to_draw()):
+            if self.placements(pid):
+                return True
+        return bool(self.phase == OTHERS and self.geo.enclosed(self.sheet.filled))
+
+    def _refresh_seen(self) -> None:
+        for viewer in range(self.num_players):
+            owner = self.held_by(viewer) if self.phase != OVER else None
+            if owner is None:
+                for o in range(self.num_players):
+                    self.seen[viewer][o] = len(self.sheets[o].entries)
+            else:
+                self.seen[viewer][owner] = len(self.sheets[owner].entries)
+
+    def _advance(self) -> None:
+        """The current seat is done with this phase's step: next seat or phase."""
+        if self.seat + 1 < self.num_players:
+            self.seat += 1
+            self._refresh_seen()
+            return
+        self.seat = 0
+        if self.phase == OWN:
+            if self.virtual is not None:
+                self.phase = VIRTUAL
+                card = self.decks[self.virtual].pop(0)
+                self.field_history[self.virtual].append(card)
+                self.events.append(("virtual-card", -1, card))
+            else:
+                self._move_sheets()
+        elif self.phase == VIRTUAL:
+            self._move_sheets()
+        elif self.phase == OTHERS:
+            if self.step + 1 < self.num_players:
+                self._move_sheets()
+            else:
+                self._score_round()
+        self._refresh_seen()
+
+    def _move_sheets(self) -> None:
+        self.phase = OTHERS
+        self.step += 1
+        self.events.append(("move-sheets", -1, self.step_direction))
+
+    def _score_round(self) -> None:
+        self.phase = OWN  # every sheet is home
+        self.step = 0
+        for sheet in self.sheets:
+            points = self.geo.grid.largest_rectangle_area(sheet.filled)
+            sheet.area.append(points)
+            self.events.append(("area", sheet.owner, points))
+        self.direction = self.components.direction.other(self.direction)
+        self.events.append(("direction", -1, self.direction))
+        if self.round == self.rounds:
+            self.phase = OVER
+            self.cooperation = [self.cooperation_ranking(o) for o in range(self.num_players)]
+            self.events.append(("over", -1, None))
+        else:
+            self._begin_round(self.round + 1)
+
+    def _begin_round(self, round_no: int) -> None:
+        self.round = round_no
+        self.phase = OWN
+        self.step = 0
+        self.seat = 0
+        for seat in range(self.num_players):
+            card = self.decks[seat].pop(0)
+            self.field_history[seat].append(card)
+            self.to_place[seat] = [card]
+            if round_no == 1:
+                self.hand_cards[seat] = self.decks[seat].pop(0)
+                self.to_place[seat].append(self.hand_cards[seat])
+
+    # --- scoring ----------------------------------------------------------------
+    def best_rectangle(self, owner: int) -> Rectangle | None:
+        """The largest all-filled rectangle on ``owner``'s sheet (any colours)."""
+        filled = self.sheets[owner].filled
+        bit = self.geo.grid.bit
+        return largest_rectangle(lambda c: bool(bit(c) & filled), self.size, self.size)
+
+    def area_now(self, owner: int) -> int:
+        return self.geo.grid.largest_rectangle_area(self.sheets[owner].filled)
+
+    def largest_group(self, owner: int, colour: int) -> int:
+        """``colour``'s largest edge-connected group on ``owner``'s sheet."""
+        return self.geo.largest_group(self.sheets[owner].colour_masks[colour])
+
+    def cooperation_ranking(self, owner: int) -> list[CooperationPlace]:
+        """The other colours on ``owner``'s sheet ranked by checks, with the
+        points each gets (as if the game ended now; final once it is over)."""
+        sheet = self.sheets[owner]
+        others = [c for c in self.colours_in_play if c != owner]
+        counts = sorted((sheet.checks[c] for c in others), reverse=True)
+        out = []
+        for c in others:
+            place = 1 + sum(1 for v in counts if v > sheet.checks[c])
+            group = self.geo.largest_group(sheet.colour_masks[c])
+            last = place >= len(others) or place not in SHARES
+            points = 0 if last else group // SHARES[place]
+            out.append(CooperationPlace(COLOUR_IDS[c], sheet.checks[c], place, group, points,
+                                        c == self.virtual, last))
+        out.sort(key=lambda p: (p.place, COLOUR_IDS.index(p.colour)))
+        return out
+
+    def cooperation_points(self, seat: int) -> int:
+        """Cooperation bonus ``seat`` receives from the other sheets (final at the
+        end; before, as if the game ended now)."""
+        rankings = self.cooperation or [self.cooperation_ranking(o) for o in range(self.num_players)]
+        colour = COLOUR_IDS[seat]
+        return sum(p.points for o, ranking in enumerate(rankings) if o != seat
+                   for p in ranking if p.colour == colour)
+
+    def area_points(self, seat: int) -> int:
+        return sum(self.sheets[seat].area)
+
+    def breakdown(self, seat: int) -> dict[str, Any]:
+        """The score boxes of ``seat``'s sheet: area bonus per scored round, the
+        cooperation bonus from each other sheet (None before the end) and the total."""
+        area = list(self.sheets[seat].area)
+        coop: dict[str, int] | None = None
+        if self.cooperation is not None:
+            colour = COLOUR_IDS[seat]
+            coop = {}
+            for o, ranking in enumerate(self.cooperation):
+                if o != seat:
+                    coop[COLOUR_IDS[o]] = sum(p.points for p in ranking if p.colour == colour)
+        total = sum(area) + (sum(coop.values()) if coop else 0)
+        return {"area": area, "cooperation": coop, "total": total}
+
+    def scores(self) -> list[float]:
+        out = []
+        for seat in range(self.num_players):
+            total = self.area_points(seat)
+            if self.cooperation is not None:
+                total += self.cooperation_points(seat)
+            out.append(float(total))
+        return out
+
+    def winners(self) -> list[int]:
+        scores = self.scores()
+        best = max(scores)
+        top = [i for i, s in enumerate(scores) if s == best]
+        if len(top) > 1 and self.cooperation is not None:
+            coop = {i: self.cooperation_points(i) for i in top}
+            most = max(coop.values())
+            top = [i for i in top if coop[i] == most]
+        return top
+
+    def result(self) -> dict[str, Any]:
+        out = super().result()
+        out["area"] = [list(s.area) for s in self.sheets]
+        out["cooperation"] = [self.cooperation_points(i) for i in range(self.num_players)]
+        return out
+
+    # --- notation and text ---------------------------------------------------
+    def parse_action(self, text: str) -> Hashable:
+        return AlluviumAction.parse(text)
+
+    def describe_action(self, action: Hashable) -> str:
+        assert isinstance(action, AlluviumAction)
+        owner = self.held_by(self.seat)
+        colour = _(COLOUR_NAMES[COLOUR_IDS[self.drawing_colour()]])
+        whose = _(COLOUR_NAMES[COLOUR_IDS[owner]])
+        if action.kind == FILL:
+            text = _("fill {square} on {owner}'s sheet").format(square=cell_name(action.cell), owner=whose)
+        elif self.phase == VIRTUAL:
+            text = _("draw the virtual {colour} piece {piece} at {square}").format(
+                colour=colour, piece=action.piece, square=cell_name(action.cell))
+        elif self.phase == OWN:
+            text = _("draw piece {piece} at {square} on your own sheet").format(
+                piece=action.piece, square=cell_name(action.cell))
+        else:
+            text = _("draw piece {piece} at {square} on {owner}'s sheet").format(
+                piece=action.piece, square=cell_name(action.cell), owner=whose)
+        if self.phase != OVER and self.is_legal(action) and self.phase != OWN:
+            n = self.checks_for(action)
+            if n:
+                text += " " + ngettext("({n} check)", "({n} checks)", n).format(n=n)
+        return text
+
+    def direction_name(self) -> str:
+        return _(DIRECTION_NAMES[self.direction])
+
+    # --- API plumbing ------------------------------------------------------------
+    def data_versions(self) -> dict[str, int]:
+        return dict(self.components.versions)
+
+    def state_key(self) -> Hashable:
+        return (
+            self.num_players, self.seed, tuple(sorted(self.options.items())), self.round,
+            self.phase, self.step, self.seat, self.direction,
+            tuple(tuple(d) for d in self.decks), tuple(tuple(h) for h in self.field_history),
+            tuple(self.hand_cards), tuple(tuple(t) for t in self.to_place),
+            tuple(s.key() for s in self.sheets), tuple(tuple(s) for s in self.seen),
+        )
+
+    def clone(self) -> "AlluviumState":
+        other = AlluviumState.__new__(AlluviumState)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.history = list(self.history)
+        other.decks = [list(d) for d in self.decks]
+        other.field_history = [list(h) for h in self.field_history]
+        other.hand_cards = list(self.hand_cards)
+        other.to_place = [list(t) for t in self.to_place]
+        other.sheets = [s.copy() for s in self.sheets]
+        other.seen = [list(s) for s in self.seen]
+        other.events = []
+        return other
+
+    # --- hidden information ----------------------------------------------------
+    def hand_card_known(self, viewer: int, seat: int) -> bool:
+        """Whether ``viewer`` knows ``seat``'s round-1 hand card: its own, or one
+        it has seen drawn on ``seat``'s sheet."""
+        if viewer == seat or self.phase == OVER:
+            return True
+        card = self.hand_cards[seat]
+        if not card:
+            return True
+        seen = self.sheets[seat].entries[: self.seen[viewer][seat]]
+        return any(e.phase == OWN and e.round == 1 and e.piece == card and e.kind == PLACE
+                   for e in seen)
+
+    def determinize(self, observer: int, rng: Rng) -> "AlluviumState":
+        """A copy in which everything ``observer`` cannot see is resampled: the
+        order of every deck, the round-1 hand cards it has not seen drawn, and
+        every slot of each sheet it does not hold that happened since it last held
+        that sheet (replayed with random legal moves by the same seats, with the
+        same public pieces). Its history is cleared: a determinized copy is for
+        search, never for records."""
+        other = self.clone()
+        other.history = []
+        if self.phase == OVER:
+            return other
+        n = self.num_players
+        ids = self.components.piece_ids
+        # decks and hand cards
+        hand_known = [self.hand_card_known(observer, s) for s in range(n)]
+        for c in self.colours_in_play:
+            known = list(self.field_history[c])
+            if c < n and hand_known[c] and self.hand_cards[c]:
+                known.append(self.hand_cards[c])
+            pool = [p for p in ids if p not in known]
+            rng.shuffle(pool)
+            if c < n and not hand_known[c]:
+                other.hand_cards[c] = pool.pop()
+            other.decks[c] = pool
+            assert len(pool) == len(self.decks[c])
+            if c < n and not hand_known[c] and self.hand_cards[c] in other.to_place[c]:
+                other.to_place[c][other.to_place[c].index(self.hand_cards[c])] = other.hand_cards[c]
+        # sheets it does not hold
+        for owner in range(n):
+            if self.held_by(observer) == owner:
+                continue
+            seen = self.seen[observer][owner]
+            if seen == len(self.sheets[owner].entries):
+                continue
+            other._resample_sheet(owner, seen, rng)
+        return other
+
+    def _resample_sheet(self, owner: int, keep: int, rng: Rng) -> None:
+        """Rebuild ``owner``'s sheet: the first ``keep`` entries as they were, the
+        later ones replaced by random legal moves of the same seats."""
+        old = self.sheets[owner]
+        sheet = Sheet(owner)
+        self.sheets[owner] = sheet
+        geo = self.geo
+        # round 1's own pieces still to assign to hidden slots
+        r1 = [self.field_history[owner][0], self.hand_cards[owner]]
+        for e in old.entries[:keep]:
+            if e.phase == OWN and e.round == 1 and e.piece in r1:
+                r1.remove(e.piece)
+        rng.shuffle(r1)
+        scored = len(old.area)
+        for i, e in enumerate(old.entries):
+            if i < keep:
+                self._record(sheet, e)
+            else:
+                self._record(sheet, self._random_entry(sheet, e, r1, rng))
+            nxt = old.entries[i + 1] if i + 1 < len(old.entries) else None
+            if (nxt is None or nxt.round != e.round) and e.round <= scored:
+                sheet.area.append(geo.grid.largest_rectangle_area(sheet.filled))
+        if self.phase == OWN and self.round == 1:
+            self.to_place[owner] = list(r1)
+
+    def _random_entry(self, sheet: Sheet, e: Entry, r1: list[str], rng: Rng) -> Entry:
+        filled = sheet.filled
+        if e.phase == OWN:
+            if e.round == 1:
+                piece = r1.pop()
+                opts = [p for p in self.geo.placements(self.piece(piece))
+                        if not p[2] & filled and p[2] & self.start_mask & ~filled]
+            else:
+                piece = self.field_history[e.colour][e.round - 1]
+                opts = [p for p in self.geo.placements(self.piece(piece)) if not p[2] & filled]
+            fills = 0
+        else:
+            piece = self.field_history[e.colour][e.round - 1]
+            opts = [p for p in self.geo.placements(self.piece(piece)) if not p[2] & filled]
+            fills = self.geo.enclosed(filled) if e.phase == OTHERS else 0
+        cells = self.geo.grid.cells_of(fills)
+        total = len(opts) + len(cells)
+        if total == 0:
+            return Entry(e.round, e.phase, e.actor, e.colour, "pass", piece, 0, None, 0)
+        k = rng.randrange(total)
+        if k < len(opts):
+            o, anchor, mask = opts[k]
+            return Entry(e.round, e.phase, e.actor, e.colour, PLACE, piece, o, anchor, mask)
+        cell = cells[k - len(opts)]
+        return Entry(e.round, e.phase, e.actor, e.colour, FILL, "", 0, cell,
+                     self.geo.grid.bit(cell))
