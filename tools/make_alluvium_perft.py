@@ -17,12 +17,25 @@ from reclaimdesk.core.rng import Rng
 OUT = Path(__file__).resolve().parents[1] / "tests" / "data" / "perft_alluvium.json"
 
 
+ABOUT = json.loads((OUT.parent / "perft_reclaim.json").read_text())["about"]
+
+
+def _perft(state, depth: int) -> int:
+    if depth == 1:
+        return len(state.legal_actions())
+    return sum(_perft(state.child(a), depth - 1) for a in state.legal_actions())
+
+
 def _position(state) -> dict:
     legal = state.legal_actions()
+    depth = 2 if len(legal) <= 50 else 1
     return {
-        "seed": state.seed, "players": state.num_players, "options": {},
+        "name": f"seed {state.seed}, {state.num_players} players, round {state.round}, "
+                f"{state.phase}, after {len(state.history)} actions",
+        "players": state.num_players, "seed": state.seed, "options": {},
         "actions": [str(a) for a in state.history],
-        "phase": state.phase, "round": state.round, "legal_count": len(legal),
+        "perft": [_perft(state, d) for d in range(1, depth + 1)],
+        "phase": state.phase,
         "legal_by_kind": {k: sum(1 for a in legal if a.kind == k) for k in sorted({a.kind for a in legal})},
     }
 
@@ -45,7 +58,8 @@ def main() -> None:
         while not state.fill_squares():
             state.apply(rng.choice(state.legal_actions()))
         positions.append(_position(state))
-    data = {"game": "alluvium", "data_versions": state.data_versions(), "positions": positions}
+    data = {"game": "alluvium", "format": 1, "about": ABOUT, "data_versions": state.data_versions(),
+            "positions": positions}
     OUT.write_text(json.dumps(data, indent=1) + "\n")
     print(f"wrote {OUT} ({len(positions)} positions)")
 

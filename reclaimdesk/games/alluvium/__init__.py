@@ -16,7 +16,7 @@ def _make_agent(level: str, seed: int):
 SPEC = register(
     GameSpec(
         id="alluvium",
-        name="Alluvium",
+        name=N_("Alluvium"),
         min_players=3,
         max_players=5,
         score_range=(0.0, 1200.0),

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from reclaimdesk.core.errors import NotationError
 from reclaimdesk.core.grid import Cell, cell_name, parse_cell
+from reclaimdesk.core.i18n import _
 
 PLACE = "place"
 FILL = "fill"
@@ -63,25 +64,26 @@ class AlluviumAction:
     @classmethod
     def parse(cls, text: str) -> "AlluviumAction":
         if not isinstance(text, str):
-            raise NotationError("an action must be text")
+            raise NotationError(_("an action must be text"))
         words = text.split()
         try:
             if not words:
-                raise ValueError("empty action")
+                raise ValueError(_("empty action"))
             head = words[0].lower()
             if head == PLACE and len(words) == 4:
                 if not words[2].isdigit() or not 0 <= int(words[2]) <= 7:
-                    raise ValueError("the orientation must be 0 to 7")
+                    raise ValueError(_("the orientation must be 0 to 7"))
                 return cls.place(words[1].upper(), int(words[2]), _cell(words[3]))
             if head == FILL and len(words) == 2:
                 return cls.fill(_cell(words[1]))
-            raise ValueError("expected 'place <piece> <0-7> <square>' or 'fill <square>'")
+            raise ValueError(_("expected 'place <piece> <0-7> <square>' or 'fill <square>'"))
         except ValueError as exc:
-            raise NotationError(f"'{text}' is not an Alluvium action ({exc})") from None
+            raise NotationError(_("'{text}' is not an Alluvium action ({problem})").format(
+                text=text, problem=exc)) from None
 
 
 def _cell(text: str) -> Cell:
     cell = parse_cell(text)
     if not (0 <= cell[0] < 26 and 0 <= cell[1] < 26):
-        raise ValueError(f"no square {text}")
+        raise ValueError(_("no square {text}").format(text=text))
     return cell

@@ -1,7 +1,13 @@
-"""Alluvium's AI players (work in progress)."""
+"""Alluvium's AI players.
+
+This first version plays every level with uniformly random legal actions; the
+heuristic (easy, normal) and search (hard) players replace it next.
+"""
 
 from reclaimdesk.core.agents import RandomAgent
 
 
 def make_agent(level: str, seed: int):
-    return RandomAgent(seed)
+    agent = RandomAgent(seed)
+    agent.level = level
+    return agent

@@ -420,9 +420,6 @@ class AlluviumState(GameState):
         out.extend(AlluviumAction.fill(c) for c in self.fill_squares())
         return out
 
-    def is_legal(self, action: Hashable) -> bool:
-        return self.why_illegal(action) == ""
-
     def why_illegal(self, action: Hashable) -> str:  # noqa: C901 - one reason per rule
         """'' when ``action`` is legal now, else the reason (translated)."""
         if not isinstance(action, AlluviumAction):

@@ -420,3 +420,12 @@ def test_legal_actions_are_distinct_and_all_legal():
         assert all(state.why_illegal(a) == "" for a in legal[:: max(1, len(legal) // 25)])
         state.apply(agent.choose(state))
     assert state.why_illegal(AlluviumAction.fill((4, 4))) == "the game is over"
+
+
+def test_a_paying_place_with_no_squares_on_the_map_scores_nothing():
+    state = new(4)
+    paint(state, 0, 1, cells(state, "a1", "b1"))
+    ranking = {p.colour: p for p in state.cooperation_ranking(0)}
+    assert [ranking[c].place for c in ("brown", "blue", "yellow")] == [1, 1, 1]
+    assert ranking["brown"].points == 2 and ranking["blue"].points == 0
+    assert "no squares" in ranking["blue"].explanation()
