@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
@@ -122,3 +124,14 @@ def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart from the same English
     text used elsewhere by ``context``."""
     return _catalogue.pgettext(context, message)
+
+
+@contextmanager
+def using_language(lang: str | None) -> Iterator[str]:
+    """Translate in ``lang`` inside the ``with`` block, then return to the
+    language in force before (the print kits of ``sheets/`` are built so)."""
+    before = _current
+    try:
+        yield set_language(lang)
+    finally:
+        set_language(before)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.layout import (
     PT_PER_MM,
@@ -62,11 +63,10 @@ def add_card_sheets(doc: PdfDocument, cards: Sequence[Card], draw_front: DrawCar
     """Add the card sheets to ``doc`` (a kit putting rules, boards and cards in one
     file); see :func:`render_card_sheets`. Returns the number of pages added."""
     if not cards:
-        raise ExportError("there are no cards to print")
+        raise ExportError(_("there are no cards to print"))
     fronts, backs, marks = front_slots(layout), back_slots(layout), crop_marks(layout)
     paper, bleed = layout.page.paper, layout.bleed_mm
     sheets = -(-len(cards) // len(fronts))
-    prefix = f"{title} " if title else ""
     pages = 0
     for sheet in range(sheets):
         batch = cards[sheet * len(fronts):(sheet + 1) * len(fronts)]
@@ -75,7 +75,8 @@ def add_card_sheets(doc: PdfDocument, cards: Sequence[Card], draw_front: DrawCar
                 with page.frame(slot, bleed=bleed) as face:
                     draw_front(face, card)
             _draw_crop_marks(page, marks)
-            _draw_label(page, fronts, bleed, f"{prefix}fronts {sheet + 1}/{sheets}")
+            _draw_label(page, fronts, bleed, _("{title} fronts {sheet}/{sheets}").format(
+                title=title, sheet=sheet + 1, sheets=sheets).strip())
         pages += 1
         if draw_back is None:
             continue
@@ -83,7 +84,8 @@ def add_card_sheets(doc: PdfDocument, cards: Sequence[Card], draw_front: DrawCar
             for card, slot in zip(batch, backs):
                 with page.frame(slot, bleed=bleed, upside_down=backs_upside_down(layout)) as face:
                     draw_back(face, card)
-            _draw_label(page, backs, bleed, f"{prefix}backs {sheet + 1}/{sheets}")
+            _draw_label(page, backs, bleed, _("{title} backs {sheet}/{sheets}").format(
+                title=title, sheet=sheet + 1, sheets=sheets).strip())
         pages += 1
     return pages
 

@@ -20,6 +20,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from reclaimdesk.core.i18n import _, N_
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import PrintOptions
 from reclaimdesk.export.kit_pages import (
@@ -31,11 +32,15 @@ from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import BLACK, WHITE, Ink, PdfDocument, Surface
 from reclaimdesk.export.tiles import LABEL_BAND_MM, BoardTile, TilePlan
 from reclaimdesk.games.claim_control.board import SIZE, SPOTS, load_board
+from reclaimdesk.games.claim_control.state import COLOUR_WORDS, SEAT_NAMES
 
 GAME_NAME = "Claim Control"
-SIDES = ("Circles", "Crosses")
+SIDES = SEAT_NAMES
+"""The two sides' names (English; pass through ``_`` to show them)."""
 
 SMALL_CELL_MM = 36.0
+ONE_PAGE_BOARD = N_("one-page board")
+LARGE_BOARD = N_("large board")
 """A cell of the board on one page."""
 LARGE_CELL_MM = 60.0
 """A cell of the large board in four parts."""
@@ -213,9 +218,9 @@ def _paragraph(page: Surface, x: float, y: float, width: float, text: str, size:
 # --- the board on one page -----------------------------------------------------------------------------
 def _draw_board_page(page: Surface, layout: PageLayout) -> None:
     area = content(layout)
-    y = _heading(page, area, f"{GAME_NAME.upper()}: the board",
-                 "Put it between the two players. Squares go on the cells; markers go on the dots, "
-                 "which sit on the lines between two cells and on the points where four cells meet.")
+    y = _heading(page, area, _("{game}: the board").format(game=_(GAME_NAME).upper()),
+                 _("Put it between the two players. Squares go on the cells; markers go on the dots, "
+                   "which sit on the lines between two cells and on the points where four cells meet."))
     cell = SMALL_CELL_MM
     size = board_size_mm(cell)
     rim = _rim(cell)
@@ -230,7 +235,7 @@ def _draw_key(page: Surface, room: Rect, cell: float) -> None:
     if room.height < 30:
         return
     top = room.top
-    page.text(room.x, top - 4, "The pieces (at this board's size)", size_pt=9.5, bold=True)
+    page.text(room.x, top - 4, _("The pieces (at this board's size)"), size_pt=9.5, bold=True)
     square = cell * SQUARE_SHARE
     marker_r = cell * MARKER_SHARE / 2
     y = top - 8 - square
@@ -247,16 +252,17 @@ def _draw_key(page: Surface, room: Rect, cell: float) -> None:
     notes_x = x + 3
     width = room.right - notes_x
     lines = (
-        "Squares: blue plain, red striped. Whoever claims a square scores its value.",
-        "Markers: discs are Circles', crosses are Crosses'; blue ones solid, red ones outlined.",
-        "A marker on a line gives 2 influence to each of its two cells; on a point where four "
-        "cells meet, 1 to each. It only counts for squares of its own colour.",
+        _("Squares: blue plain, red striped. Whoever claims a square scores its value."),
+        _("Markers: discs are Circles', crosses are Crosses'; blue ones solid, red ones outlined."),
+        _("A marker on a line gives 2 influence to each of its two cells; on a point where four "
+          "cells meet, 1 to each. It only counts for squares of its own colour."),
     )
     ty = top - 6.5
     for text in lines:
         ty = _paragraph(page, notes_x, ty, width, text, size=8) - 1.2
-    page.text(room.x, room.y + 1.5, "Print at actual size (100 %). Pieces for this board: the small punch-out "
-              "sheet. The large board in four parts has its own, larger pieces.", size_pt=6.5, colour=FAINT)
+    page.text(room.x, room.y + 1.5, _("Print at actual size (100 %). Pieces for this board: the small punch-out "
+                                      "sheet. The large board in four parts has its own, larger pieces."),
+              size_pt=6.5, colour=FAINT)
 
 
 # --- the large board in four parts -----------------------------------------------------------------------
@@ -274,19 +280,21 @@ def plan_large_board(layout: PageLayout, cell: float = LARGE_CELL_MM) -> TilePla
         for column, (left, right) in enumerate(spans):
             w, h = right - left, top_to - top_from
             if w > room_w + 1e-9 or h > room_h + 1e-9:
-                raise ExportError(f"a part of the large board ({w:.0f} x {h:.0f} mm) does not fit on "
-                                  f"{layout.paper.name} paper")
+                raise ExportError(_("a part of the large board ({width} x {height} mm) does not fit on "
+                                    "{paper} paper").format(width=f"{w:.0f}", height=f"{h:.0f}",
+                                                            paper=layout.paper.name))
             board = Rect(left, total - top_to, w, h)
             on_page = Rect(area.x + (room_w - w) / 2, area.y + LABEL_BAND_MM + (room_h - h) / 2, w, h)
             tiles.append(BoardTile(column, row, board, on_page))
     return TilePlan(layout, total, total, 2, 2, tuple(tiles))
 
 
-PART_NAMES = ("columns a-c, rows 1-3", "columns d-e, rows 1-3", "columns a-c, rows 4-5", "columns d-e, rows 4-5")
-PART_CUTS = ("keep it whole: the other parts are laid over it",
-             "cut along the dashed line on its left and lay it over part 1",
-             "cut along the dashed line at its top and lay it over part 1",
-             "cut along both dashed lines and lay it over parts 2 and 3")
+PART_NAMES = (N_("columns a-c, rows 1-3"), N_("columns d-e, rows 1-3"), N_("columns a-c, rows 4-5"),
+              N_("columns d-e, rows 4-5"))
+PART_CUTS = (N_("keep it whole: the other parts are laid over it"),
+             N_("cut along the dashed line on its left and lay it over part 1"),
+             N_("cut along the dashed line at its top and lay it over part 1"),
+             N_("cut along both dashed lines and lay it over parts 2 and 3"))
 
 
 def _seam_marks(cell: float) -> list[float]:
@@ -343,10 +351,12 @@ def add_large_board(doc: PdfDocument, layout: PageLayout, cell: float = LARGE_CE
                     draw_board(board, rim, rim, cell)
                     _draw_seams(board, tile, cell)
             y = tile.page.y - 6.0
-            surface.text(area.x, y, f"{GAME_NAME}, large board ({total / 10:.1f} cm): part {number} of 4, "
-                         f"{PART_NAMES[number - 1]}", size_pt=9, bold=True)
-            surface.text(area.x, y - 4.2, f"Part {number}: {PART_CUTS[number - 1]}. Line up the circled "
-                         "crosses, then tape the join from behind.", size_pt=7.5, colour=LINE)
+            surface.text(area.x, y, _("{game}, large board ({size} cm): part {number} of 4, {part}").format(
+                game=_(GAME_NAME), size=f"{total / 10:.1f}", number=number, part=_(PART_NAMES[number - 1])),
+                size_pt=9, bold=True)
+            surface.text(area.x, y - 4.2, _("Part {number}: {cut}. Line up the circled crosses, then tape the "
+                                            "join from behind.").format(number=number, cut=_(PART_CUTS[number - 1])),
+                         size_pt=7.5, colour=LINE)
             _draw_part_map(surface, area.right - 9.0, y - 3.6, number)
     return plan
 
@@ -392,8 +402,9 @@ def _token_grid(page: Surface, left: float, top: float, size: float, count: int,
 def _player_pieces(page: Surface, left: float, top: float, width: float, seat: int, sizes: PieceSizes) -> float:
     """One player's 10 squares and 20 markers under a heading; returns the y below."""
     draw_sign(page, left + 2.2, top - 3.2, 2.0, seat, SIDE_INK[seat], 0.6)
-    page.text(left + 6, top - 4.6, f"{SIDES[seat]} (player {seat + 1}): 5 blue and 5 red squares, "
-              "10 blue and 10 red markers", size_pt=9, bold=True)
+    page.text(left + 6, top - 4.6, _("{side} (player {number}): 5 blue and 5 red squares, "
+                                   "10 blue and 10 red markers").format(side=_(SIDES[seat]), number=seat + 1),
+              size_pt=9, bold=True)
     y = top - 8.0
     square = sizes.square
     per_row = _squares_per_row(width, square)
@@ -434,16 +445,18 @@ def _pieces_height(width: float, sizes: PieceSizes) -> float:
 
 def _piece_texts(cell: float, board_name: str) -> tuple[str, str]:
     sizes = PieceSizes(cell)
-    return (f"{GAME_NAME.upper()}: pieces for the {board_name}",
-            f"Cut along the lines (neighbours share a cut). Squares {sizes.square:.0f} mm, markers "
-            f"{sizes.marker:.0f} mm: they fit the {board_name}, whose cells are {cell:.0f} mm. Gluing "
-            "the sheet on thin card first makes sturdier pieces.")
+    board = _(board_name)
+    return (_("{game}: pieces for the {board}").format(game=_(GAME_NAME).upper(), board=board),
+            _("Cut along the lines (neighbours share a cut). Squares {square} mm, markers "
+              "{marker} mm: they fit the {board}, whose cells are {cell} mm. Gluing "
+              "the sheet on thin card first makes sturdier pieces.").format(
+                square=f"{sizes.square:.0f}", marker=f"{sizes.marker:.0f}", board=board, cell=f"{cell:.0f}"))
 
 
 def piece_page_count(layout: PageLayout, cell: float, board_name: str) -> int:
     """1 when both players' pieces fit on one page, else 2 (one per player)."""
     area = content(layout)
-    _, subtitle = _piece_texts(cell, board_name)
+    _title, subtitle = _piece_texts(cell, board_name)
     need = 2 * _pieces_height(area.width, PieceSizes(cell))
     return 1 if area.top - heading_height(area, subtitle) - need >= area.y else 2
 
@@ -457,7 +470,7 @@ def add_piece_pages(doc: PdfDocument, layout: PageLayout, cell: float, board_nam
     pages = [(0, 1)] if piece_page_count(layout, cell, board_name) == 1 else [(0,), (1,)]
     for n, seats in enumerate(pages):
         with doc.page(layout.paper) as page:
-            y = _heading(page, area, title + (" (continued)" if n else ""), subtitle)
+            y = _heading(page, area, _("{title} (continued)").format(title=title) if n else title, subtitle)
             for seat in seats:
                 y = _player_pieces(page, area.x, y, area.width, seat, sizes)
     return len(pages)
@@ -469,9 +482,9 @@ SCORE_GAMES = 6
 
 def _draw_score_pad(page: Surface, layout: PageLayout) -> None:
     area = content(layout)
-    y = _heading(page, area, f"{GAME_NAME.upper()}: score pad",
-                 "After the last piece, mark every square on the board with the sign of the player who "
-                 "claims it (leave ties blank), add up each player's values and circle the winner.")
+    y = _heading(page, area, _("{game}: score pad").format(game=_(GAME_NAME).upper()),
+                 _("After the last piece, mark every square on the board with the sign of the player who "
+                   "claims it (leave ties blank), add up each player's values and circle the winner."))
     values = load_board().values
     gutter = 6.0
     cols, rows = 2, SCORE_GAMES // 2
@@ -486,13 +499,13 @@ def _draw_score_pad(page: Surface, layout: PageLayout) -> None:
 def _draw_score_block(page: Surface, box: Rect, number: int, values: Sequence[Sequence[int]]) -> None:
     page.rect(box.x, box.y, box.width, box.height, stroke=FAINT, line_mm=0.3, radius_mm=2.0)
     x, top = box.x + 3.0, box.top - 3.0
-    page.text(x, top - 3.5, f"Game {number}", size_pt=10, bold=True)
-    page.text(x + 20, top - 3.5, "Date", size_pt=7.5, colour=FAINT)
+    page.text(x, top - 3.5, _("Game {number}").format(number=number), size_pt=10, bold=True)
+    page.text(x + 20, top - 3.5, _("Date"), size_pt=7.5, colour=FAINT)
     page.line(x + 27, top - 4.0, box.right - 3.0, top - 4.0, stroke=FAINT, line_mm=0.2)
     for seat in (0, 1):
         ly = top - 10.5 - seat * 6.5
         draw_sign(page, x + 1.8, ly + 1.2, 1.6, seat, SIDE_INK[seat], 0.45)
-        page.text(x + 5, ly, SIDES[seat], size_pt=8, bold=True)
+        page.text(x + 5, ly, _(SIDES[seat]), size_pt=8, bold=True)
         page.line(x + 20, ly - 0.5, box.right - 3.0, ly - 0.5, stroke=FAINT, line_mm=0.2)
     grid_top = top - 21.0
     room_h = grid_top - (box.y + 3.0)
@@ -507,52 +520,52 @@ def _draw_score_block(page: Surface, box: Rect, number: int, values: Sequence[Se
     ty = grid_top - 1.0
     for seat in (0, 1):
         draw_sign(page, tx + 1.8, ty - 3.2, 1.6, seat, SIDE_INK[seat], 0.45)
-        page.text(tx + 5, ty - 4.4, "total", size_pt=8)
+        page.text(tx + 5, ty - 4.4, _("total"), size_pt=8)
         page.rect(tx + 14, ty - 8.0, box.right - 3.0 - tx - 14, 8.0, stroke=LINE, line_mm=0.3)
         ty -= 12.0
-    page.text(tx, ty - 3.0, "Squares claimed", size_pt=6.5, colour=FAINT)
-    page.text(tx, ty - 6.0, "by nobody (ties):", size_pt=6.5, colour=FAINT)
+    page.text(tx, ty - 3.0, _("Squares claimed"), size_pt=6.5, colour=FAINT)
+    page.text(tx, ty - 6.0, _("by nobody (ties):"), size_pt=6.5, colour=FAINT)
     page.line(tx, ty - 11.0, box.right - 3.0, ty - 11.0, stroke=FAINT, line_mm=0.2)
 
 
 # --- rules summary ---------------------------------------------------------------------------------------------
 RULES: tuple[tuple[str, str], ...] = (
-    ("h", "The idea"),
-    ("p", "Two players take turns putting pieces on a 5 x 5 board of numbers. Squares mark cells worth "
-          "points; control markers decide who gets them. Whoever ends up with more influence over a square "
-          "takes its points. About 10 to 15 minutes."),
-    ("h", "What each player has"),
-    ("b", "5 blue squares and 5 red squares."),
-    ("b", "10 blue and 10 red control markers: Circles play discs, Crosses play crosses."),
-    ("b", "Squares belong to nobody once they are down: a square scores for whoever claims it, not for "
-          "whoever put it there. Markers always work for their owner."),
-    ("h", "Playing"),
-    ("n", "1. Circles begin; then the players alternate."),
-    ("n", "2. On your turn put down exactly one of your pieces, of either colour: a square on an empty "
-          "cell, or a marker on an empty spot."),
-    ("n", "3. Pieces stay where they are put. Nobody passes while they still hold a piece."),
-    ("n", "4. After all 60 pieces are down (30 turns each), score the board."),
-    ("h", "Where markers go"),
-    ("b", "On a line between two neighbouring cells (40 of them): the marker gives 2 influence to each "
-          "of those two cells."),
-    ("b", "On a point where four cells meet (16 of them): 1 influence to each of the four cells."),
-    ("b", "Never on the board's outer rim or its outer corners, and never two markers on one spot."),
-    ("h", "Influence"),
-    ("b", "A marker only counts for squares of its own colour: blue for blue squares, red for red ones."),
-    ("b", "Influence on an empty cell counts for nothing, but it is not wasted: a square of the right "
-          "colour placed there later counts it, whichever came first."),
-    ("b", "Add up, for each player, the influence of their markers of the square's colour around it."),
-    ("h", "Claiming and scoring"),
-    ("b", "The player with strictly more influence on a square claims it and scores the number printed "
-          "under it. Equal influence, none at all included, means nobody claims it."),
-    ("b", "Empty cells never score. The higher total wins; equal totals are a draw."),
-    ("h", "Tips"),
-    ("b", "The middle cells are worth the most, but every marker near them helps both colours' squares "
-          "only if the colours match: watch which colour your opponent is short of."),
-    ("b", "A square you put down can end up scoring for your opponent. Place squares where your "
-          "markers already lead, or where you can still catch up."),
-    ("b", "During play you may count 'if it ended now' totals; only the count after the last piece "
-          "matters."),
+    ("h", N_("The idea")),
+    ("p", N_("Two players take turns putting pieces on a 5 x 5 board of numbers. Squares mark cells worth "
+             "points; control markers decide who gets them. Whoever ends up with more influence over a square "
+             "takes its points. About 10 to 15 minutes.")),
+    ("h", N_("What each player has")),
+    ("b", N_("5 blue squares and 5 red squares.")),
+    ("b", N_("10 blue and 10 red control markers: Circles play discs, Crosses play crosses.")),
+    ("b", N_("Squares belong to nobody once they are down: a square scores for whoever claims it, not for "
+             "whoever put it there. Markers always work for their owner.")),
+    ("h", N_("Playing")),
+    ("n", N_("1. Circles begin; then the players alternate.")),
+    ("n", N_("2. On your turn put down exactly one of your pieces, of either colour: a square on an empty "
+             "cell, or a marker on an empty spot.")),
+    ("n", N_("3. Pieces stay where they are put. Nobody passes while they still hold a piece.")),
+    ("n", N_("4. After all 60 pieces are down (30 turns each), score the board.")),
+    ("h", N_("Where markers go")),
+    ("b", N_("On a line between two neighbouring cells (40 of them): the marker gives 2 influence to each "
+             "of those two cells.")),
+    ("b", N_("On a point where four cells meet (16 of them): 1 influence to each of the four cells.")),
+    ("b", N_("Never on the board's outer rim or its outer corners, and never two markers on one spot.")),
+    ("h", N_("Influence")),
+    ("b", N_("A marker only counts for squares of its own colour: blue for blue squares, red for red ones.")),
+    ("b", N_("Influence on an empty cell counts for nothing, but it is not wasted: a square of the right "
+             "colour placed there later counts it, whichever came first.")),
+    ("b", N_("Add up, for each player, the influence of their markers of the square's colour around it.")),
+    ("h", N_("Claiming and scoring")),
+    ("b", N_("The player with strictly more influence on a square claims it and scores the number printed "
+             "under it. Equal influence, none at all included, means nobody claims it.")),
+    ("b", N_("Empty cells never score. The higher total wins; equal totals are a draw.")),
+    ("h", N_("Tips")),
+    ("b", N_("The middle cells are worth the most, but every marker near them helps both colours' squares "
+             "only if the colours match: watch which colour your opponent is short of.")),
+    ("b", N_("A square you put down can end up scoring for your opponent. Place squares where your "
+             "markers already lead, or where you can still catch up.")),
+    ("b", N_("During play you may count 'if it ended now' totals; only the count after the last piece "
+             "matters.")),
 )
 
 
@@ -574,7 +587,7 @@ def _draw_example(page: Surface, room: Rect) -> None:
         state.apply_text(text)
     top = room.top
     page.line(room.x, top, room.right, top, stroke=FAINT, line_mm=0.15)
-    page.text(room.x, top - 5.5, "Example: the board after six placements", size_pt=11, bold=True)
+    page.text(room.x, top - 5.5, _("Example: the board after six placements"), size_pt=11, bold=True)
     cell = EXAMPLE_CELL_MM
     rim = _rim(cell)
     x0, y0 = room.x + rim, room.y + rim
@@ -597,8 +610,9 @@ def _draw_example(page: Surface, room: Rect) -> None:
     y = top - 9.0
     lines = []
     for n, action in enumerate(state.history):
-        who = SIDES[n % 2]
-        lines.append(f"{n + 1}. {who}: {state.describe_action(action)}.")
+        who = _(SIDES[n % 2])
+        lines.append(_("{number}. {side}: {action}.").format(number=n + 1, side=who,
+                                                             action=state.describe_action(action)))
     for line in lines:
         y = _paragraph(page, tx, y, width, line, size=8.5)
     y -= 2.0
@@ -606,21 +620,24 @@ def _draw_example(page: Surface, room: Rect) -> None:
         name = cell_name(cell_index)
         colour = state.square_at(cell_index)
         a, b = state.influence_on(cell_index)
-        who = "nobody" if claimant is None else SIDES[claimant]
-        text = (f"{name}, {colour} square worth {state.value(cell_index)}: Circles {a}, Crosses {b} "
-                f"influence in {colour}, so {who} would claim it.")
+        who = _("nobody") if claimant is None else _(SIDES[claimant])
+        text = _("{cell}, {colour} square worth {value}: Circles {circles}, Crosses {crosses} "
+                 "influence in {colour}, so {side} would claim it.").format(
+            cell=name, colour=_(COLOUR_WORDS[colour]), value=state.value(cell_index), circles=a, crosses=b,
+            side=who)
         y = _paragraph(page, tx, y, width, text, size=8.5) - 0.8
     a, b = (int(v) for v in state.scores())
-    y = _paragraph(page, tx, y - 1.0, width, f"If the game ended here: Circles {a}, Crosses {b}. The blue "
-                   "marker on c3-d3 also reaches d3, but with no square there it counts for nothing (yet).",
+    y = _paragraph(page, tx, y - 1.0, width, _("If the game ended here: Circles {circles}, Crosses {crosses}. "
+                                               "The blue marker on c3-d3 also reaches d3, but with no square "
+                                               "there it counts for nothing (yet).").format(circles=a, crosses=b),
                    size=8.5, bold=False)
 
 
 def _draw_rules(page: Surface, layout: PageLayout) -> None:
     area = content(layout)
-    top = _heading(page, area, f"{GAME_NAME.upper()}: rules summary",
-                   "For 2 players. You need the board (one page, or the large board in four parts), the "
-                   "pieces for that board and a pencil for the score pad.")
+    top = _heading(page, area, _("{game}: rules summary").format(game=_(GAME_NAME).upper()),
+                   _("For 2 players. You need the board (one page, or the large board in four parts), the "
+                     "pieces for that board and a pencil for the score pad."))
     draw_rules_columns(page, RULES, area, top, area.y + 8 + EXAMPLE_MM, RulesStyle(start_pt=9.5))
     _draw_example(page, Rect(area.x, area.y + 6.0, area.width, EXAMPLE_MM - 4.0))
     draw_footer(page, area)
@@ -629,33 +646,33 @@ def _draw_rules(page: Surface, layout: PageLayout) -> None:
 # --- print guide -------------------------------------------------------------------------------------------------
 def _draw_print_guide(page: Surface, layout: PageLayout, contents: Sequence[tuple[str, str]]) -> None:
     area = content(layout)
-    y = _heading(page, area, f"{GAME_NAME.upper()}: print-and-play kit")
+    y = _heading(page, area, _("{game}: print-and-play kit").format(game=_(GAME_NAME).upper()))
     y = draw_contents(page, area.x, y - 4, contents, 30)
     y -= 10
-    page.text(area.x, y, "How to print and put it together", size_pt=11, bold=True)
+    page.text(area.x, y, _("How to print and put it together"), size_pt=11, bold=True)
     y -= 2
     large = board_size_mm(LARGE_CELL_MM) / 10
     tips = (
-        "Print at actual size (100 %), never 'fit to page', so that the pieces fit their board.",
-        "Pick one board. The one-page board is quick to print; its pieces are on the small punch-out page.",
-        f"The large board ({large:.1f} cm across) comes in four parts, cut like the boxed game's: columns "
-        "a-c and d-e, rows 1-3 and 4-5. Keep part 1 whole. Cut part 2 along the dashed line on its left, "
-        "part 3 along the one on its top, part 4 along both. Lay each part over its neighbours so that "
-        "the circled crosses meet, and tape the joins from behind. Its pieces are on the large punch-out "
-        "pages.",
-        "Punch-out pages: cut along the lines. Printing on thick paper, or gluing the page on thin card "
-        "first, gives pieces that are easy to pick up.",
-        "Saving ink: 'reclaimdesk print claim-control --greyscale' prints every colour as grey. Nothing "
-        "depends on colour: red pieces are striped or outlined, blue ones solid, and each player's "
-        "markers have their own shape.",
-        "Only some pages: --what sheets (the boards and the score pad), --what cards (the punch-out "
-        "pieces), --what rules (the rules summary).",
+        _("Print at actual size (100 %), never 'fit to page', so that the pieces fit their board."),
+        _("Pick one board. The one-page board is quick to print; its pieces are on the small punch-out page."),
+        _("The large board ({size} cm across) comes in four parts, cut like the boxed game's: columns "
+          "a-c and d-e, rows 1-3 and 4-5. Keep part 1 whole. Cut part 2 along the dashed line on its left, "
+          "part 3 along the one on its top, part 4 along both. Lay each part over its neighbours so that "
+          "the circled crosses meet, and tape the joins from behind. Its pieces are on the large punch-out "
+          "pages.").format(size=f"{large:.1f}"),
+        _("Punch-out pages: cut along the lines. Printing on thick paper, or gluing the page on thin card "
+          "first, gives pieces that are easy to pick up."),
+        _("Saving ink: 'reclaimdesk print claim-control --greyscale' prints every colour as grey. Nothing "
+          "depends on colour: red pieces are striped or outlined, blue ones solid, and each player's "
+          "markers have their own shape."),
+        _("Only some pages: --what sheets (the boards and the score pad), --what cards (the punch-out "
+          "pieces), --what rules (the rules summary)."),
     )
     for tip in tips:
         y -= 2.5
         page.text(area.x + 1, y - 3.6, "\u2022", size_pt=9)
         y = _paragraph(page, area.x + 5, y, area.width - 6, tip, size=9)
-    draw_also_need(page, area.x, y - 8, "A pencil for the score pad.")
+    draw_also_need(page, area.x, y - 8, N_("A pencil for the score pad."))
 
 
 # --- documents ---------------------------------------------------------------------------------------------------
@@ -666,8 +683,8 @@ def _add_boards(doc: PdfDocument, layout: PageLayout) -> int:
 
 
 def _add_pieces(doc: PdfDocument, layout: PageLayout) -> int:
-    n = add_piece_pages(doc, layout, SMALL_CELL_MM, "one-page board")
-    return n + add_piece_pages(doc, layout, LARGE_CELL_MM, "large board")
+    n = add_piece_pages(doc, layout, SMALL_CELL_MM, ONE_PAGE_BOARD)
+    return n + add_piece_pages(doc, layout, LARGE_CELL_MM, LARGE_BOARD)
 
 
 def _add_score_pad(doc: PdfDocument, layout: PageLayout) -> int:
@@ -677,49 +694,50 @@ def _add_score_pad(doc: PdfDocument, layout: PageLayout) -> int:
 
 def claim_control_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The board on one page."""
-    return kit_document("Claim Control board", paper, greyscale, page_part(_draw_board_page))
+    return kit_document(N_("Claim Control board"), paper, greyscale, page_part(_draw_board_page))
 
 
 def claim_control_large_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The large board, four pages."""
-    return kit_document("Claim Control large board", paper, greyscale, add_large_board)
+    return kit_document(N_("Claim Control large board"), paper, greyscale, add_large_board)
 
 
 def claim_control_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """Both boards and the score pad (``--what sheets``)."""
-    return kit_document("Claim Control boards and score pad", paper, greyscale, _add_boards, _add_score_pad)
+    return kit_document(N_("Claim Control boards and score pad"), paper, greyscale, _add_boards, _add_score_pad)
 
 
 def claim_control_pieces_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The punch-out pieces for both boards (``--what cards``)."""
-    return kit_document("Claim Control pieces", paper, greyscale, _add_pieces)
+    return kit_document(N_("Claim Control pieces"), paper, greyscale, _add_pieces)
 
 
 def claim_control_score_pad_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
-    return kit_document("Claim Control score pad", paper, greyscale, _add_score_pad)
+    return kit_document(N_("Claim Control score pad"), paper, greyscale, _add_score_pad)
 
 
 def claim_control_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The one-page rules summary."""
-    return kit_document("Claim Control rules summary", paper, greyscale, page_part(_draw_rules))
+    return kit_document(N_("Claim Control rules summary"), paper, greyscale, page_part(_draw_rules))
 
 
 def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The whole kit: rules, print guide, the board on one page, the large board's
     four parts, the punch-out pieces for each board and the score pad."""
     layout = page_layout(paper, greyscale)
-    small_pages = piece_page_count(layout, SMALL_CELL_MM, "one-page board")
-    large_pages = piece_page_count(layout, LARGE_CELL_MM, "large board")
+    small_pages = piece_page_count(layout, SMALL_CELL_MM, ONE_PAGE_BOARD)
+    large_pages = piece_page_count(layout, LARGE_CELL_MM, LARGE_BOARD)
     p = 3
-    contents = [("page 1", "rules summary"), ("page 2", "this print guide"), (f"page {p}", "the board on one page")]
-    contents.append((f"pages {p + 1}-{p + 4}", "the large board in four parts, to cut and tape together"))
+    contents = [(_pages(1, 1), _("rules summary")), (_pages(2, 1), _("this print guide")),
+                (_pages(p, 1), _("the board on one page"))]
+    contents.append((_pages(p + 1, 4), _("the large board in four parts, to cut and tape together")))
     p += 5
-    contents.append((_pages(p, small_pages), "pieces for the one-page board (both players)"))
+    contents.append((_pages(p, small_pages), _("pieces for the one-page board (both players)")))
     p += small_pages
-    contents.append((_pages(p, large_pages), "pieces for the large board (both players)"))
+    contents.append((_pages(p, large_pages), _("pieces for the large board (both players)")))
     p += large_pages
-    contents.append((f"page {p}", f"score pad for {SCORE_GAMES} games"))
-    doc = PdfDocument(title="Claim Control print-and-play kit", greyscale=greyscale)
+    contents.append((_pages(p, 1), _("score pad for {count} games").format(count=SCORE_GAMES)))
+    doc = PdfDocument(title=_("Claim Control print-and-play kit"), greyscale=greyscale)
     add_page(doc, layout, _draw_rules)
     add_page(doc, layout, lambda page, lay: _draw_print_guide(page, lay, contents))
     _add_boards(doc, layout)
@@ -730,7 +748,9 @@ def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False
 
 
 def _pages(first: int, count: int) -> str:
-    return f"page {first}" if count == 1 else f"pages {first}-{first + count - 1}"
+    if count == 1:
+        return _("page {number}").format(number=first)
+    return _("pages {first}-{last}").format(first=first, last=first + count - 1)
 
 
 def build_claim_control_pdf(options: PrintOptions) -> bytes:
@@ -742,14 +762,14 @@ def build_claim_control_pdf(options: PrintOptions) -> bytes:
     what = o.what or "all"
     check_what(what)
     if o.map_id is not None:
-        raise ValueError("Claim Control has one board: leave out --map")
+        raise ValueError(_("Claim Control has one board: leave out --map"))
     if o.record is not None or o.game is not None or o.seat is not None:
-        raise ValueError("Claim Control has no filled sheet to print: use the score pad "
-                         "(--what sheets) to note a game")
+        raise ValueError(_("Claim Control has no filled sheet to print: use the score pad "
+                           "(--what sheets) to note a game"))
     if o.bleed_mm:
-        raise ValueError("--bleed is for cards; Claim Control's pieces are cut along shared lines")
+        raise ValueError(_("--bleed is for cards; Claim Control's pieces are cut along shared lines"))
     if _offset(o.back_offset) != (0.0, 0.0):
-        raise ValueError("--back-offset is for cards with backs; Claim Control's pieces have none")
+        raise ValueError(_("--back-offset is for cards with backs; Claim Control's pieces have none"))
     build = {"sheets": claim_control_sheets_pdf, "cards": claim_control_pieces_pdf,
              "rules": claim_control_rules_pdf, "all": claim_control_all_pdf}[what]
     return build(o.paper, o.greyscale)
@@ -762,5 +782,5 @@ def _offset(value: str | tuple[float, float]) -> tuple[float, float]:
     try:
         x, y = (float(p) for p in parts)
     except ValueError:
-        raise ValueError(f"--back-offset needs X,Y in millimetres, not '{value}'") from None
+        raise ValueError(_("--back-offset needs X,Y in millimetres, not '{value}'").format(value=value)) from None
     return (x, y)

@@ -8,6 +8,8 @@ committed kits in ``sheets/`` stay byte-identical.
 
 >>> wrap("one two three", 20, 9)
 ['one two', 'three']
+>>> wrap("カードを一枚めくり、場札にします。", 20, 9)
+['カードを一枚', 'めくり、場札', 'にします。']
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from reclaimdesk.core.i18n import _, N_
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.fonts import text_width_pt
 from reclaimdesk.export.layout import (
@@ -33,9 +36,9 @@ LINE = "#3a3a3a"
 FAINT = "#8c8c8c"
 WHAT = ("sheets", "cards", "rules", "all")
 """What ``--what`` may ask a kit for."""
-BLANK_NOTE = "(left blank for double-sided printing)"
-SUMMARY_NOTE = ("Summary written for ReclaimDesk's print-and-play kit. Print everything at actual size "
-                "(100 %, no 'fit to page').")
+BLANK_NOTE = N_("(left blank for double-sided printing)")
+SUMMARY_NOTE = N_("Summary written for ReclaimDesk's print-and-play kit. Print everything at actual size "
+                  "(100 %, no 'fit to page').")
 
 Draw = Callable[[Surface, PageLayout], None]
 """Draws one whole page."""
@@ -44,18 +47,51 @@ Part = Callable[[PdfDocument, PageLayout], object]
 
 
 # --- text -------------------------------------------------------------------------------------
+_NO_LINE_START = frozenset("、。，．・：；？！ー～…‥）」』】〉》〕ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ%),.:;!?")
+"""Characters that may not begin a line (Japanese line-breaking rules, kinsoku)."""
+_NO_LINE_END = frozenset("（「『【〈《〔(")
+"""Characters that may not end a line."""
+
+
+def _is_cjk(char: str) -> bool:
+    """Whether a line may break beside ``char`` without a space (kana, kanji,
+    full-width forms and Japanese punctuation)."""
+    code = ord(char)
+    return (0x3000 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF
+            or 0xFF00 <= code <= 0xFFEF)
+
+
+def _pieces(word: str) -> list[str]:
+    """``word`` (text without spaces) cut where a line may break inside it: between
+    Japanese characters, but never before closing or after opening punctuation."""
+    out: list[str] = []
+    piece = ""
+    for char in word:
+        if piece and (_is_cjk(char) or _is_cjk(piece[-1])) and char not in _NO_LINE_START \
+                and piece[-1] not in _NO_LINE_END:
+            out.append(piece)
+            piece = ""
+        piece += char
+    if piece:
+        out.append(piece)
+    return out
+
+
 def wrap(text: str, width_mm: float, size_pt: float, bold: bool = False) -> list[str]:
-    """``text`` broken into lines no wider than ``width_mm`` (at word breaks)."""
+    """``text`` broken into lines no wider than ``width_mm``: at spaces, and in
+    Japanese text between characters (following the kinsoku rules)."""
     limit = width_mm * PT_PER_MM
     lines: list[str] = []
     line = ""
     for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and text_width_pt(candidate, size_pt, bold) > limit:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
+        for k, piece in enumerate(_pieces(word)):
+            joint = " " if k == 0 else ""
+            candidate = f"{line}{joint}{piece}" if line else piece
+            if line and text_width_pt(candidate, size_pt, bold) > limit:
+                lines.append(line)
+                line = piece
+            else:
+                line = candidate
     if line:
         lines.append(line)
     return lines
@@ -68,7 +104,8 @@ def paper_size(paper: PaperSize | str) -> PaperSize:
         return paper.portrait()
     found = PAPER_SIZES.get(str(paper).lower())
     if found is None:
-        raise ExportError(f"unknown paper '{paper}' (choose {' or '.join(PAPER_SIZES)})")
+        raise ExportError(_("unknown paper '{paper}' (choose {choices})").format(
+            paper=paper, choices=_(" or ").join(PAPER_SIZES)))
     return found
 
 
@@ -96,7 +133,7 @@ def page_part(draw: Draw) -> Part:
 def kit_document(title: str, paper: PaperSize | str, greyscale: bool, *parts: Part) -> bytes:
     """A PDF titled ``title`` of ``parts``, one after the other, on ``paper``."""
     layout = page_layout(paper, greyscale)
-    doc = PdfDocument(title=title, greyscale=greyscale)
+    doc = PdfDocument(title=_(title), greyscale=greyscale)
     for part in parts:
         part(doc, layout)
     return doc.to_bytes()
@@ -105,7 +142,7 @@ def kit_document(title: str, paper: PaperSize | str, greyscale: bool, *parts: Pa
 def add_blank_page(doc: PdfDocument, layout: PageLayout, note: str = BLANK_NOTE) -> None:
     """A page with only ``note`` in its middle."""
     with doc.page(layout.paper) as page:
-        page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, note, size_pt=8, colour=FAINT,
+        page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, _(note), size_pt=8, colour=FAINT,
                   align="centre")
 
 
@@ -125,13 +162,13 @@ def draw_title_bar(page: Surface, area: Rect, title: str, subtitle: str) -> floa
 
 def draw_footer(page: Surface, area: Rect, note: str = SUMMARY_NOTE, raise_mm: float = 1.5) -> None:
     """A small note along the bottom of ``area``."""
-    page.text(area.x, area.y + raise_mm, note, size_pt=6, colour=FAINT)
+    page.text(area.x, area.y + raise_mm, _(note), size_pt=6, colour=FAINT)
 
 
 def draw_contents(page: Surface, x: float, y: float, contents: Sequence[tuple[str, str]],
                   where_mm: float) -> float:
     """"What is in this file" at ``y``, then one line per (where, what); returns the last line's y."""
-    page.text(x, y, "What is in this file", size_pt=11, bold=True)
+    page.text(x, y, _("What is in this file"), size_pt=11, bold=True)
     for where, what in contents:
         y -= 6
         page.text(x + 2, y, where, size_pt=9, bold=True)
@@ -142,7 +179,7 @@ def draw_contents(page: Surface, x: float, y: float, contents: Sequence[tuple[st
 def draw_bullets(page: Surface, x: float, y: float, width: float, items: Sequence[str]) -> float:
     """A bulleted list in 9 pt, each item wrapped to ``width``; returns the last line's y."""
     for item in items:
-        lines = wrap(item, width - 6, 9)
+        lines = wrap(_(item), width - 6, 9)
         y -= 2.5
         page.text(x + 1, y - 3.6, "\u2022", size_pt=9)
         for line in lines:
@@ -153,9 +190,9 @@ def draw_bullets(page: Surface, x: float, y: float, width: float, items: Sequenc
 
 def draw_also_need(page: Surface, x: float, y: float, what: str) -> None:
     """"You also need" at ``y`` and ``what`` under it."""
-    page.text(x, y, "You also need", size_pt=11, bold=True)
+    page.text(x, y, _("You also need"), size_pt=11, bold=True)
     y -= 6
-    page.text(x + 2, y, what, size_pt=9)
+    page.text(x + 2, y, _(what), size_pt=9)
 
 
 def draw_print_guide(page: Surface, area: Rect, title: str, contents: Sequence[tuple[str, str]], *,
@@ -165,7 +202,7 @@ def draw_print_guide(page: Surface, area: Rect, title: str, contents: Sequence[t
     draw_title(page, area, title)
     y = draw_contents(page, area.x, area.top - 16, contents, where_mm)
     y -= 12
-    page.text(area.x, y, how, size_pt=11, bold=True)
+    page.text(area.x, y, _(how), size_pt=11, bold=True)
     y = draw_bullets(page, area.x, y, area.width, tips)
     if also_need is not None:
         draw_also_need(page, area.x, y - 12, also_need)
@@ -174,7 +211,8 @@ def draw_print_guide(page: Surface, area: Rect, title: str, contents: Sequence[t
 # --- the rules summary ------------------------------------------------------------------------
 Rules = Sequence[tuple[str, str]]
 """(kind, text) blocks: ``h`` a heading, ``p`` a paragraph, ``b`` a bullet,
-``n`` a numbered step whose text starts with its number (``"1. "``)."""
+``n`` a numbered step whose text starts with its number (``"1. "``). The texts are
+English, marked with ``N_``; they are translated where they are laid out."""
 Block = tuple[str, list[str], float]
 """(kind, lines, height): a block of the rules laid out (a step's kind is ``n`` and its number)."""
 
@@ -199,7 +237,8 @@ def rules_blocks(rules: Rules, width: float, size: float, style: RulesStyle = Ru
     """(kind, lines, height) of each block at body size ``size``."""
     lead = size * style.leading / PT_PER_MM
     out: list[Block] = []
-    for kind, text in rules:
+    for kind, english in rules:
+        text = _(english)
         if kind == "h":
             out.append((kind, [text], lead * style.heading_lead + style.heading_gap))
             continue
@@ -243,7 +282,7 @@ def draw_rules_columns(page: Surface, rules: Rules, area: Rect, top: float, bott
             break
         size -= 0.25
     if columns is None:
-        raise ExportError("the rules summary does not fit on one page")
+        raise ExportError(_("the rules summary does not fit on one page"))
     lead = size * style.leading / PT_PER_MM
     gap = style.heading_gap
     for ci, column in enumerate(columns):
@@ -271,16 +310,17 @@ def draw_rules_columns(page: Surface, rules: Rules, area: Rect, top: float, bott
 def check_what(what: str | None) -> None:
     """``--what``: None or one of :data:`WHAT`."""
     if what is not None and what not in WHAT:
-        raise ValueError(f"--what must be one of {', '.join(WHAT)}, not '{what}'")
+        raise ValueError(_("--what must be one of {choices}, not '{what}'").format(
+            choices=", ".join(WHAT), what=what))
 
 
 def check_record_or_game(record: object, game: object, what: str | None, what_error: str) -> None:
     """A record or a game to print, not both, with ``what`` left out or ``sheets``
     (else ``what_error``)."""
     if record is not None and game is not None:
-        raise ValueError("print either a record or a game, not both")
+        raise ValueError(_("print either a record or a game, not both"))
     if what not in (None, "sheets"):
-        raise ValueError(what_error)
+        raise ValueError(_(what_error))
 
 
 def replay_record(path: str, game_id: str, game_name: str) -> object:
@@ -290,7 +330,8 @@ def replay_record(path: str, game_id: str, game_name: str) -> object:
 
     rec = load_record(path)
     if rec.game != game_id:
-        raise RecordError(f"{path}: a record of '{rec.game}', not of {game_name}")
+        raise RecordError(_("{file}: a record of '{game}', not of {name}").format(
+            file=path, game=rec.game, name=_(game_name)))
     try:
         return rec.replay()
     except ReplayError as exc:
@@ -307,9 +348,11 @@ def parse_back_offset(text: str | tuple[float, float]) -> tuple[float, float]:
             raise ValueError
         x, y = (float(p) for p in parts)
     except ValueError:
-        raise ValueError(f"--back-offset needs X,Y in millimetres (e.g. 1.5,-0.5), not '{text}'") from None
+        raise ValueError(_("--back-offset needs X,Y in millimetres (e.g. 1.5,-0.5), not '{text}'").format(
+            text=text)) from None
     if not all(math.isfinite(v) and abs(v) <= 20 for v in (x, y)):
-        raise ValueError(f"--back-offset {text}: each part must be a number of mm from -20 to 20")
+        raise ValueError(_("--back-offset {text}: each part must be a number of mm from -20 to 20").format(
+            text=text))
     return (x, y)
 
 
@@ -318,7 +361,7 @@ def card_layout_for(paper: PaperSize | str = "a4", greyscale: bool = False, blee
     """Poker cards on ``paper`` with ``bleed_mm`` of bleed (0: none) and the backs
     moved by ``back_offset``."""
     if not math.isfinite(bleed_mm) or not 0 <= bleed_mm <= 10:
-        raise ValueError(f"--bleed must be from 0 to 10 mm, not {bleed_mm:g}")
+        raise ValueError(_("--bleed must be from 0 to 10 mm, not {bleed}").format(bleed=f"{bleed_mm:g}"))
     page = page_layout(paper, greyscale)
     return CardLayout(page=page, bleed=bleed_mm > 0, bleed_size_mm=bleed_mm or 3.0,
                       back_offset_mm=parse_back_offset(back_offset))

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from reclaimdesk.core.i18n import _, N_
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.core.polyomino import Polyomino
 from reclaimdesk.export.cards import add_card_sheets
@@ -36,6 +37,7 @@ from reclaimdesk.games.reclaim.components import (
     MAP_IDS,
     SIZE,
     Card,
+    ICON_WORDS,
     Icon,
     ReclaimMap,
     Terrain,
@@ -127,12 +129,12 @@ class TerrainStyle:
 
 
 TERRAIN_STYLES: dict[Terrain, TerrainStyle] = {
-    Terrain.CASTLE: TerrainStyle("Castle", "never built on", "#e6e1d8", "#3b3631", draw_castle),
-    Terrain.FOREST: TerrainStyle("Forest", "pays wood", "#d3ebc4", "#2d6a2d", draw_tree),
-    Terrain.FIELD: TerrainStyle("Field", "pays wheat", "#f8e9a6", "#8a6400", draw_wheat),
-    Terrain.MOUNTAIN: TerrainStyle("Mountain", "pays stone", "#ddd0c2", "#6a5442", draw_mountain),
-    Terrain.WATER: TerrainStyle("Water", "pays water", "#c4def3", "#2a6aa6", draw_water),
-    Terrain.GRASS: TerrainStyle("Grass", "pays nothing", "#ffffff", "#8aa37a", draw_grass),
+    Terrain.CASTLE: TerrainStyle(N_("Castle"), N_("never built on"), "#e6e1d8", "#3b3631", draw_castle),
+    Terrain.FOREST: TerrainStyle(N_("Forest"), N_("pays wood"), "#d3ebc4", "#2d6a2d", draw_tree),
+    Terrain.FIELD: TerrainStyle(N_("Field"), N_("pays wheat"), "#f8e9a6", "#8a6400", draw_wheat),
+    Terrain.MOUNTAIN: TerrainStyle(N_("Mountain"), N_("pays stone"), "#ddd0c2", "#6a5442", draw_mountain),
+    Terrain.WATER: TerrainStyle(N_("Water"), N_("pays water"), "#c4def3", "#2a6aa6", draw_water),
+    Terrain.GRASS: TerrainStyle(N_("Grass"), N_("pays nothing"), "#ffffff", "#8aa37a", draw_grass),
 }
 TERRAIN_ORDER = (Terrain.CASTLE, Terrain.FOREST, Terrain.FIELD, Terrain.MOUNTAIN,
                  Terrain.WATER, Terrain.GRASS)
@@ -179,11 +181,12 @@ def _minus(n: int) -> str:
 # --- maps ----------------------------------------------------------------------------------
 def _maps(maps: Sequence[str]) -> list[ReclaimMap]:
     if not maps:
-        raise ExportError("no map chosen")
+        raise ExportError(_("no map chosen"))
     out = []
     for map_id in maps:
         if map_id not in MAP_IDS:
-            raise ExportError(f"unknown Reclaim map '{map_id}' (choose {' or '.join(MAP_IDS)})")
+            raise ExportError(_("unknown Reclaim map '{map}' (choose {choices})").format(
+                map=map_id, choices=_(" or ").join(MAP_IDS)))
         out.append(load_map(map_id))
     return out
 
@@ -213,12 +216,13 @@ def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Trac
     width = area.width
 
     # Header.
-    page.text(left, top - 6.0, GAME_NAME.upper(), size_pt=18, bold=True)
-    page.text(left + 40, top - 6.0, f"{rmap.name} map ({rmap.level})", size_pt=10, bold=True)
-    page.text(left + 40, top - 10.0, "Player sheet: 16 rounds, 1st half 1-10, 2nd half 11-16",
+    page.text(left, top - 6.0, _(GAME_NAME).upper(), size_pt=18, bold=True)
+    page.text(left + 40, top - 6.0, _("{name} map ({level})").format(name=_(rmap.name), level=_(rmap.level)),
+              size_pt=10, bold=True)
+    page.text(left + 40, top - 10.0, _("Player sheet: 16 rounds, 1st half 1-10, 2nd half 11-16"),
               size_pt=6.5, colour=FAINT)
     if marks is None:
-        page.text(right - 62, top - 6.0, "Name", size_pt=8, colour=FAINT)
+        page.text(right - 62, top - 6.0, _("Name"), size_pt=8, colour=FAINT)
         page.line(right - 53, top - 6.5, right, top - 6.5, stroke=LINE, line_mm=0.25)
     else:
         page.text(right, top - 4.5, marks.heading, size_pt=7.5, align="right")
@@ -229,8 +233,8 @@ def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Trac
     label_w = 20.0
     gap = 4.0
     box = min(10.0, (width - label_w - gap) / ROUNDS)
-    page.text(left, y - 7.0, "Rounds", size_pt=8, bold=True)
-    page.text(left, y - 10.0, "cross off each", size_pt=5.5, colour=FAINT)
+    page.text(left, y - 7.0, _("Rounds"), size_pt=8, bold=True)
+    page.text(left, y - 10.0, _("cross off each"), size_pt=5.5, colour=FAINT)
     x0 = left + label_w
     rounds_y = y - 11.0
     for n in range(1, ROUNDS + 1):
@@ -243,9 +247,9 @@ def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Trac
             page.line(bx + 1.2, rounds_y + 0.8, bx + box - 1.2, rounds_y + 6.2, stroke=PEN, line_mm=0.5)
     first_mid = x0 + FIRST_HALF * box / 2
     second_mid = x0 + gap + FIRST_HALF * box + (ROUNDS - FIRST_HALF) * box / 2
-    page.text(first_mid, y - 2.8, "First half: pay the left card's two icons; score \u2460 after round 10",
+    page.text(first_mid, y - 2.8, _("First half: pay the left card's two icons; score \u2460 after round 10"),
               size_pt=5.5, colour=FAINT, align="centre")
-    page.text(second_mid, y - 2.8, "Second half: pay both cards; score \u2461 after 16",
+    page.text(second_mid, y - 2.8, _("Second half: pay both cards; score \u2461 after 16"),
               size_pt=5.5, colour=FAINT, align="centre")
     y = rounds_y - 3.0
     map_left, map_top, cell = map_frame(layout)
@@ -362,30 +366,30 @@ def _draw_legend(page: Surface, side: Rect) -> None:
         page.rect(side.x, y, swatch, swatch, fill=style.ground, stroke=FAINT, line_mm=0.2)
         size = 0.8 * swatch if kind is Terrain.CASTLE else 0.6 * swatch
         style.draw(page, side.x + swatch / 2, y + swatch / 2, size, style.ink)
-        page.text(side.x + swatch + 1.5, y + 3.9, style.name, size_pt=7.5, bold=True)
-        page.text(side.x + swatch + 1.5, y + 1.0, style.pays, size_pt=6, colour=FAINT)
+        page.text(side.x + swatch + 1.5, y + 3.9, _(style.name), size_pt=7.5, bold=True)
+        page.text(side.x + swatch + 1.5, y + 1.0, _(style.pays), size_pt=6, colour=FAINT)
         y -= 1.2
     y -= 3.5
-    page.text(side.x, y, "Marks", size_pt=8, bold=True)
+    page.text(side.x, y, _("Marks"), size_pt=8, bold=True)
     rows: list[tuple[Callable[[float, float], None], str, str]] = [
-        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=False), "base", "pays an icon, links castles"),
-        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=True), "territory", "a section full of bases"),
-        (lambda x, yy: _x_mark(page, x, yy, 3.6, CROSS, 0.5), "walled off", "no use; \u22122 at the end"),
-        (lambda x, yy: page.rect(x - 2.6, yy - 2.0, 5.2, 4.0, stroke=PEN, line_mm=0.6), "section",
-         "a shape drawn as an outline"),
+        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=False), N_("base"), N_("pays an icon, links castles")),
+        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=True), N_("territory"), N_("a section full of bases")),
+        (lambda x, yy: _x_mark(page, x, yy, 3.6, CROSS, 0.5), N_("walled off"), N_("no use; \u22122 at the end")),
+        (lambda x, yy: page.rect(x - 2.6, yy - 2.0, 5.2, 4.0, stroke=PEN, line_mm=0.6), N_("section"),
+         N_("a shape drawn as an outline")),
     ]
     for draw, name, hint in rows:
         y -= 7.2
         draw(side.x + swatch / 2, y + 2.6)
-        page.text(side.x + swatch + 1.5, y + 3.6, name, size_pt=7.5, bold=True)
-        page.text(side.x + swatch + 1.5, y + 0.8, hint, size_pt=5.5, colour=FAINT)
+        page.text(side.x + swatch + 1.5, y + 3.6, _(name), size_pt=7.5, bold=True)
+        page.text(side.x + swatch + 1.5, y + 0.8, _(hint), size_pt=5.5, colour=FAINT)
 
 
 SCORE_ROWS = (
-    ("first_half", 1, "Castles, 1st half", "after round 10"),
-    ("second_half", 2, "Castles, 2nd half", "after round 16"),
-    ("rectangle", 3, "Largest rectangle", "\u25b2 and castles; none: \u22125"),
-    ("x_penalty", 4, "X marks", "\u22122 for each"),
+    ("first_half", 1, N_("Castles, 1st half"), N_("after round 10")),
+    ("second_half", 2, N_("Castles, 2nd half"), N_("after round 16")),
+    ("rectangle", 3, N_("Largest rectangle"), N_("\u25b2 and castles; none: \u22125")),
+    ("x_penalty", 4, N_("X marks"), N_("\u22122 for each")),
 )
 
 
@@ -394,14 +398,14 @@ def _draw_score_column(page: Surface, side: Rect, marks: SheetMarks | None) -> N
     box_w = 13.0
     rows = len(SCORE_ROWS) + 1
     y = side.y + rows * row_h + 1.0
-    page.text(side.x, y + 2.5, "Score", size_pt=8, bold=True)
-    for i, (key, number, name, hint) in enumerate([*SCORE_ROWS, ("total", 0, "Total", "\u2460+\u2461+\u2462+\u2463")]):
+    page.text(side.x, y + 2.5, _("Score"), size_pt=8, bold=True)
+    for i, (key, number, name, hint) in enumerate([*SCORE_ROWS, ("total", 0, N_("Total"), "\u2460+\u2461+\u2462+\u2463")]):
         ry = y - (i + 1) * row_h
         total = key == "total"
         if number:
             _circled(page, side.x + 1.8, ry + 5.0, number)
-        page.text(side.x + 4.5, ry + 5.2, name, size_pt=6.8 if not total else 8, bold=True)
-        page.text(side.x + 4.5, ry + 2.2, hint, size_pt=5.3, colour=FAINT)
+        page.text(side.x + 4.5, ry + 5.2, _(name), size_pt=6.8 if not total else 8, bold=True)
+        page.text(side.x + 4.5, ry + 2.2, _(hint), size_pt=5.3, colour=FAINT)
         bx = side.right - box_w
         page.rect(bx, ry + 0.8, box_w, row_h - 1.6, stroke=LINE, line_mm=0.6 if total else 0.3)
         if marks is not None:
@@ -416,15 +420,16 @@ def _draw_scoring_track(page: Surface, band: Rect, track: Track, marks: SheetMar
     n = len(track.entries)
     w = (band.width - label_w) / n
     top = band.top - 4.0
-    page.text(band.x, band.top - 1.5, "Scoring track", size_pt=8, bold=True)
+    page.text(band.x, band.top - 1.5, _("Scoring track"), size_pt=8, bold=True)
     page.text(band.x + 22, band.top - 1.5,
-              "Every penalty or special action crosses out the rightmost number still open. "
-              "A crossed-out score falls back to the nearest open number on its left.",
+              _("Every penalty or special action crosses out the rightmost number still open. "
+                "A crossed-out score falls back to the nearest open number on its left."),
               size_pt=5.5, colour=FAINT)
-    page.text(band.x, top - 4.5, "castles linked", size_pt=6.5, bold=True)
-    page.text(band.x, top - 13.0, "points", size_pt=6.5, bold=True)
-    page.text(band.x, top - 21.5, "special action", size_pt=6.5, bold=True)
-    for i, hint in enumerate(("draw this many \u25b3", "on any empty section", "squares, or draw", "the shape")):
+    page.text(band.x, top - 4.5, _("castles linked"), size_pt=6.5, bold=True)
+    page.text(band.x, top - 13.0, _("points"), size_pt=6.5, bold=True)
+    page.text(band.x, top - 21.5, _("special action"), size_pt=6.5, bold=True)
+    hints = _("draw this many \u25b3|on any empty section|squares, or draw|the shape").split("|")
+    for i, hint in enumerate(hints):
         page.text(band.x, top - 24.8 - 2.3 * i, hint, size_pt=5.2, colour=FAINT)
     crossed = len(marks.crossings) if marks else 0
     for i, entry in enumerate(track.entries):
@@ -439,26 +444,26 @@ def _draw_scoring_track(page: Surface, band: Rect, track: Track, marks: SheetMar
         for k in range(entry.triangles):
             _triangle(page, x + w / 2 + (k - (entry.triangles - 1) / 2) * 4.2, sy - 3.6, 3.3, LINE,
                       solid=False, line_mm=0.3)
-        page.text(x + w / 2, sy - 8.0, "or", size_pt=5.5, colour=FAINT, align="centre")
+        page.text(x + w / 2, sy - 8.0, _("or"), size_pt=5.5, colour=FAINT, align="centre")
         cell = 2.6
         _shape(page, entry.shape, x + w / 2, band.y + 0.6 + (sy - 9.4 - band.y) / 2, cell,
                fill="#efe6cf", stroke=LINE, line_mm=0.25)
         index_from_right = n - 1 - i
         if index_from_right < crossed and marks is not None:
-            round_no, _ = marks.crossings[index_from_right]
+            round_no, _reason = marks.crossings[index_from_right]
             _x_mark(page, x + w / 2, top - 12.0, 7.5, CROSS, 0.7)
             page.text(x + w - 0.8, top - 16.3, f"r{round_no}", size_pt=5.5, colour=CROSS, align="right")
 
 
 ROUND_STEPS = (
-    ("New card", "From round 2: discard the left field card, slide the right one left, "
-                 "turn a new one face up on the right."),
-    ("Pay", "Draw \u25b3 on empty squares of your sections, one per icon on the left card (rounds "
-            "11-16: both cards). An icon left unpaid: cross out a number and draw no shape."),
-    ("Draw", "Outline the left card's shape touching your sections. X every empty square walled off "
-             "from the edge. No room: cross out a number."),
-    ("Cross off", "Cross off the round. Once a round, at any moment: special action (cross out a "
-                  "number, take the \u25b3 or the shape under it)."),
+    (N_("New card"), N_("From round 2: discard the left field card, slide the right one left, "
+                        "turn a new one face up on the right.")),
+    (N_("Pay"), N_("Draw \u25b3 on empty squares of your sections, one per icon on the left card (rounds "
+                   "11-16: both cards). An icon left unpaid: cross out a number and draw no shape.")),
+    (N_("Draw"), N_("Outline the left card's shape touching your sections. X every empty square walled off "
+                    "from the edge. No room: cross out a number.")),
+    (N_("Cross off"), N_("Cross off the round. Once a round, at any moment: special action (cross out a "
+                         "number, take the \u25b3 or the shape under it).")),
 )
 
 
@@ -467,13 +472,13 @@ def _draw_round_reminder(page: Surface, room: Rect) -> None:
     height = min(room.height, 24.0)
     y = room.top - height
     page.rect(room.x, y, room.width, height, stroke=FAINT, line_mm=0.25, radius_mm=1.5)
-    page.text(room.x + 2.0, y + height - 4.0, "Each round", size_pt=7.5, bold=True)
+    page.text(room.x + 2.0, y + height - 4.0, _("Each round"), size_pt=7.5, bold=True)
     col_w = (room.width - 4.0) / len(ROUND_STEPS)
     for i, (name, text) in enumerate(ROUND_STEPS):
         x = room.x + 2.0 + i * col_w
         _circled(page, x + 1.8, y + height - 8.6, i + 1)
-        page.text(x + 4.5, y + height - 9.6, name, size_pt=7, bold=True)
-        for k, line in enumerate(wrap(text, col_w - 3.0, 5.8)):
+        page.text(x + 4.5, y + height - 9.6, _(name), size_pt=7, bold=True)
+        for k, line in enumerate(wrap(_(text), col_w - 3.0, 5.8)):
             page.text(x, y + height - 13.6 - 2.5 * k, line, size_pt=5.8, colour=LINE)
 
 
@@ -491,20 +496,20 @@ def draw_card_front(s: Surface, card: Card) -> None:
     if not grey:
         s.rect(-s.bleed, -s.bleed, s.width + 2 * s.bleed, s.height + 2 * s.bleed, fill=CARD_GROUND)
     s.rect(2.5, 2.5, s.width - 5, s.height - 5, stroke=CARD_INK, line_mm=0.35, radius_mm=2.5)
-    s.text(5.5, s.height - 8.0, GAME_NAME.upper(), size_pt=7, bold=True, colour=CARD_INK)
+    s.text(5.5, s.height - 8.0, _(GAME_NAME).upper(), size_pt=7, bold=True, colour=CARD_INK)
     s.text(s.width - 5.5, s.height - 8.0, card.id, size_pt=7, colour=CARD_INK, align="right")
     shape = card.shape
     cell = min(10.0, 46.0 / shape.width, 36.0 / shape.height)
     _shape(s, shape, s.width / 2, 56.5, cell, fill=WHITE if grey else CARD_SHAPE, stroke=CARD_INK,
            line_mm=0.5)
     s.line(6, 33.0, s.width - 6, 33.0, stroke=CARD_INK, line_mm=0.25)
-    s.text(s.width / 2, 29.3, "cost", size_pt=6, colour=FAINT, align="centre")
+    s.text(s.width / 2, 29.3, _("cost"), size_pt=6, colour=FAINT, align="centre")
     for icon, x in zip(card.cost, (s.width / 2 - 13.5, s.width / 2 + 13.5)):
         style = TERRAIN_STYLES[icon.terrain]
         s.circle(x, 19.0, 8.0, fill=style.ground, stroke=style.ink, line_mm=0.4)
         draw_icon(s, icon, x, 19.0, 10.5)
-        s.text(x, 7.6, icon.value.capitalize(), size_pt=8, bold=True, colour=CARD_INK, align="centre")
-        s.text(x, 4.6, style.name.lower(), size_pt=5.5, colour=FAINT, align="centre")
+        s.text(x, 7.6, _(ICON_WORDS[icon.value]), size_pt=8, bold=True, colour=CARD_INK, align="centre")
+        s.text(x, 4.6, _(style.name).lower(), size_pt=5.5, colour=FAINT, align="centre")
 
 
 def draw_card_back(s: Surface, card: Card) -> None:
@@ -515,102 +520,102 @@ def draw_card_back(s: Surface, card: Card) -> None:
     s.rect(4, 4, s.width - 8, s.height - 8, stroke=ink, line_mm=0.6, radius_mm=3)
     s.rect(5.5, 5.5, s.width - 11, s.height - 11, stroke=ink, line_mm=0.25, radius_mm=2)
     draw_castle(s, s.width / 2, s.height / 2 + 8, 24, ink, door=ground)
-    s.text(s.width / 2, s.height / 2 - 14, GAME_NAME.upper(), size_pt=16, bold=True, colour=ink,
+    s.text(s.width / 2, s.height / 2 - 14, _(GAME_NAME).upper(), size_pt=16, bold=True, colour=ink,
            align="centre")
 
 
 # --- rules summary ----------------------------------------------------------------------
 RULES: tuple[tuple[str, str], ...] = (
-    ("h", "What you are doing"),
-    ("p", "Everyone marks their own copy of the same map. Grow a network of sections out from the "
-          "centre castle, put bases (\u25b3) in them to pay for new shapes, and link castles with "
-          "those bases. Linked castles score after round 10 and again after round 16; a large "
-          "block of territory (\u25b2) scores at the end. Highest total wins."),
-    ("h", "Setting up"),
-    ("n", "1. Shuffle the 30 cards, count 17 face down as the deck and put the rest aside."),
-    ("n", "2. Turn two deck cards face up beside it, side by side: the left and right field cards."),
-    ("n", "3. All players use the same map: river for a first game, lake for experienced players."),
-    ("n", "4. Deal each player two of the 13 spare cards. Draw both shapes so that each touches the "
-          "centre castle (they may not overlap but need not touch), then return those cards to the box."),
-    ("h", "Drawing a shape"),
-    ("b", "Outline exactly the squares of the shape: that outline is a section."),
-    ("b", "Turn the shape as you like, but never mirror it."),
-    ("b", "It must share a whole edge with a section you already have; a corner, or a castle alone, "
-          "is not enough."),
-    ("b", "It may never cover a castle, an X or a square of another section, and stays on the map."),
-    ("h", "Each round (16 in all)"),
-    ("n", "1. From round 2: discard the left field card, slide the right one left and turn the top "
-          "deck card face up on the right."),
-    ("n", "2. Pay: for each icon on the left card draw a \u25b3 on an empty square of the matching "
-          "terrain inside your sections (wood: forest, wheat: field, stone: mountain, water: water). "
-          "In rounds 11-16 pay the icons of both cards. You must pay as much as you can; if any icon "
-          "stays unpaid, keep what you drew, cross out a number on the scoring track and skip step 3."),
-    ("n", "3. Draw the left card's shape. If it fits nowhere, cross out a number instead."),
-    ("n", "4. Cross off the round on the round track."),
-    ("p", "Crossing out always takes the rightmost number still open on the scoring track."),
-    ("h", "Territory and X marks"),
-    ("p", "As soon as every square of a section holds a \u25b3, fill them all in: they become "
-          "territory \u25b2 and stop linking castles. After drawing any shape, mark X on every empty "
-          "square that your sections and the castles now wall off from the map's edge. Pockets "
-          "still open to the edge stay free. X squares are dead and cost 2 points each."),
-    ("h", "Special action (once per round)"),
-    ("p", "At any moment of your turn, before paying or after drawing, you may cross out the "
-          "rightmost open number and then either draw the \u25b3 shown under it on any empty section "
-          "squares (all of them, any terrain; not allowed with too few squares), or draw the small "
-          "shape shown under it by the normal rules. With all nine numbers gone, no more special "
-          "actions (and further penalties do nothing)."),
-    ("h", "Scoring"),
-    ("b", "\u2460 after round 10 and \u2461 after round 16: take your largest group of castles joined "
-          "through edge-touching \u25b3 (not \u25b2) and score the track value for that many castles. "
-          "If that number is crossed out, use the nearest open number to its left; if none is left, "
-          "or no \u25b3 touches a castle, score 0."),
-    ("b", "\u2462 The largest rectangle of \u25b2 and castles, at least 2 squares each way, scores its "
-          "area; without one, \u22125."),
-    ("b", "\u2463 Lose 2 points per X."),
-    ("p", "Add \u2460 + \u2461 + \u2462 + \u2463. On a tie, whoever crossed out fewer numbers wins; "
-          "otherwise the tie stands."),
-    ("h", "Good to know"),
-    ("b", "Touching always means sharing an edge; squares that meet only at a corner do not touch."),
-    ("b", "In rounds 11-16 you pay four icons but still draw only the left card's shape."),
-    ("b", "A special action's shape can open up a square you need: take it before paying."),
-    ("b", "The \u25b3 of a special action may go on any terrain, grass included; payment \u25b3 only "
-          "on the terrain of the icon."),
-    ("b", "Write \u2460 on the sheet after round 10: later changes do not alter it."),
-    ("h", "Solo and variant"),
-    ("p", "Solo: play the same way and try to reach 80, then 90, then 100 points. Variant for 2 or "
-          "more: after first-half scoring, pass your sheet to the left, draw one \u25b3 on an empty "
-          "section square of the sheet you receive (it may complete a section), then pass it back."),
+    ("h", N_("What you are doing")),
+    ("p", N_("Everyone marks their own copy of the same map. Grow a network of sections out from the "
+             "centre castle, put bases (\u25b3) in them to pay for new shapes, and link castles with "
+             "those bases. Linked castles score after round 10 and again after round 16; a large "
+             "block of territory (\u25b2) scores at the end. Highest total wins.")),
+    ("h", N_("Setting up")),
+    ("n", N_("1. Shuffle the 30 cards, count 17 face down as the deck and put the rest aside.")),
+    ("n", N_("2. Turn two deck cards face up beside it, side by side: the left and right field cards.")),
+    ("n", N_("3. All players use the same map: river for a first game, lake for experienced players.")),
+    ("n", N_("4. Deal each player two of the 13 spare cards. Draw both shapes so that each touches the "
+             "centre castle (they may not overlap but need not touch), then return those cards to the box.")),
+    ("h", N_("Drawing a shape")),
+    ("b", N_("Outline exactly the squares of the shape: that outline is a section.")),
+    ("b", N_("Turn the shape as you like, but never mirror it.")),
+    ("b", N_("It must share a whole edge with a section you already have; a corner, or a castle alone, "
+             "is not enough.")),
+    ("b", N_("It may never cover a castle, an X or a square of another section, and stays on the map.")),
+    ("h", N_("Each round (16 in all)")),
+    ("n", N_("1. From round 2: discard the left field card, slide the right one left and turn the top "
+             "deck card face up on the right.")),
+    ("n", N_("2. Pay: for each icon on the left card draw a \u25b3 on an empty square of the matching "
+             "terrain inside your sections (wood: forest, wheat: field, stone: mountain, water: water). "
+             "In rounds 11-16 pay the icons of both cards. You must pay as much as you can; if any icon "
+             "stays unpaid, keep what you drew, cross out a number on the scoring track and skip step 3.")),
+    ("n", N_("3. Draw the left card's shape. If it fits nowhere, cross out a number instead.")),
+    ("n", N_("4. Cross off the round on the round track.")),
+    ("p", N_("Crossing out always takes the rightmost number still open on the scoring track.")),
+    ("h", N_("Territory and X marks")),
+    ("p", N_("As soon as every square of a section holds a \u25b3, fill them all in: they become "
+             "territory \u25b2 and stop linking castles. After drawing any shape, mark X on every empty "
+             "square that your sections and the castles now wall off from the map's edge. Pockets "
+             "still open to the edge stay free. X squares are dead and cost 2 points each.")),
+    ("h", N_("Special action (once per round)")),
+    ("p", N_("At any moment of your turn, before paying or after drawing, you may cross out the "
+             "rightmost open number and then either draw the \u25b3 shown under it on any empty section "
+             "squares (all of them, any terrain; not allowed with too few squares), or draw the small "
+             "shape shown under it by the normal rules. With all nine numbers gone, no more special "
+             "actions (and further penalties do nothing).")),
+    ("h", N_("Scoring")),
+    ("b", N_("\u2460 after round 10 and \u2461 after round 16: take your largest group of castles joined "
+             "through edge-touching \u25b3 (not \u25b2) and score the track value for that many castles. "
+             "If that number is crossed out, use the nearest open number to its left; if none is left, "
+             "or no \u25b3 touches a castle, score 0.")),
+    ("b", N_("\u2462 The largest rectangle of \u25b2 and castles, at least 2 squares each way, scores its "
+             "area; without one, \u22125.")),
+    ("b", N_("\u2463 Lose 2 points per X.")),
+    ("p", N_("Add \u2460 + \u2461 + \u2462 + \u2463. On a tie, whoever crossed out fewer numbers wins; "
+             "otherwise the tie stands.")),
+    ("h", N_("Good to know")),
+    ("b", N_("Touching always means sharing an edge; squares that meet only at a corner do not touch.")),
+    ("b", N_("In rounds 11-16 you pay four icons but still draw only the left card's shape.")),
+    ("b", N_("A special action's shape can open up a square you need: take it before paying.")),
+    ("b", N_("The \u25b3 of a special action may go on any terrain, grass included; payment \u25b3 only "
+             "on the terrain of the icon.")),
+    ("b", N_("Write \u2460 on the sheet after round 10: later changes do not alter it.")),
+    ("h", N_("Solo and variant")),
+    ("p", N_("Solo: play the same way and try to reach 80, then 90, then 100 points. Variant for 2 or "
+             "more: after first-half scoring, pass your sheet to the left, draw one \u25b3 on an empty "
+             "section square of the sheet you receive (it may complete a section), then pass it back.")),
 )
 
 
 def _draw_rules(page: Surface, layout: PageLayout) -> None:
     area = content(layout)
-    top = draw_title_bar(page, area, f"{GAME_NAME.upper()}: rules summary",
-                         "1-6 players, about 30 minutes. Each player needs a player sheet (print one per game) "
-                         "and a pencil; the 30 cards are shared.")
+    top = draw_title_bar(page, area, _("{game}: rules summary").format(game=_(GAME_NAME).upper()),
+                         _("1-6 players, about 30 minutes. Each player needs a player sheet (print one per game) "
+                           "and a pencil; the 30 cards are shared."))
     draw_rules_columns(page, RULES, area, top, area.y + 8)
     draw_footer(page, area)
 
 
 PRINT_TIPS = (
-    "Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker size.",
-    "Player sheets: one per player per game. The river and lake maps sit on consecutive pages, so "
-    "a double-sided print gives one sheet with both maps, like the boxed game.",
-    "Cards: print the card pages double-sided, flipping on the long edge, so that every back lands "
-    "behind its front. Cut along the crop marks; neighbouring cards share a cut line.",
-    "If the backs land off their fronts, measure by how much and print the cards again with "
-    "'reclaimdesk print reclaim --what cards --back-offset X,Y' (mm), or add bleed with --bleed 3.",
-    "Saving ink: 'reclaimdesk print reclaim --greyscale' prints every colour as grey; every "
-    "terrain also has its own symbol, so nothing depends on colour.",
-    "A finished or running game can be printed as a filled sheet: "
-    "'reclaimdesk print reclaim --record GAME.json -o sheet.pdf'.",
+    N_("Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker size."),
+    N_("Player sheets: one per player per game. The river and lake maps sit on consecutive pages, so "
+       "a double-sided print gives one sheet with both maps, like the boxed game."),
+    N_("Cards: print the card pages double-sided, flipping on the long edge, so that every back lands "
+       "behind its front. Cut along the crop marks; neighbouring cards share a cut line."),
+    N_("If the backs land off their fronts, measure by how much and print the cards again with "
+       "'reclaimdesk print reclaim --what cards --back-offset X,Y' (mm), or add bleed with --bleed 3."),
+    N_("Saving ink: 'reclaimdesk print reclaim --greyscale' prints every colour as grey; every "
+       "terrain also has its own symbol, so nothing depends on colour."),
+    N_("A finished or running game can be printed as a filled sheet: "
+       "'reclaimdesk print reclaim --record GAME.json -o sheet.pdf'."),
 )
 
 
 def _draw_print_guide(page: Surface, layout: PageLayout, pages: Sequence[tuple[str, str]]) -> None:
-    draw_print_guide(page, content(layout), f"{GAME_NAME.upper()}: print-and-play kit", pages, where_mm=30,
-                     how="How to print", tips=PRINT_TIPS,
-                     also_need="A pencil (or marker) for each player; an eraser helps.")
+    draw_print_guide(page, content(layout), _("{game}: print-and-play kit").format(game=_(GAME_NAME).upper()),
+                     pages, where_mm=30, how=N_("How to print"), tips=PRINT_TIPS,
+                     also_need=N_("A pencil (or marker) for each player; an eraser helps."))
 
 
 # --- documents ----------------------------------------------------------------------------
@@ -627,20 +632,20 @@ def add_sheet_pages(doc: PdfDocument, layout: PageLayout, maps: Sequence[str] = 
 def reclaim_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
                        maps: Sequence[str] = MAP_IDS) -> bytes:
     """Blank player sheets, one page per map (river, then lake)."""
-    return kit_document("Reclaim player sheets", paper, greyscale,
+    return kit_document(N_("Reclaim player sheets"), paper, greyscale,
                         lambda doc, layout: add_sheet_pages(doc, layout, maps))
 
 
 def reclaim_cards_pdf(card_layout: CardLayout = CardLayout()) -> bytes:
     """The 30 cards as poker cards: pages of fronts, each followed by its backs."""
-    doc = PdfDocument(title="Reclaim cards", greyscale=card_layout.page.greyscale)
-    add_card_sheets(doc, load_cards(), draw_card_front, draw_card_back, card_layout, title="Reclaim")
+    doc = PdfDocument(title=_("Reclaim cards"), greyscale=card_layout.page.greyscale)
+    add_card_sheets(doc, load_cards(), draw_card_front, draw_card_back, card_layout, title=_(GAME_NAME))
     return doc.to_bytes()
 
 
 def reclaim_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The one-page rules summary."""
-    return kit_document("Reclaim rules summary", paper, greyscale, page_part(_draw_rules))
+    return kit_document(N_("Reclaim rules summary"), paper, greyscale, page_part(_draw_rules))
 
 
 def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
@@ -656,16 +661,20 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
     cards = replace(card_layout or CardLayout(), page=replace(
         (card_layout or CardLayout()).page, paper=layout.paper, greyscale=greyscale))
     chosen = _maps(maps)
-    doc = PdfDocument(title="Reclaim print-and-play kit", greyscale=greyscale)
+    doc = PdfDocument(title=_("Reclaim print-and-play kit"), greyscale=greyscale)
     first_card_page = 3 + len(chosen)
     pad = first_card_page % 2 == 0
     if pad:
         first_card_page += 1
     card_pages = 2 * -(-len(load_cards()) // cards.per_page)
-    contents = [("page 1", "rules summary"), ("page 2", "this print guide")]
-    contents += [(f"page {3 + i}", f"player sheet, {m.name.lower()} map ({m.level})") for i, m in enumerate(chosen)]
-    contents.append((f"pages {first_card_page}-{first_card_page + card_pages - 1}",
-                     f"the {len(load_cards())} cards: each page of fronts is followed by its backs"))
+    contents = [(_("page {number}").format(number=1), _("rules summary")),
+                (_("page {number}").format(number=2), _("this print guide"))]
+    contents += [(_("page {number}").format(number=3 + i),
+                  _("player sheet, {name} map ({level})").format(name=_(m.name).lower(), level=_(m.level)))
+                 for i, m in enumerate(chosen)]
+    contents.append((_("pages {first}-{last}").format(first=first_card_page, last=first_card_page + card_pages - 1),
+                     _("the {count} cards: each page of fronts is followed by its backs").format(
+                         count=len(load_cards()))))
     with doc.page(layout.paper) as page:
         _draw_rules(page, layout)
     with doc.page(layout.paper) as page:
@@ -673,7 +682,7 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
     add_sheet_pages(doc, layout, [m.id for m in chosen])
     if pad:
         add_blank_page(doc, layout)
-    add_card_sheets(doc, load_cards(), draw_card_front, draw_card_back, cards, title="Reclaim")
+    add_card_sheets(doc, load_cards(), draw_card_front, draw_card_back, cards, title=_(GAME_NAME))
     return doc.to_bytes()
 
 
@@ -683,26 +692,27 @@ def sheet_marks(state: object, seat: int) -> SheetMarks:
     from reclaimdesk.games.reclaim.state import GIFT, OVER, SETUP, ReclaimState
 
     if not isinstance(state, ReclaimState):
-        raise ExportError("a filled Reclaim sheet needs a Reclaim game")
+        raise ExportError(_("a filled Reclaim sheet needs a Reclaim game"))
     if not 0 <= seat < state.num_players:
-        raise ExportError(f"there is no seat {seat + 1} in this {state.num_players}-player game")
+        raise ExportError(_("there is no seat {seat} in this {count}-player game").format(
+            seat=seat + 1, count=state.num_players))
     sheet = state.sheets[seat]
     if state.phase == OVER:
-        done, status = ROUNDS, "game over"
+        done, status = ROUNDS, _("game over")
     elif state.phase == SETUP:
-        done, status = 0, "setting up"
+        done, status = 0, _("setting up")
     else:
         done = state.round if state.phase == GIFT or state.seat > seat else state.round - 1
-        status = f"round {state.round} of {ROUNDS}, in progress"
+        status = _("round {round} of {rounds}, in progress").format(round=state.round, rounds=ROUNDS)
     scores = state.breakdown(seat)
     total = scores["total"] or 0
-    label = "Total score" if state.phase == OVER else "Score so far"
+    label = _("Total score") if state.phase == OVER else _("Score so far")
     best = state.best_rectangle(sheet) if state.phase == OVER else None
     return SheetMarks(
         sections=tuple(sheet.sections), triangles=sheet.tri, territory=sheet.terr, xs=sheet.xs,
         crossings=tuple(sheet.crossings), rounds_done=done, scores=dict(scores),
-        heading=f"Seat {seat + 1} of {state.num_players}, {status}",
-        total_line=f"{label}: {_minus(total)}",
+        heading=_("Seat {seat} of {count}, {status}").format(seat=seat + 1, count=state.num_players, status=status),
+        total_line=_("{label}: {total}").format(label=label, total=_minus(total)),
         rectangle=(best.top, best.left, best.height, best.width) if best else None,
     )
 
@@ -714,7 +724,7 @@ def reclaim_filled_sheet_pdf(state: object, seat: int = 0, paper: PaperSize | st
     the scoring column from the rules engine's breakdown."""
     marks = sheet_marks(state, seat)
     layout = page_layout(paper, greyscale)
-    doc = PdfDocument(title=f"Reclaim sheet, seat {seat + 1}", greyscale=greyscale)
+    doc = PdfDocument(title=_("Reclaim sheet, seat {seat}").format(seat=seat + 1), greyscale=greyscale)
     with doc.page(layout.paper) as page:
         _draw_sheet(page, layout, state.map, state.track, marks)  # type: ignore[attr-defined]
     return doc.to_bytes()
@@ -731,21 +741,22 @@ def build_reclaim_pdf(options: PrintOptions) -> bytes:
     what, map_id, seat = o.what, o.map_id, o.seat
     check_what(what)
     if map_id is not None and map_id not in MAP_IDS:
-        raise ValueError(f"unknown Reclaim map '{map_id}' (choose {' or '.join(MAP_IDS)})")
+        raise ValueError(_("unknown Reclaim map '{map}' (choose {choices})").format(
+            map=map_id, choices=_(" or ").join(MAP_IDS)))
     layout = card_layout_for(o.paper, o.greyscale, o.bleed_mm, o.back_offset)
     if o.record is not None or o.game is not None:
         check_record_or_game(o.record, o.game, what,
-                             "--record prints a filled player sheet; leave out --what or use --what sheets")
+                             N_("--record prints a filled player sheet; leave out --what or use --what sheets"))
         if map_id is not None:
-            raise ValueError("--map cannot be combined with --record (the record names its map)")
+            raise ValueError(_("--map cannot be combined with --record (the record names its map)"))
         state = o.game if o.game is not None else replay_record(str(o.record), "reclaim", GAME_NAME)
         number = 1 if seat is None else seat
         if not 1 <= number <= state.num_players:  # type: ignore[attr-defined]
-            raise ValueError(f"--seat must be from 1 to {state.num_players} for this record, "  # type: ignore[attr-defined]
-                             f"not {number}")
+            raise ValueError(_("--seat must be from 1 to {count} for this record, not {seat}").format(
+                count=state.num_players, seat=number))  # type: ignore[attr-defined]
         return reclaim_filled_sheet_pdf(state, number - 1, o.paper, o.greyscale)
     if seat is not None:
-        raise ValueError("--seat needs --record")
+        raise ValueError(_("--seat needs --record"))
     maps = MAP_IDS if map_id is None else (map_id,)
     what = what or "all"
     if what == "sheets":

@@ -20,6 +20,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from reclaimdesk.core.i18n import _, N_, ngettext
 from reclaimdesk.export.cards import add_card_sheets
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
@@ -32,6 +33,7 @@ from reclaimdesk.export.layout import CardLayout, CardSize, PageLayout, PaperSiz
 from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
 from reclaimdesk.games.the_reclamation.components import (
     FACTIONS,
+    RULE_SET_NAMES,
     FLOWER,
     SIZE,
     START_SQUARES,
@@ -156,9 +158,9 @@ def _draw_board(page: Surface, layout: PageLayout, stacks: dict[tuple[int, int],
     left, bottom, cell = board_frame(layout)
     side = cell * SIZE
     top = bottom + side
-    draw_title(page, area, f"{GAME_NAME.upper()}: the garden")
-    intro = heading or ("The board of both rule sets. Flower sits at the bottom edge, Tendril at the top; each "
-                        "Gardener starts on the corner at its owner's right hand (dashed).")
+    draw_title(page, area, _("{game}: the garden").format(game=_(GAME_NAME).upper()))
+    intro = heading or _("The board of both rule sets. Flower sits at the bottom edge, Tendril at the top; each "
+                         "Gardener starts on the corner at its owner's right hand (dashed).")
     for k, line in enumerate(wrap(intro, area.width, 8.5)[:2]):
         page.text(area.x, area.top - 12.5 - k * 4.0, line, size_pt=8.5, colour=LINE)
     f = FRAME_MM
@@ -186,14 +188,15 @@ def _draw_board(page: Surface, layout: PageLayout, stacks: dict[tuple[int, int],
             cx, cy = x0 + cell / 2, y0 + cell / 2
             upright = seat == FLOWER
             draw_icon(page, seat, cx, cy + (2.5 if upright else -2.5), cell * 0.38, ink, 0 if upright else 180)
-            page.text(cx, cy + (-cell * 0.3 if upright else cell * 0.3), f"{FACTIONS[seat]} starts",
+            page.text(cx, cy + (-cell * 0.3 if upright else cell * 0.3),
+                      _("{side} starts").format(side=_(FACTIONS[seat])),
                       size_pt=6.5, colour=ink, align="centre", angle_deg=0 if upright else 180)
     # whose side is whose
-    label = "Flower's side: the first player sits here"
+    label = _("Flower's side: the first player sits here")
     width = page.text(left + side / 2, bottom - 15, label, size_pt=9, bold=True, colour=FACTION_INK[FLOWER],
                       align="centre")
     draw_icon(page, FLOWER, left + side / 2 - width / 2 - 5, bottom - 14, 6, FACTION_INK[FLOWER])
-    width = page.text(left + side / 2, top + 15, "Tendril's side: the second player sits here", size_pt=9,
+    width = page.text(left + side / 2, top + 15, _("Tendril's side: the second player sits here"), size_pt=9,
                       bold=True, colour=FACTION_INK[TENDRIL], align="centre", angle_deg=180)
     draw_icon(page, TENDRIL, left + side / 2 + width / 2 + 5, top + 14, 6, FACTION_INK[TENDRIL], 180)
     if stacks is None:
@@ -208,11 +211,11 @@ def _draw_stone_legend(page: Surface, area: Rect, top: float) -> None:
     y = top - 8
     x = area.x + 8
     draw_stone(page, FLOWER, x, y, 9)
-    page.text(x + 7, y - 1.2, "Flower: light, with petals", size_pt=8)
+    page.text(x + 7, y - 1.2, _("Flower: light, with petals"), size_pt=8)
     draw_stone(page, TENDRIL, x + 56, y, 9)
-    page.text(x + 63, y - 1.2, "Tendril: dark, with a curl", size_pt=8)
-    page.text(x + 112, y - 1.2, "Stacks hold up to 2 stones (Throne: 3);", size_pt=8)
-    page.text(x + 112, y - 5.2, "a stack of three is a Gardener.", size_pt=8)
+    page.text(x + 63, y - 1.2, _("Tendril: dark, with a curl"), size_pt=8)
+    page.text(x + 112, y - 1.2, _("Stacks hold up to 2 stones (Throne: 3);"), size_pt=8)
+    page.text(x + 112, y - 5.2, _("a stack of three is a Gardener."), size_pt=8)
 
 
 def _draw_stack(page: Surface, x: float, y: float, cell: float, owner: int, height: int) -> None:
@@ -251,8 +254,8 @@ def _draw_card_side(s: Surface, pc: PrintedCard, rules: str) -> None:
     s.rect(2.5, 2.5, s.width - 5, s.height - 5, stroke=CARD_TEXT, line_mm=0.25, radius_mm=2.0)
     # number, name, rule set
     s.text(5.0, s.height - 9.5, str(pc.card.number), size_pt=15, bold=True, colour=CARD_TEXT)
-    s.text(s.width - 5.0, s.height - 8.0, side.name, size_pt=9, bold=True, colour=CARD_TEXT, align="right")
-    s.text(s.width - 5.0, s.height - 12.0, "GARDEN" if rules == "garden" else "THRONE", size_pt=5.5,
+    s.text(s.width - 5.0, s.height - 8.0, _(side.name), size_pt=9, bold=True, colour=CARD_TEXT, align="right")
+    s.text(s.width - 5.0, s.height - 12.0, _(RULE_SET_NAMES[rules]).upper(), size_pt=5.5,
            colour=CARD_TEXT, align="right")
     # the pattern, read from the owner's side (forward is up)
     reach = max([2] + [max(abs(f), abs(r)) for f, r in side.offsets])
@@ -280,7 +283,8 @@ def _draw_card_side(s: Surface, pc: PrintedCard, rules: str) -> None:
     # the owner's side: a bar under the pattern and the faction at the bottom edge
     s.rect(gx - 0.8, gy - 2.6, grid + 1.6, 1.2, fill=CARD_TEXT)
     draw_icon(s, pc.seat, s.width / 2, 11.6, 6.5, CARD_TEXT)
-    s.text(s.width / 2, 5.2, FACTIONS[pc.seat].upper(), size_pt=6.5, bold=True, colour=CARD_TEXT, align="centre")
+    s.text(s.width / 2, 5.2, _(FACTIONS[pc.seat]).upper(), size_pt=6.5, bold=True, colour=CARD_TEXT,
+           align="centre")
 
 
 def draw_card_front(s: Surface, pc: PrintedCard) -> None:
@@ -317,49 +321,49 @@ def draw_token_back(s: Surface, index: int) -> None:
 
 # --- rules ------------------------------------------------------------------------------------
 RULES: tuple[tuple[str, str], ...] = (
-    ("h", "In the box"),
-    ("p", "A 6 x 6 board; 8 cards, four per player, each with a black Garden side and a red Throne side; "
-          "36 stones, each with a Flower face and a Tendril face. A stone belongs to whoever's face is up."),
-    ("h", "Setting up"),
-    ("p", "Sit on opposite sides of the board. The first player is Flower, the second Tendril. Take your "
-          "stones with your face up: 17 each in Garden, 18 in Throne. Stack three of them on the corner "
-          "square nearest your right hand: that stack is your Gardener. The rest is your hand."),
-    ("p", "Lay your four cards before you, the side of the rules you play face up, your icon towards "
-          "you. Never turn a card: its picture is read from your seat."),
-    ("h", "A turn: move, then reclaim"),
-    ("n", "1. Move your Gardener, the whole stack, to one of the eight squares around it that holds no "
-          "stone at all. A player who cannot move loses."),
-    ("n", "2. Play one of your cards that is not used. The dark square is your Gardener's new square; "
-          "the light squares are the ones the card reaches (any part off the board is ignored)."),
-    ("p", "Then work through the reached squares in three steps:"),
-    ("n", "a. Stack: each square with exactly one of your stones gets one more from your hand."),
-    ("n", "b. Place: each empty square gets one of your stones."),
-    ("n", "c. Take: from each square with your opponent's stones, take the top stone (a single one leaves "
-          "the square empty). Never from a Gardener. Turn it over to your face and add it to your hand."),
-    ("p", "A card must change something: stacking, placing or taking alone is enough. If after your move "
-          "no card of yours would change anything, you lose."),
-    ("h", "Too few stones"),
-    ("p", "When your hand cannot cover every square of step a or b, you choose which squares of that step "
-          "get your last stones; the later step gets none. Step c still happens."),
-    ("h", "The cards come round"),
-    ("p", "A played card goes aside. When you play your last card in hand, the other three come back; "
-          "the one you just played stays aside."),
-    ("h", "Winning the Garden game"),
-    ("p", "You win at once, even in the middle of your turn, when your stones (your Gardener counts) "
-          "cover 12 or more squares."),
-    ("h", "Throne, the variant"),
-    ("b", "18 stones each, and the red sides of the cards."),
-    ("b", "Every stack of exactly three of your stones is a Gardener. Step a also tops up stacks of two, "
-          "so new Gardeners appear; a Gardener that loses a stone stops being one."),
-    ("b", "With several Gardeners, pick one at the start of your turn: it alone moves and reclaims. You "
-          "lose only if none of them can move."),
-    ("b", "Step c also takes from your opponent's Gardeners. Keep those stones apart, the opponent's face "
-          "up: they are never placed."),
-    ("b", "You win when your opponent has no Gardener left, or when you have taken 3 stones from their "
-          "Gardeners."),
-    ("h", "In the app"),
-    ("p", "ReclaimDesk plays both rule sets against an AI or two players at one computer, and calls a "
-          "game with no winner after 200 turns (100 each) a draw."),
+    ("h", N_("In the box")),
+    ("p", N_("A 6 x 6 board; 8 cards, four per player, each with a black Garden side and a red Throne side; "
+             "36 stones, each with a Flower face and a Tendril face. A stone belongs to whoever's face is up.")),
+    ("h", N_("Setting up")),
+    ("p", N_("Sit on opposite sides of the board. The first player is Flower, the second Tendril. Take your "
+             "stones with your face up: 17 each in Garden, 18 in Throne. Stack three of them on the corner "
+             "square nearest your right hand: that stack is your Gardener. The rest is your hand.")),
+    ("p", N_("Lay your four cards before you, the side of the rules you play face up, your icon towards "
+             "you. Never turn a card: its picture is read from your seat.")),
+    ("h", N_("A turn: move, then reclaim")),
+    ("n", N_("1. Move your Gardener, the whole stack, to one of the eight squares around it that holds no "
+             "stone at all. A player who cannot move loses.")),
+    ("n", N_("2. Play one of your cards that is not used. The dark square is your Gardener's new square; "
+             "the light squares are the ones the card reaches (any part off the board is ignored).")),
+    ("p", N_("Then work through the reached squares in three steps:")),
+    ("n", N_("a. Stack: each square with exactly one of your stones gets one more from your hand.")),
+    ("n", N_("b. Place: each empty square gets one of your stones.")),
+    ("n", N_("c. Take: from each square with your opponent's stones, take the top stone (a single one leaves "
+             "the square empty). Never from a Gardener. Turn it over to your face and add it to your hand.")),
+    ("p", N_("A card must change something: stacking, placing or taking alone is enough. If after your move "
+             "no card of yours would change anything, you lose.")),
+    ("h", N_("Too few stones")),
+    ("p", N_("When your hand cannot cover every square of step a or b, you choose which squares of that step "
+             "get your last stones; the later step gets none. Step c still happens.")),
+    ("h", N_("The cards come round")),
+    ("p", N_("A played card goes aside. When you play your last card in hand, the other three come back; "
+             "the one you just played stays aside.")),
+    ("h", N_("Winning the Garden game")),
+    ("p", N_("You win at once, even in the middle of your turn, when your stones (your Gardener counts) "
+             "cover 12 or more squares.")),
+    ("h", N_("Throne, the variant")),
+    ("b", N_("18 stones each, and the red sides of the cards.")),
+    ("b", N_("Every stack of exactly three of your stones is a Gardener. Step a also tops up stacks of two, "
+             "so new Gardeners appear; a Gardener that loses a stone stops being one.")),
+    ("b", N_("With several Gardeners, pick one at the start of your turn: it alone moves and reclaims. You "
+             "lose only if none of them can move.")),
+    ("b", N_("Step c also takes from your opponent's Gardeners. Keep those stones apart, the opponent's face "
+             "up: they are never placed.")),
+    ("b", N_("You win when your opponent has no Gardener left, or when you have taken 3 stones from their "
+             "Gardeners.")),
+    ("h", N_("In the app")),
+    ("p", N_("ReclaimDesk plays both rule sets against an AI or two players at one computer, and calls a "
+             "game with no winner after 200 turns (100 each) a draw.")),
 )
 
 
@@ -371,12 +375,12 @@ LEGEND_MM = 30.0
 
 def _draw_rules(page: Surface, layout: PageLayout) -> None:
     area = content(layout, INSET_MM)
-    top = draw_title_bar(page, area, f"{GAME_NAME.upper()}: rules summary",
-                         "2 players, 10-20 minutes. Garden is the basic game, Throne the variant.")
+    top = draw_title_bar(page, area, _("{game}: rules summary").format(game=_(GAME_NAME).upper()),
+                         _("2 players, 10-20 minutes. Garden is the basic game, Throne the variant."))
     draw_rules_columns(page, RULES, area, top, area.y + LEGEND_MM + 6, RULES_STYLE)
     _draw_legend(page, Rect(area.x, area.y + 5, area.width, LEGEND_MM))
-    draw_footer(page, area, "Summary written for ReclaimDesk's print-and-play kit. Print at actual size "
-                "(100 %, no 'fit to page').", raise_mm=1.0)
+    draw_footer(page, area, N_("Summary written for ReclaimDesk's print-and-play kit. Print at actual size "
+                               "(100 %, no 'fit to page')."), raise_mm=1.0)
 
 
 def _draw_legend(page: Surface, box: Rect) -> None:
@@ -401,68 +405,68 @@ def _draw_legend(page: Surface, box: Rect) -> None:
                 page.circle(x + w / 2, y + w / 2, 0.3, fill=CARD_TEXT)
     page.rect(gx - 0.5, gy - 1.8, 5 * unit + 1, 0.9, fill=LINE)
     tx = gx + 5 * unit + 5
-    lines = ("Reading a card: the dark square is your Gardener, the light squares are reached;",
-             "the dots only help to count. The bar and your icon mark your side of the card.",
-             "This one reaches two squares ahead and one to each side.")
+    lines = (_("Reading a card: the dark square is your Gardener, the light squares are reached;"),
+             _("the dots only help to count. The bar and your icon mark your side of the card."),
+             _("This one reaches two squares ahead and one to each side."))
     for k, text in enumerate(lines):
         page.text(tx, box.top - 6 - k * 4.2, text, size_pt=7.5)
     sx = tx
     sy = box.y + 6
     draw_stone(page, FLOWER, sx + 3.5, sy, 7)
-    page.text(sx + 8.5, sy - 1, "Flower: light, petals", size_pt=7.5)
+    page.text(sx + 8.5, sy - 1, _("Flower: light, petals"), size_pt=7.5)
     draw_stone(page, TENDRIL, sx + 46, sy, 7)
-    page.text(sx + 51, sy - 1, "Tendril: dark, a curl", size_pt=7.5)
-    page.text(sx + 88, sy - 1, "A stack of three is a Gardener.", size_pt=7.5)
+    page.text(sx + 51, sy - 1, _("Tendril: dark, a curl"), size_pt=7.5)
+    page.text(sx + 88, sy - 1, _("A stack of three is a Gardener."), size_pt=7.5)
 
 
 PRINT_TIPS = (
-    "Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker cards and the "
-    "board squares 30 mm wide.",
-    "The board is one page: print it single-sided, on thick paper if you can, or glue it onto card.",
-    "Cards: print their two pages double-sided, flipping on the long edge. Every card then has its "
-    "black Garden side on one face and its red Throne side on the other, the owner's icon at the "
-    "bottom of both. Cut along the crop marks.",
-    "Stones: print their two pages double-sided the same way, so that every token has a Flower face "
-    "and a Tendril face. Cut out the 36 you need (6 are spares); glue them onto card before cutting "
-    "to make them easier to stack. Coins with a sticker on each face work too.",
-    "If the backs land off their fronts, measure by how much and print again with "
-    "'reclaimdesk print the-reclamation --what cards --back-offset X,Y' (mm), or add bleed with "
-    "--bleed 3.",
-    "Saving ink: 'reclaimdesk print the-reclamation --greyscale'. Flower is light with petals and "
-    "Tendril dark with a curl, so nothing depends on colour.",
-    "A game saved in the app can be printed as its board: "
-    "'reclaimdesk print the-reclamation --record GAME.json -o board.pdf'.",
+    N_("Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker cards and the "
+       "board squares 30 mm wide."),
+    N_("The board is one page: print it single-sided, on thick paper if you can, or glue it onto card."),
+    N_("Cards: print their two pages double-sided, flipping on the long edge. Every card then has its "
+       "black Garden side on one face and its red Throne side on the other, the owner's icon at the "
+       "bottom of both. Cut along the crop marks."),
+    N_("Stones: print their two pages double-sided the same way, so that every token has a Flower face "
+       "and a Tendril face. Cut out the 36 you need (6 are spares); glue them onto card before cutting "
+       "to make them easier to stack. Coins with a sticker on each face work too."),
+    N_("If the backs land off their fronts, measure by how much and print again with "
+       "'reclaimdesk print the-reclamation --what cards --back-offset X,Y' (mm), or add bleed with "
+       "--bleed 3."),
+    N_("Saving ink: 'reclaimdesk print the-reclamation --greyscale'. Flower is light with petals and "
+       "Tendril dark with a curl, so nothing depends on colour."),
+    N_("A game saved in the app can be printed as its board: "
+       "'reclaimdesk print the-reclamation --record GAME.json -o board.pdf'."),
 )
 
 
 def _draw_print_guide(page: Surface, layout: PageLayout, contents: Sequence[tuple[str, str]]) -> None:
-    draw_print_guide(page, content(layout, INSET_MM), f"{GAME_NAME.upper()}: print-and-play kit", contents,
-                     where_mm=24, how="How to print and make it", tips=PRINT_TIPS)
+    draw_print_guide(page, content(layout, INSET_MM), _("{game}: print-and-play kit").format(game=_(GAME_NAME).upper()),
+                     contents, where_mm=24, how=N_("How to print and make it"), tips=PRINT_TIPS)
 
 
 # --- documents ---------------------------------------------------------------------------------
 def the_reclamation_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The board on one page."""
-    return kit_document("The Reclamation board", paper, greyscale, page_part(_draw_board))
+    return kit_document(N_("The Reclamation board"), paper, greyscale, page_part(_draw_board))
 
 
 def the_reclamation_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
     """The one-page rules summary of both rule sets."""
-    return kit_document("The Reclamation rules summary", paper, greyscale, page_part(_draw_rules))
+    return kit_document(N_("The Reclamation rules summary"), paper, greyscale, page_part(_draw_rules))
 
 
 def the_reclamation_cards_pdf(card_layout: CardLayout = CardLayout()) -> bytes:
     """The 8 cards: a page of Garden sides, then the page of their Throne sides."""
-    doc = PdfDocument(title="The Reclamation cards", greyscale=card_layout.page.greyscale)
-    add_card_sheets(doc, printed_cards(), draw_card_front, draw_card_back, card_layout, title="The Reclamation")
+    doc = PdfDocument(title=_("The Reclamation cards"), greyscale=card_layout.page.greyscale)
+    add_card_sheets(doc, printed_cards(), draw_card_front, draw_card_back, card_layout, title=_(GAME_NAME))
     return doc.to_bytes()
 
 
 def the_reclamation_stones_pdf(token: CardLayout | None = None) -> bytes:
     """The stone tokens: a page of Flower faces, then the page of Tendril faces."""
     token = token or token_layout(PageLayout())
-    doc = PdfDocument(title="The Reclamation stones", greyscale=token.page.greyscale)
-    add_card_sheets(doc, list(range(token.per_page)), draw_token_front, draw_token_back, token, title="Stones")
+    doc = PdfDocument(title=_("The Reclamation stones"), greyscale=token.page.greyscale)
+    add_card_sheets(doc, list(range(token.per_page)), draw_token_front, draw_token_back, token, title=_("Stones"))
     return doc.to_bytes()
 
 
@@ -479,19 +483,23 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = Fal
     card_pages = 2 * -(-len(printed_cards()) // cards.per_page)
     first_card = 5
     first_token = first_card + card_pages
-    contents = [("page 1", "rules summary of Garden and Throne"), ("page 2", "this print guide"),
-                ("page 3", "the board"), ("page 4", "left blank, so that the two-sided pages start on a new sheet"),
-                (f"pages {first_card}-{first_token - 1}",
-                 "the 8 cards: black Garden sides, then their red Throne sides"),
-                (f"pages {first_token}-{first_token + 1}",
-                 f"{tokens.per_page} stone tokens: Flower faces, then their Tendril faces")]
-    doc = PdfDocument(title="The Reclamation print-and-play kit", greyscale=greyscale)
+    page_no = _("page {number}")
+    pages_no = _("pages {first}-{last}")
+    contents = [(page_no.format(number=1), _("rules summary of Garden and Throne")),
+                (page_no.format(number=2), _("this print guide")),
+                (page_no.format(number=3), _("the board")),
+                (page_no.format(number=4), _("left blank, so that the two-sided pages start on a new sheet")),
+                (pages_no.format(first=first_card, last=first_token - 1),
+                 _("the 8 cards: black Garden sides, then their red Throne sides")),
+                (pages_no.format(first=first_token, last=first_token + 1),
+                 _("{count} stone tokens: Flower faces, then their Tendril faces").format(count=tokens.per_page))]
+    doc = PdfDocument(title=_("The Reclamation print-and-play kit"), greyscale=greyscale)
     add_page(doc, layout, _draw_rules)
     add_page(doc, layout, lambda page, lay: _draw_print_guide(page, lay, contents))
     add_page(doc, layout, _draw_board)
     add_blank_page(doc, layout)
-    add_card_sheets(doc, printed_cards(), draw_card_front, draw_card_back, cards, title="The Reclamation")
-    add_card_sheets(doc, list(range(tokens.per_page)), draw_token_front, draw_token_back, tokens, title="Stones")
+    add_card_sheets(doc, printed_cards(), draw_card_front, draw_card_back, cards, title=_(GAME_NAME))
+    add_card_sheets(doc, list(range(tokens.per_page)), draw_token_front, draw_token_back, tokens, title=_("Stones"))
     return doc.to_bytes()
 
 
@@ -502,26 +510,29 @@ def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", g
     from reclaimdesk.games.the_reclamation.state import TheReclamationState
 
     if not isinstance(state, TheReclamationState):
-        raise ExportError("a printed position of The Reclamation needs a game of The Reclamation")
-    rules = "Garden" if state.rules == "garden" else "Throne"
+        raise ExportError(_("a printed position of The Reclamation needs a game of The Reclamation"))
+    rules = _(RULE_SET_NAMES[state.rules])
     if state.is_terminal():
-        status = f"game over after {state.turn} turns: {state.end_reason}"
+        status = _("game over after {turns} turns: {reason}").format(turns=state.turn, reason=state.end_reason_text())
     else:
-        status = f"turn {state.turn}, {FACTIONS[state.player]} to play"
+        status = _("turn {turn}, {side} to play").format(turn=state.turn, side=_(FACTIONS[state.player]))
     layout = page_layout(paper, greyscale)
-    doc = PdfDocument(title="The Reclamation position", greyscale=greyscale)
+    doc = PdfDocument(title=_("The Reclamation position"), greyscale=greyscale)
     with doc.page(layout.paper) as page:
-        _draw_board(page, layout, state.stacks(), heading=f"{rules} rules, {status}.")
+        _draw_board(page, layout, state.stacks(), heading=_("{rules} rules, {status}.").format(rules=rules, status=status))
         area = content(layout, INSET_MM)
         y = area.y + 14
         for seat in (FLOWER, TENDRIL):
-            used = ", ".join(str(n) for n in state.used_cards(seat)) or "none"
+            used = ", ".join(str(n) for n in state.used_cards(seat)) or _("none")
             if state.rules == "garden":
-                extra = f"{state.occupied_squares(seat)} squares"
+                extra = _("{count} squares").format(count=state.occupied_squares(seat))
             else:
-                extra = (f"{len(state.gardeners(seat))} Gardener(s), {state.taken_from_gardeners(seat)} taken "
-                         "from Gardeners")
-            page.text(area.x, y, f"{FACTIONS[seat]}: {state.hand(seat)} stones in hand, {extra}; used cards: {used}",
+                gardeners = len(state.gardeners(seat))
+                extra = ngettext("{count} Gardener, {taken} taken from Gardeners",
+                                 "{count} Gardeners, {taken} taken from Gardeners", gardeners).format(
+                    count=gardeners, taken=state.taken_from_gardeners(seat))
+            page.text(area.x, y, _("{side}: {hand} stones in hand, {extra}; used cards: {used}").format(
+                side=_(FACTIONS[seat]), hand=state.hand(seat), extra=extra, used=used),
                       size_pt=8.5, colour=FACTION_INK[seat])
             y -= 5
     return doc.to_bytes()
@@ -536,16 +547,16 @@ def build_the_reclamation_pdf(options: object) -> bytes:
     what = getattr(o, "what", None)
     check_what(what)
     if getattr(o, "map_id", None) is not None:
-        raise ValueError("--map is for Reclaim; The Reclamation has one board")
+        raise ValueError(_("--map is for Reclaim; The Reclamation has one board"))
     paper, greyscale = getattr(o, "paper", "a4"), bool(getattr(o, "greyscale", False))
     cards = card_layout_for(paper, greyscale, float(getattr(o, "bleed_mm", 0.0)),
                             getattr(o, "back_offset", (0.0, 0.0)))
     record, game, seat = getattr(o, "record", None), getattr(o, "game", None), getattr(o, "seat", None)
     if seat is not None:
-        raise ValueError("--seat is for Reclaim's sheets; a printed board shows both players")
+        raise ValueError(_("--seat is for Reclaim's sheets; a printed board shows both players"))
     if record is not None or game is not None:
         check_record_or_game(record, game, what,
-                             "--record prints the board of that game; leave out --what or use --what sheets")
+                             N_("--record prints the board of that game; leave out --what or use --what sheets"))
         state = game if game is not None else replay_record(str(record), "the-reclamation", GAME_NAME)
         return the_reclamation_position_pdf(state, paper, greyscale)
     what = what or "all"
@@ -555,7 +566,7 @@ def build_the_reclamation_pdf(options: object) -> bytes:
         return the_reclamation_rules_pdf(paper, greyscale)
     if what == "sheets":
         layout = page_layout(paper, greyscale)
-        doc = PdfDocument(title="The Reclamation board and stones", greyscale=greyscale)
+        doc = PdfDocument(title=_("The Reclamation board and stones"), greyscale=greyscale)
         add_page(doc, layout, _draw_board)
         add_blank_page(doc, layout)
         add_card_sheets(doc, list(range(TOKEN_COLUMNS * TOKEN_ROWS)), draw_token_front, draw_token_back,

@@ -18,6 +18,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.export.errors import LayoutError
 from reclaimdesk.export.layout import PageLayout, Rect, Segment
 from reclaimdesk.export.pdf import BLACK, WHITE, PdfDocument, Surface
@@ -172,9 +173,11 @@ def _draw_label(page: Surface, plan: TilePlan, tile: BoardTile, number: int, nam
     band below the board part."""
     area = plan.page.printable
     y = area.y + 1.2
-    text = (f"{name} part {number}/{len(plan.tiles)} (row {tile.row + 1}, column {tile.column + 1})")
+    text = _("{name} part {number}/{count} (row {row}, column {column})").format(
+        name=name, number=number, count=len(plan.tiles), row=tile.row + 1, column=tile.column + 1)
     if len(plan.tiles) > 1:
-        text += " - cut along the dashed lines, lay each part over the parts left of and above it"
+        text = _("{part} - cut along the dashed lines, lay each part over the parts left of and above it").format(
+            part=text)
     page.text(area.x, y, text, size_pt=6, colour=(0.3, 0.3, 0.3))
     cell_w, cell_h = 3.0, min(1.5, 3.4 / plan.rows)
     left = area.right - plan.columns * cell_w

@@ -8,6 +8,7 @@ from enum import Enum
 from functools import lru_cache
 from pathlib import Path
 
+from reclaimdesk.core.i18n import N_
 from reclaimdesk.core.data import DataFile, resource_path
 from reclaimdesk.core.errors import DataError
 from reclaimdesk.core.grid import Cell, SquareGrid, cell_name
@@ -50,6 +51,14 @@ _ICON_TERRAIN = {
     Icon.STONE: Terrain.MOUNTAIN,
     Icon.WATER: Terrain.WATER,
 }
+
+
+ICON_WORDS: dict[str, str] = {"wood": N_("Wood"), "wheat": N_("Wheat"), "stone": N_("Stone"),
+                              "water": N_("Water")}
+"""A cost icon's name (English; pass through ``_`` to show it)."""
+MAP_WORDS: tuple[str, ...] = (N_("River"), N_("Lake"), N_("beginner"), N_("advanced"))
+"""The names and levels of ``resources/reclaim/maps/*.json``, listed so that the
+catalogue has them: show them with ``_(rmap.name)``, ``_(rmap.level)``."""
 
 
 @dataclass(frozen=True)
