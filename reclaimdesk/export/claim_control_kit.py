@@ -126,7 +126,7 @@ def draw_square_piece(s: Surface, x: float, y: float, size: float, colour: str, 
     if label:
         pt = size * 0.1 * PT_PER_MM
         s.rect(x + size * 0.52, y + size * 0.1, size * 0.38, size * 0.16, fill=WHITE)
-        s.text(x + size * 0.71, y + size * 0.135, colour.upper(), size_pt=pt, bold=True, colour=edge,
+        s.text(x + size * 0.71, y + size * 0.135, _(COLOUR_WORDS[colour]).upper(), size_pt=pt, bold=True, colour=edge,
                align="centre")
     if value is not None:
         s.circle(x + size / 2, y + size / 2, size * 0.22, fill=WHITE, stroke=LINE, line_mm=0.15)
@@ -620,11 +620,14 @@ def _draw_example(page: Surface, room: Rect) -> None:
         name = cell_name(cell_index)
         colour = state.square_at(cell_index)
         a, b = state.influence_on(cell_index)
-        who = _("nobody") if claimant is None else _(SIDES[claimant])
-        text = _("{cell}, {colour} square worth {value}: Circles {circles}, Crosses {crosses} "
-                 "influence in {colour}, so {side} would claim it.").format(
-            cell=name, colour=_(COLOUR_WORDS[colour]), value=state.value(cell_index), circles=a, crosses=b,
-            side=who)
+        if claimant is None:
+            text = _("{cell}, {colour} square worth {value}: Circles {circles}, Crosses {crosses} "
+                     "influence in {colour}, so nobody would claim it.")
+        else:
+            text = _("{cell}, {colour} square worth {value}: Circles {circles}, Crosses {crosses} "
+                     "influence in {colour}, so {side} would claim it.")
+        text = text.format(cell=name, colour=_(COLOUR_WORDS[colour]), value=state.value(cell_index),
+                           circles=a, crosses=b, side=None if claimant is None else _(SIDES[claimant]))
         y = _paragraph(page, tx, y, width, text, size=8.5) - 0.8
     a, b = (int(v) for v in state.scores())
     y = _paragraph(page, tx, y - 1.0, width, _("If the game ended here: Circles {circles}, Crosses {crosses}. "

@@ -2,7 +2,7 @@
 
 Regenerate them all with::
 
-    python -m reclaimdesk.export.kit            # writes sheets/<game>-<paper>.pdf
+    python -m reclaimdesk.export.kit            # writes sheets/<game>-<paper>[-ja].pdf
     python -m reclaimdesk.export.kit --check    # exit 1 if a committed file is out of date
 
 A game joins by adding one :class:`GameKit` to :data:`KITS`: its id and a
@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from os import PathLike
 from pathlib import Path
 
+from reclaimdesk.core.i18n import using_language
 from reclaimdesk.export.layout import PAPER_SIZES, PaperSize
 from reclaimdesk.export.pdf import write_pdf_atomic
 
@@ -121,22 +122,32 @@ def build_print_pdf(game: str, options: PrintOptions) -> bytes:
 
 @dataclass(frozen=True)
 class KitFile:
-    """One file of ``sheets/``: which kit, on which paper."""
+    """One file of ``sheets/``: which kit, on which paper, in which language
+    (English files are ``<game>-<paper>.pdf``, others ``<game>-<paper>-<lang>.pdf``)."""
 
     kit: GameKit
     paper_key: str
+    lang: str = "en"
 
     @property
     def name(self) -> str:
-        return f"{self.kit.game}-{self.paper_key}.pdf"
+        suffix = "" if self.lang == "en" else f"-{self.lang}"
+        return f"{self.kit.game}-{self.paper_key}{suffix}.pdf"
 
     def build(self) -> bytes:
-        return self.kit.build(PAPER_SIZES[self.paper_key])
+        with using_language(self.lang):
+            return self.kit.build(PAPER_SIZES[self.paper_key])
+
+
+SHEET_LANGUAGES: dict[str, tuple[str, ...]] = {"en": ("a4", "letter"), "ja": ("a4",)}
+"""The papers each language's kits are committed on (Japan prints on A4)."""
 
 
 def kit_files(kits: Sequence[GameKit] = KITS) -> list[KitFile]:
-    """Every file the kits make: each game on each paper size (A4, Letter)."""
-    return [KitFile(kit, key) for kit in kits for key in PAPER_SIZES]
+    """Every file the kits make: each game on each paper size (A4, Letter) in
+    English, and on A4 in Japanese."""
+    return [KitFile(kit, key, lang) for kit in kits for lang, papers in SHEET_LANGUAGES.items()
+            for key in PAPER_SIZES if key in papers]
 
 
 def regenerate(folder: Path = SHEETS_DIR, check: bool = False,

@@ -357,7 +357,7 @@ def _draw_marks(page: Surface, marks: SheetMarks, map_left: float, map_top: floa
 
 def _draw_legend(page: Surface, side: Rect) -> None:
     y = side.top - 3.5
-    page.text(side.x, y, "Map", size_pt=8, bold=True)
+    page.text(side.x, y, _("Map"), size_pt=8, bold=True)
     y -= 2.0
     swatch = 7.0
     for kind in TERRAIN_ORDER:

@@ -210,12 +210,15 @@ def _draw_stone_legend(page: Surface, area: Rect, top: float) -> None:
     """Under the board: what a stone, a stack and a Gardener look like."""
     y = top - 8
     x = area.x + 8
+    # each part after the one before (translations differ in width), at least where English puts it
     draw_stone(page, FLOWER, x, y, 9)
-    page.text(x + 7, y - 1.2, _("Flower: light, with petals"), size_pt=8)
-    draw_stone(page, TENDRIL, x + 56, y, 9)
-    page.text(x + 63, y - 1.2, _("Tendril: dark, with a curl"), size_pt=8)
-    page.text(x + 112, y - 1.2, _("Stacks hold up to 2 stones (Throne: 3);"), size_pt=8)
-    page.text(x + 112, y - 5.2, _("a stack of three is a Gardener."), size_pt=8)
+    end = x + 7 + page.text(x + 7, y - 1.2, _("Flower: light, with petals"), size_pt=8)
+    tendril = max(x + 56, end + 9)
+    draw_stone(page, TENDRIL, tendril, y, 9)
+    end = tendril + 7 + page.text(tendril + 7, y - 1.2, _("Tendril: dark, with a curl"), size_pt=8)
+    note = max(x + 112, end + 5)
+    page.text(note, y - 1.2, _("Stacks hold up to 2 stones (Throne: 3);"), size_pt=8)
+    page.text(note, y - 5.2, _("a stack of three is a Gardener."), size_pt=8)
 
 
 def _draw_stack(page: Surface, x: float, y: float, cell: float, owner: int, height: int) -> None:
@@ -412,11 +415,13 @@ def _draw_legend(page: Surface, box: Rect) -> None:
         page.text(tx, box.top - 6 - k * 4.2, text, size_pt=7.5)
     sx = tx
     sy = box.y + 6
+    # each part after the one before (translations differ in width), at least where English puts it
     draw_stone(page, FLOWER, sx + 3.5, sy, 7)
-    page.text(sx + 8.5, sy - 1, _("Flower: light, petals"), size_pt=7.5)
-    draw_stone(page, TENDRIL, sx + 46, sy, 7)
-    page.text(sx + 51, sy - 1, _("Tendril: dark, a curl"), size_pt=7.5)
-    page.text(sx + 88, sy - 1, _("A stack of three is a Gardener."), size_pt=7.5)
+    end = sx + 8.5 + page.text(sx + 8.5, sy - 1, _("Flower: light, petals"), size_pt=7.5)
+    x = max(sx + 46, end + 7)
+    draw_stone(page, TENDRIL, x, sy, 7)
+    end = x + 5 + page.text(x + 5, sy - 1, _("Tendril: dark, a curl"), size_pt=7.5)
+    page.text(max(sx + 88, end + 4), sy - 1, _("A stack of three is a Gardener."), size_pt=7.5)
 
 
 PRINT_TIPS = (
