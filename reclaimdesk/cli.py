@@ -5,6 +5,11 @@
 ``bench`` (the performance suite) and ``games`` (what is built). Every problem
 with the input is reported in one line with a non-zero exit status, never a
 traceback: 1 for an illegal action in a record, 2 for bad arguments or files.
+
+Every message is translated: ``--lang ja|en`` (anywhere on the line) chooses the
+language, otherwise ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG`` do; argparse's
+own messages ("usage:", "the following arguments are required") go through the
+same catalogue.
 """
 
 from __future__ import annotations
@@ -18,19 +23,71 @@ from pathlib import Path
 from typing import Any
 
 from reclaimdesk import __version__
+from reclaimdesk.core import i18n
 from reclaimdesk.core.errors import DataError, RecordError, ReclaimDeskError, ReplayError
+from reclaimdesk.core.i18n import LANGUAGES, N_, _
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
 EXIT_USAGE = 2
 
 
+ARGPARSE_MESSAGES = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("show program's version number and exit"), N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"), N_("expected one argument"), N_("expected at least one argument"),
+    N_("expected at most one argument"), N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"), N_("argument %(argument_name)s: %(message)s"),
+    N_("ambiguous option: %(option)s could match %(matches)s"), N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"), N_("one of the arguments %s is required"),
+)
+"""The messages of argparse a user can meet, listed so that the catalogue has them:
+argparse looks them up through its module's ``_`` and ``ngettext``, which
+:func:`_translate_argparse` points at the app's catalogue."""
+
+
+def _translate_argparse() -> None:
+    """argparse binds gettext's functions when imported; its messages then come
+    from gettext's default domain, which has no catalogue here. Its module-level
+    ``_`` and ``ngettext`` are looked up at each call, so pointing them at the
+    app's catalogue translates them."""
+    argparse._ = i18n._  # type: ignore[attr-defined]
+    argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but errors are one line on stderr and exit 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(f"{self.prog}: {message} (see --help)\n")
+        sys.stderr.write(_("{prog}: {message} (see --help)").format(prog=self.prog, message=message) + "\n")
         raise SystemExit(EXIT_USAGE)
+
+
+def take_lang(args: Sequence[str]) -> tuple[str | None, list[str]]:
+    """``--lang X`` / ``--lang=X`` taken out of ``args`` wherever it is (before or
+    after the sub-command), and the other arguments.
+
+    >>> take_lang(["print", "reclaim", "--lang", "ja", "-o", "x.pdf"])
+    ('ja', ['print', 'reclaim', '-o', 'x.pdf'])
+    """
+    lang: str | None = None
+    rest: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            rest.extend(args[i:])
+            break
+        if arg == "--lang" and i + 1 < len(args):
+            lang = args[i + 1]
+            i += 2
+            continue
+        if arg.startswith("--lang="):
+            lang = arg.partition("=")[2]
+        else:
+            rest.append(arg)
+        i += 1
+    return lang, rest
 
 
 def _games_for_choices() -> list[str]:
@@ -40,60 +97,73 @@ def _games_for_choices() -> list[str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="reclaimdesk", description="Play and print the reclamation games.")
+    _translate_argparse()
+    parser = _Parser(prog="reclaimdesk", description=_("Play and print the reclamation games."))
     parser.add_argument("--version", action="version", version=f"reclaimdesk {__version__}")
+    parser.add_argument("--lang", choices=tuple(LANGUAGES),
+                        help=_("language of the app, the messages and the printed kits "
+                               "(default: the system's, from LANG)"))
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    play = sub.add_parser("play", help="play games headless with AI players")
-    play.add_argument("game", help="game id (see 'reclaimdesk games')")
-    play.add_argument("--players", type=int, help="number of seats (default: one per agent)")
-    play.add_argument("--seed", type=int, help="seed of the first game (default: random)")
+    play = sub.add_parser("play", help=_("play games headless with AI players"))
+    play.add_argument("game", help=_("game id (see 'reclaimdesk games')"))
+    play.add_argument("--players", type=int, help=_("number of seats (default: one per agent)"))
+    play.add_argument("--seed", type=int, help=_("seed of the first game (default: random)"))
     play.add_argument("--agents", default=None,
-                      help="AI level per seat, comma separated: random, easy, normal, hard")
-    play.add_argument("--games", type=int, default=1, help="number of games (seeds S, S+1, ...)")
-    play.add_argument("--record", type=Path, help="write the game record here (FILE-2.json ... for more games)")
-    play.add_argument("--json", action="store_true", help="one JSON object per game")
+                      help=_("AI level per seat, comma separated: random, easy, normal, hard"))
+    play.add_argument("--games", type=int, default=1, help=_("number of games (seeds S, S+1, ...)"))
+    play.add_argument("--record", type=Path,
+                      help=_("write the game record here (FILE-2.json ... for more games)"))
+    play.add_argument("--json", action="store_true", help=_("one JSON object per game"))
     play.add_argument("--rotate-seats", action="store_true",
-                      help="move every AI one seat on after each game (fair matches between levels)")
+                      help=_("move every AI one seat on after each game (fair matches between levels)"))
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                      help="a game option (also as --NAME VALUE for known games)")
+                      help=_("a game option (also as --NAME VALUE for known games)"))
     # Options of the built games, as their own flags.
-    play.add_argument("--map", help="Reclaim: river or lake")
-    play.add_argument("--variant", action="store_true", help="Reclaim: the variant rule (2+ players)")
-    play.add_argument("--rules", help="The Reclamation: garden or throne")
+    play.add_argument("--map", help=_("Reclaim: river or lake"))
+    play.add_argument("--variant", action="store_true", help=_("Reclaim: the variant rule (2+ players)"))
+    play.add_argument("--rules", help=_("The Reclamation: garden or throne"))
 
-    replay = sub.add_parser("replay", help="re-apply a game record through the rules")
+    replay = sub.add_parser("replay", help=_("re-apply a game record through the rules"))
     replay.add_argument("file", type=Path)
     replay.add_argument("--json", action="store_true")
 
-    bench = sub.add_parser("bench", help="run the performance benchmarks")
+    bench = sub.add_parser("bench", help=_("run the performance benchmarks"))
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--quick", action="store_true", help="fewer repetitions")
-    bench.add_argument("--only", action="append", default=[], help="run only benchmarks whose name contains this")
+    bench.add_argument("--quick", action="store_true", help=_("fewer repetitions"))
+    bench.add_argument("--only", action="append", default=[],
+                       help=_("run only benchmarks whose name contains this"))
 
-    sub.add_parser("games", help="list the games")
+    sub.add_parser("games", help=_("list the games"))
 
-    prt = sub.add_parser("print", help="write a print-and-play PDF (sheets, cards, rules, filled sheet)")
-    prt.add_argument("game", help="game id (reclaim)")
-    prt.add_argument("-o", "--output", type=Path, required=True, help="the PDF file to write")
+    prt = sub.add_parser("print", help=_("write a print-and-play PDF (sheets, cards, rules, filled sheet)"))
+    prt.add_argument("game", help=_("game id (see 'reclaimdesk games')"))
+    prt.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
     prt.add_argument("--paper", choices=("a4", "letter"), default="a4")
-    prt.add_argument("--what", choices=("sheets", "cards", "rules", "all"), help="default: all")
-    prt.add_argument("--map", help="Reclaim: river or lake (default: both)")
-    prt.add_argument("--greyscale", action="store_true", help="print every colour as grey")
-    prt.add_argument("--bleed", type=float, default=0.0, metavar="MM", help="card bleed in mm (default 0: none)")
+    prt.add_argument("--what", choices=("sheets", "cards", "rules", "all"), help=_("default: all"))
+    prt.add_argument("--map", help=_("Reclaim: river or lake (default: both)"))
+    prt.add_argument("--greyscale", action="store_true", help=_("print every colour as grey"))
+    prt.add_argument("--bleed", type=float, default=0.0, metavar="MM",
+                     help=_("card bleed in mm (default 0: none)"))
     prt.add_argument("--back-offset", default="0,0", metavar="X,Y",
-                     help="move the card backs by X,Y mm (write --back-offset=-1,0.5 when X is negative)")
-    prt.add_argument("--record", type=Path, help="print the filled sheet of this game record")
-    prt.add_argument("--seat", type=int, help="with --record: whose sheet (1-based, default 1)")
+                     help=_("move the card backs by X,Y mm (write --back-offset=-1,0.5 when X is negative)"))
+    prt.add_argument("--record", type=Path, help=_("print the filled sheet of this game record"))
+    prt.add_argument("--seat", type=int, help=_("with --record: whose sheet (1-based, default 1)"))
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    lang, args_list = take_lang(list(sys.argv[1:] if argv is None else argv))
+    try:
+        i18n.set_language(lang)
+    except ValueError:
+        _err(_("unknown language '{lang}' (choose from {choices})").format(lang=lang, choices=", ".join(LANGUAGES)))
+        return EXIT_USAGE
+    app_args = [f"--lang={lang}"] if lang else []
     if not args_list:
-        return _run_app([])
+        return _run_app(app_args)
     if args_list[0].endswith(".json") and Path(args_list[0]).exists():
-        return _run_app(args_list)
+        return _run_app(args_list + app_args)
     parser = build_parser()
     try:
         args = parser.parse_args(args_list)
@@ -121,12 +191,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         _err(str(exc))
         return EXIT_USAGE
     except KeyboardInterrupt:
-        _err("interrupted")
+        _err(_("interrupted"))
         return 130
 
 
 def _err(message: str) -> None:
-    sys.stderr.write(f"reclaimdesk: {message}\n")
+    sys.stderr.write(_("reclaimdesk: {message}").format(message=message) + "\n")
 
 
 def _run_app(argv: list[str]) -> int:
@@ -153,7 +223,8 @@ def cmd_games() -> int:
     for spec in all_games():
         players = (f"{spec.min_players}" if spec.min_players == spec.max_players
                    else f"{spec.min_players}-{spec.max_players}")
-        print(f"{spec.id:18} {spec.name:18} {players:>4} players  {spec.summary}")
+        print(_("{id} {name} {players} players  {summary}").format(
+            id=f"{spec.id:18}", name=_pad(_(spec.name), 18), players=f"{players:>4}", summary=_(spec.summary)))
     return EXIT_OK
 
 
@@ -162,26 +233,26 @@ def _parse_options(spec: Any, args: argparse.Namespace) -> dict[str, Any]:
     for item in args.option:
         name, sep, value = item.partition("=")
         if not sep:
-            raise ValueError(f"--option needs NAME=VALUE, not '{item}'")
+            raise ValueError(_("--option needs NAME=VALUE, not '{item}'").format(item=item))
         raw[name.strip()] = value.strip()
     for name in ("map", "rules"):
         value = getattr(args, name)
         if value is not None:
             if name not in spec.default_options:
-                raise ValueError(f"{spec.name} has no --{name} option")
+                raise ValueError(_("{game} has no --{option} option").format(game=_(spec.name), option=name))
             raw[name] = value
     if args.variant:
         if "variant" not in spec.default_options:
-            raise ValueError(f"{spec.name} has no --variant option")
+            raise ValueError(_("{game} has no --{option} option").format(game=_(spec.name), option="variant"))
         raw["variant"] = "true"
     options: dict[str, Any] = {}
     for name, text in raw.items():
         if name not in spec.default_options:
-            raise ValueError(f"{spec.name} has no option '{name}'")
+            raise ValueError(_("{game} has no option '{option}'").format(game=_(spec.name), option=name))
         default = spec.default_options[name]
         if isinstance(default, bool):
             if text.lower() not in ("true", "false", "yes", "no", "1", "0"):
-                raise ValueError(f"option '{name}' must be true or false")
+                raise ValueError(_("option '{option}' must be true or false").format(option=name))
             options[name] = text.lower() in ("true", "yes", "1")
         elif isinstance(default, int):
             options[name] = int(text)
@@ -201,29 +272,33 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         spec = get_game(args.game)
     except RecordError:
-        raise ValueError(f"unknown game '{args.game}' (choose from {', '.join(_games_for_choices())})") from None
+        raise ValueError(_("unknown game '{game}' (choose from {games})").format(
+            game=args.game, games=", ".join(_games_for_choices()))) from None
     options = _parse_options(spec, args)
     levels = [a.strip() for a in (args.agents or "").split(",") if a.strip()]
     for level in levels:
         if level not in LEVELS:
-            raise ValueError(f"unknown AI level '{level}' (choose from {', '.join(LEVELS)})")
+            raise ValueError(_("unknown AI level '{level}' (choose from {levels})").format(
+                level=level, levels=", ".join(LEVELS)))
     players = args.players
     if players is None:
         players = max(len(levels), spec.min_players) if levels else spec.min_players
     if not spec.min_players <= players <= spec.max_players:
-        raise ValueError(f"{spec.name} is for {spec.min_players}-{spec.max_players} players, not {players}")
+        raise ValueError(_("{game} is for {low}-{high} players, not {count}").format(
+            game=_(spec.name), low=spec.min_players, high=spec.max_players, count=players))
     if not levels:
         levels = ["normal"]
     if len(levels) == 1:
         levels = levels * players
     if len(levels) != players:
-        raise ValueError(f"--agents names {len(levels)} levels for {players} players")
+        raise ValueError(_("--agents names {levels} levels for {count} players").format(
+            levels=len(levels), count=players))
     if args.games < 1:
-        raise ValueError("--games must be at least 1")
+        raise ValueError(_("--games must be at least 1"))
     if args.record is not None:
         parent = args.record.parent if str(args.record.parent) else Path(".")
         if not parent.is_dir():
-            raise ValueError(f"cannot write the record: folder '{parent}' does not exist")
+            raise ValueError(_("cannot write the record: folder '{folder}' does not exist").format(folder=parent))
     first_seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
 
     wins: dict[str, float] = {}
@@ -235,7 +310,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         start = time.perf_counter()
         play_game(state, agents)
         seconds = time.perf_counter() - start
-        player_info = [{"name": f"AI {i + 1} ({lv})", "kind": "ai", "level": lv}
+        player_info = [{"name": _("AI {number} ({level})").format(number=i + 1, level=lv), "kind": "ai", "level": lv}
                        for i, lv in enumerate(seat_levels)]
         record = state.to_record(player_info)
         path = None
@@ -245,7 +320,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             try:
                 save_record(record, path)
             except OSError as exc:
-                raise ValueError(f"cannot write {path}: {exc.strerror or exc}") from None
+                raise ValueError(_("cannot write {file}: {problem}").format(
+                    file=path, problem=exc.strerror or exc)) from None
         result = state.result()
         for seat in result["winners"]:
             # a shared win counts as a share, so the totals add up to the games
@@ -260,7 +336,8 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(_summary_line(spec, seed, seat_levels, result, seconds, path), flush=True)
     if not args.json and args.games > 1 and players > 1:
         shares = ", ".join(f"{lv} {wins.get(lv, 0.0):g}" for lv in dict.fromkeys(levels))
-        print(f"wins over {args.games} games (a shared win counts as a share): {shares}")
+        print(_("wins over {count} games (a shared win counts as a share): {shares}").format(
+            count=args.games, shares=shares))
     return EXIT_OK
 
 
@@ -270,15 +347,25 @@ def _summary_line(spec: Any, seed: int, levels: list[str], result: dict, seconds
     winners = result["winners"]
     if len(levels) == 1:
         tier = result.get("tier")
-        outcome = f"tier {tier} reached" if tier else "no tier reached (80 / 90 / 100)"
+        outcome = (_("tier {tier} reached").format(tier=tier) if tier
+                   else _("no tier reached (80 / 90 / 100)"))
     elif len(winners) == 1:
-        outcome = f"seat {winners[0] + 1} wins"
+        outcome = _("seat {seat} wins").format(seat=winners[0] + 1)
     else:
-        outcome = "tie between seats " + ", ".join(str(w + 1) for w in winners)
-    line = f"{spec.name} seed {seed}: {scores}; {outcome} ({seconds:.1f} s)"
+        outcome = _("tie between seats {seats}").format(seats=", ".join(str(w + 1) for w in winners))
+    line = _("{game} seed {seed}: {scores}; {outcome} ({seconds} s)").format(
+        game=_(spec.name), seed=seed, scores=scores, outcome=outcome, seconds=f"{seconds:.1f}")
     if path is not None:
-        line += f"; record: {path}"
+        line = _("{line}; record: {file}").format(line=line, file=path)
     return line
+
+
+def _pad(text: str, width: int) -> str:
+    """``text`` padded to ``width`` terminal columns (a Japanese character takes two)."""
+    import unicodedata
+
+    used = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+    return text + " " * max(0, width - used)
 
 
 def cmd_print(args: argparse.Namespace) -> int:
@@ -290,7 +377,7 @@ def cmd_print(args: argparse.Namespace) -> int:
                            seat=args.seat)
     data = build_print_pdf(args.game, options)
     write_pdf_atomic(args.output, data)
-    print(f"wrote {args.output} ({len(data) / 1024:.0f} KiB)")
+    print(_("wrote {file} ({size} KiB)").format(file=args.output, size=f"{len(data) / 1024:.0f}"))
     return EXIT_OK
 
 
@@ -303,14 +390,16 @@ def cmd_replay(args: argparse.Namespace) -> int:
     state = record.replay()
     result = state.result() if state.is_terminal() else {"scores": state.scores(), "winners": None}
     if record.result is not None and state.is_terminal() and record.result.get("scores") != result["scores"]:
-        raise RecordError(
-            f"{args.file.name}: the record states scores {record.result.get('scores')} but the rules give {result['scores']}")
+        raise RecordError(_("{file}: the record states scores {stated} but the rules give {scores}").format(
+            file=args.file.name, stated=record.result.get("scores"), scores=result["scores"]))
     if args.json:
         print(json.dumps({"game": record.game, "actions": len(record.actions),
                           "finished": state.is_terminal(), **result}))
     else:
-        status = "finished" if state.is_terminal() else "in progress"
-        scores = ", ".join(f"{p.get('name', f'Player {i + 1}')}: {s:g}"
+        status = _("finished") if state.is_terminal() else _("in progress")
+        scores = ", ".join(_("{name}: {score}").format(name=p.get("name", _("Player {number}").format(number=i + 1)),
+                                                       score=f"{s:g}")
                            for i, (p, s) in enumerate(zip(record.players, result["scores"])))
-        print(f"{record.game}, {len(record.actions)} actions, {status}. Scores: {scores}")
+        print(_("{game}, {count} actions, {status}. Scores: {scores}").format(
+            game=record.game, count=len(record.actions), status=status, scores=scores))
     return EXIT_OK

@@ -149,3 +149,52 @@ def test_rotate_seats_moves_each_ai_on_and_counts_wins(capsys):
                        "--seed", "4", "--rotate-seats")
     summary = out.strip().splitlines()[-1]
     assert summary.startswith("wins over 2 games") and "easy" in summary and "random" in summary
+
+
+# --- languages ---------------------------------------------------------------------------
+@pytest.fixture
+def english_after():
+    from reclaimdesk.core import i18n
+
+    yield
+    i18n.set_language("en")
+
+
+def test_lang_option_anywhere(capsys, english_after):
+    assert main(["--lang", "ja", "games"]) == 0
+    out = capsys.readouterr().out
+    assert "リクレイム" in out and "クレームコントロール" in out and "players" not in out
+    assert main(["games", "--lang=en"]) == 0
+    assert "Reclaim" in capsys.readouterr().out
+
+
+def test_lang_from_the_environment(capsys, monkeypatch, english_after):
+    monkeypatch.setenv("LANGUAGE", "")
+    monkeypatch.setenv("LC_ALL", "")
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    assert main(["play", "no-such-game"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "ゲーム 'no-such-game' はありません" in err
+    # argparse's own words come through the catalogue too, still one line and exit 2
+    assert main(["print", "reclaim"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "次の引数が必要です" in err and "-o/--output" in err
+    assert main(["--help"]) == 0
+    assert "使い方:" in capsys.readouterr().out
+
+
+def test_unknown_language_is_one_line(capsys, english_after):
+    assert main(["--lang", "xx", "games"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'xx'" in err
+
+
+def test_print_lang_ja_builds_the_japanese_kit(tmp_path, capsys, english_after):
+    out = tmp_path / "kit.pdf"
+    assert main(["print", "claim-control", "--what", "rules", "--lang", "ja", "-o", str(out)]) == 0
+    assert "書き出しました" in capsys.readouterr().out
+    from reclaimdesk.core import i18n
+    from reclaimdesk.export.kit import PrintOptions, build_print_pdf
+
+    with i18n.using_language("ja"):
+        assert out.read_bytes() == build_print_pdf("claim-control", PrintOptions(what="rules"))
