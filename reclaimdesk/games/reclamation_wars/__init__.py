@@ -2,6 +2,7 @@
 each, demolish each other's territory and fight over six special hexes."""
 
 from reclaimdesk.core.game import GameSpec, register
+from reclaimdesk.core.i18n import N_
 from reclaimdesk.games.reclamation_wars.actions import WarsAction
 from reclaimdesk.games.reclamation_wars.components import (
     BOARD_NAMES,
@@ -32,7 +33,7 @@ def _make_agent(level: str, seed: int):
 SPEC = register(
     GameSpec(
         id="reclamation-wars",
-        name="Reclamation Wars",
+        name=N_("Reclamation Wars"),
         min_players=3,
         max_players=3,
         score_range=(0.0, 91.0),
@@ -42,8 +43,8 @@ SPEC = register(
         option_choices={"board": ("standard", "large")},
         make_agent=_make_agent,
         order=40,
-        summary="Three players reclaim hexes, send demolishers into each other's land "
-        "and fight over six special hexes for 20 turns.",
+        summary=N_("Three players reclaim hexes, send demolishers into each other's land "
+                   "and fight over six special hexes for 20 turns."),
     )
 )
 
