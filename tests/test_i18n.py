@@ -89,7 +89,7 @@ def test_game_messages_in_japanese():
     try:
         i18n.set_language("ja")
         state = get_game("the-reclamation").new_game(2, 1)
-        assert "ガーデナー" in state.why_illegal(state.parse_action("card 1"))
+        assert "庭師" in state.why_illegal(state.parse_action("card 1"))  # the Japanese rule book calls the Gardener 庭師
         claim = get_game("claim-control").new_game(2, 1)
         assert "スクエア" in claim.describe_action(claim.legal_actions()[0])
         reclaim = get_game("reclaim").new_game(1, 1)

@@ -13,7 +13,7 @@ from reclaimdesk.export.kit import SHEETS_DIR, PrintOptions, build_print_pdf, ki
 WORDS = {
     "reclaim": ["リクレイム", "ルール要約", "区画", "得点トラック", "特殊アクション", "プリント＆プレイキット",
                 "木材", "川マップ"],
-    "the-reclamation": ["ザ・リクラメーション", "ガーデナー", "フラワー", "テンドリル", "開拓", "四隅", "スローン"],
+    "the-reclamation": ["ザ・リクラメーション", "庭師", "フラワー", "テンドリル", "開拓", "四隅", "スローン"],
     "claim-control": ["クレームコントロール", "スクエア", "マーカー", "影響力", "得点表", "マル", "バツ"],
 }
 

@@ -42,9 +42,19 @@ def resume_text(found: Any) -> str:
     (``found`` is :class:`reclaimdesk.ui.autosave.Unfinished`)."""
     rec = found.record
     state = rec.replay()
-    rules = "Throne" if rec.options.get("rules") == "throne" else "Garden"
+    from reclaimdesk.core.i18n import _
+
     kinds = [p.get("kind") for p in rec.players]
-    who = "against the AI" if "ai" in kinds else "two players"
     when = found.saved_at.strftime("%Y-%m-%d %H:%M")
-    return (f"<b>An unfinished game of The Reclamation</b> ({rules} rules, {who}, turn {state.turn}) "
-            f"was saved on {when}. Resume it where it stopped?")
+    if rec.options.get("rules") == "throne":
+        text = (_("<b>An unfinished game of The Reclamation</b> (Throne rules, against the AI, turn {turn}) was "
+                  "saved on {when}. Resume it where it stopped?") if "ai" in kinds else
+                _("<b>An unfinished game of The Reclamation</b> (Throne rules, two players, turn {turn}) was "
+                  "saved on {when}. Resume it where it stopped?"))
+    else:
+        text = (_("<b>An unfinished game of The Reclamation</b> (Garden rules, against the AI, turn {turn}) was "
+                  "saved on {when}. Resume it where it stopped?") if "ai" in kinds else
+                _("<b>An unfinished game of The Reclamation</b> (Garden rules, two players, turn {turn}) was "
+                  "saved on {when}. Resume it where it stopped?"))
+    return text.format(turn=state.turn, when=when)
+

@@ -22,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 
 from reclaimdesk.core.grid import Cell, cell_name
+from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.the_reclamation.actions import CARD, FILL, MOVE, TheReclamationAction
 from reclaimdesk.games.the_reclamation.components import FACTIONS, NEIGHBOURS, SIZE, START_SQUARES
@@ -37,6 +38,7 @@ from reclaimdesk.games.the_reclamation.state import (
     TheReclamationState,
 )
 from reclaimdesk.ui.board.controller import GameController
+from reclaimdesk.ui.text import level_word, sentence
 from reclaimdesk.ui.the_reclamation import geometry as geo
 from reclaimdesk.ui.the_reclamation.model import (
     CardFace,
@@ -45,6 +47,7 @@ from reclaimdesk.ui.the_reclamation.model import (
     TrayView,
     card_steps,
     describe_target,
+    faction,
     end_story,
     summarise_preview,
 )
@@ -69,24 +72,24 @@ class TurnLog:
 
     def summary(self, who: str) -> str:
         """'4. Tendril: b5→c4, card 2 (Long Reach): placed 2'."""
-        return f"{self.number}. {who}: {self.what()}"
+        return _("{number}. {side}: {turn}").format(number=self.number, side=who, turn=self.what())
 
     def what(self) -> str:
         counts: dict[str, int] = {}
-        for kind, _ in self.changes:
+        for kind, _cell in self.changes:
             counts[kind] = counts.get(kind, 0) + 1
         text = ""
         if self.move is not None:
             text = f"{cell_name(self.move[0])}\u2192{cell_name(self.move[1])}"
         if self.card:
-            text += f", card {self.card} ({self.card_name})"
+            text = _("{move}, card {number} ({name})").format(move=text, number=self.card, name=_(self.card_name))
             parts = []
-            for kind, word in ((STACK, "stacked"), (PLACE, "placed"), (TAKE, "took"),
-                               (TAKE_GARDENER, "took from a Gardener")):
+            for kind, word in ((STACK, N_("stacked {count}")), (PLACE, N_("placed {count}")),
+                               (TAKE, N_("took {count}")), (TAKE_GARDENER, N_("took {count} from a Gardener"))):
                 if counts.get(kind):
-                    parts.append(f"{word} {counts[kind]}")
+                    parts.append(_(word).format(count=counts[kind]))
             if parts:
-                text += ": " + ", ".join(parts)
+                text = _("{turn}: {changes}").format(turn=text, changes=_(", ").join(parts))
         return text
 
 
@@ -94,7 +97,7 @@ class ReclamationController(GameController):
     """``changed``: the game or a selection changed: redraw the table and the panel."""
 
     game_id = GAME_ID
-    game_name = "The Reclamation"
+    game_name = N_("The Reclamation")
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
         super().__init__(record, autosave=autosave, parent=parent)
@@ -177,22 +180,23 @@ class ReclamationController(GameController):
         """How sentences name a seat: 'You' against the AI, 'the AI' for it, else
         the player's name."""
         if self.against_ai():
-            return "You" if self.is_human(seat) else "The AI"
+            return _("You") if self.is_human(seat) else _("The AI")
         return self.seats[seat].name
 
     def role(self, seat: int) -> str:
         s = self.seats[seat]
         if s.kind == "ai":
-            return f"AI, {s.level or 'normal'}"
-        return "You" if self.against_ai() else s.name
+            return _("AI, {level}").format(level=level_word(s.level or "normal"))
+        return _("You") if self.against_ai() else s.name
 
     def story(self) -> EndStory:
         if self.against_ai():
             names = [self.who(0), self.who(1)]
-            sides = [f"{FACTIONS[i]} ({'you' if self.is_human(i) else 'the AI'})" for i in (0, 1)]
+            sides = [(_("{side} (you)") if self.is_human(i) else _("{side} (the AI)")).format(side=faction(i))
+                     for i in (0, 1)]
         else:
-            names = [f"{self.seats[i].name} ({FACTIONS[i]})" for i in (0, 1)]
-            sides = [f"{FACTIONS[i]} ({self.seats[i].name})" for i in (0, 1)]
+            names = [_("{name} ({side})").format(name=self.seats[i].name, side=faction(i)) for i in (0, 1)]
+            sides = [_("{side} ({name})").format(side=faction(i), name=self.seats[i].name) for i in (0, 1)]
         return end_story(self.state, names, sides)
 
     # --- the table's data ------------------------------------------------------------
@@ -263,7 +267,7 @@ class ReclamationController(GameController):
 
     def _tray(self, seat: int, at_bottom: bool) -> TrayView:
         state = self.state
-        return TrayView(seat=seat, name=FACTIONS[seat], role=self.role(seat), rules=state.rules,
+        return TrayView(seat=seat, name=faction(seat), role=self.role(seat), rules=state.rules,
                         hand=state.hand(seat), taken=self.taken[seat], kept=state.taken_from_gardeners(seat),
                         squares=state.occupied_squares(seat), gardeners=len(state.gardeners(seat)),
                         to_move=not self.over and state.player == seat,
@@ -281,7 +285,7 @@ class ReclamationController(GameController):
         for card in state.cards():
             n = card.number
             faces.append(CardFace(
-                seat=seat, number=n, name=card.side(state.rules).name, rules=state.rules,
+                seat=seat, number=n, name=_(card.side(state.rules).name), rules=state.rules,
                 steps=card_steps(state, seat, n, o), owner_at_bottom=at_bottom, used=n in used,
                 selected=choosing and n == self.selected_card, hinted=n == hinted,
                 useless=choosing and n not in used and not state.changes_anything(n),
@@ -290,13 +294,14 @@ class ReclamationController(GameController):
 
     def _caption(self, seat: int) -> str:
         left = len(self.state.available_cards(seat))
-        return f"{FACTIONS[seat]}'s cards ({self.role(seat)}): {left} in hand"
+        return _("{side}'s cards ({player}): {count} in hand").format(side=faction(seat), player=self.role(seat),
+                                                                      count=left)
 
     def _last_changed(self) -> tuple[Cell, ...]:
         """The squares the latest finished Reclamation changed."""
         for log in reversed(self.turns):
             if log.card:
-                return tuple(sorted({cell for _, cell in log.changes}))
+                return tuple(sorted({cell for _kind, cell in log.changes}))
         return ()
 
     def _last_move(self) -> tuple[Cell, Cell, int] | None:
@@ -324,49 +329,66 @@ class ReclamationController(GameController):
     # --- words --------------------------------------------------------------------------
     def turn_label(self) -> str:
         if self.over:
-            return "Game over"
-        return f"Turn {self.state.turn}"
+            return _("Game over")
+        return _("Turn {turn}").format(turn=self.state.turn)
 
     def _instruction(self) -> str:
         state = self.state
         if self.over:
             story = self.story()
-            return f"{story.headline}. {story.why}"
+            return _("{headline}. {why}").format(headline=story.headline, why=story.why)
         seat = state.player
-        name = FACTIONS[seat]
+        name = faction(seat)
         if not self.is_human(seat):
-            return f"{name} ({self.role(seat)}) is thinking..."
-        you = "" if self.against_ai() else f"{self.seats[seat].name} ({name}): "
+            return _("{side} ({player}) is thinking...").format(side=name, player=self.role(seat))
+        text = self._instruction_text(seat)
+        if self.against_ai() or not text:
+            return text
+        return _("{name} ({side}): {instruction}").format(name=self.seats[seat].name, side=name, instruction=text)
+
+    def _instruction_text(self, seat: int) -> str:
+        """What the player to act does now (without the player's name)."""
+        state = self.state
         if state.phase == MOVING:
             movable = self.movable_gardeners()
             if len(movable) > 1 and self.acting_gardener() is None:
-                return (f"{you}choose the Gardener that acts this turn: click one of your ringed "
-                        "Gardeners (stacks of three with a crown).")
-            extra = " Or click another ringed Gardener." if len(movable) > 1 else ""
-            return (f"{you}move your Gardener: click a green dot, a neighbouring square with no "
-                    f"stone on it.{extra}")
+                return _("choose the Gardener that acts this turn: click one of your ringed "
+                         "Gardeners (stacks of three with a crown).")
+            if len(movable) > 1:
+                return _("move your Gardener: click a green dot, a neighbouring square with no stone on it. "
+                         "Or click another ringed Gardener.")
+            return _("move your Gardener: click a green dot, a neighbouring square with no stone on it.")
         if state.phase == CHOOSING_CARD:
             n = self.selected_card
             if not n:
-                return (f"{you}choose a card for the Reclamation: click one of your cards (or press "
-                        "1-4) and the board shows what each of its squares would become.")
+                return _("choose a card for the Reclamation: click one of your cards (or press "
+                         "1-4) and the board shows what each of its squares would become.")
             card = state.cards()[n - 1].side(state.rules)
             why = state.why_illegal(TheReclamationAction.use_card(n))
             if why:
-                return f"{you}card {n} ({card.name}) cannot be used: {why}. Choose another card."
+                return _("card {number} ({name}) cannot be used: {reason}. Choose another card.").format(
+                    number=n, name=_(card.name), reason=why)
             what = summarise_preview(self.preview(), state.hand(seat))
-            return (f"{you}card {n} ({card.name}) {what}. Click it again, press Enter or use Reclaim to "
-                    "play it; click another card to compare.")
+            return _("card {number} ({name}) {effects}. Click it again, press Enter or use Reclaim to "
+                     "play it; click another card to compare.").format(number=n, name=_(card.name), effects=what)
         if state.phase == FILLING:
             hand = state.hand(seat)
             pending = len(state.pending)
-            what = "stack on" if state.step == 1 else "place on"
-            return (f"{you}your hand is short: {hand} stone{'s' if hand != 1 else ''} for {pending} "
-                    f"squares. Click the amber squares to {what}, one stone each.")
+            if state.step == 1:
+                text = ngettext("your hand is short: {count} stone for {squares} squares. Click the amber squares "
+                                "to stack on, one stone each.",
+                                "your hand is short: {count} stones for {squares} squares. Click the amber squares "
+                                "to stack on, one stone each.", hand)
+            else:
+                text = ngettext("your hand is short: {count} stone for {squares} squares. Click the amber squares "
+                                "to place on, one stone each.",
+                                "your hand is short: {count} stones for {squares} squares. Click the amber squares "
+                                "to place on, one stone each.", hand)
+            return text.format(count=hand, squares=pending)
         return ""
 
     def log_lines(self) -> list[str]:
-        return [t.summary(f"{FACTIONS[t.seat]}") for t in self.turns]
+        return [t.summary(faction(t.seat)) for t in self.turns]
 
     # --- view events --------------------------------------------------------------------
     def hover_cell(self, r: int, c: int) -> None:
@@ -388,7 +410,8 @@ class ReclamationController(GameController):
                 self.changed.emit()
             return
         if n in state.used_cards(seat):
-            self.message.emit(f"Card {n} is used: it comes back after your last card is played.", 0)
+            self.message.emit(_("Card {number} is used: it comes back after your last card is played.").format(
+                number=n), 0)
             return
         if self.selected_card:
             return
@@ -396,8 +419,8 @@ class ReclamationController(GameController):
             self.hover_card = n
             marks = self.preview()
             card = state.cards()[n - 1].side(state.rules)
-            self.message.emit(f"Card {n} ({card.name}) {summarise_preview(marks, state.hand(seat))}. "
-                              "Click to choose it.", 0)
+            self.message.emit(_("Card {number} ({name}) {effects}. Click to choose it.").format(
+                number=n, name=_(card.name), effects=summarise_preview(marks, state.hand(seat))), 0)
             self.changed.emit()
 
     def move_cursor(self, down: int, right: int) -> None:
@@ -413,11 +436,12 @@ class ReclamationController(GameController):
     def _cannot_click(self) -> bool:
         """Say why a click does nothing now (the game is over, or not your turn)."""
         if self.over:
-            self.message.emit("The game is over.", 3000)
+            self.message.emit(_("The game is over."), 3000)
             return True
         if not self.human_turn():
             player = self.state.player
-            self.message.emit(f"Please wait: {FACTIONS[player]} ({self.role(player)}) is playing.", 3000)
+            self.message.emit(_("Please wait: {side} ({player}) is playing.").format(
+                side=faction(player), player=self.role(player)), 3000)
             return True
         return False
 
@@ -432,29 +456,32 @@ class ReclamationController(GameController):
             owner, height = state.stack(cell)
             if owner == state.player and height == 3:
                 if cell not in movable:
-                    self.message.emit(f"The Gardener on {cell_name(cell)} is hemmed in: every neighbouring "
-                                      "square holds stones. Choose another Gardener.", 5000)
+                    self.message.emit(_("The Gardener on {square} is hemmed in: every neighbouring square holds "
+                                        "stones. Choose another Gardener.").format(square=cell_name(cell)), 5000)
                     return False
                 self.selected_gardener = cell
-                self.message.emit(f"Gardener on {cell_name(cell)} chosen: click a green dot to move it.", 4000)
+                self.message.emit(_("Gardener on {square} chosen: click a green dot to move it.").format(
+                    square=cell_name(cell)), 4000)
                 self.changed.emit()
                 return False
             acting = self.acting_gardener()
             if acting is None:
-                self.message.emit("First click the Gardener that acts this turn (one of your ringed stacks of "
-                                  "three).", 5000)
+                self.message.emit(_("First click the Gardener that acts this turn (one of your ringed stacks of "
+                                    "three)."), 5000)
                 return False
             return self.act(TheReclamationAction.move(acting, cell))
         if state.phase == CHOOSING_CARD:
             marks = {p.cell: p for p in self.preview()}
             if cell in marks:
-                self.message.emit(describe_target(marks[cell]) + " Click the card again to reclaim.", 6000)
+                self.message.emit(_("{effect} Click the card again to reclaim.").format(
+                    effect=describe_target(marks[cell])), 6000)
             elif self.selected_card:
-                self.message.emit(f"Card {self.selected_card} does not reach {cell_name(cell)}. Click the card "
-                                  "again to reclaim, or choose another card.", 5000)
+                self.message.emit(_("Card {number} does not reach {square}. Click the card again to reclaim, or "
+                                    "choose another card.").format(number=self.selected_card,
+                                                                   square=cell_name(cell)), 5000)
             else:
-                self.message.emit("Your Gardener has moved. Now choose a card: click one of your cards "
-                                  "(or press 1-4).", 5000)
+                self.message.emit(_("Your Gardener has moved. Now choose a card: click one of your cards "
+                                    "(or press 1-4)."), 5000)
             return False
         if state.phase == FILLING:
             return self.act(TheReclamationAction.fill(cell))
@@ -469,8 +496,8 @@ class ReclamationController(GameController):
         if self._cannot_click():
             return False
         if seat != state.player:
-            self.message.emit(f"That card is {FACTIONS[seat]}'s: you play with {FACTIONS[state.player]}'s cards.",
-                              5000)
+            self.message.emit(_("That card is {side}'s: you play with {own}'s cards.").format(
+                side=faction(seat), own=faction(state.player)), 5000)
             return False
         action = TheReclamationAction.use_card(n)
         if state.phase != CHOOSING_CARD or n in state.used_cards(seat):
@@ -485,9 +512,8 @@ class ReclamationController(GameController):
         if why:
             self._explain(why)
         else:
-            self.message.emit(f"Card {n} ({card.name}) {summarise_preview(self.preview(), state.hand(seat))}. "
-                              "Click it again "
-                              "(or press Enter) to reclaim.", 0)
+            self.message.emit(_("Card {number} ({name}) {effects}. Click it again (or press Enter) to reclaim.").format(
+                number=n, name=_(card.name), effects=summarise_preview(self.preview(), state.hand(seat))), 0)
         self.changed.emit()
         return False
 
@@ -503,7 +529,7 @@ class ReclamationController(GameController):
             return False
         if state.phase == CHOOSING_CARD:
             if not self.selected_card:
-                self.message.emit("Choose a card first: click one of your cards or press 1-4.", 4000)
+                self.message.emit(_("Choose a card first: click one of your cards or press 1-4."), 4000)
                 return False
             return self.act(TheReclamationAction.use_card(self.selected_card))
         return self.click_cell(*self.pointer)
@@ -511,7 +537,7 @@ class ReclamationController(GameController):
     def cancel(self) -> None:
         if self.selected_card:
             self.selected_card = 0
-            self.message.emit("No card chosen.", 2000)
+            self.message.emit(_("No card chosen."), 2000)
         elif self.selected_gardener is not None and len(self.movable_gardeners()) > 1:
             self.selected_gardener = None
         else:
@@ -531,24 +557,26 @@ class ReclamationController(GameController):
             acting = self.acting_gardener()
             owner, height = state.stack(cell)
             if owner == state.player and height == 3 and len(self.movable_gardeners()) > 1:
-                text = f"{cell_name(cell)}: your Gardener. Click to let it act this turn."
+                text = _("{square}: your Gardener. Click to let it act this turn.").format(square=cell_name(cell))
             elif acting is not None and cell != acting:
                 why = state.why_illegal(TheReclamationAction.move(acting, cell))
-                text = (f"{cell_name(cell)}: {why}." if why
-                        else f"{cell_name(cell)}: click to move your Gardener here from {cell_name(acting)}.")
+                text = (_("{square}: {reason}.").format(square=cell_name(cell), reason=why) if why
+                        else _("{square}: click to move your Gardener here from {start}.").format(
+                            square=cell_name(cell), start=cell_name(acting)))
         elif state.phase == CHOOSING_CARD:
             marks = {p.cell: p for p in self.preview()}
             if cell in marks:
                 text = describe_target(marks[cell])
         elif state.phase == FILLING:
             why = state.why_illegal(TheReclamationAction.fill(cell))
-            text = f"{cell_name(cell)}: {why}." if why else f"{cell_name(cell)}: click to put a stone here."
+            text = (_("{square}: {reason}.").format(square=cell_name(cell), reason=why) if why
+                    else _("{square}: click to put a stone here.").format(square=cell_name(cell)))
         if text:
             self.message.emit(text, 0)
 
     def _explain(self, why: str) -> None:
         if why:
-            self.message.emit(f"{why[0].upper()}{why[1:]}.", 6000)
+            self.message.emit(sentence(why), 6000)
 
     # --- acting -----------------------------------------------------------------------------
     def act(self, action: TheReclamationAction) -> bool:
@@ -575,7 +603,7 @@ class ReclamationController(GameController):
         self._save()
         turn_over = self.over or state.player != seat
         if turn_over and not self.is_human(seat):
-            self.message.emit(f"{FACTIONS[seat]} played {self.turns[-1].what()}.", 8000)
+            self.message.emit(_("{side} played {turn}.").format(side=faction(seat), turn=self.turns[-1].what()), 8000)
         elif self.is_human(seat):
             self.message.emit("", 0)
         self.changed.emit()
@@ -598,7 +626,7 @@ class ReclamationController(GameController):
     def undo(self) -> bool:
         target = self.undo_target()
         if target is None:
-            self.message.emit("Nothing to take back yet.", 3000)
+            self.message.emit(_("Nothing to take back yet."), 3000)
             return False
         was_ai_reply = any(not self.is_human(t.seat) for t in self.turns if t.start >= target)
         self._ai_timer.stop()
@@ -610,8 +638,8 @@ class ReclamationController(GameController):
         self.hover_card = 0
         self.hint = None
         self._save()
-        who = "your last turn and the AI's reply" if was_ai_reply else "the last turn"
-        self.message.emit(f"Took back {who}.", 4000)
+        self.message.emit(_("Took back your last turn and the AI's reply.") if was_ai_reply
+                          else _("Took back the last turn."), 4000)
         self.changed.emit()
         self.undoChanged.emit()
         self._maybe_run_ai()
@@ -622,7 +650,7 @@ class ReclamationController(GameController):
     def busy(self) -> bool:
         return self.worker.busy or self._ai_timer.isActive()
 
-    def _on_worker_busy(self, _: bool) -> None:
+    def _on_worker_busy(self, _busy: bool) -> None:
         self.busyChanged.emit(self.busy)
 
     def _ai_submitted(self) -> None:
@@ -640,7 +668,7 @@ class ReclamationController(GameController):
 
     def _show_hint(self, action: TheReclamationAction) -> None:
         self.hint = action
-        self.message.emit(f"Hint: {self.describe(action)}", 0)
+        self.message.emit(_("Hint: {advice}").format(advice=self.describe(action)), 0)
         if action.kind == MOVE:
             self.selected_gardener = action.cell
         self.changed.emit()
@@ -664,12 +692,15 @@ class ReclamationController(GameController):
     def describe(self, action: TheReclamationAction) -> str:
         state = self.state
         if action.kind == MOVE and action.cell is not None and action.to is not None:
-            return f"move the Gardener from {cell_name(action.cell)} to {cell_name(action.to)} (marked blue)."
+            return _("move the Gardener from {start} to {to} (marked blue).").format(
+                start=cell_name(action.cell), to=cell_name(action.to))
         if action.kind == CARD:
             card = state.cards()[action.card - 1].side(state.rules)
-            return f"reclaim with card {action.card} ({card.name}), outlined blue."
+            return _("reclaim with card {number} ({name}), outlined blue.").format(number=action.card,
+                                                                                  name=_(card.name))
         if action.cell is not None:
-            return f"put the stone on {cell_name(action.cell)} (marked blue)."
+            return _("put the stone on {square} (marked blue).").format(square=cell_name(action.cell))
+
         return str(action)
 
 

@@ -12,10 +12,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reclaimdesk.games.the_reclamation.components import FACTIONS
+from html import escape
+
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.ui.board.endscreen import GameEndScreen, end_panel, heading
 from reclaimdesk.ui.the_reclamation.controller import ReclamationController
-from reclaimdesk.ui.the_reclamation.model import GOALS, RULE_NAMES
+from reclaimdesk.ui.the_reclamation.model import faction, goal, rule_name
 from reclaimdesk.ui.the_reclamation.scene import TableScene
 from reclaimdesk.ui.the_reclamation.view import TableView
 
@@ -37,28 +39,30 @@ class EndScreen(GameEndScreen):
 
         story = c.story()
         head, hl = end_panel(8)
-        self.title = QLabel(story.headline + ("!" if story.winner is not None else ""))
+        self.title = QLabel(_("{headline}!").format(headline=story.headline) if story.winner is not None
+                            else story.headline)
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
         hl.addWidget(self.title)
-        rules = QLabel(f"{RULE_NAMES[c.rules]} rules, {state.turn} turns. {GOALS[c.rules]}")
+        rules = QLabel(_("{rules} rules, {turns} turns. {goal}").format(rules=rule_name(c.rules), turns=state.turn,
+                                                                        goal=goal(c.rules)))
         rules.setObjectName("muted")
         rules.setWordWrap(True)
         hl.addWidget(rules)
-        hl.addWidget(heading("Why"))
+        hl.addWidget(heading(_("Why")))
         self.why = QLabel(story.why)
         self.why.setWordWrap(True)
         hl.addWidget(self.why)
         right.addWidget(head)
 
         numbers, nl = end_panel(8)
-        nl.addWidget(heading("At the end"))
+        nl.addWidget(heading(_("At the end")))
         grid = QGridLayout()
-        rows = ["Squares covered", "Stones in hand", "Stones taken"]
+        rows = [N_("Squares covered"), N_("Stones in hand"), N_("Stones taken")]
         if c.rules == "throne":
-            rows += ["Gardeners", "Taken from Gardeners"]
+            rows += [N_("Gardeners"), N_("Taken from Gardeners")]
         for col, seat in enumerate((0, 1), start=1):
-            name = QLabel(f"<b>{FACTIONS[seat]}</b><br><span style='color:#6b7079'>{c.role(seat)}</span>")
+            name = QLabel(f"<b>{escape(faction(seat))}</b><br><span style='color:#6b7079'>{escape(c.role(seat))}</span>")
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(name, 0, col)
         values = {
@@ -69,7 +73,7 @@ class EndScreen(GameEndScreen):
             "Taken from Gardeners": [state.taken_from_gardeners(s) for s in (0, 1)],
         }
         for row, label in enumerate(rows, start=1):
-            grid.addWidget(QLabel(label), row, 0)
+            grid.addWidget(QLabel(_(label)), row, 0)
             for col, v in enumerate(values[label], start=1):
                 cell = QLabel(str(v))
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -79,13 +83,14 @@ class EndScreen(GameEndScreen):
         right.addWidget(numbers)
 
         buttons = QGridLayout()
-        self.again_button = QPushButton("Play again")
+        self.again_button = QPushButton(_("Play again"))
         self.again_button.setObjectName("primary")
-        self.undo_button = QPushButton("Take back")
-        self.undo_button.setToolTip("Go back to before your last turn and play on")
+        self.undo_button = QPushButton(_("Take back"))
+        self.undo_button.setToolTip(_("Go back to before your last turn and play on"))
         self.undo_button.setEnabled(c.can_undo())
-        self.save_button = QPushButton("Save record...")
-        self.home_button = QPushButton("Start page")
+        self.save_button = QPushButton(_("Save record..."))
+        self.home_button = QPushButton(_("Start page"))
+
         buttons.addWidget(self.again_button, 0, 0)
         buttons.addWidget(self.undo_button, 0, 1)
         buttons.addWidget(self.save_button, 1, 0)

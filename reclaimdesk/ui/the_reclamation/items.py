@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from reclaimdesk.core.grid import Cell
+from reclaimdesk.core.i18n import _
 from reclaimdesk.games.the_reclamation.state import NOTHING, PLACE, STACK, TAKE, TAKE_GARDENER
 from reclaimdesk.ui.board.items import CaptionItem as BaseCaptionItem
 from reclaimdesk.ui.board.items import INK, MUTED, PaintItem, draw_grid_lines, font, rect
@@ -399,8 +400,11 @@ class PreviewItem(PaintItem):
                 base = box.bottom() - box.height() * 0.2 - w / 2 * 0.55
                 draw_stone(p, seat, box.center().x(), base - height * (thick + box.height() * 0.02), w, thick,
                            icon=True, opacity=0.55)
-                word = "stack" if effect == STACK else "place"
-                self._tag(p, box, f"{word} +1" if not optional else f"{word} +1?", line)
+                if effect == STACK:
+                    tag = _("stack +1") if not optional else _("stack +1?")
+                else:
+                    tag = _("place +1") if not optional else _("place +1?")
+                self._tag(p, box, tag, line)
             elif effect in (TAKE, TAKE_GARDENER):
                 p.setPen(QPen(RED, 3))
                 p.setBrush(QColor(178, 58, 42, 40))
@@ -410,12 +414,12 @@ class PreviewItem(PaintItem):
                 d = box.width() * 0.12
                 p.drawLine(QPointF(cx - d, cy - d), QPointF(cx + d, cy + d))
                 p.drawLine(QPointF(cx - d, cy + d), QPointF(cx + d, cy - d))
-                self._tag(p, box, "take 1" if effect == TAKE else "take 1 (kept)", RED)
+                self._tag(p, box, _("take 1") if effect == TAKE else _("take 1 (kept)"), RED)
             elif effect == NOTHING:
                 p.setPen(QPen(QColor(110, 110, 110, 200), 2, Qt.PenStyle.DotLine))
                 p.setBrush(QBrush(QColor(120, 120, 120, 70), Qt.BrushStyle.BDiagPattern))
                 p.drawRoundedRect(inner, 6, 6)
-                self._tag(p, box, "no change", QColor("#6b6b6b"))
+                self._tag(p, box, _("no change"), QColor("#6b6b6b"))
             if optional:
                 p.setPen(AMBER.darker(130))
                 p.setFont(font(16, bold=True))
@@ -466,23 +470,22 @@ class TrayItem(PaintItem):
         draw_stone(p, v.seat, box.left() + 34, box.top() + 30, 34, 7)
         p.setPen(INK)
         p.setFont(font(12, bold=True))
-        name = v.name if v.name in ("Flower", "Tendril") else f"{v.name}"
-        p.drawText(QRectF(box.left() + 60, box.top() + 8, 170, 22), Qt.AlignmentFlag.AlignLeft, name)
+        p.drawText(QRectF(box.left() + 60, box.top() + 8, 170, 22), Qt.AlignmentFlag.AlignLeft, v.name)
         p.setFont(font(8.5))
         p.setPen(MUTED)
         role = v.role
         if v.winner:
-            role = "wins!"
+            role = _("wins!")
         elif v.to_move:
-            role = f"{role} - to play" if role else "to play"
+            role = _("{player} - to play").format(player=role) if role else _("to play")
         p.drawText(QRectF(box.left() + 60, box.top() + 30, 170, 18), Qt.AlignmentFlag.AlignLeft, role)
         # progress
         p.setPen(INK)
         p.setFont(font(8.5))
         if v.rules == "garden":
-            progress = f"Squares: {v.squares} of 12"
+            progress = _("Squares: {count} of 12").format(count=v.squares)
         else:
-            progress = f"Gardeners: {v.gardeners}"
+            progress = _("Gardeners: {count}").format(count=v.gardeners)
         p.drawText(QRectF(box.left() + 20, box.top() + 56, 200, 18), Qt.AlignmentFlag.AlignLeft, progress)
         if v.rules == "garden":
             bar = QRectF(box.left() + 118, box.top() + 61, 96, 8)
@@ -495,7 +498,8 @@ class TrayItem(PaintItem):
         hx = box.left() + 240
         p.setPen(INK)
         p.setFont(font(8.5, bold=True))
-        p.drawText(QRectF(hx, box.top() + 6, 110, 16), Qt.AlignmentFlag.AlignLeft, f"In hand: {v.hand}")
+        p.drawText(QRectF(hx, box.top() + 6, 110, 16), Qt.AlignmentFlag.AlignLeft,
+                   _("In hand: {count}").format(count=v.hand))
         for i in range(min(v.hand, 20)):
             row, col = divmod(i, 10)
             draw_stone(p, v.seat, hx + 8 + col * 11.5, box.top() + 34 + row * 17, 13, 3, icon=False)
@@ -503,14 +507,15 @@ class TrayItem(PaintItem):
         tx = box.left() + 372
         p.setFont(font(8.5, bold=True))
         p.setPen(INK)
-        p.drawText(QRectF(tx, box.top() + 6, 126, 16), Qt.AlignmentFlag.AlignLeft, f"Taken: {v.taken}")
+        p.drawText(QRectF(tx, box.top() + 6, 126, 16), Qt.AlignmentFlag.AlignLeft,
+                   _("Taken: {count}").format(count=v.taken))
         p.setFont(font(7.5))
         p.setPen(MUTED)
-        p.drawText(QRectF(tx, box.top() + 22, 126, 14), Qt.AlignmentFlag.AlignLeft, "(they joined the hand)")
+        p.drawText(QRectF(tx, box.top() + 22, 126, 14), Qt.AlignmentFlag.AlignLeft, _("(they joined the hand)"))
         if v.rules == "throne":
             p.setPen(INK)
             p.setFont(font(7.5, bold=True))
-            p.drawText(QRectF(tx, box.top() + 40, 126, 14), Qt.AlignmentFlag.AlignLeft, "From Gardeners:")
+            p.drawText(QRectF(tx, box.top() + 40, 126, 14), Qt.AlignmentFlag.AlignLeft, _("From Gardeners:"))
             p.setPen(MUTED)
             p.setFont(font(7.5))
             p.drawText(QRectF(tx + 76, box.top() + 60, 50, 14), Qt.AlignmentFlag.AlignLeft, f"{v.kept}/3")
@@ -608,7 +613,7 @@ class CardItem(PaintItem):
             p.drawRoundedRect(tag, 10, 10)
             p.setPen(QColor("white"))
             p.setFont(font(8, bold=True))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, "used")
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _("used"))
         elif f.useless:
             tag = QRectF(box.left() + 6, box.bottom() - 25, box.width() - 12, 16)
             p.setPen(Qt.PenStyle.NoPen)
@@ -616,7 +621,7 @@ class CardItem(PaintItem):
             p.drawRoundedRect(tag, 8, 8)
             p.setPen(QColor("white"))
             p.setFont(font(7, bold=True))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, "no effect here")
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _("no effect here"))
         elif f.last:
             tag = QRectF(box.left() + 6, box.bottom() - 25, box.width() - 12, 16)
             p.setPen(Qt.PenStyle.NoPen)
@@ -624,7 +629,8 @@ class CardItem(PaintItem):
             p.drawRoundedRect(tag, 8, 8)
             p.setPen(QColor("#2b2100"))
             p.setFont(font(7, bold=True))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, "last card")
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _("last card"))
+
 
 
 class CaptionItem(BaseCaptionItem):

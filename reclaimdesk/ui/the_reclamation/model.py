@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reclaimdesk.core.grid import Cell, cell_name
+from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.games.the_reclamation.components import FACTIONS, board_offset
 from reclaimdesk.games.the_reclamation.state import (
     DRAW,
@@ -23,14 +24,26 @@ from reclaimdesk.games.the_reclamation.state import (
     TargetPreview,
     TheReclamationState,
 )
+from reclaimdesk.ui.text import sentence
 from reclaimdesk.ui.the_reclamation.geometry import Orientation
 
-RULE_NAMES = {"garden": "Garden", "throne": "Throne"}
+RULE_NAMES = {"garden": N_("Garden"), "throne": N_("Throne")}
 GOALS = {
-    "garden": f"Cover {GARDEN_SQUARES_TO_WIN} squares with your stones (your Gardener counts).",
-    "throne": (f"Leave your opponent without a Gardener, or take {THRONE_CAPTURES_TO_WIN} stones "
-               "from their Gardeners."),
+    "garden": N_("Cover {squares} squares with your stones (your Gardener counts)."),
+    "throne": N_("Leave your opponent without a Gardener, or take {stones} stones from their Gardeners."),
 }
+
+
+def rule_name(rules: str) -> str:
+    """'Garden' or 'Throne' in the current language."""
+    return _(RULE_NAMES[rules]) if rules in RULE_NAMES else rules
+
+
+def goal(rules: str) -> str:
+    """How a rule set is won, in the current language."""
+    if rules not in GOALS:
+        return ""
+    return _(GOALS[rules]).format(squares=GARDEN_SQUARES_TO_WIN, stones=THRONE_CAPTURES_TO_WIN)
 
 
 @dataclass(frozen=True)
@@ -88,28 +101,35 @@ def card_steps(state: TheReclamationState, seat: int, number: int, o: Orientatio
 
 
 def faction(seat: int) -> str:
-    return FACTIONS[seat]
+    """'Flower' or 'Tendril' in the current language."""
+    return _(FACTIONS[seat])
 
 
 EFFECT_WORDS = {
-    STACK: "one of your stones goes on top of your stone here",
-    PLACE: "one of your stones is placed on this empty square",
-    TAKE: "the top stone here is taken and joins your hand (usable from your next turn)",
-    TAKE_GARDENER: "a stone is taken from this Gardener and kept apart (it counts towards the Throne win)",
-    NOTHING: "nothing changes here",
+    STACK: N_("one of your stones goes on top of your stone here"),
+    PLACE: N_("one of your stones is placed on this empty square"),
+    TAKE: N_("the top stone here is taken and joins your hand (usable from your next turn)"),
+    TAKE_GARDENER: N_("a stone is taken from this Gardener and kept apart (it counts towards the Throne win)"),
+    NOTHING: N_("nothing changes here"),
 }
-EFFECT_LABELS = {STACK: "+1 stack", PLACE: "+1 place", TAKE: "take 1", TAKE_GARDENER: "take 1 (kept)",
-                 NOTHING: "no change"}
+EFFECT_LABELS = {STACK: N_("+1 stack"), PLACE: N_("+1 place"), TAKE: N_("take 1"), TAKE_GARDENER: N_("take 1 (kept)"),
+                 NOTHING: N_("no change")}
+
+
+def effect_label(effect: str) -> str:
+    """The short word a previewed square shows ('+1 stack', 'take 1'...)."""
+    return _(EFFECT_LABELS[effect]) if effect in EFFECT_LABELS else effect
 
 
 def describe_target(p: TargetPreview) -> str:
     """A status-bar line for one square of a card's preview."""
-    text = EFFECT_WORDS.get(p.effect, p.effect)
+    text = _(EFFECT_WORDS[p.effect]) if p.effect in EFFECT_WORDS else p.effect
     if p.effect == NOTHING and p.reason:
-        text = f"{text}: {p.reason}"
+        text = _("{effect}: {reason}").format(effect=text, reason=p.reason)
     if p.optional:
-        text += "; your hand is short, so you will choose which of these squares get stones"
-    return f"{cell_name(p.cell)}: {text}."
+        text = _("{effect}; your hand is short, so you will choose which of these squares get stones").format(
+            effect=text)
+    return _("{square}: {effect}.").format(square=cell_name(p.cell), effect=text)
 
 
 def summarise_preview(marks: list[TargetPreview], hand: int | None = None) -> str:
@@ -120,29 +140,38 @@ def summarise_preview(marks: list[TargetPreview], hand: int | None = None) -> st
         counts[m.effect] = counts.get(m.effect, 0) + 1
     parts = []
     short = [m for m in marks if m.optional]
-    for effect, verb in ((STACK, "stacks"), (PLACE, "places")):
+    for effect in (STACK, PLACE):
         n = counts.get(effect, 0)
         if not n:
             continue
         if hand is not None and any(m.effect == effect for m in short):
             given = hand if effect == STACK else hand - counts.get(STACK, 0)
-            parts.append(f"{verb} {_stones(given)} on {given} of these {n} squares (you choose which)")
+            if effect == STACK:
+                text = ngettext("stacks {count} stone on {count} of these {squares} squares (you choose which)",
+                                "stacks {count} stones on {count} of these {squares} squares (you choose which)",
+                                given)
+            else:
+                text = ngettext("places {count} stone on {count} of these {squares} squares (you choose which)",
+                                "places {count} stones on {count} of these {squares} squares (you choose which)",
+                                given)
+            parts.append(text.format(count=given, squares=n))
+        elif effect == STACK:
+            parts.append(ngettext("stacks {count} stone", "stacks {count} stones", n).format(count=n))
         else:
-            parts.append(f"{verb} {_stones(n)}")
+            parts.append(ngettext("places {count} stone", "places {count} stones", n).format(count=n))
     if counts.get(TAKE):
-        parts.append(f"takes {_stones(counts[TAKE])}")
+        n = counts[TAKE]
+        parts.append(ngettext("takes {count} stone", "takes {count} stones", n).format(count=n))
     if counts.get(TAKE_GARDENER):
-        parts.append(f"takes {_stones(counts[TAKE_GARDENER])} from a Gardener")
+        n = counts[TAKE_GARDENER]
+        parts.append(ngettext("takes {count} stone from a Gardener", "takes {count} stones from a Gardener",
+                              n).format(count=n))
     if not parts:
-        return "changes nothing"
-    text = ", ".join(parts)
+        return _("changes nothing")
+    text = _(", ").join(parts)
     if short and hand is None:
-        text += " (you choose where your last stones go)"
+        text = _("{effects} (you choose where your last stones go)").format(effects=text)
     return text
-
-
-def _stones(n: int) -> str:
-    return f"{n} stone{'s' if n != 1 else ''}"
 
 
 @dataclass(frozen=True)
@@ -161,43 +190,55 @@ def end_story(state: TheReclamationState, names: list[str], sides: list[str] | N
     wording), for the end screen and the status bar.
 
     ``names`` name the seats in the headline ("You", "The AI", "Ada (Flower)");
-    ``sides`` name them in the explanation (default: "Flower", "Tendril").
+    ``sides`` name them in the explanation (default: "Flower", "Tendril"), both
+    in the current language.
     """
     winner = state.winner
     if winner is None:
-        return EndStory("The game goes on", "", None, "other")
+        return EndStory(_("The game goes on"), "", None, "other")
     if winner == DRAW:
-        return EndStory("A draw", f"Nobody won within {TURN_LIMIT} turns ({TURN_LIMIT // 2} each), so the game "
-                        "ends without a winner. Stones kept changing hands back and forth.", None, "draw")
+        return EndStory(_("A draw"), _("Nobody won within {turns} turns ({each} each), so the game ends without a "
+                                       "winner. Stones kept changing hands back and forth.").format(
+                            turns=TURN_LIMIT, each=TURN_LIMIT // 2), None, "draw")
     loser = 1 - winner
     w = names[winner]
-    headline = f"{w} win{'' if w == 'You' else 's'}"
-    fw, fl = (sides or list(FACTIONS))[winner], (sides or list(FACTIONS))[loser]
+    headline = _("You win") if w == _("You") else _("{name} wins").format(name=w)
+    sides = sides or [faction(0), faction(1)]
+    fw, fl = sides[winner], sides[loser]
     if state.rules == "garden" and state.occupied_squares(winner) >= GARDEN_SQUARES_TO_WIN:
-        why = (f"The stones of {fw} now cover {state.occupied_squares(winner)} squares, the Gardener "
-               f"included: reaching {GARDEN_SQUARES_TO_WIN} squares wins the Garden game at once.")
+        why = _("The stones of {side} now cover {count} squares, the Gardener included: reaching {goal} squares "
+                "wins the Garden game at once.").format(side=fw, count=state.occupied_squares(winner),
+                                                         goal=GARDEN_SQUARES_TO_WIN)
         return EndStory(headline, why, winner, "squares")
     if state.rules == "throne" and not state.gardeners(loser):
-        why = (f"{fl} has no Gardener left: every stack of three of its stones has lost a stone. "
-               "A player without a Gardener loses the Throne game.")
+        why = _("{side} has no Gardener left: every stack of three of its stones has lost a stone. "
+                "A player without a Gardener loses the Throne game.").format(side=fl)
         return EndStory(headline, why, winner, "no-gardener")
     if state.rules == "throne" and state.taken_from_gardeners(winner) >= THRONE_CAPTURES_TO_WIN:
-        why = (f"{fw} has taken {state.taken_from_gardeners(winner)} stones from the Gardeners of {fl}: "
-               f"{THRONE_CAPTURES_TO_WIN} such stones win the Throne game.")
+        why = _("{side} has taken {count} stones from the Gardeners of {other}: {goal} such stones win the Throne "
+                "game.").format(side=fw, count=state.taken_from_gardeners(winner), other=fl,
+                                goal=THRONE_CAPTURES_TO_WIN)
         return EndStory(headline, why, winner, "taken")
     if state.player == loser and state.active < 0:
         several = state.rules == "throne" and len(state.gardeners(loser)) > 1
-        what = f"No Gardener of {fl} could move" if several else f"The Gardener of {fl} could not move"
-        why = (f"{what}: every neighbouring square holds stones. A player who cannot move "
-               "at the start of their turn loses.")
-        return EndStory(headline, why, winner, "no-move")
+        if several:
+            why = _("No Gardener of {side} could move: every neighbouring square holds stones. A player who "
+                    "cannot move at the start of their turn loses.")
+        else:
+            why = _("The Gardener of {side} could not move: every neighbouring square holds stones. A player who "
+                    "cannot move at the start of their turn loses.")
+        return EndStory(headline, why.format(side=fl), winner, "no-move")
     if state.player == loser:
-        cards = ", ".join(str(n) for n in state.available_cards(loser))
-        plural = "s" if len(state.available_cards(loser)) > 1 else ""
-        why = (f"After moving, {fl} held no card (card{plural} {cards} left) that would change anything on "
-               "the board: nothing to stack, place or take. A Reclamation must change something, so "
-               f"{fl} loses.")
+        left = state.available_cards(loser)
+        cards = _(", ").join(str(n) for n in left)
+        why = ngettext("After moving, {side} held no card (card {cards} left) that would change anything on the "
+                       "board: nothing to stack, place or take. A Reclamation must change something, so {side} "
+                       "loses.",
+                       "After moving, {side} held no card (cards {cards} left) that would change anything on the "
+                       "board: nothing to stack, place or take. A Reclamation must change something, so {side} "
+                       "loses.", len(left)).format(side=fl, cards=cards)
         return EndStory(headline, why, winner, "no-card")
     why = state.end_reason_text()
-    return EndStory(headline, why[:1].upper() + why[1:] + ".", winner, "other")
+    return EndStory(headline, sentence(why), winner, "other")
+
 

@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.ui.board import newgame as setup
-from reclaimdesk.ui.the_reclamation.model import GOALS
+from reclaimdesk.ui.the_reclamation.model import goal
 
-LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+LEVELS = (("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 SETTINGS_KEY = "the-reclamation/last"
 
 
@@ -28,52 +29,53 @@ def players_for(mode: str, side: int = 0, level: str = "normal", names: tuple[st
     """The two seats (Flower first) of a game: against the AI with the person on
     ``side``, or two people."""
     if mode == "ai":
-        me = {"name": "You", "kind": "human"}
-        ai = {"name": "AI", "kind": "ai", "level": level}
+        me = {"name": _("You"), "kind": "human"}
+        ai = {"name": _("AI"), "kind": "ai", "level": level}
         return [me, ai] if side == 0 else [ai, me]
-    return [{"name": (names[i].strip() or f"Player {i + 1}")[:24], "kind": "human"} for i in (0, 1)]
+    return [{"name": (names[i].strip() or _("Player {number}").format(number=i + 1))[:24], "kind": "human"}
+            for i in (0, 1)]
 
 
 class NewGameDialog(setup.SetupDialog):
     """Emits ``chosen`` with ``{"players", "seed", "options"}``."""
 
     def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
-        super().__init__(settings, "New game of The Reclamation", parent)
+        super().__init__(settings, _("New game of The Reclamation"), parent)
         layout = self.body
 
-        rules_box = QGroupBox("Rules")
+        rules_box = QGroupBox(_("Rules"))
         rl = QVBoxLayout(rules_box)
-        self.garden_radio = QRadioButton("Garden (the basic game)")
-        self.throne_radio = QRadioButton("Throne (the variant)")
+        self.garden_radio = QRadioButton(_("Garden (the basic game)"))
+        self.throne_radio = QRadioButton(_("Throne (the variant)"))
         self.rules_group = QButtonGroup(self)
         for i, (radio, key) in enumerate(((self.garden_radio, "garden"), (self.throne_radio, "throne"))):
             self.rules_group.addButton(radio, i)
             rl.addWidget(radio)
-            goal = QLabel(GOALS[key])
-            goal.setObjectName("small")
-            goal.setWordWrap(True)
-            goal.setContentsMargins(22, 0, 0, 4)
-            rl.addWidget(goal)
+            words = QLabel(goal(key))
+            words.setObjectName("small")
+            words.setWordWrap(True)
+            words.setContentsMargins(22, 0, 0, 4)
+            rl.addWidget(words)
         layout.addWidget(rules_box)
 
-        mode_box = QGroupBox("Players")
+        mode_box = QGroupBox(_("Players"))
         ml = QVBoxLayout(mode_box)
         self.ai_radio, self.humans_radio, self.mode_group = setup.opponent_radios(
-            self, "Against the computer", "Two players at this computer")
+            self, _("Against the computer"), _("Two players at this computer"))
         ml.addWidget(self.ai_radio)
         self.ai_form = QWidget()
         af = QFormLayout(self.ai_form)
         af.setContentsMargins(22, 0, 0, 0)
-        self.side_box = setup.combo((("Flower (moves first)", 0), ("Tendril (moves second)", 1)))
-        af.addRow("You play", self.side_box)
+        self.side_box = setup.combo(((_("Flower (moves first)"), 0), (_("Tendril (moves second)"), 1)))
+        af.addRow(_("You play"), self.side_box)
         self.level_box = setup.level_combo(LEVELS)
-        af.addRow("Computer", self.level_box)
+        af.addRow(_("Computer"), self.level_box)
         ml.addWidget(self.ai_form)
         ml.addWidget(self.humans_radio)
         self.names_form = QWidget()
         nf = QFormLayout(self.names_form)
         nf.setContentsMargins(22, 0, 0, 0)
-        self.name_edits = setup.name_edits(nf, ("Flower (first)", "Tendril"))
+        self.name_edits = setup.name_edits(nf, (_("Flower (first)"), _("Tendril")))
         ml.addWidget(self.names_form)
         layout.addWidget(mode_box)
 
@@ -88,7 +90,8 @@ class NewGameDialog(setup.SetupDialog):
         default = (os.environ.get("USER", "") or "").title()
         for i, edit in enumerate(self.name_edits):
             text = names[i] if i < len(names) and isinstance(names[i], str) else ""
-            edit.setText(text or (default if i == 0 and default else f"Player {i + 1}"))
+            edit.setText(text or (default if i == 0 and default else _("Player {number}").format(number=i + 1)))
+
 
     def _update(self) -> None:
         ai = self.ai_radio.isChecked()

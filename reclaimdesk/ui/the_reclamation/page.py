@@ -9,14 +9,15 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
-from reclaimdesk.games.the_reclamation.components import FACTIONS
 from reclaimdesk.ui.autosave import Autosave
 from reclaimdesk.ui.board.page import GamePage
 from reclaimdesk.ui.common import data_dir
 from reclaimdesk.ui.the_reclamation.controller import GAME_ID, ReclamationController
 from reclaimdesk.ui.the_reclamation.endscreen import EndScreen
-from reclaimdesk.ui.the_reclamation.model import RULE_NAMES
+from reclaimdesk.ui.the_reclamation.model import faction, rule_name
+from reclaimdesk.ui.text import level_word
 from reclaimdesk.ui.the_reclamation.table import TableWidget
 
 
@@ -54,17 +55,19 @@ class ReclamationPage(GamePage):
         c.changed.connect(self._back_to_table_if_playing)
 
     def progress_text(self) -> str:
-        return f"turn {self.controller.state.turn}"
+        return _("turn {turn}").format(turn=self.controller.state.turn)
 
     # --- the page interface ------------------------------------------------------------
     def title(self) -> str:
         c = self.controller
-        rules = RULE_NAMES[c.rules]
+        rules = rule_name(c.rules)
         if c.against_ai():
             human = c.human_seats()[0]
-            level = c.seats[1 - human].level or "normal"
-            return f"The Reclamation ({rules}) - you play {FACTIONS[human]} against the AI ({level})"
-        return f"The Reclamation ({rules}) - {c.seats[0].name} and {c.seats[1].name}"
+            level = level_word(c.seats[1 - human].level or "normal")
+            return _("The Reclamation ({rules}) - you play {side} against the AI ({level})").format(
+                rules=rules, side=faction(human), level=level)
+        return _("The Reclamation ({rules}) - {first} and {second}").format(
+            rules=rules, first=c.seats[0].name, second=c.seats[1].name)
 
     # undo works on the end screen too (it takes the last turn back); nothing is redone
     def can_undo(self) -> bool:
@@ -84,7 +87,7 @@ class ReclamationPage(GamePage):
         c = self.controller
         self.archive_finished()
         story = c.story()
-        self.status.emit(f"{story.headline}. {story.why}", 0)
+        self.status.emit(_("{headline}. {why}").format(headline=story.headline, why=story.why), 0)
         self.show_end()
         self.actionsChanged.emit()
 
@@ -114,7 +117,8 @@ class ReclamationPage(GamePage):
         """Export the print-and-play kit (board, cards, stones, rules) to play on paper."""
         paper = self.default_paper()
         suggestion = str(Path.home() / f"the-reclamation-{paper}.pdf")
-        path, _ = QFileDialog.getSaveFileName(self, "Export the print-and-play kit", suggestion, "PDF (*.pdf)")
+        path, _filter = QFileDialog.getSaveFileName(self, _("Export the print-and-play kit"), suggestion,
+                                                    _("PDF (*.pdf)"))
         if path:
             self.export_kit_to(Path(path), paper)
 
@@ -125,7 +129,8 @@ class ReclamationPage(GamePage):
 
             write_pdf_atomic(path, the_reclamation_all_pdf(paper))
         except Exception as exc:  # noqa: BLE001 - shown to the player
-            self.show_failure("Export failed", exc)
+            self.show_failure(_("Export failed"), exc)
             return False
-        self.status.emit(f"Exported the print-and-play kit to {path}", 6000)
+        self.status.emit(_("Exported the print-and-play kit to {path}").format(path=path), 6000)
+
         return True

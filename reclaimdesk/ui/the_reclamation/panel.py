@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.core.i18n import _, pgettext
 from reclaimdesk.ui.board.panels import (
     SidePanelBase,
     button_row,
@@ -49,24 +50,24 @@ class SidePanel(SidePanelBase):
         tl.addWidget(self.turn_label)
         self.instruction = instruction_label(84)
         tl.addWidget(self.instruction)
-        self.reclaim_button = QPushButton("Reclaim")
+        self.reclaim_button = QPushButton(pgettext("play a card", "Reclaim"))
         self.reclaim_button.setObjectName("primary")
-        self.reclaim_button.setToolTip("Play the chosen card (Enter, or click the card again)")
-        self.cancel_button = QPushButton("Other card")
-        self.cancel_button.setToolTip("Drop the chosen card and look at another (Esc or right click)")
-        self.results_button = QPushButton("See the result")
+        self.reclaim_button.setToolTip(_("Play the chosen card (Enter, or click the card again)"))
+        self.cancel_button = QPushButton(_("Other card"))
+        self.cancel_button.setToolTip(_("Drop the chosen card and look at another (Esc or right click)"))
+        self.results_button = QPushButton(_("See the result"))
         self.results_button.setObjectName("primary")
         tl.addLayout(button_row(self.reclaim_button, self.cancel_button, self.results_button))
         layout.addWidget(self.turn)
 
         self.tools, tol = panel()
         row = QHBoxLayout()
-        self.undo_button = QPushButton("Take back")
-        self.undo_button.setToolTip("Undo your last turn (against the AI, its reply too). Ctrl+Z")
-        self.hint_button = QPushButton("Hint")
-        self.hint_button.setToolTip("Ask the strongest AI what it would do (H)")
-        self.flip_button = QPushButton("Turn board")
-        self.flip_button.setToolTip("See the board from the other side")
+        self.undo_button = QPushButton(_("Take back"))
+        self.undo_button.setToolTip(_("Undo your last turn (against the AI, its reply too). Ctrl+Z"))
+        self.hint_button = QPushButton(_("Hint"))
+        self.hint_button.setToolTip(_("Ask the strongest AI what it would do (H)"))
+        self.flip_button = QPushButton(_("Turn board"))
+        self.flip_button.setToolTip(_("See the board from the other side"))
         for b in (self.undo_button, self.hint_button, self.flip_button):
             row.addWidget(b)
         tol.addLayout(row)
@@ -75,7 +76,8 @@ class SidePanel(SidePanelBase):
         layout.addWidget(self.tools)
 
         self.log_box, ll = panel()
-        ll.addWidget(label("Turns", "heading"))
+        ll.addWidget(label(_("Turns"), "heading"))
+
         self.log = log_list(160, wrap=True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         ll.addWidget(self.log, 1)

@@ -8,11 +8,12 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.games.the_reclamation.actions import TheReclamationAction
-from reclaimdesk.games.the_reclamation.components import FACTIONS
 from reclaimdesk.games.the_reclamation.state import CHOOSING_CARD
 from reclaimdesk.ui.board.table import GameTable
 from reclaimdesk.ui.the_reclamation.controller import ReclamationController
-from reclaimdesk.ui.the_reclamation.model import GOALS, RULE_NAMES
+from reclaimdesk.core.i18n import _
+from reclaimdesk.ui.the_reclamation.model import faction, goal, rule_name
+
 from reclaimdesk.ui.the_reclamation.panel import SidePanel
 from reclaimdesk.ui.the_reclamation.scene import TableScene
 from reclaimdesk.ui.the_reclamation.view import TableView
@@ -31,9 +32,9 @@ class TableWidget(GameTable):
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.lay_out(self.view, self.panel, PANEL_WIDTH)
         c = controller
-        self.panel.set_rules(f"{RULE_NAMES[c.rules]} rules", GOALS[c.rules])
-        self.panel.flip_button.setToolTip("See the board from the other side" if c.against_ai() else
-                                          "See the board from the other player's side")
+        self.panel.set_rules(_("{rules} rules").format(rules=rule_name(c.rules)), goal(c.rules))
+        self.panel.flip_button.setToolTip(_("See the board from the other side") if c.against_ai() else
+                                          _("See the board from the other player's side"))
         self._wire()
         self.redraw()
 
@@ -68,9 +69,9 @@ class TableWidget(GameTable):
         can = chosen and state.why_illegal(TheReclamationAction.use_card(c.selected_card)) == ""
         self.panel.set_turn(c.turn_label(), c.instruction(), card_chosen=chosen, can_reclaim=can, over=c.over)
         if chosen:
-            name = state.cards()[c.selected_card - 1].side(state.rules).name
-            self.panel.reclaim_button.setToolTip(f"Play card {c.selected_card} ({name}): Enter, or click the card "
-                                                 "again")
+            name = _(state.cards()[c.selected_card - 1].side(state.rules).name)
+            self.panel.reclaim_button.setToolTip(_("Play card {number} ({name}): Enter, or click the card again").format(
+                number=c.selected_card, name=name))
         self.panel.set_log(c.log_lines())
         self._tools()
 
@@ -79,9 +80,9 @@ class TableWidget(GameTable):
         busy = ""
         if c.busy and not c.over and not c.is_human(c.state.current_player):
             seat = c.state.current_player
-            busy = f"{FACTIONS[seat]} ({c.role(seat)}) is thinking..."
+            busy = _("{side} ({player}) is thinking...").format(side=faction(seat), player=c.role(seat))
         self.panel.set_tools(can_undo=c.can_undo(), can_hint=c.human_turn() and not c.busy, busy=busy)
 
-    def _busy(self, _: bool) -> None:
+    def _busy(self, _busy: bool) -> None:
         self._tools()
         self.actionsChanged.emit()
