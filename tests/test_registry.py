@@ -54,3 +54,45 @@ def test_unknown_game_names_the_known_ones():
 
     with pytest.raises(RecordError, match="known: "):
         get_game("no-such-game")
+
+
+def test_listing_the_games_imports_no_rules():
+    """The start page and ``reclaimdesk games`` list the games from their specs; the
+    rules (state classes) are imported only when a game is played."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import sys\n"
+        "from reclaimdesk.core.game import all_games\n"
+        "specs = all_games()\n"
+        "[(s.name, s.summary, s.credits.lines(), s.players_text(), s.option_choices) for s in specs]\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('reclaimdesk.games.') and m.count('.') > 2)\n"
+        "print(len(specs), loaded)\n"
+    )
+    root = Path(__file__).resolve().parents[1]
+    run = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    count, loaded = run.stdout.strip().split(" ", 1)
+    assert int(count) >= 3 and loaded == "[]"
+
+
+def test_a_state_class_imported_directly_finds_its_lazy_spec():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    for spec in all_games():
+        module, name = spec.state_class_name().split(":")
+        code = f"from {module} import {name}\nprint({name}.spec.id if hasattr({name}, 'spec') else '-')\n" \
+               f"s = {name}({spec.min_players}, 1, {{}})\nprint(type(s).spec.id)\n"
+        run = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
+        assert run.returncode == 0, run.stderr
+        assert run.stdout.split()[-1] == spec.id
+
+
+def test_every_game_credits_its_makers():
+    for spec in all_games():
+        assert spec.credits.lines(), f"{spec.id} credits nobody"

@@ -40,7 +40,7 @@ class GameState(ABC):
             )
 
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
-        spec = type(self).spec
+        spec = _spec_of(type(self))
         if not spec.min_players <= num_players <= spec.max_players:
             raise ValueError(
                 _("{game} is for {low}-{high} players, not {count}").format(
@@ -162,23 +162,111 @@ class GameState(ABC):
 
 
 @dataclass(frozen=True)
+class Credits:
+    """Who made a game, as its rule book names them (proper names are not
+    translated; the words around them are)."""
+
+    designers: tuple[str, ...] = ()
+    publisher: str = ""
+    artists: tuple[str, ...] = ()
+    translators: tuple[str, ...] = ()
+    published_on: str = ""
+    """Where the game was published when that is a web page rather than a publisher."""
+
+    def lines(self) -> list[str]:
+        """One line per role, in the current language (empty roles left out)."""
+        out = []
+        if self.designers:
+            out.append(_("Game design: {names}").format(names=", ".join(self.designers)))
+        if self.publisher:
+            out.append(_("Publisher: {name}").format(name=self.publisher))
+        if self.artists:
+            out.append(_("Art: {names}").format(names=", ".join(self.artists)))
+        if self.translators:
+            out.append(_("English translation: {names}").format(names=", ".join(self.translators)))
+        if self.published_on:
+            out.append(_("Published on {place}").format(place=self.published_on))
+        return out
+
+    def text(self) -> str:
+        """The lines joined with "; " (a kit's cover, the About box)."""
+        return "; ".join(self.lines())
+
+
+class _StateClass:
+    """``GameSpec.state_class``: the game's :class:`GameState` subclass, given either
+    as the class or as ``"package.module:ClassName"``, imported the first time it is
+    read. A game's package can so register its spec without importing its rules,
+    and listing the games (the start page, ``reclaimdesk games``) stays cheap."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}"
+
+    def __get__(self, spec: Any, owner: type | None = None) -> type[GameState]:
+        if spec is None:
+            raise AttributeError(self.slot)  # the dataclass field has no default
+        value = spec.__dict__[self.slot]
+        if isinstance(value, str):
+            import importlib
+
+            module, _sep, name = value.partition(":")
+            cls = getattr(importlib.import_module(module), name, None)
+            if not (isinstance(cls, type) and issubclass(cls, GameState)):
+                raise TypeError(f"{value} (the state class of game '{spec.id}') is not a GameState subclass")
+            cls.spec = spec
+            spec.__dict__[self.slot] = value = cls
+        return value
+
+    def __set__(self, spec: Any, value: Any) -> None:
+        lazy = isinstance(value, str) and value.count(":") == 1
+        if not lazy and not (isinstance(value, type) and issubclass(value, GameState)):
+            raise TypeError("state_class must be a GameState subclass or 'package.module:ClassName'")
+        spec.__dict__[self.slot] = value
+
+    def target(self, spec: Any) -> str:
+        """``module:ClassName`` of the state class, without importing it."""
+        value = spec.__dict__[self.slot]
+        return value if isinstance(value, str) else f"{value.__module__}:{value.__qualname__}"
+
+
+@dataclass(frozen=True, eq=False)
 class GameSpec:
-    """What the registry knows about a game."""
+    """What the registry knows about a game: the rules (``state_class``, options, AI)
+    and what the app shows about it (name, player counts, summary, credits).
+    Compared by identity: one spec per game."""
 
     id: str
     name: str
+    """Marked with ``N_``; shown through ``_``."""
     min_players: int
     max_players: int
     score_range: tuple[float, float]
     max_length: int
-    state_class: type[GameState]
+    state_class: type[GameState] | str = _StateClass()  # type: ignore[assignment]
     default_options: Mapping[str, Any] = field(default_factory=dict)
     option_choices: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
     make_agent: Callable[[str, int], Any] | None = None
     """``make_agent(level, seed)`` builds an AI player of a level in ``LEVELS``."""
     summary: str = ""
+    """One or two sentences about the game (``N_``-marked): ``reclaimdesk games``
+    and the start page's card show it."""
     order: int = 100
     """Where the game comes in lists (start page, ``reclaimdesk games``): lower first."""
+    credits: Credits = Credits()
+    option_help: Mapping[str, str] = field(default_factory=dict)
+    """One line (``N_``-marked) per option, for the command line's help."""
+
+    def players_text(self) -> str:
+        """"2 players", "1-6 players" in the current language."""
+        from reclaimdesk.core.i18n import ngettext
+
+        if self.min_players == self.max_players:
+            return ngettext("{count} player", "{count} players", self.min_players).format(count=self.min_players)
+        return _("{low}-{high} players").format(low=self.min_players, high=self.max_players)
+
+    def state_class_name(self) -> str:
+        """``module:ClassName`` of the rules, without importing them."""
+        return type(self).__dict__["state_class"].target(self)
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults overlaid with ``options``; unknown names or values raise ValueError."""
@@ -216,13 +304,31 @@ class GameSpec:
 _REGISTRY: dict[str, GameSpec] = {}
 _DISCOVERED = False
 
+def _spec_of(cls: type) -> GameSpec:
+    """The spec of a state class, also when the class was imported directly before
+    its (lazily registered) spec was first asked for it."""
+    spec = cls.__dict__.get("spec")
+    if spec is not None:
+        return spec
+    _discover()
+    target = f"{cls.__module__}:{cls.__qualname__}"
+    for candidate in list(_REGISTRY.values()):
+        if candidate.state_class_name() == target and candidate.state_class is cls:
+            return candidate
+    inherited = getattr(cls, "spec", None)
+    if inherited is None:
+        raise TypeError(f"{cls.__name__} is not the state class of a registered game")
+    return inherited
+
+
 def register(spec: GameSpec) -> GameSpec:
     """Add a game to the registry (its package calls this when imported). Games from
     outside ``reclaimdesk.games`` (an installed plug-in, a test's toy game) call it
     too; :func:`unregister` takes one out again."""
     if spec.id in _REGISTRY and _REGISTRY[spec.id] is not spec:
         raise ValueError(f"game id '{spec.id}' is registered twice")
-    spec.state_class.spec = spec
+    if "_state_class" in spec.__dict__ and not isinstance(spec.__dict__["_state_class"], str):
+        spec.state_class.spec = spec
     _REGISTRY[spec.id] = spec
     return spec
 

@@ -31,9 +31,9 @@ BOARD_KIND = "claim-control-board"
 MAX_VALUE = 9
 SQUARES_ON_BOARD = 20
 """Both players' squares together: every one of them ends on the board."""
-MAX_SCORE = 88
-"""The registered upper bound of a score: the 20 highest printed values (the most a
-player could ever claim). :func:`parse_board` refuses a board that exceeds it."""
+# MAX_SCORE, the registered upper bound of a score: the 20 highest printed values (the
+# most a player could ever claim). :func:`parse_board` refuses a board that exceeds it.
+from reclaimdesk.games.claim_control import MAX_SCORE  # noqa: E402
 MARKER_INFLUENCE = 4
 """Every marker exerts 4 influence, split evenly between the cells it touches."""
 

@@ -18,6 +18,7 @@ from typing import Any
 from reclaimdesk.core.i18n import _, N_
 from reclaimdesk.core.game import TERMINAL, GameState
 from reclaimdesk.core.grid import Cell, cell_name
+import reclaimdesk.games.claim_control as _package
 from reclaimdesk.games.claim_control.actions import (
     COLOURS,
     MARKER,
@@ -50,6 +51,8 @@ EMPTY = -1
 SQUARES_PER_COLOUR = 5
 MARKERS_PER_COLOUR = 10
 PIECES_PER_PLAYER = 2 * (SQUARES_PER_COLOUR + MARKERS_PER_COLOUR)
+if PIECES_PER_PLAYER != _package.PIECES_PER_PLAYER:  # the spec's max_length is built on it
+    raise ImportError(f"PIECES_PER_PLAYER is {PIECES_PER_PLAYER} here but {_package.PIECES_PER_PLAYER} in the package")
 
 _PIECES = (SQUARE, MARKER)
 _SPOT_WEIGHT: tuple[int, ...] = tuple(spot.weight for spot in SPOTS)

@@ -20,7 +20,7 @@ CENTRE: Cell = (SIZE // 2, SIZE // 2)
 TRACK_LENGTH = 9
 CARD_COUNT = 30
 DECK_SIZE = 17
-MAP_IDS = ("river", "lake")
+from reclaimdesk.games.reclaim import MAP_IDS  # noqa: E402 - the spec's tuple
 
 
 class Terrain(str, Enum):

@@ -35,7 +35,7 @@ SQUARES = SIZE * SIZE
 CARD_COUNT = 4
 MAX_CARD_SQUARES = 8
 """The most squares one card side may reclaim (bounds the length of a turn)."""
-RULE_SETS = ("garden", "throne")
+from reclaimdesk.games.the_reclamation import RULE_SETS  # noqa: E402 - the spec's tuple
 FLOWER, TENDRIL = 0, 1
 FACTIONS = (N_("Flower"), N_("Tendril"))
 """The two sides' names (English; pass through ``_`` to show them)."""

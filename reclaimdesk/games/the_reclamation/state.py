@@ -24,6 +24,7 @@ from reclaimdesk.core.errors import IllegalActionError
 from reclaimdesk.core.game import TERMINAL, GameState
 from reclaimdesk.core.grid import Cell, cell_name
 from reclaimdesk.games.the_reclamation.actions import CARD, FILL, MOVE, TheReclamationAction
+import reclaimdesk.games.the_reclamation as _package
 from reclaimdesk.games.the_reclamation.components import (
     CARD_COUNT,
     FACTIONS,
@@ -53,6 +54,8 @@ guarantees that every game ends."""
 MAX_TURN_ACTIONS = 2 + (MAX_CARD_SQUARES - 1)
 """move + card + at most (targets - 1) fills."""
 MAX_LENGTH = TURN_LIMIT * MAX_TURN_ACTIONS
+if MAX_LENGTH != _package.MAX_LENGTH:  # the spec registers the package's figure
+    raise ImportError(f"MAX_LENGTH is {MAX_LENGTH} here but {_package.MAX_LENGTH} in the game's package")
 DRAW = -1
 
 # phases
