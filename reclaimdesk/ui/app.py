@@ -37,6 +37,7 @@ from reclaimdesk.ui.common import (
     setting_bool,
     start_icons,
 )
+from reclaimdesk.ui.i18n import add_language_menu, apply_language, lang_argument, save_choice, start_language
 
 from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
@@ -48,6 +49,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QPushButton,
     QScrollArea,
     QStackedWidget,
@@ -395,12 +397,18 @@ class MainWindow(QMainWindow):
         for a in self.autopay_actions.values():
             pay_menu.addAction(a)
         options.addAction(self.animations_action)
+        add_language_menu(options, self.settings, self.switch_language)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
     def _wire(self) -> None:
         """Every signal connection of the window, in one place."""
+        self._wire_start_page()
+        self._wire_options()
+        self.stack.currentChanged.connect(self._update_actions)
+
+    def _wire_start_page(self) -> None:
         sp = self.start_page
         sp.soloRequested.connect(self.start_solo)
         sp.dailyRequested.connect(self.start_daily)
@@ -409,9 +417,57 @@ class MainWindow(QMainWindow):
         sp.resumeRequested.connect(self.resume_autosave)
         sp.discardRequested.connect(self.discard_autosave)
         sp.playRequested.connect(self.new_game_of)
+
+    def _wire_options(self) -> None:
         self.animations_action.toggled.connect(self._options_changed)
         self.autopay_group.triggered.connect(self._options_changed)
-        self.stack.currentChanged.connect(self._update_actions)
+
+    # --- language ---------------------------------------------------------------
+    def switch_language(self, choice: str) -> None:
+        """Options > Language: remember ``choice`` (system, en, ja), switch to it
+        and say everything on screen again in it."""
+        save_choice(self.settings, choice)
+        apply_language(choice)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Build again everything that shows words: the menus and their actions,
+        the start page and the open game's page (rebuilt from its record, so the
+        game goes on where it was)."""
+        bar = self.menuBar()
+        old_menus = [m for m in bar.findChildren(QMenu) if m.parent() is bar]
+        bar.clear()
+        for menu in old_menus:
+            menu.setParent(None)
+            menu.deleteLater()
+        for action in self.findChildren(QAction):
+            if action.parent() is self:
+                action.setParent(None)
+                action.deleteLater()
+        self._build_actions()
+        self._build_menus()
+        self._wire_options()
+        old, current = self.start_page, self.stack.currentWidget()
+        self.start_page = StartPage(("reclaim", *TABLES), self.stack)
+        self.stack.insertWidget(0, self.start_page)
+        self._wire_start_page()
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        self.refresh_start_page()
+        page = self.page
+        if page is not None:
+            record = page.record()
+            if page.game_id in TABLES:
+                self._show_page(importlib.import_module(TABLES[page.game_id]).page_from_record(
+                    record, self.settings, getattr(page, "source", None)))
+            else:
+                self._open_reclaim_record(record, source=getattr(page, "source", None))
+            if current is not page:
+                self.stack.setCurrentWidget(self.start_page)
+        else:
+            self.stack.setCurrentWidget(self.start_page)
+            self.setWindowTitle(APP_NAME)
+        self._update_actions()
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.value("window/geometry")
@@ -840,9 +896,12 @@ def run_app(argv: Sequence[str]) -> int:
     app.setDesktopFileName("reclaimdesk")
     app.setWindowIcon(start_icons().app_icon())
     apply_style(app, fusion_chosen)
-    window = MainWindow()
+    settings = make_settings()
+    start_language(settings, args, app)
+    window = MainWindow(settings)
     window.show()
-    files = [a for a in args if not a.startswith("-")]
+    lang_value = lang_argument(args)
+    files = [a for a in args if not a.startswith("-") and not (a == lang_value and "--lang" in args)]
     if files:
         window.open_record(Path(files[0]))
     if os.environ.get(SHOWN_ENV):
