@@ -1,27 +1,12 @@
 """Reclamation Wars: three players reclaim hexes of a hexagonal board for 20 turns
 each, demolish each other's territory and fight over six special hexes."""
 
-from reclaimdesk.core.game import GameSpec, register
+from reclaimdesk.core.game import Credits, GameSpec, register
 from reclaimdesk.core.i18n import N_
-from reclaimdesk.games.reclamation_wars.actions import WarsAction
-from reclaimdesk.games.reclamation_wars.components import (
-    BOARD_NAMES,
-    SPECIAL_DESCRIPTIONS,
-    SPECIAL_KINDS,
-    SPECIAL_NAMES,
-    geometry,
-    load_setup,
-)
-from reclaimdesk.games.reclamation_wars.state import (
-    MAX_LENGTH,
-    NEUTRAL,
-    REMOVED,
-    SEED_LAYOUT,
-    Event,
-    ReclamationWarsState,
-    TurnEntry,
-    seat_name,
-)
+
+MAX_LENGTH = 180
+"""60 turns of at most three atomic actions (the rules check they agree)."""
+SEED_LAYOUT = "seed"
 
 
 def _make_agent(level: str, seed: int):
@@ -38,13 +23,14 @@ SPEC = register(
         max_players=3,
         score_range=(0.0, 91.0),
         max_length=MAX_LENGTH,
-        state_class=ReclamationWarsState,
+        state_class="reclaimdesk.games.reclamation_wars.state:ReclamationWarsState",
         default_options={"board": "standard", "layout": SEED_LAYOUT},
         option_choices={"board": ("standard", "large")},
         make_agent=_make_agent,
-        order=40,
+        order=50,
         summary=N_("Three players reclaim hexes, send demolishers into each other's land "
                    "and fight over six special hexes for 20 turns."),
+        credits=Credits(published_on="Take Turns wiki"),
     )
 )
 
@@ -53,3 +39,21 @@ __all__ = [
     "SPECIAL_NAMES", "SPEC", "Event", "ReclamationWarsState", "TurnEntry", "WarsAction",
     "geometry", "load_setup", "seat_name",
 ]
+
+_LAZY = {
+    "WarsAction": "reclaimdesk.games.reclamation_wars.actions",
+    **{name: "reclaimdesk.games.reclamation_wars.components" for name in (
+        "BOARD_NAMES", "SPECIAL_DESCRIPTIONS", "SPECIAL_KINDS", "SPECIAL_NAMES", "geometry", "load_setup")},
+    **{name: "reclaimdesk.games.reclamation_wars.state" for name in (
+        "NEUTRAL", "REMOVED", "Event", "ReclamationWarsState", "TurnEntry", "seat_name")},
+}
+
+
+def __getattr__(name: str):
+    """The rules' names, imported when first used (registering the game imports
+    none of its rules, so listing the games stays quick)."""
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

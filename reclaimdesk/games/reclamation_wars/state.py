@@ -29,6 +29,7 @@ from reclaimdesk.core.game import TERMINAL, GameState
 from reclaimdesk.core.hexgrid import Hex, hex_name
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.games.reclamation_wars import actions as A
+import reclaimdesk.games.reclamation_wars as _package
 from reclaimdesk.games.reclamation_wars.actions import WarsAction
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
@@ -57,11 +58,13 @@ TOTAL_TURNS = SEATS * TURNS_PER_PLAYER
 MAX_DEMOLISHER_MOVES = 3
 MAX_LENGTH = TOTAL_TURNS * MAX_DEMOLISHER_MOVES
 """No turn has more than three atomic actions (a Super Demolisher's three moves)."""
+if MAX_LENGTH != _package.MAX_LENGTH:  # the spec registers the package's figure
+    raise ImportError(f"MAX_LENGTH is {MAX_LENGTH} here but {_package.MAX_LENGTH} in the game's package")
 MAX_SPECIALS = 2
 FORTIFIED_HITS = 2
 LOCKDOWN_COOLDOWN = 4
 """Activated on turn T, Lockdown can next be activated on turn T + 4."""
-SEED_LAYOUT = "seed"
+from reclaimdesk.games.reclamation_wars import SEED_LAYOUT  # noqa: E402 - the spec's default
 
 # What an action did (or would do): the outcome codes of :class:`Event`.
 RECLAIMED = "reclaimed"
