@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, pgettext
 from reclaimdesk.games.claim_control.board import SIZE
 from reclaimdesk.games.claim_control.state import SEAT_NAMES
 from reclaimdesk.ui.board.items import GHOST_BAD, GHOST_OK, INK, MUTED, PaintItem, draw_grid_lines, font
@@ -316,7 +316,7 @@ class OverlayItem(PaintItem):
             p.drawRoundedRect(box, 8, 8)
             p.setPen(MUTED)
             p.setFont(font(8.5))
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, "tie")
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, pgettext("claim tag on a square", "tie"))
             return
         accent = SEAT_ACCENT[claimant]
         box = QRectF(cx - 12, cy - 11, 24, 22)
