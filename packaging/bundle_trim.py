@@ -146,15 +146,16 @@ EXCLUDES = [
 
 def analysis_options(root: str) -> dict:
     """Keyword arguments for PyInstaller's ``Analysis`` of the app in ``root``
-    (scripts aside): the game modules imported by name, the resources, the rules
-    documents, reportlab's fonts, and the unused modules left out."""
+    (scripts aside): the game modules imported by name, the resources, the players'
+    rules pages, reportlab's fonts, and the unused modules left out."""
     from PyInstaller.utils.hooks import collect_data_files, collect_submodules
 
     datas = [
         (os.path.join(root, "resources"), "resources"),
-        # reclaimdesk.ui.common.docs_dir() is <bundle>/docs in a frozen build.
-        (os.path.join(root, "docs", "rules"), os.path.join("docs", "rules")),
     ]
+    # the rules pages of each game's UI package (reclaimdesk.ui.common.rules_file)
+    datas += collect_data_files("reclaimdesk", includes=["ui/*/rules/*.html"])
+
     datas += collect_data_files("reportlab")  # its fonts (reportlab/fonts) and data files
     return {
         "pathex": [root],

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from reclaimdesk.core.data import resource_path  # before Qt on purpose: see ui.app's imports
+from reclaimdesk.core.i18n import N_
 
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QIcon, QPixmap
@@ -203,8 +204,26 @@ def docs_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "docs"
 
 
-def rules_file(game_id: str) -> Path:
-    return docs_dir() / "rules" / f"{game_id}.md"
+RULES_FOLDER = "rules"
+"""A game's player rules pages live in its own UI package: ``reclaimdesk/ui/<pkg>/
+rules/<lang>.html``, where ``<pkg>`` is the game id with ``_`` for ``-`` and
+``<lang>`` a code of :data:`reclaimdesk.core.i18n.LANGUAGES`."""
+
+
+def ui_package_dir(game_id: str) -> Path:
+    """The folder of a game's UI package (``the-reclamation`` -> ``ui/the_reclamation``)."""
+    return Path(__file__).resolve().parent / game_id.replace("-", "_")
+
+
+def rules_file(game_id: str, lang: str | None = None) -> Path:
+    """A game's player rules page in ``lang`` (default: the current language),
+    else its English page; the returned path may not exist (no page yet)."""
+    from reclaimdesk.core.i18n import DEFAULT_LANGUAGE, language
+
+    folder = ui_package_dir(game_id) / RULES_FOLDER
+    page = folder / f"{lang or language()}.html"
+    return page if page.exists() else folder / f"{DEFAULT_LANGUAGE}.html"
+
 
 
 def export_available(module: str = "reclaimdesk.export.reclaim_kit") -> bool:
@@ -224,6 +243,9 @@ def export_available(module: str = "reclaimdesk.export.reclaim_kit") -> bool:
 
 
 class GameInfo(NamedTuple):
+    """A game as the start page shows it; ``name``, ``players`` and ``blurb`` are
+    English messages of the catalogue: pass them through ``_()`` where shown."""
+
     id: str
     name: str
     players: str
@@ -231,17 +253,17 @@ class GameInfo(NamedTuple):
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("reclaim", "Reclaim", "1-6 players",
-             "Draw shapes on a map, pay for them with triangles, link castles and "
-             "fill territory. Alone it is a score attack."),
-    GameInfo("claim-control", "Claim Control", "2 players",
-             "Squares and markers on a 5 x 5 grid; influence decides who claims what."),
-    GameInfo("the-reclamation", "The Reclamation", "2 players",
-             "Two gardeners spread stones over a 6 x 6 garden, or fight for a throne."),
-    GameInfo("reclamation-wars", "Reclamation Wars", "3 players",
-             "Claim hexes, send demolishers and seize special powers."),
-    GameInfo("alluvium", "Alluvium", "3-5 players",
-             "Pass the sheets round and draw pieces for yourself and your neighbours."),
+    GameInfo("reclaim", N_("Reclaim"), N_("1-6 players"),
+             N_("Draw shapes on a map, pay for them with triangles, link castles and "
+             "fill territory. Alone it is a score attack.")),
+    GameInfo("claim-control", N_("Claim Control"), N_("2 players"),
+             N_("Squares and markers on a 5 x 5 grid; influence decides who claims what.")),
+    GameInfo("the-reclamation", N_("The Reclamation"), N_("2 players"),
+             N_("Two gardeners spread stones over a 6 x 6 garden, or fight for a throne.")),
+    GameInfo("reclamation-wars", N_("Reclamation Wars"), N_("3 players"),
+             N_("Claim hexes, send demolishers and seize special powers.")),
+    GameInfo("alluvium", N_("Alluvium"), N_("3-5 players"),
+             N_("Pass the sheets round and draw pieces for yourself and your neighbours.")),
 )
 
 PLAYABLE = ("reclaim",)

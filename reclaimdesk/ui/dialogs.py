@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.common import GAMES, rules_file
 from reclaimdesk.ui.score_table import ScoreTable
 
@@ -29,22 +31,46 @@ def message_box(parent: QWidget, kind: str, title: str, text: str) -> QMessageBo
 # --- dialogs ------------------------------------------------------------------
 
 
+class RulesBrowser(QTextBrowser):
+    """A rules page: links inside the page scroll to their anchor, links to the
+    web open in the browser, and nothing else is followed (the page never gives
+    way to a blank one)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.anchorClicked.connect(self.follow)
+        self.opened: list[str] = []
+        """External addresses handed to the desktop (tests read it)."""
+
+    def follow(self, url: QUrl) -> None:
+        if url.scheme() in ("http", "https", "mailto"):
+            from PySide6.QtGui import QDesktopServices
+
+            self.opened.append(url.toString())
+            QDesktopServices.openUrl(url)
+        elif url.hasFragment() and not url.path():
+            self.scrollToAnchor(url.fragment())
+
+
 class RulesDialog(QDialog):
-    """A game's rules (``docs/rules/<game>.md``) rendered as Markdown."""
+    """A game's rules for players (``reclaimdesk/ui/<pkg>/rules/<lang>.html``, in
+    the current language), see :func:`reclaimdesk.ui.common.rules_file`."""
 
     def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        name = next((g.name for g in GAMES if g.id == game_id), game_id)
-        self.setWindowTitle(f"Rules of {name}")
+        name = next((_(g.name) for g in GAMES if g.id == game_id), game_id)
+        self.setWindowTitle(_("Rules of {game}").format(game=name))
         self.resize(760, 640)
         layout = QVBoxLayout(self)
-        self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(True)
+        self.browser = RulesBrowser()
         path = rules_file(game_id)
         if path.exists():
-            self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+            self.browser.setHtml(path.read_text(encoding="utf-8"))
         else:
-            self.browser.setMarkdown(f"# {name}\n\nThe rules of {name} are not written up yet.")
+            self.browser.setHtml("<h1>{}</h1><p>{}</p>".format(
+                escape(name), escape(_("The rules of {game} are not written up yet.").format(game=name))))
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -54,7 +80,7 @@ class RulesDialog(QDialog):
 class BestsDialog(QDialog):
     def __init__(self, rows: Sequence[Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Personal bests")
+        self.setWindowTitle(_("Personal bests"))
         self.resize(620, 420)
         layout = QVBoxLayout(self)
         self.table = ScoreTable()

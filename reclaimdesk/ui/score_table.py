@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from reclaimdesk.core.i18n import N_, _
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
@@ -14,11 +16,11 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 class ScoreTable(QTableWidget):
     """Personal-best rows: place, score, tier, map, seed, date."""
 
-    HEADERS = ("#", "Score", "Tier", "Map", "Seed", "Played")
+    HEADERS = ("#", N_("Score"), N_("Tier"), N_("Map"), N_("Seed"), N_("Played"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(self.HEADERS), parent)
-        self.setHorizontalHeaderLabels(self.HEADERS)
+        self.setHorizontalHeaderLabels([_(h) for h in self.HEADERS])
         self.verticalHeader().hide()
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -31,15 +33,17 @@ class ScoreTable(QTableWidget):
         self.setRowCount(max(1, len(rows)))
         if not rows:
             self.setSpan(0, 0, 1, len(self.HEADERS))
-            item = QTableWidgetItem("No solo game finished yet. Your best scores will be listed here.")
+            item = QTableWidgetItem(_("No solo game finished yet. Your best scores will be listed here."))
             item.setForeground(Qt.GlobalColor.darkGray)
             self.setItem(0, 0, item)
         else:
             self.clearSpans()
         for i, row in enumerate(rows):
             tier = f"{row.tier}" if row.tier else "-"
-            values = (str(i + 1), str(row.score), tier, row.map.title(),
-                      f"{row.seed}" + (" (day)" if row.daily else ""), row.played_at[:16])
+            # the map's name is Reclaim's own word (its catalogue translates it)
+            seed = _("{seed} (day)").format(seed=row.seed) if row.daily else str(row.seed)
+            values = (str(i + 1), str(row.score), tier, _(row.map.title()), seed, row.played_at[:16])
+
             for col, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if col in (0, 1, 2):

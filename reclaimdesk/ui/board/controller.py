@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 from reclaimdesk.ui.workers import Worker
@@ -36,7 +37,7 @@ class Seat:
     def from_dict(cls, d: dict) -> "Seat":
         kind = "ai" if str(d.get("kind", "human")) == "ai" else "human"
         level = str(d.get("level", "")) if kind == "ai" or cls.keep_human_level else ""
-        return cls(str(d.get("name", "Player")), kind, level)
+        return cls(str(d.get("name", _("Player"))), kind, level)
 
     def to_dict(self) -> dict:
         out: dict[str, Any] = {"name": self.name, "kind": self.kind}
@@ -72,7 +73,7 @@ class GameController(GameHooks, QObject):
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
         if self.game_name and record.game != self.game_id:
-            raise ValueError(f"a record of '{record.game}', not of {self.game_name}")
+            raise ValueError(_("a record of '{game}', not of {name}").format(game=record.game, name=_(self.game_name)))
         super().__init__(parent)
         self.seats = [self.seat_type.from_dict(p) for p in record.players]
         self.created = record.created
@@ -136,7 +137,8 @@ class GameController(GameHooks, QObject):
         try:
             self.autosave.write(self.record())
         except OSError as exc:
-            self.message.emit(f"Autosave failed: {exc.strerror or exc}", 8000)
+            self.message.emit(_("Autosave failed: {error}").format(error=exc.strerror or exc), 8000)
+
 
     def _replayed(self, upto: int) -> Any:
         """The game as it was after its first ``upto`` actions (replaying the record)."""
@@ -192,7 +194,7 @@ class GameController(GameHooks, QObject):
 
     def _is_current(self, token: Any) -> bool:
         """Whether the game still stands where it did when the job was given."""
-        _, seat, length = token[:3]
+        _kind, seat, length = token[:3]
         return len(self.state.history) == length and self.state.current_player == seat and not self.over
 
     def _maybe_run_ai(self) -> None:
@@ -217,12 +219,12 @@ class GameController(GameHooks, QObject):
         if not self.human_turn() or self._closed:
             return False
         if self.busy:
-            self.message.emit("Still thinking...", 2000)
+            self.message.emit(_("Still thinking..."), 2000)
             return False
         agent = get_game(self.game_id).agent(HINT_LEVEL, self.state.seed + len(self.state.history))
         snapshot = self.state.clone()
         token = self._token("hint")
-        self.message.emit("Thinking about a hint...", 0)
+        self.message.emit(_("Thinking about a hint..."), 0)
         self.worker.submit(token, lambda: agent.choose(snapshot))
         return True
 
@@ -255,7 +257,8 @@ class GameController(GameHooks, QObject):
         """Show the AI's suggested action on the board."""
 
     def _on_worker_failed(self, token: Hashable, text: str) -> None:
-        self.message.emit(f"The AI ran into a problem: {text.splitlines()[0]}", 8000)
+        self.message.emit(_("The AI ran into a problem: {error}").format(error=(text.splitlines() or [""])[0]), 8000)
+
         if token[0] == "ai" and not self._closed and self._may_fall_back(token):  # type: ignore[index]
             actions = self.state.legal_actions()  # never stall: play the first legal action
             if actions:

@@ -71,7 +71,8 @@ class SetupDialog(GameHooks, QDialog):
     def add_start_buttons(self) -> None:
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText("Start")
+        self.start_button.setText(_("Start"))
+
         self.start_button.setObjectName("primary")
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)

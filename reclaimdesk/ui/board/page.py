@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
@@ -49,7 +50,8 @@ class GamePage(GameHooks, QStackedWidget):
     def announce_start(self) -> None:
         """The status line once the table is up: where an opened record stands."""
         if self.source is not None:
-            self.status.emit(f"Opened {self.source.name}: {self.progress_text()}.", 6000)
+            self.status.emit(_("Opened {file}: {progress}.").format(file=self.source.name,
+                                                                    progress=self.progress_text()), 6000)
 
     def progress_text(self) -> str:
         return ""
@@ -100,7 +102,8 @@ class GamePage(GameHooks, QStackedWidget):
             if c.autosave is not None:
                 self.archived = c.autosave.archive(c.record())
         except OSError as exc:
-            self.status.emit(f"Could not keep the finished game: {exc.strerror or exc}", 8000)
+            self.status.emit(_("Could not keep the finished game: {error}").format(error=exc.strerror or exc), 8000)
+
 
     # --- files ---------------------------------------------------------------------------
     def _save_dialog(self) -> None:
