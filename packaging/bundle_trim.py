@@ -8,17 +8,20 @@ PyInstaller when called).
 
 What the app uses of Qt (checked against ``reclaimdesk/ui``): QtCore, QtGui,
 QtWidgets and QtSvg, the Fusion style (set by ``reclaimdesk.ui.style``), SVG
-icons, no QML, no printing through Qt (PDFs come from reportlab), no network, no
-translations of Qt's own strings (no ``QTranslator``). So the bundle keeps:
+icons, no QML, no printing through Qt (PDFs come from reportlab), no network, and
+Qt's own strings only in the languages the app speaks (``reclaimdesk.ui.i18n``
+installs ``qtbase_<lang>.qm``). So the bundle keeps:
 
 - platform plugins: xcb, wayland and offscreen on Linux, windows, cocoa;
 - the xcb GL integrations (EGL, GLX), the xdg-desktop-portal theme (native file
   dialogs under Flatpak/portals), the compose and IBus input contexts (dead keys
   and input methods), Wayland's xdg-shell and its client-side decorations;
 - image formats: SVG (PNG is built into QtGui); icon engines: SVG;
+- Qt's translations of its standard dialogs for the app's languages other than
+  English (:data:`KEEP_TRANSLATIONS`);
 
 and drops every other plugin (the print-support plugin too: nothing imports
-QtPrintSupport, so Qt could never load it), every translation and the QML files. On Linux the
+QtPrintSupport, so Qt could never load it), every other translation and the QML files. On Linux the
 Qt libraries that no kept binary needs any more are pruned by following the ELF
 ``DT_NEEDED`` entries, and libraries that PyInstaller picked up from the build
 machine's system folders are left out: the Debian package depends on them.
@@ -46,6 +49,10 @@ KEEP_PLUGINS: dict[str, set[str]] = {
 }
 """Plugin folder -> plugin names (without ``lib`` prefix, ``d`` debug suffix or
 extension) that are kept; folders not listed are dropped whole."""
+
+KEEP_TRANSLATIONS = {"qtbase_ja.qm"}
+"""Qt's catalogues the app installs (``reclaimdesk.ui.i18n.QT_CATALOGUES`` for each
+language of ``reclaimdesk.core.i18n.LANGUAGES`` but English)."""
 
 UNUSED_DATA_DIRS = ("translations", "qml", "metatypes", "resources", "libexec", "typesystems", "include",
                     "glue", "scripts", "doc")
@@ -89,6 +96,8 @@ def unused_qt_file(dest: str) -> bool:
     norm = dest.replace("\\", "/")
     parts = norm.split("/")
     if not parts or not parts[0].startswith("PySide6"):
+        return False
+    if "translations" in parts[1:-1] and parts[-1] in KEEP_TRANSLATIONS:
         return False
     if any(p in UNUSED_DATA_DIRS for p in parts[1:-1]):
         return True
@@ -153,8 +162,9 @@ def analysis_options(root: str) -> dict:
     datas = [
         (os.path.join(root, "resources"), "resources"),
     ]
-    # the rules pages of each game's UI package (reclaimdesk.ui.common.rules_file)
-    datas += collect_data_files("reclaimdesk", includes=["ui/*/rules/*.html"])
+    # the rules pages of each game's UI package (reclaimdesk.ui.common.rules_file) and the
+    # compiled catalogues, where reclaimdesk.core.i18n looks for them (beside the package)
+    datas += collect_data_files("reclaimdesk", includes=["ui/*/rules/*.html", "locale/*/LC_MESSAGES/*.mo"])
 
     datas += collect_data_files("reportlab")  # its fonts (reportlab/fonts) and data files
     return {

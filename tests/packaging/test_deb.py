@@ -148,7 +148,9 @@ def test_deb_builds_installs_runs_and_removes_cleanly(tmp_path, record_property)
     assert "./usr/share/mime/packages/reclaimdesk.xml" in contents
     assert "./usr/bin/reclaimdesk -> /opt/reclaimdesk/reclaimdesk" in contents
     assert " root/root " in contents and "_internal/PySide6/Qt/qml" not in contents
-    assert "translations/qt" not in contents and "QtWebEngine" not in contents
+    assert "translations/qtbase_ja.qm" in contents and "translations/qtbase_de" not in contents
+    assert "translations/qt_" not in contents and "QtWebEngine" not in contents
+    assert "_internal/reclaimdesk/locale/ja/LC_MESSAGES/app.mo" in contents
 
     with _system_lock():
         _install_run_remove(deb, tmp_path, timings)

@@ -87,6 +87,7 @@ def test_qt_trimming_keeps_what_the_app_needs_and_drops_the_rest():
         "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
         "PySide6/QtWidgets.abi3.so",
         "resources/icons/app.svg",
+        "PySide6/Qt/translations/qtbase_ja.qm",  # Qt's dialogs in Japanese
     ]
     drop = [
         "PySide6/Qt/plugins/platforms/libqlinuxfb.so",
