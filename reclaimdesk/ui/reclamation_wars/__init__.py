@@ -1,0 +1,1 @@
+"""Reclamation Wars' table in the desktop app."""
