@@ -13,10 +13,10 @@ from reclaimdesk.core.i18n import N_, _
 
 SEATS = 3
 
-SUPER = "super_demolisher"
+SUPER = "super"
 FORTIFIED = "fortified"
-VOID = "void_maker"
-LONG_RANGE = "long_range"
+VOID = "void"
+LONG_RANGE = "longrange"
 NEUTRALIZER = "neutralizer"
 LOCKDOWN = "lockdown"
 SPECIAL_KINDS: tuple[str, ...] = (SUPER, FORTIFIED, VOID, LONG_RANGE, NEUTRALIZER, LOCKDOWN)

@@ -1,0 +1,800 @@
+"""Reclamation Wars' print-and-play kit: the hex board as a sheet for pencils
+or tokens (standard, 61 hexes, and large, 91), a page with the special hexes
+placed for a seed, the six special-power tiles and three demolisher tokens to
+cut out, a 20-turn tracker, a one-page rules summary with every power, and the
+board of a game played in the app, as PDF bytes.
+
+Every hex of a printed board carries its name in the game's notation (``q,r``),
+so the layout page ("Super Demolisher on 2,-3") can be copied onto it with a
+pencil, or by laying the cut-out tiles on the named hexes. Each player has a
+colour, a pattern and a symbol (red dots and a circle, blue stripes and a
+triangle, yellow checks and a square), so every page reads the same printed in
+grey. The same input always gives the same bytes.
+
+>>> pdf = reclamation_wars_board_pdf("a4")
+>>> pdf.count(b"/Type /Page\\n")
+1
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reclaimdesk.core.hexgrid import Hex, HexBoard, hex_name
+from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.export.errors import ExportError
+from reclaimdesk.export.kit_pages import (
+    FAINT,
+    LINE,
+    RulesStyle,
+    add_page,
+    check_what,
+    content,
+    draw_footer,
+    draw_print_guide,
+    draw_rules_columns,
+    draw_title,
+    draw_title_bar,
+    kit_document,
+    page_layout,
+    page_part,
+    wrap,
+)
+from reclaimdesk.export.layout import PageLayout, PaperSize, Rect
+from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
+
+GAME_ID = "reclamation-wars"
+GAME_NAME = N_("Reclamation Wars")
+SEATS = 3
+TURNS = 20
+BOARDS: dict[str, int] = {"standard": 4, "large": 5}
+"""Board name -> radius (61 and 91 hexes)."""
+START_CORNERS = (0, 2, 4)
+"""Which of the board's corners (in the core's direction order) each seat starts on."""
+DEFAULT_SEED = 1
+"""The seed whose layout the committed kit prints."""
+INSET_MM = 0.6
+
+# --- the six specials (ids as the engine names them) ----------------------------------------
+SUPER, FORTIFIED, VOID, LONGRANGE, NEUTRALIZER, LOCKDOWN = (
+    "super", "fortified", "void", "longrange", "neutralizer", "lockdown")
+SPECIAL_KINDS = (SUPER, FORTIFIED, VOID, LONGRANGE, NEUTRALIZER, LOCKDOWN)
+SPECIAL_CODES = {SUPER: "S", FORTIFIED: "F", VOID: "V", LONGRANGE: "L", NEUTRALIZER: "N", LOCKDOWN: "K"}
+SPECIAL_NAMES = {
+    SUPER: N_("Super Demolisher"),
+    FORTIFIED: N_("Fortified"),
+    VOID: N_("Void Maker"),
+    LONGRANGE: N_("Long-range Reclaimer"),
+    NEUTRALIZER: N_("Special Neutralizer"),
+    LOCKDOWN: N_("Lockdown"),
+}
+TILE_TEXT = {
+    SUPER: N_("3 demolisher moves; a demolished hex becomes yours."),
+    FORTIFIED: N_("Your hexes need 2 hits to fall."),
+    VOID: N_("Turn: remove a hex next to you from the game."),
+    LONGRANGE: N_("Reclaim up to 2 hexes away."),
+    NEUTRALIZER: N_("Once, as a turn: strip another special."),
+    LOCKDOWN: N_("Turn: lock down, skip the next; immune till your turn after."),
+}
+"""The one-line reminder printed on each power card."""
+
+# --- the players ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatInk:
+    name: str
+    fill: Ink
+    pattern_ink: Ink
+    ink: Ink
+    pale: Ink
+    pattern: str
+    symbol: str
+
+
+SEAT_INKS = (
+    SeatInk(N_("Red"), "#df7a56", "#b14a2a", "#a43a1d", "#f7d3c5", "dots", "circle"),
+    SeatInk(N_("Blue"), "#4f79b5", "#2c5189", "#1f4378", "#cddaf0", "stripes", "triangle"),
+    SeatInk(N_("Yellow"), "#ecca5a", "#b7922a", "#8a6a0c", "#f8ebbb", "checks", "square"),
+)
+"""The same colours, patterns and symbols as the app's table."""
+PATTERN_WORDS = {"dots": N_("dots"), "stripes": N_("stripes"), "checks": N_("checks")}
+SYMBOL_WORDS = {"circle": N_("circle"), "triangle": N_("triangle"), "square": N_("square")}
+
+GROUND: Ink = "#f6f1e3"
+GROUND_EDGE: Ink = "#8f8062"
+RIM: Ink = "#cbbd9c"
+ICON: Ink = "#2f2a23"
+HOLE: Ink = "#b9ad93"
+
+Point = tuple[float, float]
+
+
+# --- hex geometry in millimetres -----------------------------------------------------------------
+@dataclass(frozen=True)
+class HexFrame:
+    """Where a board of ``radius`` sits on a page: its centre and hex circumradius (mm)."""
+
+    radius: int
+    cx: float
+    cy: float
+    size: float
+
+    @property
+    def board(self) -> HexBoard:
+        return HexBoard(self.radius)
+
+    def centre(self, h: Hex) -> Point:
+        x, y = self.board.to_pixel(h, self.size)
+        return self.cx + x, self.cy - y          # the page's y goes up
+
+    def corners(self, h: Hex, inset: float = 0.0) -> list[Point]:
+        return hexagon(*self.centre(h), self.size - inset / math.cos(math.pi / 6))
+
+    def starts(self) -> list[Hex]:
+        corners = self.board.corners()
+        return [corners[c] for c in START_CORNERS]
+
+
+def hexagon(cx: float, cy: float, r: float) -> list[Point]:
+    """A pointy-top hexagon of circumradius ``r`` (page coordinates, y up)."""
+    return [(cx + r * math.cos(math.radians(90 + 60 * k)), cy + r * math.sin(math.radians(90 + 60 * k)))
+            for k in range(6)]
+
+
+def fit_board(radius: int, box: Rect) -> HexFrame:
+    """The largest board of ``radius`` centred in ``box`` (with room for its rim)."""
+    across = math.sqrt(3) * (2 * radius + 1) + 0.6
+    tall = 3 * radius + 2 + 0.6
+    size = min(box.width / across, box.height / tall)
+    return HexFrame(radius, box.x + box.width / 2, box.y + box.height / 2, size)
+
+
+# --- shapes --------------------------------------------------------------------------------------
+def _clip_polygon(s: Surface, points: Sequence[Point]) -> None:
+    c = s.canvas
+    path = c.beginPath()
+    path.moveTo(*points[0])
+    for p in points[1:]:
+        path.lineTo(*p)
+    path.close()
+    c.clipPath(path, stroke=0, fill=0)
+
+
+def draw_pattern(s: Surface, seat: int, area: Sequence[Point], size: float) -> None:
+    """Seat ``seat``'s pattern (dots, stripes or checks) inside the polygon ``area``."""
+    si = SEAT_INKS[seat]
+    xs, ys = [p[0] for p in area], [p[1] for p in area]
+    left, right, bottom, top = min(xs), max(xs), min(ys), max(ys)
+    s.canvas.saveState()
+    _clip_polygon(s, area)
+    if si.pattern == "dots":
+        step, r = size * 0.42, size * 0.085
+        row, y = 0, top - step * 0.3
+        while y > bottom - step:
+            x = left + (step / 2 if row % 2 else 0.0)
+            while x < right + step:
+                s.circle(x, y, r, fill=si.pattern_ink)
+                x += step
+            y -= step * 0.87
+            row += 1
+    elif si.pattern == "stripes":
+        h = top - bottom
+        step = size * 0.34
+        x = left - h
+        while x < right:
+            s.line(x, bottom, x + h, top, stroke=si.pattern_ink, line_mm=size * 0.1)
+            x += step
+    else:
+        step = size * 0.38
+        row, y = 0, top
+        while y > bottom - step:
+            x = left + (step if row % 2 else 0.0)
+            while x < right:
+                s.rect(x, y - step, step, step, fill=si.pattern_ink)
+                x += 2 * step
+            y -= step
+            row += 1
+    s.canvas.restoreState()
+
+
+def symbol_points(symbol: str, cx: float, cy: float, r: float) -> list[Point]:
+    """A seat's symbol as a polygon (a circle as 32 points)."""
+    if symbol == "circle":
+        return [(cx + r * math.cos(2 * math.pi * k / 32), cy + r * math.sin(2 * math.pi * k / 32)) for k in range(32)]
+    if symbol == "triangle":
+        k = r * 1.2
+        return [(cx + k * math.cos(math.radians(90 + 120 * i)), cy - 0.12 * r + k * math.sin(math.radians(90 + 120 * i)))
+                for i in range(3)]
+    k = r * 0.86
+    return [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+
+
+def draw_symbol(s: Surface, seat: int, cx: float, cy: float, r: float, *, fill: Ink | None = None,
+                stroke: Ink | None = None, line_mm: float = 0.25) -> None:
+    s.polygon(symbol_points(SEAT_INKS[seat].symbol, cx, cy, r), fill=fill, stroke=stroke, line_mm=line_mm)
+
+
+# --- the six icons (page coordinates, y up; ``d`` is the icon's width) ---------------------------
+def icon_star_burst(s: Surface, cx: float, cy: float, d: float, ink: Ink) -> None:
+    """Super Demolisher: twelve rays round a small core."""
+    pts = []
+    for i in range(24):
+        a = math.radians(90 - i * 15)
+        r = d * (0.56 if i % 4 == 0 else 0.42 if i % 2 == 0 else 0.2)
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    s.polygon(pts, fill=ink)
+    s.circle(cx, cy, d * 0.08, fill=WHITE)
+
+
+def icon_brick_wall(s: Surface, cx: float, cy: float, d: float, ink: Ink) -> None:
+    """Fortified: three courses of bricks, the middle one offset."""
+    w, h = d * 0.84, d * 0.6
+    left, top = cx - w / 2, cy + h / 2
+    course = h / 3
+    gap = d * 0.045
+    for row in range(3):
+        y = top - (row + 1) * course
+        edges = [0.0, 0.5, 1.0] if row % 2 == 0 else [0.0, 0.25, 0.75, 1.0]
+        for a, b in zip(edges, edges[1:]):
+            s.rect(left + a * w + gap / 2, y + gap / 2, (b - a) * w - gap, course - gap, fill=ink)
+
+
+def icon_spiral(s: Surface, cx: float, cy: float, d: float, ink: Ink) -> None:
+    """Void Maker: a spiral winding out from the centre."""
+    pts = []
+    for i in range(61):
+        t = i / 60
+        a = t * 2.4 * 2 * math.pi
+        r = d * 0.46 * t
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    s.polygon(pts, stroke=ink, line_mm=d * 0.085, closed=False)
+
+
+def icon_arrow(s: Surface, cx: float, cy: float, d: float, ink: Ink) -> None:
+    """Long-range Reclaimer: an arrow flying right, with fletching."""
+    shaft, head_w, head_l = d * 0.075, d * 0.24, d * 0.3
+    x0, x1 = cx - d * 0.46, cx + d * 0.46
+    xh = x1 - head_l
+    s.polygon([(x0, cy - shaft), (xh, cy - shaft), (xh, cy - head_w), (x1, cy), (xh, cy + head_w),
+               (xh, cy + shaft), (x0, cy + shaft)], fill=ink)
+    for dx in (0.0, d * 0.14):
+        x = cx - d * 0.4 + dx
+        s.polygon([(x - d * 0.08, cy + d * 0.13), (x, cy), (x - d * 0.08, cy - d * 0.13)], stroke=ink,
+                  line_mm=d * 0.07, closed=False)
+
+
+def icon_cancellation(s: Surface, cx: float, cy: float, d: float, ink: Ink) -> None:
+    """Special Neutralizer: a ring struck through."""
+    r = d * 0.38
+    s.circle(cx, cy, r, stroke=ink, line_mm=d * 0.1)
+    k = r * math.cos(math.pi / 4)
+    s.line(cx - k, cy + k, cx + k, cy - k, stroke=ink, line_mm=d * 0.1)
+
+
+def icon_padlock(s: Surface, cx: float, cy: float, d: float, ink: Ink) -> None:
+    """Lockdown: a closed padlock with a keyhole."""
+    bw, bh = d * 0.6, d * 0.42
+    bx, by = cx - bw / 2, cy + bh * 0.15 - bh
+    top = by + bh
+    sr = bw * 0.3
+    arc = [(cx - sr, top), (cx - sr, top + d * 0.12)]
+    arc += [(cx - sr * math.cos(math.radians(a)), top + d * 0.12 + sr * math.sin(math.radians(a)))
+            for a in range(0, 181, 15)]
+    arc += [(cx + sr, top)]
+    s.polygon(arc, stroke=ink, line_mm=d * 0.09, closed=False)
+    s.rect(bx, by, bw, bh, fill=ink, radius_mm=d * 0.05)
+    s.circle(cx, by + bh / 2 + d * 0.03, d * 0.055, fill=WHITE)
+    s.rect(cx - d * 0.025, by + bh / 2 - d * 0.1, d * 0.05, d * 0.12, fill=WHITE)
+
+
+ICONS = {SUPER: icon_star_burst, FORTIFIED: icon_brick_wall, VOID: icon_spiral, LONGRANGE: icon_arrow,
+         NEUTRALIZER: icon_cancellation, LOCKDOWN: icon_padlock}
+
+
+def draw_icon(s: Surface, kind: str, cx: float, cy: float, d: float, ink: Ink = ICON) -> None:
+    ICONS[kind](s, cx, cy, d, ink)
+
+
+def draw_badge(s: Surface, kind: str, cx: float, cy: float, r: float, owner: int | None = None,
+               spent: bool = False) -> None:
+    """A special hex's icon on a white disc ringed in its holder's colour."""
+    if owner is None:
+        s.circle(cx, cy, r, fill=WHITE, stroke=ICON, line_mm=r * 0.07)
+    else:
+        s.circle(cx, cy, r, fill=WHITE, stroke=SEAT_INKS[owner].ink, line_mm=r * 0.2)
+    draw_icon(s, kind, cx, cy, r * 1.45, "#9c958a" if spent else ICON)
+    if spent:
+        s.line(cx - r * 0.8, cy - r * 0.8, cx + r * 0.8, cy + r * 0.8, stroke="#7a7368", line_mm=r * 0.1)
+
+
+def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float) -> None:
+    """A demolisher: a token in its owner's symbol shape with a white hammer."""
+    si = SEAT_INKS[seat]
+    draw_symbol(s, seat, cx, cy, r, fill=si.ink, stroke=WHITE, line_mm=r * 0.12)
+    c = s.canvas
+    c.saveState()
+    c.translate(cx, cy - (r * 0.12 if si.symbol == "triangle" else 0.0))
+    c.rotate(35)
+    k = r * (0.78 if si.symbol == "triangle" else 0.95)
+    s.rect(-k * 0.08, -k * 0.52, k * 0.16, k * 0.72, fill=WHITE, radius_mm=k * 0.05)
+    s.rect(-k * 0.36, k * 0.18, k * 0.72, k * 0.28, fill=WHITE, radius_mm=k * 0.06)
+    c.restoreState()
+
+
+# --- the board sheet -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class HexMark:
+    """What a printed game shows on one hex."""
+
+    owner: int | None = None
+    removed: bool = False
+    special: str = ""
+    spent: bool = False
+    hits: int = 0
+    blocked: bool = False
+
+
+def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | None = None,
+                   demolishers: Sequence[tuple[int, Hex]] = (), specials: dict[str, Hex] | None = None,
+                   names: bool = True, starts: bool = True) -> None:
+    """The board: a rim, every hex (its name small at the bottom), the start
+    hexes in their player's pale colour with its symbol; with ``marks``, a
+    game's position; with ``specials``, the six special hexes of a layout."""
+    size = frame.size
+    hexes = list(frame.board.hexes())
+    for h in hexes:
+        s.polygon(frame.corners(h, -size * 0.28), fill=RIM)
+    start_of = {h: seat for seat, h in enumerate(frame.starts())} if starts else {}
+    kinds = {h: k for k, h in (specials or {}).items()}
+    for h in hexes:
+        cx, cy = frame.centre(h)
+        mark = (marks or {}).get(h, HexMark())
+        area = frame.corners(h, size * 0.03)
+        if mark.removed:
+            s.polygon(area, fill=HOLE, stroke=GROUND_EDGE, line_mm=size * 0.03, dash=(size * 0.12, size * 0.08))
+            k = size * 0.28
+            s.line(cx - k, cy - k, cx + k, cy + k, stroke=GROUND_EDGE, line_mm=size * 0.07)
+            s.line(cx - k, cy + k, cx + k, cy - k, stroke=GROUND_EDGE, line_mm=size * 0.07)
+            continue
+        if mark.owner is not None:
+            si = SEAT_INKS[mark.owner]
+            s.polygon(area, fill=si.fill)
+            draw_pattern(s, mark.owner, area, size)
+            s.polygon(area, stroke=si.ink, line_mm=size * 0.04)
+        elif h in start_of and marks is None:
+            s.polygon(area, fill=SEAT_INKS[start_of[h]].pale, stroke=GROUND_EDGE, line_mm=size * 0.025)
+        else:
+            s.polygon(area, fill=GROUND, stroke=GROUND_EDGE, line_mm=size * 0.025)
+        if h in start_of:
+            seat = start_of[h]
+            s.polygon(frame.corners(h, size * 0.16), stroke=SEAT_INKS[seat].ink, line_mm=size * 0.05,
+                      dash=(size * 0.15, size * 0.09))
+            if marks is None:
+                draw_symbol(s, seat, cx, cy + size * 0.12, size * 0.22, fill=SEAT_INKS[seat].ink)
+        kind = mark.special or kinds.get(h, "")
+        if kind:
+            draw_badge(s, kind, cx, cy + size * 0.05, size * 0.4, mark.owner if marks else None, mark.spent)
+        for k in range(mark.hits):
+            y = cy - size * 0.45 + k * size * 0.16
+            s.polygon([(cx - size * 0.45, y), (cx - size * 0.2, y + size * 0.1), (cx, y - size * 0.05),
+                       (cx + size * 0.45, y + size * 0.06)], stroke="#2b2722", line_mm=size * 0.06, closed=False)
+        if mark.blocked:
+            s.circle(cx, cy - size * 0.45, size * 0.15, fill=WHITE, stroke="#8a3b2c", line_mm=size * 0.04)
+            s.line(cx - size * 0.09, cy - size * 0.45, cx + size * 0.09, cy - size * 0.45, stroke="#8a3b2c",
+                   line_mm=size * 0.06)
+        if names and marks is None:
+            s.text(cx, cy - size * 0.62, hex_name(h), size_pt=max(4.0, size * 0.42), colour=FAINT, align="centre")
+    for seat, h in demolishers:
+        cx, cy = frame.centre(h)
+        draw_demolisher(s, seat, cx, cy, size * 0.36)
+
+
+def _board_title(radius: int) -> str:
+    count = len(HexBoard(radius))
+    if radius == BOARDS["large"]:
+        return _("Large board ({count} hexes, 6 per side)").format(count=count)
+    return _("Standard board ({count} hexes, 5 per side)").format(count=count)
+
+
+LEGEND_H = 44.0
+"""Room under a board sheet for the players' legend and the special hexes' key."""
+
+
+def board_frame(layout: PageLayout, radius: int) -> HexFrame:
+    """Where the board of ``radius`` lies on its sheet (the cut-out tiles match its hexes)."""
+    area = content(layout, INSET_MM)
+    top = area.top - 18.5                           # below the title bar
+    return fit_board(radius, Rect(area.x, area.y + LEGEND_H + 2, area.width, top - area.y - LEGEND_H - 4))
+
+
+def _draw_board_page(page: Surface, layout: PageLayout, radius: int) -> None:
+    area = content(layout, INSET_MM)
+    title = (_("{game}: the large board") if radius == BOARDS["large"] else _("{game}: the standard board"))
+    top = draw_title_bar(page, area, title.format(game=_(GAME_NAME).upper()),
+                         _("{board}. Shade your hexes in pencil or cover them with tokens; copy the special "
+                           "hexes from a layout page.").format(board=_board_title(radius)))
+    draw_hex_board(page, board_frame(layout, radius))
+    _draw_seat_legend(page, Rect(area.x, area.y + 28, area.width, 14))
+    _draw_special_key(page, Rect(area.x, area.y + 3, area.width, 16))
+
+
+def _draw_seat_legend(page: Surface, box: Rect) -> None:
+    """Who starts where: each player's colour, pattern and symbol."""
+    w = box.width / SEATS
+    for seat, si in enumerate(SEAT_INKS):
+        x = box.x + seat * w
+        cell = hexagon(x + 7, box.y + box.height / 2, 6)
+        page.polygon(cell, fill=si.fill)
+        draw_pattern(page, seat, cell, 6)
+        page.polygon(cell, stroke=si.ink, line_mm=0.3)
+        draw_symbol(page, seat, x + 17, box.y + box.height / 2, 2.4, fill=si.ink)
+        page.text(x + 21.5, box.y + box.height / 2 + 1.2, _(si.name), size_pt=9, bold=True, colour=si.ink)
+        page.text(x + 21.5, box.y + box.height / 2 - 3.0,
+                  _("{pattern}; demolisher: {symbol}").format(pattern=_(PATTERN_WORDS[si.pattern]),
+                                                              symbol=_(SYMBOL_WORDS[si.symbol])),
+                  size_pt=7, colour=LINE)
+
+
+def _draw_special_key(page: Surface, box: Rect) -> None:
+    """The six special hexes with a blank to write where each one lies."""
+    w = box.width / len(SPECIAL_KINDS)
+    page.text(box.x, box.top + 2.5, _("Special hexes this game (write the hex from the layout page):"),
+              size_pt=7.5, bold=True)
+    for i, kind in enumerate(SPECIAL_KINDS):
+        x = box.x + i * w
+        cy = box.y + box.height / 2 - 1
+        draw_badge(page, kind, x + 5, cy, 4.2)
+        lines = wrap(_(SPECIAL_NAMES[kind]), w - 12, 6.5, bold=True)
+        for k, line in enumerate(lines[:2]):
+            page.text(x + 10.5, cy + 2.5 - k * 2.8, line, size_pt=6.5, bold=True)
+        page.line(x + 10.5, cy - 4.5, x + w - 3, cy - 4.5, stroke=FAINT, line_mm=0.2)
+
+
+# --- the layout page -----------------------------------------------------------------------------
+def layout_for(board: str, seed: int) -> dict[str, Hex]:
+    """The special hexes the game places for ``seed`` on ``board``: kind -> hex."""
+    try:
+        from reclaimdesk.games.reclamation_wars.components import geometry, seeded_layout
+    except ImportError as exc:  # pragma: no cover - the engine is part of the app
+        raise ExportError(f"Reclamation Wars' rules are missing: {exc}") from None
+    geo = geometry(board)
+    return {kind: geo.hexes[i] for kind, i in seeded_layout(board, seed).items()}
+
+
+def _draw_layout_page(page: Surface, layout: PageLayout, seed: int) -> None:
+    area = content(layout, INSET_MM)
+    top = draw_title_bar(page, area, _("{game}: special hexes for seed {seed}").format(
+        game=_(GAME_NAME).upper(), seed=seed),
+        _("The app places the six special hexes from the game's seed; so can you. Lay the tiles on these "
+          "hexes, or draw their letters in."))
+    half = (top - area.y - 8) / 2
+    for k, (board, radius) in enumerate(BOARDS.items()):
+        y0 = top - (k + 1) * half
+        box = Rect(area.x, y0 + 2, area.width * 0.6, half - 10)
+        frame = fit_board(radius, box)
+        specials = layout_for(board, seed)
+        page.text(area.x, y0 + half - 4, _board_title(radius), size_pt=11, bold=True)
+        draw_hex_board(page, frame, specials=specials, names=True)
+        x = area.x + area.width * 0.62
+        y = y0 + half - 16
+        for kind in SPECIAL_KINDS:
+            draw_badge(page, kind, x + 4, y + 1.2, 3.6)
+            page.text(x + 10, y + 1.6, _(SPECIAL_NAMES[kind]), size_pt=9, bold=True)
+            page.text(x + 10, y - 2.6, _("on hex {hex} (letter {code})").format(
+                hex=hex_name(specials[kind]), code=SPECIAL_CODES[kind]), size_pt=8, colour=LINE)
+            y -= 11
+    draw_footer(page, area, _("Another layout: reclaimdesk print reclamation-wars --what layout --seed N. "
+                              "A game in the app shows its seed in its record."))
+
+
+# --- pieces to cut out ---------------------------------------------------------------------------
+def _draw_power_card(s: Surface, box: Rect, kind: str) -> None:
+    s.rect(box.x, box.y, box.width, box.height, fill=WHITE, stroke=LINE, line_mm=0.3, radius_mm=2.5)
+    draw_badge(s, kind, box.x + box.width / 2, box.top - 17, 11)
+    s.text(box.x + box.width / 2, box.top - 34, _(SPECIAL_NAMES[kind]), size_pt=10, bold=True, align="centre")
+    s.text(box.x + 4, box.top - 6, SPECIAL_CODES[kind], size_pt=10, bold=True, colour=FAINT)
+    for k, line in enumerate(wrap(_(TILE_TEXT[kind]), box.width - 8, 8)[:4]):
+        s.text(box.x + box.width / 2, box.top - 40.5 - k * 3.8, line, size_pt=8, align="centre")
+
+
+def _draw_pieces_page(page: Surface, layout: PageLayout) -> None:
+    area = content(layout, INSET_MM)
+    top = draw_title_bar(page, area, _("{game}: pieces to cut out").format(game=_(GAME_NAME).upper()),
+                         _("Cut along the outlines. Glue the page onto thin card first to make the pieces sturdy."))
+    # six power cards, 3 x 2
+    cw, ch = 60.0, 58.0
+    gap = (area.width - 3 * cw) / 2
+    for i, kind in enumerate(SPECIAL_KINDS):
+        row, col = divmod(i, 3)
+        _draw_power_card(page, Rect(area.x + col * (cw + gap), top - 4 - (row + 1) * ch - row * 4, cw, ch), kind)
+    y = top - 4 - 2 * ch - 4 - 10
+    page.text(area.x, y, _("Power cards: whoever holds a special hex keeps its card; hand it over when the "
+                           "hex changes hands, turn it face down when the power is gone."), size_pt=7.5,
+              colour=LINE)
+    # hex tiles and demolishers, one row for each board's hex size
+    y -= 8
+    for board, radius in BOARDS.items():
+        size = board_frame(layout, radius).size
+        title = (_("Tiles and demolishers for the standard board") if board == "standard"
+                 else _("Tiles and demolishers for the large board"))
+        page.text(area.x, y, title, size_pt=8.5, bold=True)
+        cy = y - size - 4
+        x = area.x + size
+        for kind in SPECIAL_KINDS:
+            page.polygon(hexagon(x, cy, size), fill=WHITE, stroke=LINE, line_mm=0.3)
+            draw_icon(page, kind, x, cy + size * 0.12, size * 0.95)
+            page.text(x, cy - size * 0.62, SPECIAL_CODES[kind], size_pt=max(5.0, size * 0.6), bold=True,
+                      align="centre")
+            x += size * math.sqrt(3) + 2.5
+        r = size * 0.62
+        cy -= size + r + 5
+        x = area.x + r
+        for seat in range(SEATS):
+            draw_demolisher(page, seat, x, cy, r)
+            page.text(x + r + 2.5, cy - 1.2, _(SEAT_INKS[seat].name), size_pt=8, colour=SEAT_INKS[seat].ink,
+                      bold=True)
+            x += 2 * r + 24
+        y = cy - r - 9
+
+
+# --- the turn tracker ----------------------------------------------------------------------------
+def _draw_tracker_page(page: Surface, layout: PageLayout) -> None:
+    area = content(layout, INSET_MM)
+    top = draw_title_bar(page, area, _("{game}: turn tracker").format(game=_(GAME_NAME).upper()),
+                         _("Tick each turn as it ends. Letters: R reclaim, D demolisher, V void, N neutralise, "
+                           "K lockdown (and the skipped turn after it), P pass."))
+    label_w = 16.0
+    col_w = (area.width - label_w) / SEATS
+    y = top - 4
+    row_h = min(10.0, (y - area.y - 44) / (TURNS + 2))
+    # headers: each player's colour, symbol and a line for a name
+    for seat, si in enumerate(SEAT_INKS):
+        x = area.x + label_w + seat * col_w
+        page.rect(x + 1, y - row_h * 1.6, col_w - 2, row_h * 1.6, fill=si.pale, stroke=si.ink, line_mm=0.3)
+        draw_symbol(page, seat, x + 6, y - row_h * 0.8, 2.4, fill=si.ink)
+        page.text(x + 11, y - row_h * 0.8 - 1.2, _(si.name), size_pt=9, bold=True, colour=si.ink)
+        page.line(x + 30, y - row_h * 0.8 - 1.6, x + col_w - 4, y - row_h * 0.8 - 1.6, stroke=FAINT, line_mm=0.2)
+    y -= row_h * 1.6
+    sub = (_("done"), _("turn"), _("hexes"))
+    widths = (0.2, 0.4, 0.4)
+    for seat in range(SEATS):
+        x = area.x + label_w + seat * col_w
+        for word, frac in zip(sub, widths):
+            page.text(x + frac * col_w / 2, y - 3.5, word, size_pt=6.5, colour=LINE, align="centre")
+            x += frac * col_w
+    y -= 5
+    for turn in range(1, TURNS + 1):
+        ry = y - turn * row_h
+        if turn % 2 == 0:
+            page.rect(area.x, ry, area.width, row_h, fill="#f1ede3")
+        page.text(area.x + label_w - 3, ry + row_h / 2 - 1.2, str(turn), size_pt=8, bold=True, align="right")
+        for seat in range(SEATS):
+            x = area.x + label_w + seat * col_w
+            box = min(row_h * 0.6, 5.0)
+            page.rect(x + 0.1 * col_w - box / 2, ry + (row_h - box) / 2, box, box, stroke=LINE, line_mm=0.25)
+            page.line(x + 0.2 * col_w + 2, ry + 1.2, x + 0.6 * col_w - 2, ry + 1.2, stroke=FAINT, line_mm=0.15)
+            page.line(x + 0.6 * col_w + 2, ry + 1.2, x + col_w - 3, ry + 1.2, stroke=FAINT, line_mm=0.15)
+    bottom = y - TURNS * row_h
+    for seat in range(SEATS + 1):
+        x = area.x + label_w + seat * col_w
+        page.line(x, y + 5, x, bottom, stroke=LINE, line_mm=0.3)
+    # the end and the once-only things
+    y = bottom - 7
+    page.text(area.x, y, _("After turn 20: count each player's hexes. Most hexes wins; a tie shares the win."),
+              size_pt=8.5, bold=True)
+    y -= 6
+    for seat, si in enumerate(SEAT_INKS):
+        x = area.x + label_w + seat * col_w
+        page.text(x + 2, y, _("final count"), size_pt=7, colour=LINE)
+        page.rect(x + 22, y - 2, col_w - 26, 6, stroke=si.ink, line_mm=0.3)
+    y -= 9
+    notes = (_("Neutralizer used (once per holder):"), _("Lockdown last started on turn:"),
+             _("Demolisher destroyed on turn:"))
+    fields = area.x + 62
+    fw = (area.right - fields) / SEATS
+    for note in notes:
+        page.text(area.x, y, note, size_pt=7.5)
+        for seat, si in enumerate(SEAT_INKS):
+            x = fields + seat * fw
+            draw_symbol(page, seat, x + 2, y + 1, 1.4, fill=si.ink)
+            page.line(x + 5, y - 0.6, x + fw - 6, y - 0.6, stroke=FAINT, line_mm=0.2)
+        y -= 6
+
+
+# --- rules ---------------------------------------------------------------------------------------
+RULES: tuple[tuple[str, str], ...] = (
+    ("h", N_("Goal")),
+    ("p", N_("Three players spread over a hexagon of hexes. After 20 turns each, whoever holds the most hexes "
+             "wins; players with the same best count share the win.")),
+    ("h", N_("Setting up")),
+    ("p", N_("Use the standard board (61 hexes) or the large one (91). Each player takes a colour and starts "
+             "on the corner hex of their symbol, which is already theirs, with their demolisher standing on it. "
+             "Place the six special hexes as a layout page shows (or at random, away from the starts and "
+             "about as far from each of them). Red plays first, then Blue, then Yellow.")),
+    ("h", N_("A turn: exactly one of these")),
+    ("b", N_("Reclaim: shade one neutral hex next to your territory. You may not reclaim a special hex while "
+             "you already hold two.")),
+    ("b", N_("Demolisher: make 2 moves (3 with Super Demolisher). A move steps to a neighbouring hex of "
+             "yours, demolishes a neighbouring enemy hex (it turns neutral), or destroys a neighbouring enemy "
+             "demolisher for good.")),
+    ("b", N_("Use a power of a special hex you hold that takes a whole turn: Void Maker, Special "
+             "Neutralizer or Lockdown.")),
+    ("p", N_("A demolished hex may not be reclaimed by anyone until its demolisher's owner's next turn. "
+             "A player with nothing they may do passes.")),
+    ("h", N_("Special hexes")),
+    ("p", N_("A special hex's power belongs to whoever holds the hex, and is lost the moment the hex turns "
+             "neutral or changes hands. Nobody holds more than two.")),
+    ("b", N_("Super Demolisher (star burst): your demolisher has 3 moves, and a hex it demolishes becomes "
+             "yours at once. Against a Fortified player one hit is enough, but the hex only turns neutral.")),
+    ("b", N_("Fortified (brick wall): each of your hexes needs two demolish hits; mark a first hit, it stays "
+             "until the hex changes hands. Void Maker ignores this.")),
+    ("b", N_("Void Maker (spiral): as a turn, remove a hex next to your territory from the game (cross it "
+             "out). Never a special hex or a hex with a demolisher. It counts for nobody.")),
+    ("b", N_("Long-range Reclaimer (arrow): you may reclaim a neutral hex two steps from your territory.")),
+    ("b", N_("Special Neutralizer (cancellation sign): once, as a turn, strip another special hex of its "
+             "power; it keeps its owner as a plain hex. The Neutralizer then turns plain too.")),
+    ("b", N_("Lockdown (padlock): as a turn, lock down; your next turn is skipped as well. Until your turn "
+             "after that, your hexes and demolisher are safe from demolishers and powers. Next lockdown: "
+             "four of your turns after this one.")),
+    ("h", N_("Demolishers")),
+    ("p", N_("A demolisher only steps onto its owner's hexes. If the hex under it is lost, it stays put and "
+             "may still demolish and attack from there. A destroyed demolisher is out of the game.")),
+    ("h", N_("In the app")),
+    ("p", N_("ReclaimDesk plays Reclamation Wars with one person against two AI players, or up to three "
+             "people at one computer, and places the special hexes from the game's seed.")),
+)
+RULES_STYLE = RulesStyle(start_pt=9.5, leading=1.28, heading_gap=1.6, block_gap=1.0)
+LEGEND_MM = 34.0
+
+
+def _rules_text() -> list[tuple[str, str]]:
+    return [(kind, _(text)) for kind, text in RULES]
+
+
+def _draw_rules(page: Surface, layout: PageLayout) -> None:
+    area = content(layout, INSET_MM)
+    top = draw_title_bar(page, area, _("{game}: rules summary").format(game=_(GAME_NAME).upper()),
+                         _("3 players, 20 turns each, about 30 minutes."))
+    draw_rules_columns(page, _rules_text(), area, top, area.y + LEGEND_MM + 6, RULES_STYLE)
+    _draw_rules_legend(page, Rect(area.x, area.y + 5, area.width, LEGEND_MM))
+    draw_footer(page, area, _("Summary written for ReclaimDesk's print-and-play kit. Print at actual size "
+                              "(100 %, no 'fit to page')."), raise_mm=1.0)
+
+
+def _draw_rules_legend(page: Surface, box: Rect) -> None:
+    """How a printed board and pieces read: the six icons and how to mark hexes."""
+    page.rect(box.x, box.y, box.width, box.height, stroke=FAINT, line_mm=0.2, radius_mm=2)
+    w = box.width / len(SPECIAL_KINDS)
+    for i, kind in enumerate(SPECIAL_KINDS):
+        cx = box.x + (i + 0.5) * w
+        draw_badge(page, kind, cx, box.top - 8.5, 5.0)
+        for k, line in enumerate(wrap(_(SPECIAL_NAMES[kind]), w - 2, 7, bold=True)[:2]):
+            page.text(cx, box.top - 17.5 - k * 3.0, line, size_pt=7, bold=True, align="centre")
+    y = box.y + 5
+    x = box.x + 4
+    marks = ((HexMark(owner=0), _("a hex of Red")), (HexMark(removed=True), _("removed (void)")),
+             (HexMark(hits=1), _("one hit (Fortified)")), (HexMark(blocked=True), _("no reclaiming yet")))
+    for mark, text in marks:
+        frame = HexFrame(0, x + 3, y, 3.4)
+        draw_hex_board(page, frame, marks={(0, 0): mark}, starts=False)
+        page.text(x + 8, y - 1, text, size_pt=7)
+        x += box.width / 4
+
+
+# --- the print guide and the whole kit -------------------------------------------------------------
+def _print_tips() -> list[str]:
+    return [
+        _("Print at actual size (100 %), never 'fit to page': the tiles and demolishers are cut to the size "
+          "of the board's hexes."),
+        _("Each page is single-sided. Print the board you play (standard or large) on thick paper, or glue it "
+          "onto card; a plastic sleeve lets you mark it with a dry-wipe pen and play again."),
+        _("Mark territory with coloured pencils (your colour, or your pattern when printing in grey) or with "
+          "small tokens or coins; cross out a removed hex; a tick in a hex's corner notes a first hit "
+          "against Fortified."),
+        _("The layout page places the special hexes for one seed: 'reclaimdesk print reclamation-wars --what "
+          "layout --seed 7' prints the layout of seed 7, the same the app would use."),
+        _("Saving ink: add --greyscale. Red has dots, Blue stripes and Yellow checks, and the demolishers are "
+          "a circle, a triangle and a square, so nothing depends on colour."),
+        _("A game saved in the app prints as its board: 'reclaimdesk print reclamation-wars --record "
+          "GAME.json -o board.pdf'."),
+    ]
+
+
+def _draw_guide(page: Surface, layout: PageLayout, contents: Sequence[tuple[str, str]]) -> None:
+    draw_print_guide(page, content(layout, INSET_MM), _("{game}: print-and-play kit").format(
+        game=_(GAME_NAME).upper()), contents, where_mm=24, how=_("How to print and play"), tips=_print_tips(),
+        also_need=_("Three coloured pencils (or tokens in three colours) and an eraser."))
+
+
+def _kit_contents(seed: int) -> list[tuple[str, str]]:
+    return [(_("page {n}").format(n=1), _("rules summary with every special power")),
+            (_("page {n}").format(n=2), _("this print guide")),
+            (_("page {n}").format(n=3), _("the standard board (61 hexes)")),
+            (_("page {n}").format(n=4), _("the large board (91 hexes)")),
+            (_("page {n}").format(n=5), _("the special hexes for seed {seed}, on both boards").format(seed=seed)),
+            (_("page {n}").format(n=6), _("six power cards, the special tiles and three demolishers to cut out")),
+            (_("page {n}").format(n=7), _("the turn tracker for 20 turns"))]
+
+
+def _check_seed(seed: int) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"the seed must be a whole number from 0, not '{seed}'")
+    return seed
+
+
+def reclamation_wars_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
+                               board: str = "standard") -> bytes:
+    """One board sheet (``standard`` or ``large``)."""
+    radius = _radius(board)
+    return kit_document("Reclamation Wars board", paper, greyscale,
+                        page_part(lambda s, lay: _draw_board_page(s, lay, radius)))
+
+
+def reclamation_wars_layout_pdf(seed: int = DEFAULT_SEED, paper: PaperSize | str = "a4",
+                                greyscale: bool = False) -> bytes:
+    """The special hexes of ``seed`` on both boards."""
+    seed = _check_seed(seed)
+    return kit_document("Reclamation Wars layout", paper, greyscale,
+                        page_part(lambda s, lay: _draw_layout_page(s, lay, seed)))
+
+
+def reclamation_wars_pieces_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    return kit_document("Reclamation Wars pieces", paper, greyscale, page_part(_draw_pieces_page))
+
+
+def reclamation_wars_tracker_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    return kit_document("Reclamation Wars turn tracker", paper, greyscale, page_part(_draw_tracker_page))
+
+
+def reclamation_wars_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    return kit_document("Reclamation Wars rules summary", paper, greyscale, page_part(_draw_rules))
+
+
+def reclamation_wars_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
+                                seed: int = DEFAULT_SEED) -> bytes:
+    """What is drawn on or cut out: both boards, the layout, the pieces, the tracker."""
+    seed = _check_seed(seed)
+    return kit_document("Reclamation Wars sheets", paper, greyscale,
+                        page_part(lambda s, lay: _draw_board_page(s, lay, BOARDS["standard"])),
+                        page_part(lambda s, lay: _draw_board_page(s, lay, BOARDS["large"])),
+                        page_part(lambda s, lay: _draw_layout_page(s, lay, seed)),
+                        page_part(_draw_pieces_page), page_part(_draw_tracker_page))
+
+
+def reclamation_wars_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
+                             seed: int = DEFAULT_SEED) -> bytes:
+    """The whole kit: rules, print guide, both boards, a layout, pieces, tracker."""
+    seed = _check_seed(seed)
+    layout = page_layout(paper, greyscale)
+    doc = PdfDocument(title="Reclamation Wars print-and-play kit", greyscale=greyscale)
+    add_page(doc, layout, _draw_rules)
+    add_page(doc, layout, lambda s, lay: _draw_guide(s, lay, _kit_contents(seed)))
+    add_page(doc, layout, lambda s, lay: _draw_board_page(s, lay, BOARDS["standard"]))
+    add_page(doc, layout, lambda s, lay: _draw_board_page(s, lay, BOARDS["large"]))
+    add_page(doc, layout, lambda s, lay: _draw_layout_page(s, lay, seed))
+    add_page(doc, layout, _draw_pieces_page)
+    add_page(doc, layout, _draw_tracker_page)
+    return doc.to_bytes()
+
+
+def _radius(board: str) -> int:
+    if board not in BOARDS:
+        raise ValueError(f"unknown board '{board}' (choose {' or '.join(BOARDS)})")
+    return BOARDS[board]
+
+
+def reclamation_wars_build(paper: PaperSize) -> bytes:
+    """The committed kit for ``paper`` (``sheets/reclamation-wars-<paper>.pdf``)."""
+    return reclamation_wars_all_pdf(paper)
+
+
+def check_options(options: object) -> None:
+    """Refuse settings that mean nothing for this kit, in one line each."""
+    check_what(getattr(options, "what", None))
+    if getattr(options, "map_id", None) is not None:
+        raise ValueError("--map is for Reclaim; Reclamation Wars prints both of its boards")
+    if getattr(options, "seat", None) is not None:
+        raise ValueError("--seat is for Reclaim's sheets; a printed board shows all three players")
