@@ -670,3 +670,46 @@ class HoverItem(PaintItem):
         p.drawRoundedRect(box, th * 0.3, th * 0.3)
         p.setPen(colour.darker(130))
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, hv.label)
+
+
+# --- small pictures for the panels ---------------------------------------------------------------
+def _pixmap(size: int):
+    from PySide6.QtGui import QPixmap
+
+    pm = QPixmap(size * 2, size * 2)
+    pm.setDevicePixelRatio(2.0)
+    pm.fill(Qt.GlobalColor.transparent)
+    return pm
+
+
+def special_pixmap(kind: str, size: int = 22, owner: int | None = None, spent: bool = False):
+    """A special hex's badge (icon on a disc ringed in its holder's colour) as a pixmap."""
+    pm = _pixmap(size)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw_special_badge(p, kind, size / 2, size / 2, size * 0.42, owner=owner, spent=spent)
+    p.end()
+    return pm
+
+
+def seat_pixmap(seat: int, size: int = 22):
+    """A seat's hex of territory (colour and pattern) with its demolisher's symbol."""
+    pm = _pixmap(size)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = size / 2 - 1
+    pts = [(size / 2 + r * math.cos(math.radians(-90 + 60 * k)), size / 2 + r * math.sin(math.radians(-90 + 60 * k)))
+           for k in range(6)]
+    area = polygon(pts)
+    lk = look(seat)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(lk.fill)
+    p.drawPolygon(area)
+    draw_pattern(p, seat, area, r)
+    p.setPen(QPen(lk.ink, 1.2))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPolygon(area)
+    draw_symbol(p, seat, size / 2, size / 2, size * 0.2, colour=QColor("#fffdf7"))
+    draw_symbol(p, seat, size / 2, size / 2, size * 0.14)
+    p.end()
+    return pm

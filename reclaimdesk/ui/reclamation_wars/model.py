@@ -7,8 +7,9 @@ only draw it. No Qt here, so it can be built and checked on its own.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from reclaimdesk.core.hexgrid import Hex
+from reclaimdesk.core.hexgrid import Hex, hex_name
 from reclaimdesk.core.i18n import N_, _
 
 SEATS = 3
@@ -142,3 +143,114 @@ class BoardView:
     cursor: Hex | None = None
     winners: tuple[int, ...] = ()
     extra: dict[str, tuple[Hex, ...]] = field(default_factory=dict)
+
+
+# --- from the engine's state ---------------------------------------------------------------------
+def hex_views(state: Any, starts: bool = True) -> tuple[HexView, ...]:
+    """Every hex of ``state`` (a ReclamationWarsState) as the board shows it."""
+    from reclaimdesk.games.reclamation_wars.state import NEUTRAL, REMOVED
+    from reclaimdesk.games.reclamation_wars.components import FORTIFIED as ENGINE_FORTIFIED
+
+    geo = state.geo
+    powers = state.special_hexes()
+    spent = state.stripped_hexes()
+    blocked = state.blocked_hexes()
+    locked = set(state.locked_seats())
+    fortified = {s for s in range(SEATS) if state.holds(s, ENGINE_FORTIFIED)}
+    start_of = {h: seat for seat, h in enumerate(geo.hexes[i] for i in geo.starts)} if starts else {}
+    out = []
+    for i, h in enumerate(geo.hexes):
+        o = state.owner[i]
+        owner = o if o >= 0 else None
+        out.append(HexView(
+            hex=h, owner=owner, removed=o == REMOVED,
+            special=powers.get(h) or spent.get(h, ""), spent=h in spent,
+            hits=state.hits[i], fortified=owner in fortified, locked=owner in locked,
+            blocked_by=blocked.get(h) if o == NEUTRAL else None, start=start_of.get(h)))
+    return tuple(out)
+
+
+def demolisher_views(state: Any) -> tuple[DemolisherView, ...]:
+    from reclaimdesk.games.reclamation_wars.components import SUPER as ENGINE_SUPER
+
+    locked = set(state.locked_seats())
+    out = []
+    for seat in range(SEATS):
+        h = state.demolisher_hex(seat)
+        if h is not None:
+            out.append(DemolisherView(seat, h, boosted=state.holds(seat, ENGINE_SUPER), locked=seat in locked))
+    return tuple(out)
+
+
+def trail_of(entry: Any, start: Hex | None) -> Trail:
+    """A finished turn (a TurnEntry) as marks on the board; ``start`` is where the
+    seat's demolisher stood before it."""
+    hexes: list[Hex] = []
+    path: list[Hex] = [start] if start is not None else []
+    for ev in entry.events:
+        a = ev.action
+        if a.hex is None:
+            continue
+        if a.kind == "step":
+            path.append(a.hex)
+        elif a.kind != "destroy":
+            hexes.append(a.hex)
+        else:
+            hexes.append(a.hex)
+    if len(path) < 2:
+        path = []
+    return Trail(entry.seat, entry.kind, tuple(hexes), tuple(path))
+
+
+TURN_WORDS = {
+    "reclaim": N_("reclaimed a hex"),
+    "demolisher": N_("moved its demolisher"),
+    "void": N_("used the Void Maker"),
+    "neutralize": N_("used the Special Neutralizer"),
+    "lockdown": N_("locked down"),
+    "skipped": N_("sat out this turn (Lockdown)"),
+    "passed": N_("passed: there was nothing it could do"),
+}
+
+
+def event_text(ev: Any) -> str:
+    """What one action did, in the past tense, naming seats by colour."""
+    a = ev.action
+    where = hex_name(a.hex) if a.hex is not None else ""
+    victim = colour_name(ev.victim) if ev.victim is not None and ev.victim >= 0 else ""
+    special = special_name(ev.special) if ev.special else ""
+    o = ev.outcome
+    if o == "reclaimed":
+        if special:
+            return _("reclaimed {hex}, the {special} hex").format(hex=where, special=special)
+        return _("reclaimed {hex}").format(hex=where)
+    if o == "stepped":
+        return _("stepped to {hex}").format(hex=where)
+    if o == "hit":
+        return _("hit {hex} of {player} (Fortified: it falls at the second hit)").format(hex=where, player=victim)
+    if o == "neutralised":
+        return _("demolished {hex} of {player}: it is neutral now").format(hex=where, player=victim)
+    if o == "converted":
+        return _("took {hex} from {player} (Super Demolisher)").format(hex=where, player=victim)
+    if o == "destroyed":
+        return _("destroyed the demolisher of {player} on {hex}").format(hex=where, player=victim)
+    if o == "ended":
+        return _("stopped its demolisher")
+    if o == "voided":
+        return _("removed {hex} from the game (Void Maker)").format(hex=where)
+    if o == "stripped":
+        return _("stripped {hex} of its power ({special})").format(hex=where, special=special)
+    if o == "locked":
+        return _("locked down: its next turn is skipped, its hexes are safe until its turn after that")
+    return str(a)
+
+
+def turn_text(entry: Any) -> str:
+    """A whole turn in a line: what kind of turn, then what each action did."""
+    parts = [event_text(ev) for ev in entry.events if ev.outcome != "ended"]
+    if entry.kind in ("reclaim", "void", "neutralize", "lockdown") and parts:
+        return "; ".join(parts)
+    if parts:
+        return _("{what}: {details}").format(what=_(TURN_WORDS.get(entry.kind, entry.kind)),
+                                              details="; ".join(parts))
+    return _(TURN_WORDS.get(entry.kind, entry.kind))

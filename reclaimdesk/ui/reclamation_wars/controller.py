@@ -1,0 +1,572 @@
+"""WarsController: owns a game of Reclamation Wars and turns what the player
+points at into engine actions.
+
+The view emits hexes (and whether Shift was held); the panel asks for a turn
+type (Void Maker, Special Neutralizer), Lockdown, ending a demolisher turn,
+take back and a hint. Every action is checked with ``why_illegal`` before it is
+applied, so a refused click explains itself; the record is autosaved after
+every action; AI seats think on a worker thread, one action at a time, with a
+short pause between their actions so that they can be followed.
+
+A click on the board does what the hex allows in the turn type chosen: a
+neutral hex is reclaimed; a hex of yours next to your demolisher is stepped on;
+an enemy hex next to it is demolished, an enemy demolisher next to it is
+destroyed (where both are possible, Shift+click picks the other one). With Void
+Maker or Special Neutralizer chosen, a click removes or strips the hex instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+
+from reclaimdesk.core.hexgrid import Hex, hex_name
+from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.record import GameRecord
+from reclaimdesk.games.reclamation_wars import actions as A
+from reclaimdesk.games.reclamation_wars.actions import WarsAction
+from reclaimdesk.games.reclamation_wars.components import LOCKDOWN, NEUTRALIZER, VOID
+from reclaimdesk.games.reclamation_wars.state import NEUTRAL, REMOVED, TURNS_PER_PLAYER, ReclamationWarsState
+from reclaimdesk.ui.board.controller import GameController
+from reclaimdesk.ui.reclamation_wars.model import (
+    SEATS,
+    BoardView,
+    HoverView,
+    colour_name,
+    demolisher_views,
+    hex_views,
+    special_name,
+    trail_of,
+    turn_text,
+)
+from reclaimdesk.ui.text import sentence
+
+GAME_ID = "reclamation-wars"
+PLAY, VOIDING, NEUTRALIZING = "play", "void", "neutralize"
+"""Turn types chosen in the panel: reclaim or demolisher (the board decides), Void Maker, Special Neutralizer."""
+
+CLICK_ORDER = (A.RECLAIM, A.STEP, A.DESTROY, A.DEMOLISH)
+"""Which action a plain click picks where a hex allows several (Shift+click: the next one)."""
+LABELS = {
+    A.RECLAIM: N_("Reclaim"),
+    A.STEP: N_("Step"),
+    A.DEMOLISH: N_("Demolish"),
+    A.DESTROY: N_("Destroy"),
+    A.VOID: N_("Void"),
+    A.NEUTRALIZE: N_("Neutralise"),
+}
+"""The word on the hover tag for what a click would do."""
+
+
+class WarsController(GameController):
+    """``changed``: the game or the choice of turn type changed: redraw."""
+
+    game_id = GAME_ID
+    game_name = "Reclamation Wars"
+    seat_count = 3
+
+    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(record, autosave=autosave, parent=parent)
+        self.ai_pause_ms = 450
+        """Pause before each AI action, so that its turn can be followed (tests set 0)."""
+        self.mode = PLAY
+        self.hovered: Hex | None = None
+        self.shift = False
+        self.keyboard = False
+        self.pointer: Hex = (0, 0)
+        self.hint: WarsAction | None = None
+        self._ai_timer = QTimer(self)
+        self._ai_timer.setSingleShot(True)
+        self._ai_timer.timeout.connect(self._apply_pending_ai)
+        self._pending_ai: tuple[Hashable, Any] | None = None
+        self.state: ReclamationWarsState
+        self.turn_starts: list[tuple[int, int]] = []
+        """(seat, index in the history of the turn's first action) of every turn with actions."""
+        self.demolisher_start: dict[int, Hex] = {}
+        """Index in ``state.turns`` of a demolisher turn -> where the demolisher stood before it."""
+        self._start_of_turn: Hex | None = None
+        self._load(record, None)
+        humans = self.human_seats()
+        if humans:
+            home = self.state.demolisher_hex(humans[0])
+            self.pointer = home if home is not None else (0, 0)
+
+    # --- construction ----------------------------------------------------------
+    def _load(self, record: GameRecord, upto: int | None) -> None:
+        """Replay ``record`` (its first ``upto`` actions), noting where each turn began."""
+        state = record.new_state()
+        if not isinstance(state, ReclamationWarsState):
+            raise ValueError(f"a record of '{record.game}', not of Reclamation Wars")
+        record.check_data_versions(state)
+        self.state = state
+        self.turn_starts = []
+        self.demolisher_start = {}
+        actions = record.actions if upto is None else record.actions[:upto]
+        for text in actions:
+            self._step(state.parse_action(text))
+
+    def _step(self, action: WarsAction) -> None:
+        """Apply ``action`` (legal) and note the turn bookkeeping."""
+        state = self.state
+        seat = state.current_player
+        if state.moves_used == 0:
+            self.turn_starts.append((seat, len(state.history)))
+            self._start_of_turn = state.demolisher_hex(seat)
+        before = len(state.turns)
+        state.apply(action)
+        for k in range(before, len(state.turns)):
+            entry = state.turns[k]
+            if entry.kind == "demolisher" and entry.seat == seat and self._start_of_turn is not None:
+                self.demolisher_start[k] = self._start_of_turn
+
+    def close(self) -> None:
+        self._ai_timer.stop()
+        super().close()
+
+    # --- who -----------------------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        """The seat to play (or the last one, once the game is over)."""
+        cp = self.state.current_player
+        return cp if cp >= 0 else (self.state.turns[-1].seat if self.state.turns else 0)
+
+    def against_ai(self) -> bool:
+        return len(self.human_seats()) == 1
+
+    def role(self, seat: int) -> str:
+        """'you', 'AI, hard', or the person's name."""
+        s = self.seats[seat]
+        if s.kind == "ai":
+            return _("AI, {level}").format(level=_(level_word(s.level or "normal")))
+        if self.against_ai():
+            return _("you")
+        return s.name
+
+    def seat_title(self, seat: int) -> str:
+        """'Red (you)', 'Blue (AI, hard)', 'Yellow (Ann)'."""
+        return _("{colour} ({who})").format(colour=colour_name(seat), who=self.role(seat))
+
+    # --- the board's data ------------------------------------------------------------
+    def counts(self) -> list[int]:
+        return self.state.counts()
+
+    def click_actions(self, h: Hex) -> list[WarsAction]:
+        """The legal actions a click on ``h`` may make now, the plain click's first."""
+        if not self.human_turn():
+            return []
+        acts = self.state.actions_at(h)
+        if self.mode == VOIDING:
+            return [a for a in acts if a.kind == A.VOID]
+        if self.mode == NEUTRALIZING:
+            return [a for a in acts if a.kind == A.NEUTRALIZE]
+        return sorted((a for a in acts if a.kind in CLICK_ORDER), key=lambda a: CLICK_ORDER.index(a.kind))
+
+    def click_action(self, h: Hex, shift: bool = False) -> WarsAction | None:
+        acts = self.click_actions(h)
+        if not acts:
+            return None
+        return acts[1] if shift and len(acts) > 1 else acts[0]
+
+    def targets(self) -> tuple[Hex, ...]:
+        """Every hex where a click does something now."""
+        if not self.human_turn():
+            return ()
+        kinds = {PLAY: CLICK_ORDER, VOIDING: (A.VOID,), NEUTRALIZING: (A.NEUTRALIZE,)}[self.mode]
+        return tuple(sorted({a.hex for a in self.state.legal_actions()
+                             if a.hex is not None and a.kind in kinds}))
+
+    def why_not(self, h: Hex) -> str:
+        """Why a click on ``h`` does nothing now (a sentence), or ''."""
+        state = self.state
+        if self.over:
+            return _("The game is over.")
+        if not self.human_turn():
+            return _("Please wait: {player} is playing.").format(player=self.seat_title(self.seat))
+        seat = state.current_player
+        if self.mode == VOIDING:
+            return sentence(state.why_illegal(WarsAction(A.VOID, h)))
+        if self.mode == NEUTRALIZING:
+            return sentence(state.why_illegal(WarsAction(A.NEUTRALIZE, h)))
+        o = state.owner_of(h)
+        mine = state.demolisher_hex(seat)
+        near = mine is not None and h in set(state.geo.board.neighbours(mine))
+        enemy_demolisher = any(state.demolisher_hex(s) == h for s in range(SEATS) if s != seat)
+        if h == mine:
+            return _("Your demolisher stands here: click a neighbouring hex of yours to step, or an enemy hex to "
+                     "demolish.")
+        if state.moves_used and o in (NEUTRAL, REMOVED):
+            kind = A.STEP
+        elif o == NEUTRAL or o == REMOVED:
+            kind = A.RECLAIM
+        elif o == seat:
+            kind = A.STEP if near else A.RECLAIM
+        elif enemy_demolisher and near:
+            kind = A.DESTROY
+        else:
+            kind = A.DEMOLISH
+        return sentence(state.why_illegal(WarsAction(kind, h)))
+
+    def describe_hex(self, h: Hex) -> str:
+        """What stands on ``h``: its owner, a special hex's power, hits, bans."""
+        state = self.state
+        parts = [hex_name(h)]
+        o = state.owner_of(h)
+        if o == REMOVED:
+            parts.append(_("removed from the game"))
+        elif o >= 0:
+            parts.append(_("held by {player}").format(player=colour_name(o)))
+        powers = state.special_hexes()
+        if h in powers:
+            parts.append(_("{special} hex").format(special=special_name(powers[h])))
+        elif h in state.stripped_hexes():
+            parts.append(_("was {special}, its power is gone").format(special=special_name(state.stripped_hexes()[h])))
+        hits = state.hits_on(h)
+        if hits:
+            parts.append(_("hit once (Fortified)"))
+        blocked = state.blocked_hexes().get(h)
+        if blocked is not None:
+            parts.append(_("nobody may reclaim it before {player}'s next turn").format(player=colour_name(blocked)))
+        return ", ".join(parts)
+
+    def hover_view(self) -> HoverView | None:
+        h = self.hovered if not self.keyboard else self.pointer
+        if h is None or not self.human_turn():
+            return None
+        action = self.click_action(h, self.shift)
+        if action is None:
+            return HoverView(h, False, _("Not allowed"), self.seat)
+        return HoverView(h, True, self.action_label(action), self.seat)
+
+    def action_label(self, action: WarsAction) -> str:
+        """The hover tag's word; a demolish says whether it only hits (Fortified) or takes the hex."""
+        if action.kind == A.DEMOLISH and action.hex is not None:
+            state = self.state
+            after = state.child(action)
+            owner = after.owner_of(action.hex)
+            if owner == state.owner_of(action.hex):
+                return _("Hit (1 of 2)")
+            if owner == state.current_player:
+                return _("Demolish + take")
+        return _(LABELS.get(action.kind, action.kind))
+
+    def board_view(self) -> BoardView:
+        state = self.state
+        trails = []
+        seen: set[int] = set()
+        for k in range(len(state.turns) - 1, -1, -1):
+            entry = state.turns[k]
+            if entry.seat in seen:
+                continue
+            seen.add(entry.seat)
+            if self.human_turn() and entry.seat == state.current_player:
+                continue                       # your own last turn needs no reminder
+            trails.append(trail_of(entry, self.demolisher_start.get(k)))
+            if len(seen) == SEATS:
+                break
+        extra: dict[str, tuple[Hex, ...]] = {}
+        winners: tuple[int, ...] = ()
+        if self.over:
+            winners = tuple(self.state.winners())
+            extra["win"] = tuple(h for h in state.geo.hexes if state.owner_of(h) in winners)
+        selected = state.demolisher_hex(state.current_player) if self.human_turn() and state.moves_used else None
+        return BoardView(
+            radius=state.geo.spec.radius, hexes=hex_views(state), demolishers=demolisher_views(state),
+            targets=self.targets(), target_seat=self.seat, trails=tuple(trails), hover=self.hover_view(),
+            hint=self.hint_hexes(), selected=selected, cursor=self.pointer if self.keyboard and self.human_turn()
+            else None, winners=winners, extra=extra)
+
+    # --- words --------------------------------------------------------------------------
+    def turn_label(self) -> str:
+        if self.over:
+            return _("Game over")
+        seat = self.seat
+        return _("Turn {number} of {total}: {player}").format(
+            number=min(self.state.turn_number(seat), TURNS_PER_PLAYER), total=TURNS_PER_PLAYER,
+            player=self.seat_title(seat))
+
+    def _instruction(self) -> str:
+        state = self.state
+        if self.over:
+            return self.result_text()
+        seat = state.current_player
+        if not self.is_human(seat):
+            return _("{player} is thinking...").format(player=self.seat_title(seat))
+        who = "" if self.against_ai() else _("{name}, your turn. ").format(name=self.seats[seat].name)
+        if state.moves_used:
+            left = state.moves_allowed(seat) - state.moves_used
+            return who + _("Your demolisher has {left} more move(s): click a lit hex next to it, or End "
+                           "the demolisher turn.").format(left=left)
+        if self.mode == VOIDING:
+            return who + _("Void Maker: click a lit hex next to your territory to take it out of the game "
+                           "(the whole turn). Esc goes back.")
+        if self.mode == NEUTRALIZING:
+            return who + _("Special Neutralizer: click a lit special hex to strip it of its power (the whole "
+                           "turn). Esc goes back.")
+        moves = state.moves_allowed(seat)
+        if state.demolisher_hex(seat) is None:
+            return who + _("Reclaim a neutral hex next to your territory: click a lit hex. Your demolisher "
+                           "is gone.")
+        return who + _("Reclaim a neutral hex next to your territory, or use your demolisher ({moves} "
+                       "moves): click a lit hex. Hover a hex to see what a click does.").format(moves=moves)
+
+    def result_text(self) -> str:
+        winners = self.state.winners()
+        counts = self.counts()
+        names = [self.seat_title(s) for s in winners]
+        if len(winners) == 1:
+            return _("{player} wins with {count} hexes.").format(player=names[0], count=counts[winners[0]])
+        from reclaimdesk.ui.text import names_list
+
+        return _("{players} share the win with {count} hexes each.").format(players=names_list(names),
+                                                                            count=counts[winners[0]])
+
+    def log_lines(self) -> list[str]:
+        out = []
+        for entry in self.state.turns:
+            out.append(_("{number}. {player}: {what}").format(number=entry.number, player=colour_name(entry.seat),
+                                                             what=turn_text(entry)))
+        return out
+
+    def last_turns(self) -> list[tuple[int, str]]:
+        """Each other seat's latest turn, in playing order after the seat to move."""
+        out = []
+        me = self.seat
+        for k in range(1, SEATS + (1 if self.over else 0)):
+            seat = (me + k) % SEATS if not self.over else (k - 1)
+            entry = self.state.last_turn(seat)
+            out.append((seat, turn_text(entry) if entry is not None else _("has not played yet")))
+        return out
+
+    # --- view events --------------------------------------------------------------------
+    def hover_hex(self, q: int, r: int, shift: bool = False) -> None:
+        self.keyboard = False
+        self.hovered = (q, r)
+        self.pointer = (q, r)
+        self.shift = shift
+        self._describe((q, r))
+        self.changed.emit()
+
+    def leave(self) -> None:
+        if self.hovered is not None:
+            self.hovered = None
+            self.changed.emit()
+
+    def _describe(self, h: Hex) -> None:
+        where = self.describe_hex(h)
+        if not self.human_turn():
+            self.message.emit(where, 0)
+            return
+        acts = self.click_actions(h)
+        if not acts:
+            self.message.emit(_("{where}. {why}").format(where=where, why=self.why_not(h)), 0)
+            return
+        action = acts[1] if self.shift and len(acts) > 1 else acts[0]
+        text = _("{where}. Click: {what}.").format(where=where, what=self.state.describe_action(action))
+        if len(acts) > 1:
+            other = acts[0] if action is acts[1] else acts[1]
+            text += " " + _("Shift+click: {what}.").format(what=self.state.describe_action(other))
+        self.message.emit(text, 0)
+
+    def move_cursor(self, dq: int, dr: int) -> None:
+        h = (self.pointer[0] + dq, self.pointer[1] + dr)
+        if h in self.state.geo.index:
+            self.pointer = h
+        self.keyboard = True
+        self._describe(self.pointer)
+        self.changed.emit()
+
+    def _cannot_click(self) -> bool:
+        if self.over:
+            self.message.emit(_("The game is over."), 3000)
+            return True
+        if not self.human_turn():
+            self.message.emit(_("Please wait: {player} is playing.").format(player=self.seat_title(self.seat)),
+                              3000)
+            return True
+        return False
+
+    def click_hex(self, q: int, r: int, shift: bool = False) -> bool:
+        h = (q, r)
+        self.pointer = h
+        if self._cannot_click():
+            return False
+        action = self.click_action(h, shift)
+        if action is None:
+            self.message.emit(self.why_not(h), 6000)
+            return False
+        return self.act(action)
+
+    def confirm(self) -> bool:
+        """Enter: a click on the keyboard cursor's hex."""
+        return self.click_hex(*self.pointer, shift=False)
+
+    def choose_mode(self, mode: str) -> None:
+        """The panel's turn type: PLAY, VOIDING or NEUTRALIZING (a second press goes back to PLAY)."""
+        if self._cannot_click():
+            return
+        state = self.state
+        if mode == self.mode or mode == PLAY:
+            self.mode = PLAY
+        elif state.moves_used:
+            self.message.emit(sentence(state.why_illegal(WarsAction(A.VOID if mode == VOIDING else A.NEUTRALIZE,
+                                                                    (0, 0)))), 5000)
+            return
+        else:
+            kind = VOID if mode == VOIDING else NEUTRALIZER
+            if not state.holds(state.current_player, kind):
+                self.message.emit(_("You do not hold the {special} hex.").format(special=special_name(kind)), 5000)
+                return
+            self.mode = mode
+        self.changed.emit()
+
+    def cancel(self) -> None:
+        if self.mode != PLAY:
+            self.mode = PLAY
+            self.changed.emit()
+
+    def lockdown(self) -> bool:
+        if self._cannot_click():
+            return False
+        return self.act(WarsAction(A.LOCKDOWN))
+
+    def end_demolisher_turn(self) -> bool:
+        if self._cannot_click():
+            return False
+        return self.act(WarsAction(A.END))
+
+    def can_lockdown(self) -> bool:
+        return self.human_turn() and self.state.why_illegal(WarsAction(A.LOCKDOWN)) == ""
+
+    def lockdown_note(self) -> str:
+        """Why Lockdown is not available, when its holder cannot use it yet."""
+        state = self.state
+        seat = state.current_player
+        if seat < 0 or not state.holds(seat, LOCKDOWN):
+            return ""
+        why = state.why_illegal(WarsAction(A.LOCKDOWN))
+        return sentence(why) if why else ""
+
+    def has_mode(self, mode: str) -> bool:
+        """Whether the seat to play may use the turn type ``mode`` now."""
+        if not self.human_turn() or self.state.moves_used:
+            return False
+        kind = {VOIDING: A.VOID, NEUTRALIZING: A.NEUTRALIZE}[mode]
+        return any(a.kind == kind for a in self.state.legal_actions())
+
+    # --- acting -----------------------------------------------------------------------------
+    def act(self, action: WarsAction) -> bool:
+        """Apply a person's action if it is legal; else say why in the status bar."""
+        if not self.human_turn():
+            return False
+        why = self.state.why_illegal(action)
+        if why:
+            self.message.emit(sentence(why), 6000)
+            return False
+        self._apply(action)
+        return True
+
+    def _apply(self, action: WarsAction) -> None:
+        state = self.state
+        seat = state.current_player
+        turns_before = len(state.turns)
+        self._step(action)
+        self.mode = PLAY
+        self.hint = None
+        self._save()
+        if not self.is_human(seat) and len(state.turns) > turns_before:
+            entry = next((e for e in state.turns[turns_before:] if e.seat == seat), None)
+            if entry is not None:
+                self.message.emit(_("{player}: {what}.").format(player=self.seat_title(seat), what=turn_text(entry)),
+                                  8000)
+        elif self.is_human(seat):
+            self.message.emit("", 0)
+        self.changed.emit()
+        self.undoChanged.emit()
+        if self.over:
+            self.finished.emit()
+        self._maybe_run_ai()
+
+    # --- take back ----------------------------------------------------------------------------
+    def undo_target(self) -> int | None:
+        """Where taking back returns to: the start of the latest turn of a person
+        before now (against the AI, the AI's replies go too)."""
+        n = len(self.state.history)
+        starts = [start for seat, start in self.turn_starts if self.is_human(seat) and start < n]
+        return starts[-1] if starts else None
+
+    def can_undo(self) -> bool:
+        return bool(self.human_seats()) and self.undo_target() is not None
+
+    def can_redo(self) -> bool:
+        return False
+
+    def redo(self) -> None:
+        pass
+
+    def undo(self) -> bool:
+        target = self.undo_target()
+        if target is None:
+            self.message.emit(_("Nothing to take back yet."), 3000)
+            return False
+        ai_after = any(not self.is_human(seat) for seat, start in self.turn_starts if start >= target)
+        self._ai_timer.stop()
+        self._pending_ai = None
+        record = self.record()
+        self._load(record, target)
+        self.mode = PLAY
+        self.hint = None
+        self._save()
+        self.message.emit(_("Took back your last turn and the AI's replies.") if ai_after
+                          else _("Took back the last turn."), 4000)
+        self.changed.emit()
+        self.undoChanged.emit()
+        self._maybe_run_ai()
+        return True
+
+    # --- AI seats and hints -----------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.worker.busy or self._ai_timer.isActive()
+
+    def _on_worker_busy(self, _busy: bool) -> None:
+        self.busyChanged.emit(self.busy)
+
+    def _ai_submitted(self) -> None:
+        self.busyChanged.emit(True)
+        self.changed.emit()
+
+    def _answer_ai(self, token: Hashable, action: Any) -> None:
+        if self.ai_pause_ms > 0:
+            self._pending_ai = (token, action)
+            self._ai_timer.start(self.ai_pause_ms)
+            self.busyChanged.emit(True)
+            return
+        self._apply_ai(token, action)
+
+    def _apply_pending_ai(self) -> None:
+        pending, self._pending_ai = self._pending_ai, None
+        if pending is not None and not self._closed:
+            self._apply_ai(*pending)
+        self.busyChanged.emit(self.busy)
+
+    def _show_hint(self, action: WarsAction) -> None:
+        self.hint = action
+        if action.kind in (A.VOID, A.NEUTRALIZE):
+            self.mode = VOIDING if action.kind == A.VOID else NEUTRALIZING
+        self.message.emit(_("Hint: {what} (marked blue).").format(what=self.state.describe_action(action)), 0)
+        self.changed.emit()
+
+    def hint_hexes(self) -> tuple[Hex, ...]:
+        a = self.hint
+        if a is None or a.hex is None:
+            return ()
+        return (a.hex,)
+
+
+LEVEL_WORDS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def level_word(level: str) -> str:
+    return LEVEL_WORDS.get(level, level)

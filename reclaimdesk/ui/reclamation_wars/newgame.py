@@ -1,0 +1,195 @@
+"""Setting up a game of Reclamation Wars: one person against two computer
+players (choose your colour and each computer's level), or people at one
+computer (hot seat, up to three; a seat nobody takes is played by the
+computer), on the standard or the large board. The last choice is remembered."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.ui.board import newgame as setup
+from reclaimdesk.ui.reclamation_wars.items import seat_pixmap
+from reclaimdesk.ui.reclamation_wars.model import SEATS, colour_name
+
+SETTINGS_KEY = "reclamation-wars/new-game"
+LEVELS = (
+    ("easy", N_("Easy")),
+    ("normal", N_("Normal")),
+    ("hard", N_("Hard")),
+    ("random", N_("Random (plays any legal move)")),
+)
+BOARDS = (("standard", N_("Standard: 61 hexes, 5 on each side")), ("large", N_("Large: 91 hexes, 6 on each side")))
+PERSON = "person"
+
+
+def players_for(mode: str, side: int = 0, levels: tuple[str, ...] = ("normal", "normal", "normal"),
+                seats: tuple[str, ...] = (PERSON, PERSON, PERSON), names: tuple[str, ...] = ("", "", "")) -> list[dict]:
+    """The record's three players for a choice: against the computer, you on
+    ``side`` and ``levels[s]`` for the others; or hot seat, where ``seats[s]``
+    is ``person`` or an AI level."""
+    out: list[dict] = []
+    for s in range(SEATS):
+        if mode == "ai":
+            if s == side:
+                out.append({"name": (names[s].strip() if s < len(names) else "") or _("You"), "kind": "human"})
+            else:
+                out.append({"name": _("Computer"), "kind": "ai", "level": levels[s]})
+        elif seats[s] == PERSON:
+            default = _("Player {number}").format(number=s + 1)
+            out.append({"name": ((names[s].strip() if s < len(names) else "") or default)[:24], "kind": "human"})
+        else:
+            out.append({"name": _("Computer"), "kind": "ai", "level": seats[s]})
+    return out
+
+
+def describe_players(players: list[dict]) -> str:
+    """'you as Blue against two AI players' or 'three people' for the start page."""
+    humans = [s for s, p in enumerate(players) if p.get("kind") != "ai"]
+    if len(humans) == 1:
+        return _("you as {colour} against two AI players").format(colour=colour_name(humans[0]))
+    if len(humans) == 3:
+        return _("three people")
+    return _("two people and an AI player")
+
+
+class NewGameDialog(setup.SetupDialog):
+    """Emits ``chosen`` with ``{"players", "seed", "options"}``."""
+
+    def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
+        super().__init__(settings, _("New game of Reclamation Wars"), parent)
+        layout = self.body
+
+        board_box = QGroupBox(_("Board"))
+        bl = QVBoxLayout(board_box)
+        self.board_combo = setup.combo((_(text), key) for key, text in BOARDS)
+        bl.addWidget(self.board_combo)
+        layout.addWidget(board_box)
+
+        mode_box = QGroupBox(_("Players"))
+        ml = QVBoxLayout(mode_box)
+        self.ai_radio, self.humans_radio, self.mode_group = setup.opponent_radios(
+            self, _("Against two computer players"), _("People at this computer (up to three)"))
+        ml.addWidget(self.ai_radio)
+        self.ai_form = QWidget()
+        af = QFormLayout(self.ai_form)
+        af.setContentsMargins(22, 0, 0, 0)
+        self.side_box = setup.combo((self._seat_text(s), s) for s in range(SEATS))
+        af.addRow(_("You play"), self.side_box)
+        self.level_boxes: list[QComboBox] = []
+        self.level_labels: list[QLabel] = []
+        for s in range(SEATS):
+            box = setup.level_combo((key, _(text)) for key, text in LEVELS)
+            lab = QLabel(colour_name(s))
+            af.addRow(lab, box)
+            self.level_boxes.append(box)
+            self.level_labels.append(lab)
+        ml.addWidget(self.ai_form)
+        ml.addWidget(self.humans_radio)
+        self.seats_form = QWidget()
+        grid = QGridLayout(self.seats_form)
+        grid.setContentsMargins(22, 0, 0, 0)
+        self.seat_boxes: list[QComboBox] = []
+        self.name_edits: list[QLineEdit] = []
+        for s in range(SEATS):
+            icon = QLabel()
+            icon.setPixmap(seat_pixmap(s, 20))
+            grid.addWidget(icon, s, 0)
+            grid.addWidget(QLabel(self._seat_text(s)), s, 1)
+            kind = setup.combo([(_("Person"), PERSON)] + [(_("Computer: {level}").format(level=_(text)), key)
+                                                          for key, text in LEVELS])
+            edit = QLineEdit()
+            edit.setMaxLength(24)
+            edit.setPlaceholderText(_("Name"))
+            grid.addWidget(kind, s, 2)
+            grid.addWidget(edit, s, 3)
+            self.seat_boxes.append(kind)
+            self.name_edits.append(edit)
+            kind.currentIndexChanged.connect(lambda *_args: self._update())
+        ml.addWidget(self.seats_form)
+        self.note = QLabel()
+        self.note.setObjectName("small")
+        self.note.setWordWrap(True)
+        ml.addWidget(self.note)
+        layout.addWidget(mode_box)
+
+        self.side_box.currentIndexChanged.connect(lambda *_args: self._update())
+        self.finish(self.mode_group)
+
+    @staticmethod
+    def _seat_text(seat: int) -> str:
+        order = (_("plays first"), _("plays second"), _("plays third"))[seat]
+        return _("{colour} ({order})").format(colour=colour_name(seat), order=order)
+
+    def _load(self) -> None:
+        saved = setup.load_choice(self.settings, SETTINGS_KEY)
+        index = self.board_combo.findData(saved.get("board", "standard"))
+        self.board_combo.setCurrentIndex(max(index, 0))
+        (self.humans_radio if saved.get("mode") == "humans" else self.ai_radio).setChecked(True)
+        side = saved.get("side", 0)
+        self.side_box.setCurrentIndex(side if side in range(SEATS) else 0)
+        levels = saved.get("levels") if isinstance(saved.get("levels"), list) else []
+        seats = saved.get("seats") if isinstance(saved.get("seats"), list) else []
+        names = saved.get("names") if isinstance(saved.get("names"), list) else []
+        default = (os.environ.get("USER", "") or "").title()
+        for s in range(SEATS):
+            box = self.level_boxes[s]
+            i = box.findData(levels[s] if s < len(levels) else "normal")
+            box.setCurrentIndex(i if i >= 0 else box.findData("normal"))
+            kind = self.seat_boxes[s]
+            i = kind.findData(seats[s] if s < len(seats) else (PERSON if s < 2 else "normal"))
+            kind.setCurrentIndex(max(i, 0))
+            text = names[s] if s < len(names) and isinstance(names[s], str) else ""
+            self.name_edits[s].setText(text or (default if s == 0 and default else ""))
+
+    def _update(self) -> None:
+        ai = self.ai_radio.isChecked()
+        self.ai_form.setEnabled(ai)
+        self.seats_form.setEnabled(not ai)
+        side = int(self.side_box.currentData() or 0)
+        for s in range(SEATS):
+            self.level_boxes[s].setVisible(s != side)
+            self.level_labels[s].setVisible(s != side)
+            self.name_edits[s].setEnabled(self.seat_boxes[s].currentData() == PERSON)
+        people = sum(1 for b in self.seat_boxes if b.currentData() == PERSON)
+        ok = ai or people >= 1
+        if hasattr(self, "start_button"):
+            self.start_button.setEnabled(ok)
+        if ai:
+            self.note.setText(_("You play one colour; the computer plays the other two, each at its level."))
+        elif people == 0:
+            self.note.setText(_("Choose at least one person."))
+        else:
+            self.note.setText(_("Pass the mouse to whoever plays next; the computer plays the other seats."))
+
+    def choice(self) -> dict:
+        board = str(self.board_combo.currentData())
+        names = tuple(e.text() for e in self.name_edits)
+        if self.ai_radio.isChecked():
+            levels = tuple(str(b.currentData()) for b in self.level_boxes)
+            players = players_for("ai", int(self.side_box.currentData()), levels, names=names)
+        else:
+            players = players_for("humans", seats=tuple(str(b.currentData()) for b in self.seat_boxes), names=names)
+        return {"players": players, "seed": setup.random_seed(), "options": {"board": board}}
+
+    def remember(self, choice: dict) -> None:
+        self.remember_json(SETTINGS_KEY, {
+            "board": choice["options"]["board"],
+            "mode": "ai" if self.ai_radio.isChecked() else "humans",
+            "side": int(self.side_box.currentData()),
+            "levels": [str(b.currentData()) for b in self.level_boxes],
+            "seats": [str(b.currentData()) for b in self.seat_boxes],
+            "names": [e.text() for e in self.name_edits],
+        })

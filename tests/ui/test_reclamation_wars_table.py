@@ -1,0 +1,262 @@
+"""Reclamation Wars' table, one behaviour at a time, played through the view:
+what the board shows, hovering that says what a click would do (or why not),
+reclaiming, a demolisher turn, Void Maker, Special Neutralizer and Lockdown from
+the panel, following the AI's turns, take back, hot seat, and the end screen."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from reclaimdesk.core.game import get_game
+from reclaimdesk.core.hexgrid import Hex
+from reclaimdesk.core.record import GameRecord
+from reclaimdesk.games.reclamation_wars.actions import WarsAction
+
+from .helpers import click_button, send_mouse_move
+
+YOU_RED = [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "easy"},
+           {"name": "Computer", "kind": "ai", "level": "easy"}]
+THREE = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}, {"name": "Cy", "kind": "human"}]
+NEAR_RED = "void 3,0; neutralizer 3,1; lockdown 4,-1; super 0,0; fortified -1,2; longrange 1,-2"
+"""A fixed layout with three powers next to Red's start (4,0), to reach them in a turn."""
+
+
+class Hand:
+    """Plays through the window like a person: moves the pointer over hexes and
+    clicks them on the view; reads the controller only to check what happened."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.view = page.table.view
+        self.c = page.controller
+
+    def pos(self, h: Hex) -> QPointF:
+        return self.view.view_pos_of_hex(h)
+
+    def hover(self, h: Hex) -> None:
+        send_mouse_move(self.view.viewport(), self.pos(h))
+
+    def click(self, h: Hex, shift: bool = False) -> None:
+        mod = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+        QTest.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, mod, self.pos(h).toPoint())
+
+    def play(self, action: WarsAction) -> None:
+        """Do ``action`` through the panel and the board, as a person would."""
+        c, p = self.c, self.page.table.panel
+        before = len(c.state.history)
+        if action.kind == "lockdown":
+            click_button(p.lockdown_button)
+        elif action.kind == "end":
+            click_button(p.end_button)
+        else:
+            if action.kind == "void":
+                click_button(p.void_button)
+            elif action.kind == "neutralize":
+                click_button(p.neutralize_button)
+            shift = c.click_action(action.hex) != action
+            self.hover(action.hex)
+            assert self.page.table.scene.hover.hover.ok, c.why_not(action.hex)
+            self.click(action.hex, shift=shift)
+        after = c.state.history
+        assert len(after) == before + 1 and after[before] == action, (
+            f"the view did not play {action}: {c.state.why_illegal(action)}")
+
+
+def status_text(window) -> str:
+    return window.statusBar().currentMessage()
+
+
+def open_game(window, players, actions=(), seed=7, options=None):
+    state = get_game("reclamation-wars").new_game(3, seed, options)
+    for text in actions:
+        state.apply_text(text)
+    record = GameRecord.from_state(state, players)
+    from reclaimdesk.ui.reclamation_wars import page_from_record
+
+    page = page_from_record(record, window.settings)
+    page.controller.ai_pause_ms = 0
+    window._show_page(page)
+    return page
+
+
+@pytest.fixture
+def page(qtbot, window):
+    return open_game(window, YOU_RED)
+
+
+def test_the_board_shows_starts_specials_and_demolishers(page):
+    scene = page.table.scene
+    state = page.controller.state
+    hexes = {v.hex: v for v in scene.board.hexes}
+    assert len(hexes) == 61
+    for seat, i in enumerate(state.geo.starts):
+        h = state.geo.hexes[i]
+        assert hexes[h].owner == seat and hexes[h].start == seat
+    assert {v.special for v in hexes.values() if v.special} == set(state.special_hexes().values())
+    assert [(d.seat, d.hex) for d in scene.demolishers.pieces] == [
+        (s, state.geo.hexes[state.geo.starts[s]]) for s in range(3)]
+    # the lit hexes are exactly where a click does something
+    legal = {a.hex for a in state.legal_actions() if a.hex is not None}
+    assert set(scene.highlights["target"].hexes) == legal
+
+
+def test_hovering_says_what_a_click_would_do_or_why_not(qtbot, page, window):
+    hand = Hand(page)
+    c = page.controller
+    target = next(a.hex for a in c.state.legal_actions() if a.kind == "reclaim")
+    hand.hover(target)
+    hover = page.table.scene.hover.hover
+    assert hover.hex == target and hover.ok and hover.label == "Reclaim"
+    assert f"Click: Reclaim {target[0]},{target[1]}" in status_text(window)
+    hand.hover((0, 0))                          # the centre: far from Red's corner
+    hover = page.table.scene.hover.hover
+    assert hover.hex == (0, 0) and not hover.ok and hover.label == "Not allowed"
+    assert "is not next to your territory" in status_text(window)
+    # a refused click changes nothing and says why again
+    hand.click((0, 0))
+    assert c.state.history == [] and "is not next to your territory" in status_text(window)
+
+
+def test_a_reclaim_then_the_two_ai_turns_are_shown(qtbot, page, window):
+    hand = Hand(page)
+    c = page.controller
+    target = next(a.hex for a in c.state.legal_actions() if a.kind == "reclaim")
+    hand.click(target)
+    assert c.state.owner_of(target) == 0
+    qtbot.waitUntil(c.human_turn, timeout=20000)
+    assert len(c.state.turns) == 3
+    # the panel shows what Blue and Yellow did; the board marks it
+    texts = [lab.text() for lab in page.table.panel.last_labels]
+    assert "Blue" in texts[0] and "Yellow" in texts[1]
+    trails = page.table.scene.trails.trails
+    assert {t.seat for t in trails} == {1, 2}
+    for t in trails:
+        entry = c.state.last_turn(t.seat)
+        changed = {e.action.hex for e in entry.events if e.action.hex is not None and e.action.kind != "step"}
+        assert set(t.hexes) == changed
+    counts = [page.table.panel.seat_counts[s].text() for s in range(3)]
+    assert counts == [str(n) for n in c.state.counts()]
+    assert page.table.panel.log.count() == 3
+
+
+def test_a_demolisher_turn_step_demolish_and_the_moves_left(qtbot, window):
+    # Red takes two hexes towards Blue's corner, then walks its demolisher
+    page = open_game(window, THREE, seed=3)
+    c = page.controller
+    hand = Hand(page)
+    panel = page.table.panel
+    start = c.state.demolisher_hex(0)
+    own = next(a.hex for a in c.state.legal_actions() if a.kind == "reclaim")
+    hand.play(WarsAction("reclaim", own))
+    for _ in range(2):                          # Blue and Yellow reclaim something
+        hand.play(next(a for a in c.state.legal_actions() if a.kind == "reclaim"))
+    hand.hover(own)
+    assert page.table.scene.hover.hover.label == "Step"
+    hand.play(WarsAction("step", own))
+    assert c.state.demolisher_hex(0) == own and c.state.current_player == 0
+    assert "1 of 2 made" in panel.moves_label.text() and panel.end_button.isVisible()
+    assert page.table.scene.highlights["selected"].hexes == (own,)
+    hand.play(WarsAction("end"))
+    assert c.state.current_player == 1 and not panel.end_button.isVisible()
+    # Blue's view of the board now shows Red's path as an arrow from its start
+    red = next(t for t in page.table.scene.trails.trails if t.seat == 0)
+    assert red.path == (start, own)
+
+
+def test_void_neutralise_and_lockdown_from_the_panel(qtbot, window):
+    page = open_game(window, THREE, seed=5, options={"layout": NEAR_RED})
+    c = page.controller
+    hand = Hand(page)
+    panel = page.table.panel
+    assert not panel.void_button.isVisible()          # Red holds no Void Maker yet
+    hand.play(WarsAction("reclaim", (3, 0)))           # Void Maker
+    hand.play(next(a for a in c.state.legal_actions() if a.kind == "reclaim"))
+    hand.play(next(a for a in c.state.legal_actions() if a.kind == "reclaim"))
+    assert panel.void_button.isVisible() and panel.void_button.isEnabled()
+    click_button(panel.void_button)
+    assert c.mode == "void" and panel.void_button.isChecked()
+    assert "Void Maker" in panel.instruction.text()
+    lit = set(page.table.scene.highlights["target"].hexes)
+    assert lit == {a.hex for a in c.state.legal_actions() if a.kind == "void"}
+    hand.hover((3, 1))                                  # the Neutralizer hex: special, so not removable
+    assert not page.table.scene.hover.hover.ok and "special hex cannot be removed" in status_text(window)
+    QTest.keyClick(page.table.view, Qt.Key.Key_Escape)  # back to reclaiming
+    assert c.mode == "play" and not panel.void_button.isChecked()
+    hand.play(WarsAction("reclaim", (3, 1)))            # Special Neutralizer (now two specials held)
+    for _ in range(2):
+        hand.play(next(a for a in c.state.legal_actions() if a.kind == "reclaim"))
+    hand.hover((4, -1))                                 # Lockdown: a third special is refused
+    assert not page.table.scene.hover.hover.ok and "two special hexes" in status_text(window)
+    hand.play(WarsAction("neutralize", (0, 0)))         # strip the Super Demolisher
+    assert (0, 0) in c.state.stripped_hexes()
+    board = {v.hex: v for v in page.table.scene.board.hexes}
+    assert board[(0, 0)].spent and board[(0, 0)].special == "super"
+    assert "power gone" in panel.special_texts[0].text()
+
+
+def test_lockdown_makes_hexes_immune_and_skips_a_turn(qtbot, window):
+    page = open_game(window, THREE, seed=5, options={"layout": NEAR_RED})
+    c = page.controller
+    hand = Hand(page)
+    panel = page.table.panel
+    hand.play(WarsAction("reclaim", (4, -1)))           # Lockdown
+    for _ in range(2):
+        hand.play(next(a for a in c.state.legal_actions() if a.kind == "reclaim"))
+    assert panel.lockdown_button.isVisible() and panel.lockdown_button.isEnabled()
+    hand.play(WarsAction("lockdown"))
+    board = {v.hex: v for v in page.table.scene.board.hexes}
+    assert board[(4, 0)].locked and board[(4, -1)].locked
+    assert "lockdown" in panel.seat_notes[0].text()
+    for _ in range(2):
+        hand.play(next(a for a in c.state.legal_actions() if a.kind == "reclaim"))
+    assert c.state.current_player == 1                  # Red's next turn was skipped
+    log = page.table.panel.log
+    assert log.item(3).text().startswith("2. Red: locked down")
+    assert log.item(log.count() - 1).text() == "3. Red: sat out this turn (Lockdown)"
+
+
+def test_take_back_undoes_your_turn_and_the_ai_replies(qtbot, page, window):
+    hand = Hand(page)
+    c = page.controller
+    target = next(a.hex for a in c.state.legal_actions() if a.kind == "reclaim")
+    hand.click(target)
+    qtbot.waitUntil(c.human_turn, timeout=20000)
+    assert len(c.state.history) == 3 and c.can_undo()
+    click_button(page.table.panel.undo_button)
+    assert c.state.history == [] and c.state.owner_of(target) == -1
+    assert "AI's replies" in status_text(window)
+    assert not c.can_undo()
+
+
+def test_hot_seat_names_each_person(qtbot, window):
+    page = open_game(window, THREE)
+    c = page.controller
+    assert "Ann, your turn" in page.table.panel.instruction.text()
+    Hand(page).play(next(a for a in c.state.legal_actions() if a.kind == "reclaim"))
+    assert "Bo, your turn" in page.table.panel.instruction.text()
+    assert "Blue (Bo)" in page.table.panel.turn_label.text()
+
+
+def test_the_end_screen_gives_the_count_and_the_chart(qtbot, window):
+    from reclaimdesk.core.agents import play_game
+
+    spec = get_game("reclamation-wars")
+    state = play_game(spec.new_game(3, 11), [spec.agent("random", s) for s in range(3)])
+    record = GameRecord.from_state(state, YOU_RED)
+    from reclaimdesk.ui.reclamation_wars import page_from_record
+    from reclaimdesk.ui.reclamation_wars.endscreen import EndScreen
+
+    page = page_from_record(record, window.settings)
+    window._show_page(page)
+    assert isinstance(page.currentWidget(), EndScreen)
+    end = page.end
+    counts = state.counts()
+    for seat, label in end.count_labels.items():
+        assert str(counts[seat]) in label.text()
+    best = max(counts)
+    assert str(best) in end.title.text()
+    points = end.chart.points
+    assert len(points) == len(state.turns) + 1 and points[-1][1] == counts
+    assert end.scene.highlights["win"].hexes
