@@ -30,6 +30,7 @@ from reclaimdesk.export.kit_pages import (
     LINE,
     RulesStyle,
     add_page,
+    check_record_or_game,
     check_what,
     content,
     draw_footer,
@@ -40,6 +41,7 @@ from reclaimdesk.export.kit_pages import (
     kit_document,
     page_layout,
     page_part,
+    replay_record,
     wrap,
 )
 from reclaimdesk.export.layout import PageLayout, PaperSize, Rect
@@ -791,10 +793,138 @@ def reclamation_wars_build(paper: PaperSize) -> bytes:
     return reclamation_wars_all_pdf(paper)
 
 
-def check_options(options: object) -> None:
-    """Refuse settings that mean nothing for this kit, in one line each."""
-    check_what(getattr(options, "what", None))
-    if getattr(options, "map_id", None) is not None:
-        raise ValueError("--map is for Reclaim; Reclamation Wars prints both of its boards")
-    if getattr(options, "seat", None) is not None:
+# --- a game's board ------------------------------------------------------------------------------
+def _game_marks(state: object) -> tuple[dict[Hex, HexMark], list[tuple[int, Hex]]]:
+    """Every hex of a ReclamationWarsState as a printed mark, and the demolishers."""
+    geo = state.geo  # type: ignore[attr-defined]
+    powers = state.special_hexes()  # type: ignore[attr-defined]
+    spent = state.stripped_hexes()  # type: ignore[attr-defined]
+    blocked = state.blocked_hexes()  # type: ignore[attr-defined]
+    marks: dict[Hex, HexMark] = {}
+    for i, h in enumerate(geo.hexes):
+        o = state.owner[i]  # type: ignore[attr-defined]
+        marks[h] = HexMark(owner=o if o >= 0 else None, removed=o == -2,
+                           special=powers.get(h) or spent.get(h, ""), spent=h in spent,
+                           hits=state.hits[i], blocked=h in blocked and o == -1)  # type: ignore[attr-defined]
+    pieces = [(s, h) for s in range(SEATS) if (h := state.demolisher_hex(s)) is not None]  # type: ignore[attr-defined]
+    return marks, pieces
+
+
+GAME_TABLE_H = 52.0
+"""Room under a game's board for the players' counts and the counts after every round."""
+
+
+def game_frame(layout: PageLayout, radius: int) -> HexFrame:
+    """Where a game's board of ``radius`` lies on its page."""
+    area = content(layout, INSET_MM)
+    top = area.top - 18.5
+    return fit_board(radius, Rect(area.x, area.y + GAME_TABLE_H + 4, area.width, top - area.y - GAME_TABLE_H - 6))
+
+
+def reclamation_wars_game_pdf(state: object, paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+    """The board of a running or finished game: every hex with its owner's
+    colour and pattern, removed hexes, special hexes with their holder, hits,
+    the demolishers, each player's count and the counts after every round."""
+    try:
+        from reclaimdesk.games.reclamation_wars.state import ReclamationWarsState
+    except ImportError as exc:  # pragma: no cover
+        raise ExportError(f"Reclamation Wars' rules are missing: {exc}") from None
+    if not isinstance(state, ReclamationWarsState):
+        raise ExportError("a printed game of Reclamation Wars needs a game of Reclamation Wars")
+    layout = page_layout(paper, greyscale)
+    doc = PdfDocument(title="Reclamation Wars game", greyscale=greyscale)
+    with doc.page(layout.paper) as page:
+        _draw_game_page(page, layout, state)
+    return doc.to_bytes()
+
+
+def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
+    s = state
+    area = content(layout, INSET_MM)
+    radius = s.geo.spec.radius  # type: ignore[attr-defined]
+    counts = s.counts()  # type: ignore[attr-defined]
+    if s.is_terminal():  # type: ignore[attr-defined]
+        winners = s.winners()  # type: ignore[attr-defined]
+        names = ", ".join(_(SEAT_INKS[w].name) for w in winners)
+        status = _("game over: {names} won with {count} hexes").format(names=names, count=counts[winners[0]])
+    else:
+        seat = s.current_player  # type: ignore[attr-defined]
+        status = _("turn {number} of 20, {player} to play").format(number=s.turn_number(seat),  # type: ignore[attr-defined]
+                                                                  player=_(SEAT_INKS[seat].name))
+    top = draw_title_bar(page, area, _("{game}: a game's board").format(game=_(GAME_NAME).upper()),
+                         _("{board}, seed {seed}; {status}.").format(board=_board_title(radius), seed=s.seed,  # type: ignore[attr-defined]
+                                                                     status=status))
+    table_h = GAME_TABLE_H
+    frame = game_frame(layout, radius)
+    marks, pieces = _game_marks(s)
+    draw_hex_board(page, frame, marks=marks, demolishers=pieces)
+    # each player: count, powers, demolisher
+    y = area.y + table_h - 2
+    for seat, si in enumerate(SEAT_INKS):
+        powers = [_(SPECIAL_NAMES[k]) for k in SPECIAL_KINDS if s.holds(seat, k)]  # type: ignore[attr-defined]
+        where = s.demolisher_hex(seat)  # type: ignore[attr-defined]
+        demolisher = (_("demolisher on {hex}").format(hex=hex_name(where)) if where is not None
+                      else _("demolisher destroyed"))
+        cell = hexagon(area.x + 3.5, y + 1.2, 3.2)
+        page.polygon(cell, fill=si.fill)
+        draw_pattern(page, seat, cell, 3.2)
+        page.polygon(cell, stroke=si.ink, line_mm=0.25)
+        page.text(area.x + 9, y, _("{player}: {count} hexes").format(player=_(si.name), count=counts[seat]),
+                  size_pt=9, bold=True, colour=si.ink)
+        page.text(area.x + 50, y, "; ".join([demolisher] + ([_("holds {powers}").format(powers=", ".join(powers))]
+                                                              if powers else [])), size_pt=8)
+        y -= 6
+    # the counts after every round
+    y -= 3
+    page.text(area.x, y, _("Hexes after each round"), size_pt=8.5, bold=True)
+    rounds: list[list[int]] = []
+    for entry in s.turns:  # type: ignore[attr-defined]
+        if entry.seat == SEATS - 1:
+            rounds.append(list(entry.counts))
+    col = (area.width - 18) / TURNS
+    y -= 5
+    for r in range(TURNS):
+        page.text(area.x + 18 + (r + 0.5) * col, y, str(r + 1), size_pt=6.5, colour=FAINT, align="centre")
+    for seat, si in enumerate(SEAT_INKS):
+        y -= 4.5
+        page.text(area.x, y, _(si.name), size_pt=7, bold=True, colour=si.ink)
+        for r, row in enumerate(rounds[:TURNS]):
+            page.text(area.x + 18 + (r + 0.5) * col, y, str(row[seat]), size_pt=7, align="centre")
+
+
+# --- the command line and the app's Export PDF ------------------------------------------------------
+def build_reclamation_wars_pdf(options: object) -> bytes:
+    """What :class:`~reclaimdesk.export.kit.PrintOptions` ask for: ``sheets``
+    (both boards, the layout, the tracker), ``cards`` (power cards, tiles and
+    demolishers), ``rules``, everything, or the board of a record or game.
+    ``map_id`` may name one board (``standard`` or ``large``). Bad settings raise
+    ``ValueError`` with one line."""
+    o = options
+    what = getattr(o, "what", None)
+    check_what(what)
+    board = getattr(o, "map_id", None)
+    if board is not None and board not in BOARDS:
+        raise ValueError(f"--map for Reclamation Wars names a board: standard or large, not '{board}'")
+    if getattr(o, "seat", None) is not None:
         raise ValueError("--seat is for Reclaim's sheets; a printed board shows all three players")
+    paper, greyscale = getattr(o, "paper", "a4"), bool(getattr(o, "greyscale", False))
+    seed = getattr(o, "seed", None)
+    seed = DEFAULT_SEED if seed is None else _check_seed(seed)
+    record, game = getattr(o, "record", None), getattr(o, "game", None)
+    if record is not None or game is not None:
+        check_record_or_game(record, game, what,
+                             "--record prints the board of that game; leave out --what or use --what sheets")
+        state = game if game is not None else replay_record(str(record), GAME_ID, "Reclamation Wars")
+        return reclamation_wars_game_pdf(state, paper, greyscale)
+    if board is not None:
+        if what not in (None, "sheets"):
+            raise ValueError("--map prints one board; leave out --what or use --what sheets")
+        return reclamation_wars_board_pdf(paper, greyscale, board)
+    what = what or "all"
+    if what == "cards":
+        return reclamation_wars_pieces_pdf(paper, greyscale)
+    if what == "rules":
+        return reclamation_wars_rules_pdf(paper, greyscale)
+    if what == "sheets":
+        return reclamation_wars_sheets_pdf(paper, greyscale, seed)
+    return reclamation_wars_all_pdf(paper, greyscale, seed)
