@@ -36,7 +36,6 @@ from reclaimdesk.export.kit_pages import (
     draw_footer,
     draw_print_guide,
     draw_rules_columns,
-    draw_title,
     draw_title_bar,
     kit_document,
     page_layout,
@@ -46,32 +45,44 @@ from reclaimdesk.export.kit_pages import (
 )
 from reclaimdesk.export.layout import PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
+from reclaimdesk.games.reclamation_wars.components import (
+    FORTIFIED,
+    LOCKDOWN,
+    LONGRANGE,
+    NEUTRALIZER,
+    SEATS,
+    SPECIAL_KINDS,
+    SPECIAL_NAMES,
+    SUPER,
+    VOID,
+    load_setup,
+)
 
 GAME_ID = "reclamation-wars"
 GAME_NAME = N_("Reclamation Wars")
-SEATS = 3
 TURNS = 20
-BOARDS: dict[str, int] = {"standard": 4, "large": 5}
-"""Board name -> radius (61 and 91 hexes)."""
-START_CORNERS = (0, 2, 4)
-"""Which of the board's corners (in the core's direction order) each seat starts on."""
 DEFAULT_SEED = 1
 """The seed whose layout the committed kit prints."""
 INSET_MM = 0.6
 
-# --- the six specials (ids as the engine names them) ----------------------------------------
-SUPER, FORTIFIED, VOID, LONGRANGE, NEUTRALIZER, LOCKDOWN = (
-    "super", "fortified", "void", "longrange", "neutralizer", "lockdown")
-SPECIAL_KINDS = (SUPER, FORTIFIED, VOID, LONGRANGE, NEUTRALIZER, LOCKDOWN)
-SPECIAL_CODES = {SUPER: "S", FORTIFIED: "F", VOID: "V", LONGRANGE: "L", NEUTRALIZER: "N", LOCKDOWN: "K"}
-SPECIAL_NAMES = {
-    SUPER: N_("Super Demolisher"),
-    FORTIFIED: N_("Fortified"),
-    VOID: N_("Void Maker"),
-    LONGRANGE: N_("Long-range Reclaimer"),
-    NEUTRALIZER: N_("Special Neutralizer"),
-    LOCKDOWN: N_("Lockdown"),
-}
+
+
+# --- the boards, the starts and the specials' letters: the engine's setup data ----------------
+def boards() -> dict[str, int]:
+    """Board name -> radius, from ``resources/reclamation_wars/setup.json``
+    (standard: 4, 61 hexes; large: 5, 91 hexes)."""
+    return {name: spec.radius for name, spec in load_setup().boards.items()}
+
+
+def large_radius() -> int:
+    return boards().get("large", max(boards().values()))
+
+
+def special_code(kind: str) -> str:
+    """The letter a printed layout uses for ``kind`` (from the setup data)."""
+    return load_setup().special(kind).code
+
+
 TILE_TEXT = {
     SUPER: N_("3 demolisher moves; a demolished hex becomes yours."),
     FORTIFIED: N_("Your hexes need 2 hits to fall."),
@@ -137,7 +148,7 @@ class HexFrame:
 
     def starts(self) -> list[Hex]:
         corners = self.board.corners()
-        return [corners[c] for c in START_CORNERS]
+        return [corners[c] for c in load_setup().start_corners]
 
 
 def hexagon(cx: float, cy: float, r: float) -> list[Point]:
@@ -396,7 +407,7 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
 
 def _board_title(radius: int) -> str:
     count = len(HexBoard(radius))
-    if radius == BOARDS["large"]:
+    if radius == large_radius():
         return _("Large board ({count} hexes, 6 per side)").format(count=count)
     return _("Standard board ({count} hexes, 5 per side)").format(count=count)
 
@@ -414,7 +425,7 @@ def board_frame(layout: PageLayout, radius: int) -> HexFrame:
 
 def _draw_board_page(page: Surface, layout: PageLayout, radius: int) -> None:
     area = content(layout, INSET_MM)
-    title = (_("{game}: the large board") if radius == BOARDS["large"] else _("{game}: the standard board"))
+    title = (_("{game}: the large board") if radius == large_radius() else _("{game}: the standard board"))
     top = draw_title_bar(page, area, title.format(game=_(GAME_NAME).upper()),
                          _("{board}. Shade your hexes in pencil or cover them with tokens; copy the special "
                            "hexes from a layout page.").format(board=_board_title(radius)))
@@ -458,10 +469,8 @@ def _draw_special_key(page: Surface, box: Rect) -> None:
 # --- the layout page -----------------------------------------------------------------------------
 def layout_for(board: str, seed: int) -> dict[str, Hex]:
     """The special hexes the game places for ``seed`` on ``board``: kind -> hex."""
-    try:
-        from reclaimdesk.games.reclamation_wars.components import geometry, seeded_layout
-    except ImportError as exc:  # pragma: no cover - the engine is part of the app
-        raise ExportError(f"Reclamation Wars' rules are missing: {exc}") from None
+    from reclaimdesk.games.reclamation_wars.components import geometry, seeded_layout
+
     geo = geometry(board)
     return {kind: geo.hexes[i] for kind, i in seeded_layout(board, seed).items()}
 
@@ -473,7 +482,7 @@ def _draw_layout_page(page: Surface, layout: PageLayout, seed: int) -> None:
         _("The app places the six special hexes from the game's seed; so can you. Lay the tiles on these "
           "hexes, or draw their letters in."))
     half = (top - area.y - 8) / 2
-    for k, (board, radius) in enumerate(BOARDS.items()):
+    for k, (board, radius) in enumerate(boards().items()):
         y0 = top - (k + 1) * half
         box = Rect(area.x, y0 + 2, area.width * 0.6, half - 10)
         frame = fit_board(radius, box)
@@ -486,7 +495,7 @@ def _draw_layout_page(page: Surface, layout: PageLayout, seed: int) -> None:
             draw_badge(page, kind, x + 4, y + 1.2, 3.6)
             page.text(x + 10, y + 1.6, _(SPECIAL_NAMES[kind]), size_pt=9, bold=True)
             page.text(x + 10, y - 2.6, _("on hex {hex} (letter {code})").format(
-                hex=hex_name(specials[kind]), code=SPECIAL_CODES[kind]), size_pt=8, colour=LINE)
+                hex=hex_name(specials[kind]), code=special_code(kind)), size_pt=8, colour=LINE)
             y -= 11
     draw_footer(page, area, _("Another layout: reclaimdesk print reclamation-wars --what layout --seed N. "
                               "A game in the app shows its seed in its record."))
@@ -497,7 +506,7 @@ def _draw_power_card(s: Surface, box: Rect, kind: str) -> None:
     s.rect(box.x, box.y, box.width, box.height, fill=WHITE, stroke=LINE, line_mm=0.3, radius_mm=2.5)
     draw_badge(s, kind, box.x + box.width / 2, box.top - 17, 11)
     s.text(box.x + box.width / 2, box.top - 34, _(SPECIAL_NAMES[kind]), size_pt=10, bold=True, align="centre")
-    s.text(box.x + 4, box.top - 6, SPECIAL_CODES[kind], size_pt=10, bold=True, colour=FAINT)
+    s.text(box.x + 4, box.top - 6, special_code(kind), size_pt=10, bold=True, colour=FAINT)
     for k, line in enumerate(wrap(_(TILE_TEXT[kind]), box.width - 8, 8)[:4]):
         s.text(box.x + box.width / 2, box.top - 40.5 - k * 3.8, line, size_pt=8, align="centre")
 
@@ -518,7 +527,7 @@ def _draw_pieces_page(page: Surface, layout: PageLayout) -> None:
               colour=LINE)
     # hex tiles and demolishers, one row for each board's hex size
     y -= 8
-    for board, radius in BOARDS.items():
+    for board, radius in boards().items():
         size = board_frame(layout, radius).size
         title = (_("Tiles and demolishers for the standard board") if board == "standard"
                  else _("Tiles and demolishers for the large board"))
@@ -528,7 +537,7 @@ def _draw_pieces_page(page: Surface, layout: PageLayout) -> None:
         for kind in SPECIAL_KINDS:
             page.polygon(hexagon(x, cy, size), fill=WHITE, stroke=LINE, line_mm=0.3)
             draw_icon(page, kind, x, cy + size * 0.12, size * 0.95)
-            page.text(x, cy - size * 0.62, SPECIAL_CODES[kind], size_pt=max(5.0, size * 0.6), bold=True,
+            page.text(x, cy - size * 0.62, special_code(kind), size_pt=max(5.0, size * 0.6), bold=True,
                       align="centre")
             x += size * math.sqrt(3) + 2.5
         r = size * 0.62
@@ -760,8 +769,8 @@ def reclamation_wars_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool =
     """What is drawn on or cut out: both boards, the layout, the pieces, the tracker."""
     seed = _check_seed(seed)
     return kit_document("Reclamation Wars sheets", paper, greyscale,
-                        page_part(lambda s, lay: _draw_board_page(s, lay, BOARDS["standard"])),
-                        page_part(lambda s, lay: _draw_board_page(s, lay, BOARDS["large"])),
+                        page_part(lambda s, lay: _draw_board_page(s, lay, boards()["standard"])),
+                        page_part(lambda s, lay: _draw_board_page(s, lay, large_radius())),
                         page_part(lambda s, lay: _draw_layout_page(s, lay, seed)),
                         page_part(_draw_pieces_page), page_part(_draw_tracker_page))
 
@@ -774,8 +783,8 @@ def reclamation_wars_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = Fa
     doc = PdfDocument(title="Reclamation Wars print-and-play kit", greyscale=greyscale)
     add_page(doc, layout, _draw_rules)
     add_page(doc, layout, lambda s, lay: _draw_guide(s, lay, _kit_contents(seed)))
-    add_page(doc, layout, lambda s, lay: _draw_board_page(s, lay, BOARDS["standard"]))
-    add_page(doc, layout, lambda s, lay: _draw_board_page(s, lay, BOARDS["large"]))
+    add_page(doc, layout, lambda s, lay: _draw_board_page(s, lay, boards()["standard"]))
+    add_page(doc, layout, lambda s, lay: _draw_board_page(s, lay, large_radius()))
     add_page(doc, layout, lambda s, lay: _draw_layout_page(s, lay, seed))
     add_page(doc, layout, _draw_pieces_page)
     add_page(doc, layout, _draw_tracker_page)
@@ -783,9 +792,10 @@ def reclamation_wars_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = Fa
 
 
 def _radius(board: str) -> int:
-    if board not in BOARDS:
-        raise ValueError(f"unknown board '{board}' (choose {' or '.join(BOARDS)})")
-    return BOARDS[board]
+    known = boards()
+    if board not in known:
+        raise ValueError(f"unknown board '{board}' (choose {' or '.join(known)})")
+    return known[board]
 
 
 def reclamation_wars_build(paper: PaperSize) -> bytes:
@@ -825,10 +835,8 @@ def reclamation_wars_game_pdf(state: object, paper: PaperSize | str = "a4", grey
     """The board of a running or finished game: every hex with its owner's
     colour and pattern, removed hexes, special hexes with their holder, hits,
     the demolishers, each player's count and the counts after every round."""
-    try:
-        from reclaimdesk.games.reclamation_wars.state import ReclamationWarsState
-    except ImportError as exc:  # pragma: no cover
-        raise ExportError(f"Reclamation Wars' rules are missing: {exc}") from None
+    from reclaimdesk.games.reclamation_wars.state import ReclamationWarsState
+
     if not isinstance(state, ReclamationWarsState):
         raise ExportError("a printed game of Reclamation Wars needs a game of Reclamation Wars")
     layout = page_layout(paper, greyscale)
@@ -903,7 +911,7 @@ def build_reclamation_wars_pdf(options: object) -> bytes:
     what = getattr(o, "what", None)
     check_what(what)
     board = getattr(o, "map_id", None)
-    if board is not None and board not in BOARDS:
+    if board is not None and board not in boards():
         raise ValueError(f"--map for Reclamation Wars names a board: standard or large, not '{board}'")
     if getattr(o, "seat", None) is not None:
         raise ValueError("--seat is for Reclaim's sheets; a printed board shows all three players")

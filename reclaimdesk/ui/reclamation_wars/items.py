@@ -20,13 +20,8 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygon
 from reclaimdesk.core.hexgrid import Hex
 from reclaimdesk.ui.board.items import GHOST_BAD, GHOST_OK, INK, PaintItem, font
 from reclaimdesk.ui.reclamation_wars import geometry as g
+from reclaimdesk.games.reclamation_wars.components import FORTIFIED, LOCKDOWN, LONGRANGE, NEUTRALIZER, SUPER, VOID
 from reclaimdesk.ui.reclamation_wars.model import (
-    FORTIFIED,
-    LOCKDOWN,
-    LONG_RANGE,
-    NEUTRALIZER,
-    SUPER,
-    VOID,
     DemolisherView,
     HexView,
     HoverView,
@@ -278,7 +273,7 @@ ICON_PAINTERS = {
     SUPER: draw_star_burst,
     FORTIFIED: draw_brick_wall,
     VOID: draw_spiral,
-    LONG_RANGE: draw_arrow,
+    LONGRANGE: draw_arrow,
     NEUTRALIZER: draw_cancellation,
     LOCKDOWN: draw_padlock,
 }

@@ -11,47 +11,7 @@ from typing import Any
 
 from reclaimdesk.core.hexgrid import Hex, hex_name
 from reclaimdesk.core.i18n import N_, _
-
-SEATS = 3
-
-SUPER = "super"
-FORTIFIED = "fortified"
-VOID = "void"
-LONG_RANGE = "longrange"
-NEUTRALIZER = "neutralizer"
-LOCKDOWN = "lockdown"
-SPECIAL_KINDS: tuple[str, ...] = (SUPER, FORTIFIED, VOID, LONG_RANGE, NEUTRALIZER, LOCKDOWN)
-"""The six special hexes, in the rule book's order; each is drawn with its own icon."""
-
-SPECIAL_NAMES = {
-    SUPER: N_("Super Demolisher"),
-    FORTIFIED: N_("Fortified"),
-    VOID: N_("Void Maker"),
-    LONG_RANGE: N_("Long-range Reclaimer"),
-    NEUTRALIZER: N_("Special Neutralizer"),
-    LOCKDOWN: N_("Lockdown"),
-}
-SPECIAL_ICONS = {
-    SUPER: N_("star burst"),
-    FORTIFIED: N_("brick wall"),
-    VOID: N_("spiral"),
-    LONG_RANGE: N_("arrow"),
-    NEUTRALIZER: N_("cancellation sign"),
-    LOCKDOWN: N_("padlock"),
-}
-SPECIAL_POWERS = {
-    SUPER: N_("Your demolisher gets a third move each turn, and a hex it demolishes becomes yours at once "
-              "(one hit is enough even against Fortified, but then the hex only turns neutral)."),
-    FORTIFIED: N_("Your hexes need two demolish hits to fall; a hit stays marked until the hex changes hands."),
-    VOID: N_("As a whole turn, take one hex next to your territory out of the game for good (not a special "
-             "hex, not a hex with a demolisher)."),
-    LONG_RANGE: N_("You may reclaim a neutral hex two steps away from your territory, not only next to it."),
-    NEUTRALIZER: N_("Once, as a whole turn, strip another special hex of its power: it stays with its owner "
-                    "as a plain hex. This hex turns plain too once used."),
-    LOCKDOWN: N_("As your turn, lock down: you also skip your next turn, and until your turn after that "
-                 "your hexes and demolisher are safe from demolishers and special powers. Then wait two "
-                 "turns before locking down again."),
-}
+from reclaimdesk.games.reclamation_wars.components import FORTIFIED, SEATS, SPECIAL_KINDS, SPECIAL_NAMES, SUPER
 
 COLOUR_NAMES = (N_("Red"), N_("Blue"), N_("Yellow"))
 """Each seat's colour, as the table and the kit name it."""
@@ -149,14 +109,13 @@ class BoardView:
 def hex_views(state: Any, starts: bool = True) -> tuple[HexView, ...]:
     """Every hex of ``state`` (a ReclamationWarsState) as the board shows it."""
     from reclaimdesk.games.reclamation_wars.state import NEUTRAL, REMOVED
-    from reclaimdesk.games.reclamation_wars.components import FORTIFIED as ENGINE_FORTIFIED
 
     geo = state.geo
     powers = state.special_hexes()
     spent = state.stripped_hexes()
     blocked = state.blocked_hexes()
     locked = set(state.locked_seats())
-    fortified = {s for s in range(SEATS) if state.holds(s, ENGINE_FORTIFIED)}
+    fortified = {s for s in range(SEATS) if state.holds(s, FORTIFIED)}
     start_of = {h: seat for seat, h in enumerate(geo.hexes[i] for i in geo.starts)} if starts else {}
     out = []
     for i, h in enumerate(geo.hexes):
@@ -171,14 +130,12 @@ def hex_views(state: Any, starts: bool = True) -> tuple[HexView, ...]:
 
 
 def demolisher_views(state: Any) -> tuple[DemolisherView, ...]:
-    from reclaimdesk.games.reclamation_wars.components import SUPER as ENGINE_SUPER
-
     locked = set(state.locked_seats())
     out = []
     for seat in range(SEATS):
         h = state.demolisher_hex(seat)
         if h is not None:
-            out.append(DemolisherView(seat, h, boosted=state.holds(seat, ENGINE_SUPER), locked=seat in locked))
+            out.append(DemolisherView(seat, h, boosted=state.holds(seat, SUPER), locked=seat in locked))
     return tuple(out)
 
 
