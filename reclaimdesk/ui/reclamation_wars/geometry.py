@@ -36,8 +36,8 @@ SCENE = (0.0, 0.0, SCENE_W, SCENE_H)
 def cube_round(q: float, r: float) -> Hex:
     """The hex containing fractional axial coordinates (q, r).
 
-    >>> cube_round(0.4, 0.3), cube_round(-0.6, 0.2)
-    ((0, 0), (-1, 0))
+    >>> cube_round(0.1, 0.2), cube_round(0.9, -0.2), cube_round(-0.3, -0.8)
+    ((0, 0), (1, 0), (0, -1))
     """
     s = -q - r
     rq, rr, rs = round(q), round(r), round(s)
