@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reclaimdesk.core.hexgrid import Hex, HexBoard, hex_name
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, pgettext
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
     FAINT,
@@ -114,7 +114,13 @@ SEAT_INKS = (
 )
 """The same colours, patterns and symbols as the app's table."""
 PATTERN_WORDS = {"dots": N_("dots"), "stripes": N_("stripes"), "checks": N_("checks")}
-SYMBOL_WORDS = {"circle": N_("circle"), "triangle": N_("triangle"), "square": N_("square")}
+
+
+def symbol_word(symbol: str) -> str:
+    """A seat's symbol in the current language."""
+    words = {"circle": pgettext("symbol", "circle"), "triangle": pgettext("symbol", "triangle"),
+             "square": pgettext("symbol", "square")}
+    return words.get(symbol, symbol)
 
 GROUND: Ink = "#f6f1e3"
 GROUND_EDGE: Ink = "#8f8062"
@@ -447,7 +453,7 @@ def _draw_seat_legend(page: Surface, box: Rect) -> None:
         page.text(x + 21.5, box.y + box.height / 2 + 1.2, _(si.name), size_pt=9, bold=True, colour=si.ink)
         page.text(x + 21.5, box.y + box.height / 2 - 3.0,
                   _("{pattern}; demolisher: {symbol}").format(pattern=_(PATTERN_WORDS[si.pattern]),
-                                                              symbol=_(SYMBOL_WORDS[si.symbol])),
+                                                              symbol=symbol_word(si.symbol)),
                   size_pt=7, colour=LINE)
 
 
@@ -853,7 +859,7 @@ def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
     counts = s.counts()  # type: ignore[attr-defined]
     if s.is_terminal():  # type: ignore[attr-defined]
         winners = s.winners()  # type: ignore[attr-defined]
-        names = ", ".join(_(SEAT_INKS[w].name) for w in winners)
+        names = _(", ").join(_(SEAT_INKS[w].name) for w in winners)
         status = _("game over: {names} won with {count} hexes").format(names=names, count=counts[winners[0]])
     else:
         seat = s.current_player  # type: ignore[attr-defined]
@@ -879,7 +885,7 @@ def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
         page.polygon(cell, stroke=si.ink, line_mm=0.25)
         page.text(area.x + 9, y, _("{player}: {count} hexes").format(player=_(si.name), count=counts[seat]),
                   size_pt=9, bold=True, colour=si.ink)
-        page.text(area.x + 50, y, "; ".join([demolisher] + ([_("holds {powers}").format(powers=", ".join(powers))]
+        page.text(area.x + 50, y, _("; ").join([demolisher] + ([_("holds {powers}").format(powers=_(", ").join(powers))]
                                                               if powers else [])), size_pt=8)
         y -= 6
     # the counts after every round

@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 
 from reclaimdesk.core.hexgrid import Hex, hex_name
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import _, pgettext
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.reclamation_wars import actions as A
 from reclaimdesk.games.reclamation_wars.actions import WarsAction
@@ -41,7 +41,7 @@ from reclaimdesk.ui.reclamation_wars.model import (
     trail_of,
     turn_text,
 )
-from reclaimdesk.ui.text import sentence
+from reclaimdesk.ui.text import breakable, level_word, names_list, sentence
 
 GAME_ID = "reclamation-wars"
 PLAY, VOIDING, NEUTRALIZING = "play", "void", "neutralize"
@@ -49,15 +49,17 @@ PLAY, VOIDING, NEUTRALIZING = "play", "void", "neutralize"
 
 CLICK_ORDER = (A.RECLAIM, A.STEP, A.DESTROY, A.DEMOLISH)
 """Which action a plain click picks where a hex allows several (Shift+click: the next one)."""
-LABELS = {
-    A.RECLAIM: N_("Reclaim"),
-    A.STEP: N_("Step"),
-    A.DEMOLISH: N_("Demolish"),
-    A.DESTROY: N_("Destroy"),
-    A.VOID: N_("Void"),
-    A.NEUTRALIZE: N_("Neutralise"),
-}
-"""The word on the hover tag for what a click would do."""
+def hover_word(kind: str) -> str:
+    """The hover tag's word for an action kind, in the current language."""
+    words = {
+        A.RECLAIM: pgettext("reclamation wars hover tag", "Reclaim"),
+        A.STEP: pgettext("reclamation wars hover tag", "Step"),
+        A.DEMOLISH: pgettext("reclamation wars hover tag", "Demolish"),
+        A.DESTROY: pgettext("reclamation wars hover tag", "Destroy"),
+        A.VOID: pgettext("reclamation wars hover tag", "Void"),
+        A.NEUTRALIZE: pgettext("reclamation wars hover tag", "Neutralise"),
+    }
+    return words.get(kind, kind)
 
 
 class WarsController(GameController):
@@ -139,7 +141,7 @@ class WarsController(GameController):
         """'you', 'AI, hard', or the person's name."""
         s = self.seats[seat]
         if s.kind == "ai":
-            return _("AI, {level}").format(level=_(level_word(s.level or "normal")))
+            return _("{level} AI").format(level=level_word(s.level or "normal"))
         if self.against_ai():
             return _("you")
         return s.name
@@ -228,7 +230,7 @@ class WarsController(GameController):
         blocked = state.blocked_hexes().get(h)
         if blocked is not None:
             parts.append(_("nobody may reclaim it before {player}'s next turn").format(player=colour_name(blocked)))
-        return ", ".join(parts)
+        return _(", ").join(parts)
 
     def hover_view(self) -> HoverView | None:
         h = self.hovered if not self.keyboard else self.pointer
@@ -236,7 +238,7 @@ class WarsController(GameController):
             return None
         action = self.click_action(h, self.shift)
         if action is None:
-            return HoverView(h, False, _("Not allowed"), self.seat)
+            return HoverView(h, False, pgettext("reclamation wars hover tag", "Not allowed"), self.seat)
         return HoverView(h, True, self.action_label(action), self.seat)
 
     def action_label(self, action: WarsAction) -> str:
@@ -246,10 +248,10 @@ class WarsController(GameController):
             after = state.child(action)
             owner = after.owner_of(action.hex)
             if owner == state.owner_of(action.hex):
-                return _("Hit (1 of 2)")
+                return pgettext("reclamation wars hover tag", "Hit (1 of 2)")
             if owner == state.current_player:
-                return _("Demolish + take")
-        return _(LABELS.get(action.kind, action.kind))
+                return pgettext("reclamation wars hover tag", "Demolish + take")
+        return hover_word(action.kind)
 
     def board_view(self) -> BoardView:
         state = self.state
@@ -317,16 +319,14 @@ class WarsController(GameController):
         names = [self.seat_title(s) for s in winners]
         if len(winners) == 1:
             return _("{player} wins with {count} hexes.").format(player=names[0], count=counts[winners[0]])
-        from reclaimdesk.ui.text import names_list
-
         return _("{players} share the win with {count} hexes each.").format(players=names_list(names),
                                                                             count=counts[winners[0]])
 
     def log_lines(self) -> list[str]:
         out = []
         for entry in self.state.turns:
-            out.append(_("{number}. {player}: {what}").format(number=entry.number, player=colour_name(entry.seat),
-                                                             what=turn_text(entry)))
+            out.append(breakable(_("{number}. {player}: {what}").format(
+                number=entry.number, player=colour_name(entry.seat), what=turn_text(entry))))
         return out
 
     def last_turns(self) -> list[tuple[int, str]]:
@@ -565,8 +565,3 @@ class WarsController(GameController):
         return (a.hex,)
 
 
-LEVEL_WORDS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
-
-
-def level_word(level: str) -> str:
-    return LEVEL_WORDS.get(level, level)

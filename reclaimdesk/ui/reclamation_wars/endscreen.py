@@ -71,7 +71,7 @@ class EndScreen(GameEndScreen):
             self.count_labels[seat] = count
             grid.addWidget(count, row, 2)
             held = [special_name(k) for k in SPECIAL_KINDS if state.holds(seat, k)]
-            notes = QLabel(", ".join(held) or "-")
+            notes = QLabel(_(", ").join(held) or "-")
             notes.setWordWrap(True)
             notes.setObjectName("small")
             grid.addWidget(notes, row, 3)

@@ -15,10 +15,6 @@ from reclaimdesk.games.reclamation_wars.components import FORTIFIED, SEATS, SPEC
 
 COLOUR_NAMES = (N_("Red"), N_("Blue"), N_("Yellow"))
 """Each seat's colour, as the table and the kit name it."""
-PATTERN_NAMES = (N_("dots"), N_("stripes"), N_("checks"))
-"""Each seat's pattern over its hexes, so that the board reads in grey too."""
-SYMBOL_NAMES = (N_("circle"), N_("triangle"), N_("square"))
-"""Each seat's symbol: the shape of its demolisher token and of its marks."""
 
 
 def colour_name(seat: int) -> str:
@@ -206,8 +202,8 @@ def turn_text(entry: Any) -> str:
     """A whole turn in a line: what kind of turn, then what each action did."""
     parts = [event_text(ev) for ev in entry.events if ev.outcome != "ended"]
     if entry.kind in ("reclaim", "void", "neutralize", "lockdown") and parts:
-        return "; ".join(parts)
+        return _("; ").join(parts)
     if parts:
         return _("{what}: {details}").format(what=_(TURN_WORDS.get(entry.kind, entry.kind)),
-                                              details="; ".join(parts))
+                                              details=_("; ").join(parts))
     return _(TURN_WORDS.get(entry.kind, entry.kind))

@@ -93,7 +93,7 @@ class TableWidget(GameTable):
                 notes.append(_("in lockdown (immune)"))
             if state.demolisher_hex(s) is None:
                 notes.append(_("demolisher destroyed"))
-            rows.append(SeatRow(s, c.seat_title(s), counts[s], ", ".join(notes),
+            rows.append(SeatRow(s, c.seat_title(s), counts[s], _(", ").join(notes),
                                 to_move=not c.over and s == state.current_player, winner=s in winners))
         return rows
 
