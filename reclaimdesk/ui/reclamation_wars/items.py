@@ -111,17 +111,13 @@ def draw_symbol(p: QPainter, seat: int, cx: float, cy: float, r: float, *, fille
     p.restore()
 
 
-def draw_pattern(p: QPainter, seat: int, area: QPolygonF, size: float) -> None:
-    """Seat ``seat``'s pattern inside ``area`` (a hex of circumradius ``size``)."""
+def pattern_path(seat: int, area: QPolygonF, size: float) -> QPainterPath:
+    """Seat ``seat``'s pattern (dots, stripes or checks) inside the polygon
+    ``area``, as one filled path (``size``: the hex's circumradius)."""
     lk = look(seat)
     box = area.boundingRect()
-    clip = QPainterPath()
-    clip.addPolygon(area)
-    p.save()
-    p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    marks = QPainterPath()
     if lk.pattern == "dots":
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(lk.pattern_ink)
         step = size * 0.42
         r = size * 0.085
         row = 0
@@ -129,30 +125,76 @@ def draw_pattern(p: QPainter, seat: int, area: QPolygonF, size: float) -> None:
         while y < box.bottom() + step:
             x = box.left() + (step / 2 if row % 2 else 0.0)
             while x < box.right() + step:
-                p.drawEllipse(QPointF(x, y), r, r)
+                marks.addEllipse(QPointF(x, y), r, r)
                 x += step
             y += step * 0.87
             row += 1
     elif lk.pattern == "stripes":
-        p.setPen(QPen(lk.pattern_ink, size * 0.1))
         step = size * 0.34
+        half = size * 0.05
         x = box.left() - box.height()
         while x < box.right():
-            p.drawLine(QPointF(x, box.bottom()), QPointF(x + box.height(), box.top()))
+            marks.addPolygon(polygon([(x - half, box.bottom()), (x + half, box.bottom()),
+                                      (x + box.height() + half, box.top()), (x + box.height() - half, box.top())]))
+            marks.closeSubpath()
             x += step
     else:
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(lk.pattern_ink)
         step = size * 0.38
         row = 0
         y = box.top()
         while y < box.bottom():
             x = box.left() + (step if row % 2 else 0.0)
             while x < box.right():
-                p.drawRect(QRectF(x, y, step, step))
+                marks.addRect(QRectF(x, y, step, step))
                 x += 2 * step
             y += step
             row += 1
+    clip = QPainterPath()
+    clip.addPolygon(area)
+    return marks.intersected(clip)
+
+
+TILE_SCALE = 3.0
+"""How many device pixels a territory tile has per scene unit (sharp up to 3x zoom)."""
+_TILES: dict[tuple[int, float, float], object] = {}
+
+
+def territory_tile(seat: int, size: float, inset: float):
+    """A hex of ``seat``'s territory (colour and pattern), circumradius ``size``
+    less ``inset``, as a pixmap with a transparent outside: painting a pattern
+    hex by hex as vector shapes is far slower than drawing this picture."""
+    from PySide6.QtGui import QPixmap
+
+    key = (seat, round(size, 3), round(inset, 3))
+    tile = _TILES.get(key)
+    if tile is None:
+        r = size - inset / math.cos(math.pi / 6)
+        w, h = math.sqrt(3) * r, 2 * r
+        pm = QPixmap(math.ceil(w * TILE_SCALE), math.ceil(h * TILE_SCALE))
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.scale(TILE_SCALE, TILE_SCALE)
+        area = polygon([(w / 2 + r * math.cos(math.radians(-90 + 60 * k)), h / 2 + r * math.sin(math.radians(-90 + 60 * k)))
+                        for k in range(6)])
+        lk = look(seat)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(lk.fill)
+        p.drawPolygon(area)
+        p.setBrush(lk.pattern_ink)
+        p.drawPath(pattern_path(seat, area, size))
+        p.end()
+        tile = (pm, w, h)
+        _TILES[key] = tile
+    return tile
+
+
+def draw_pattern(p: QPainter, seat: int, area: QPolygonF, size: float) -> None:
+    """Seat ``seat``'s pattern inside ``area`` (any polygon; a hex of circumradius ``size``)."""
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(look(seat).pattern_ink)
+    p.drawPath(pattern_path(seat, area, size))
     p.restore()
 
 
@@ -380,10 +422,51 @@ def draw_no_entry(p: QPainter, cx: float, cy: float, r: float, colour: QColor) -
 
 
 # --- the board ------------------------------------------------------------------------------
+def _board_path(geo: g.BoardGeometry, inset: float) -> QPainterPath:
+    """Every hex of the board (grown when ``inset`` is negative) as one filled shape."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for h in geo.board.hexes():
+        path.addPolygon(hex_polygon(geo, h, inset))
+        path.closeSubpath()
+    return path
+
+
+class GroundItem(PaintItem):
+    """What never changes during a game: the board's rim and every hex as bare
+    ground. Painted once (and again only if the board size changes)."""
+
+    def __init__(self, geo: g.BoardGeometry) -> None:
+        super().__init__(QRectF(*g.SCENE))
+        self.setZValue(-6)
+        self.geo = geo
+
+    def set_geometry(self, geo: g.BoardGeometry) -> None:
+        if geo != self.geo:
+            self.geo = geo
+            self.update()
+
+    def paint_into(self, p: QPainter) -> None:
+        geo = self.geo
+        s = geo.size
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(60, 45, 20, 40))
+        p.drawPath(_board_path(geo, -s * 0.32).translated(3, 5))
+        p.setBrush(RIM)
+        p.drawPath(_board_path(geo, -s * 0.3))
+        p.setBrush(RIM_LIGHT)
+        p.drawPath(_board_path(geo, -s * 0.18))
+        p.setPen(QPen(GROUND_EDGE, s * 0.04))
+        p.setBrush(GROUND)
+        for h in geo.board.hexes():
+            p.drawPolygon(hex_polygon(geo, h, s * 0.035))
+
+
 class BoardItem(PaintItem):
-    """The hex board: the rim, every hex with its owner's colour and pattern,
-    removed hexes as dark pits, starting hexes, special hexes with their icons,
-    hits on Fortified hexes, locked hexes and hexes nobody may reclaim yet."""
+    """What the game changes on the board: each hex's owner (colour and
+    pattern), removed hexes as holes, starting hexes, special hexes with their
+    icons and holders, hits on Fortified hexes, locked hexes and hexes nobody
+    may reclaim yet. Bare neutral hexes are left to the :class:`GroundItem` below."""
 
     def __init__(self, geo: g.BoardGeometry) -> None:
         super().__init__(QRectF(*g.SCENE))
@@ -399,22 +482,11 @@ class BoardItem(PaintItem):
             self.update()
 
     def paint_into(self, p: QPainter) -> None:
-        geo = self.geo
-        s = geo.size
-        # the rim: every hex grown, in two shades, under the board
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(60, 45, 20, 40))
-        for hv in self.hexes:
-            p.drawPolygon(hex_polygon(geo, hv.hex, -s * 0.32).translated(3, 5))
-        p.setBrush(RIM)
-        for hv in self.hexes:
-            p.drawPolygon(hex_polygon(geo, hv.hex, -s * 0.3))
-        p.setBrush(RIM_LIGHT)
-        for hv in self.hexes:
-            p.drawPolygon(hex_polygon(geo, hv.hex, -s * 0.18))
-        for hv in self.hexes:
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        shown = [hv for hv in self.hexes if hv != HexView(hv.hex)]
+        for hv in shown:
             self._paint_hex(p, hv)
-        for hv in self.hexes:
+        for hv in shown:
             self._paint_marks(p, hv)
 
     def _paint_hex(self, p: QPainter, hv: HexView) -> None:
@@ -451,10 +523,9 @@ class BoardItem(PaintItem):
                 p.restore()
         else:
             lk = look(hv.owner)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(lk.fill)
-            p.drawPolygon(area)
-            draw_pattern(p, hv.owner, area, s)
+            cx, cy = geo.centre(hv.hex)
+            pm, w, h = territory_tile(hv.owner, s, s * 0.035)
+            p.drawPixmap(QRectF(cx - w / 2, cy - h / 2, w, h), pm, QRectF(pm.rect()))
             p.setPen(QPen(lk.ink, s * 0.05))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPolygon(area)
@@ -677,13 +748,20 @@ def _pixmap(size: int):
     return pm
 
 
+_BADGES: dict[tuple[str, int, int | None, bool], object] = {}
+
+
 def special_pixmap(kind: str, size: int = 22, owner: int | None = None, spent: bool = False):
-    """A special hex's badge (icon on a disc ringed in its holder's colour) as a pixmap."""
+    """A special hex's badge (icon on a disc ringed in its holder's colour) as a pixmap (made once)."""
+    key = (kind, size, owner, spent)
+    if key in _BADGES:
+        return _BADGES[key]
     pm = _pixmap(size)
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     draw_special_badge(p, kind, size / 2, size / 2, size * 0.42, owner=owner, spent=spent)
     p.end()
+    _BADGES[key] = pm
     return pm
 
 

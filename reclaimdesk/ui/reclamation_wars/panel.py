@@ -127,6 +127,7 @@ class SidePanel(SidePanelBase):
             self.last_labels.append(text)
         layout.addWidget(self.last_box)
 
+        self._special_rows: list[SpecialRow] = []
         self.special_box, sl = panel()
         sl.addWidget(label(_("Special hexes"), "heading"))
         sgrid = QGridLayout()
@@ -217,6 +218,10 @@ class SidePanel(SidePanelBase):
                 text.setVisible(False)
 
     def set_specials(self, rows: Sequence[SpecialRow]) -> None:
+        rows = list(rows)
+        if rows == self._special_rows:
+            return
+        self._special_rows = rows
         for i, row in enumerate(rows):
             self.special_icons[i].setPixmap(special_pixmap(row.kind, 24, row.holder, row.spent))
             colour = look(row.holder).ink.name() if row.holder is not None else "#6b7079"

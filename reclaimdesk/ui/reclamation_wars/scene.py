@@ -11,6 +11,7 @@ from reclaimdesk.ui.reclamation_wars import geometry as g
 from reclaimdesk.ui.reclamation_wars.items import (
     TABLE,
     BoardItem,
+    GroundItem,
     DemolishersItem,
     HighlightItem,
     HoverItem,
@@ -28,13 +29,14 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(TABLE)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.geometry = g.BoardGeometry(radius)
+        self.ground = GroundItem(self.geometry)
         self.board = BoardItem(self.geometry)
         self.trails = TrailItem()
         self.demolishers = DemolishersItem(self.geometry)
         self.highlights = {style: HighlightItem(style, 6 if style == "target" else 3)
                            for style in HIGHLIGHT_STYLES}
         self.hover = HoverItem()
-        for item in (self.board, self.trails, self.demolishers, *self.highlights.values(), self.hover):
+        for item in (self.ground, self.board, self.trails, self.demolishers, *self.highlights.values(), self.hover):
             self.addItem(item)
         self.current: BoardView | None = None
 
@@ -43,6 +45,7 @@ class BoardScene(QGraphicsScene):
         if view.radius != self.geometry.radius:
             self.geometry = g.BoardGeometry(view.radius)
         geo = self.geometry
+        self.ground.set_geometry(geo)
         self.board.set_board(geo, view.hexes)
         self.demolishers.set_pieces(geo, view.demolishers)
         self.trails.set_trails(geo, view.trails)

@@ -24,6 +24,9 @@ class TableWidget(GameTable):
 
     def __init__(self, controller: WarsController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
+        from reclaimdesk.ui.style import prepare_pixmap_cache
+
+        prepare_pixmap_cache()          # room for the board's cached layers, so they are painted once
         self.scene = BoardScene(controller.state.geo.spec.radius)
         self.view = BoardView(self.scene)
         self.panel = SidePanel()
