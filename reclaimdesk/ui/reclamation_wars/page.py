@@ -107,7 +107,7 @@ class WarsPage(GamePage):
         paper = self.default_paper()
         suggestion = str(Path.home() / f"reclamation-wars-{paper}.pdf")
         path, _filter = QFileDialog.getSaveFileName(self, _("Export the print-and-play kit"), suggestion,
-                                                    "PDF (*.pdf)")
+                                                    _("PDF (*.pdf)"))
         if path:
             self.export_kit_to(Path(path), paper)
 
