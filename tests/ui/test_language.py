@@ -110,3 +110,29 @@ def test_japanese_font_is_registered_and_falls_back(qapp):
     assert family in QApplication.font().families()
     metrics = QFontMetrics(QApplication.font())
     assert metrics.inFontUcs4(ord("あ")) or metrics.horizontalAdvance("日本語") > 0
+
+
+@pytest.mark.parametrize("game_id, module", [("claim-control", "reclaimdesk.ui.claim_control"),
+                                             ("the-reclamation", "reclaimdesk.ui.the_reclamation")])
+def test_switching_language_keeps_a_table_game(window, game_id, module):
+    import importlib
+
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.record import GameRecord
+
+    state = get_game(game_id).new_game(2, 5)
+    for _turn in range(3):
+        state.apply(state.legal_actions()[0])
+    record = GameRecord.from_state(state, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}])
+    window._show_page(importlib.import_module(module).page_from_record(record, window.settings))
+    page = window.page
+    english = shown_texts(page)
+
+    choose(window, "ja")
+    assert window.page is not page and window.page.game_id == game_id
+    assert window.page.record().actions == record.actions
+    japanese = shown_texts(window.page)
+    assert any(JAPANESE.search(t) for t in japanese), japanese
+    assert japanese != english
+    choose(window, "en")
+    assert not any(JAPANESE.search(t) for t in shown_texts(window.page))
