@@ -20,16 +20,16 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from reclaimdesk.core.i18n import _, N_
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import PrintOptions
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, RulesStyle, add_page, check_what, content, draw_also_need, draw_contents, draw_footer,
-    draw_rules_columns, draw_title, kit_document, page_layout, page_part, wrap
+    FAINT, LINE, Component, RulesStyle, add_page, check_what, content, draw_cover, draw_footer,
+    draw_rules_columns, draw_title, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
-from reclaimdesk.export.pdf import BLACK, WHITE, Ink, PdfDocument, Surface
+from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.export.tiles import LABEL_BAND_MM, BoardTile, TilePlan
 from reclaimdesk.games.claim_control.board import SIZE, SPOTS, load_board
 from reclaimdesk.games.claim_control.state import COLOUR_WORDS, SEAT_NAMES
@@ -59,7 +59,9 @@ CELLS = ("#fdf8ec", "#f4ead1")
 VALUE_INK = "#7a6a48"
 GRID_INK = "#a8956c"
 SPOT_INK = "#8f7a52"
-SIDE_INK: tuple[Ink, Ink] = ("#1f7a57", "#7b4aa8")
+SIDE_INK: tuple[Ink, Ink] = (LINE, LINE)
+"""The ink of each side's sign beside its name: the same dark line as the signs
+on the pieces (the sides are told apart by shape, a ring or an X, everywhere)."""
 PIECE: dict[str, tuple[Ink, Ink]] = {"blue": ("#a9c4ec", "#1d4c94"), "red": ("#fadbd5", "#b3302a")}
 """fill, edge of each colour's pieces."""
 RED_STRIPES = "#d4655a"
@@ -262,7 +264,7 @@ def _draw_key(page: Surface, room: Rect, cell: float) -> None:
         ty = _paragraph(page, notes_x, ty, width, text, size=8) - 1.2
     page.text(room.x, room.y + 1.5, _("Print at actual size (100 %). Pieces for this board: the small punch-out "
                                       "sheet. The large board in four parts has its own, larger pieces."),
-              size_pt=6.5, colour=FAINT)
+              size_pt=7, colour=FAINT)
 
 
 # --- the large board in four parts -----------------------------------------------------------------------
@@ -514,7 +516,7 @@ def _draw_score_block(page: Surface, box: Rect, number: int, values: Sequence[Se
         for c in range(SIZE):
             cx, cy = x + c * cell, grid_top - (r + 1) * cell
             page.rect(cx, cy, cell, cell, stroke=LINE, line_mm=0.2)
-            page.text(cx + 0.8, cy + cell - 2.6, str(values[r][c]), size_pt=6.5, colour=FAINT)
+            page.text(cx + 0.8, cy + cell - 2.8, str(values[r][c]), size_pt=7, colour=FAINT)
     page.rect(x, grid_top - SIZE * cell, SIZE * cell, SIZE * cell, stroke=LINE, line_mm=0.45)
     tx = x + SIZE * cell + 5.0
     ty = grid_top - 1.0
@@ -523,8 +525,8 @@ def _draw_score_block(page: Surface, box: Rect, number: int, values: Sequence[Se
         page.text(tx + 5, ty - 4.4, _("total"), size_pt=8)
         page.rect(tx + 14, ty - 8.0, box.right - 3.0 - tx - 14, 8.0, stroke=LINE, line_mm=0.3)
         ty -= 12.0
-    page.text(tx, ty - 3.0, _("Squares claimed"), size_pt=6.5, colour=FAINT)
-    page.text(tx, ty - 6.0, _("by nobody (ties):"), size_pt=6.5, colour=FAINT)
+    page.text(tx, ty - 3.0, _("Squares claimed"), size_pt=7, colour=FAINT)
+    page.text(tx, ty - 6.2, _("by nobody (ties):"), size_pt=7, colour=FAINT)
     page.line(tx, ty - 11.0, box.right - 3.0, ty - 11.0, stroke=FAINT, line_mm=0.2)
 
 
@@ -641,41 +643,58 @@ def _draw_rules(page: Surface, layout: PageLayout) -> None:
     top = _heading(page, area, _("{game}: rules summary").format(game=_(GAME_NAME).upper()),
                    _("For 2 players. You need the board (one page, or the large board in four parts), the "
                      "pieces for that board and a pencil for the score pad."))
-    draw_rules_columns(page, RULES, area, top, area.y + 8 + EXAMPLE_MM, RulesStyle(start_pt=9.5))
+    draw_rules_columns(page, RULES, area, top, area.y + 8 + EXAMPLE_MM, RulesStyle())
     _draw_example(page, Rect(area.x, area.y + 6.0, area.width, EXAMPLE_MM - 4.0))
     draw_footer(page, area)
 
 
-# --- print guide -------------------------------------------------------------------------------------------------
-def _draw_print_guide(page: Surface, layout: PageLayout, contents: Sequence[tuple[str, str]]) -> None:
-    area = content(layout)
-    y = _heading(page, area, _("{game}: print-and-play kit").format(game=_(GAME_NAME).upper()))
-    y = draw_contents(page, area.x, y - 4, contents, 30)
-    y -= 10
-    page.text(area.x, y, _("How to print and put it together"), size_pt=11, bold=True)
-    y -= 2
-    large = board_size_mm(LARGE_CELL_MM) / 10
-    tips = (
-        _("Print at actual size (100 %), never 'fit to page', so that the pieces fit their board."),
-        _("Pick one board. The one-page board is quick to print; its pieces are on the small punch-out page."),
-        _("The large board ({size} cm across) comes in four parts, cut like the boxed game's: columns "
-          "a-c and d-e, rows 1-3 and 4-5. Keep part 1 whole. Cut part 2 along the dashed line on its left, "
-          "part 3 along the one on its top, part 4 along both. Lay each part over its neighbours so that "
-          "the circled crosses meet, and tape the joins from behind. Its pieces are on the large punch-out "
-          "pages.").format(size=f"{large:.1f}"),
-        _("Punch-out pages: cut along the lines. Printing on thick paper, or gluing the page on thin card "
-          "first, gives pieces that are easy to pick up."),
-        _("Saving ink: 'reclaimdesk print claim-control --greyscale' prints every colour as grey. Nothing "
-          "depends on colour: red pieces are striped or outlined, blue ones solid, and each player's "
-          "markers have their own shape."),
-        _("Only some pages: --what sheets (the boards and the score pad), --what cards (the punch-out "
-          "pieces), --what rules (the rules summary)."),
+# --- the cover ---------------------------------------------------------------------------------------------------
+PRINT_TIPS = (
+    N_("Print single-sided: nothing in this kit has a back, and printed double-sided a board part would "
+       "land behind another."),
+    N_("Print at actual size (100 %), never 'fit to page', so that the pieces fit their board."),
+    N_("Pick one board: the one-page board is quick; the large board comes in four parts to cut and tape."),
+    N_("Ink: --greyscale prints every colour as grey, --ink-saver prints line art on white. Red pieces are "
+       "striped or outlined, blue ones solid; Circles' markers are discs, Crosses' are crosses."),
+)
+CREDITS = (
+    N_("Claim Control: designer and publisher not named in the rule book this kit was made from."),
+    N_("This kit: drawn by ReclaimDesk from the game's data; rules summary in our own words."),
+)
+
+
+def footer() -> str:
+    """The line at the foot of every page of Claim Control's kit."""
+    return kit_footer(_(GAME_NAME), _("board {board}").format(board=load_board().version))
+
+
+def _draw_cover(page: Surface, layout: PageLayout, small_pages: int, large_pages: int) -> None:
+    p = 3
+    single = _("single-sided")
+    components = [
+        Component(_("Rules summary with an example"), 1, "2", single),
+        Component(_("Board on one page (5 x 5, {cell:.0f} mm cells)").format(cell=SMALL_CELL_MM), 1, str(p), single),
+        Component(_("Large board in four parts ({size:.1f} cm)").format(size=board_size_mm(LARGE_CELL_MM) / 10), 4,
+                  pages_text(p + 1, 4), single),
+    ]
+    p += 5
+    for name, count in ((_(ONE_PAGE_BOARD), small_pages), (_(LARGE_BOARD), large_pages)):
+        components.append(Component(_("Squares for the {board}: 5 blue, 5 red per player").format(board=name),
+                                    20, pages_text(p, count), single))
+        components.append(Component(_("Markers for the {board}: 10 blue, 10 red per player").format(board=name),
+                                    40, pages_text(p, count), single))
+        p += count
+    components.append(Component(_("Score pad, {games} games a page").format(games=SCORE_GAMES), 1, str(p), single))
+    steps = (
+        _("Print everything single-sided."),
+        _("Large board: keep part 1 whole; trim part 2 on its left dashed line, part 3 on its top one, "
+          "part 4 on both; lay them over part 1 with the circled crosses meeting; tape from behind."),
+        _("Glue the pieces pages onto thin card, then cut along the lines (neighbours share a cut)."),
+        _("Keep a pencil for the score pad."),
     )
-    for tip in tips:
-        y -= 2.5
-        page.text(area.x + 1, y - 3.6, "\u2022", size_pt=9)
-        y = _paragraph(page, area.x + 5, y, area.width - 6, tip, size=9)
-    draw_also_need(page, area.x, y - 8, N_("A pencil for the score pad."))
+    draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-15 minutes"),
+               components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
+               credits=[_(c) for c in CREDITS])
 
 
 # --- documents ---------------------------------------------------------------------------------------------------
@@ -695,58 +714,51 @@ def _add_score_pad(doc: PdfDocument, layout: PageLayout) -> int:
     return 1
 
 
-def claim_control_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+def claim_control_board_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """The board on one page."""
-    return kit_document(N_("Claim Control board"), paper, greyscale, page_part(_draw_board_page))
+    return kit_document(N_("Claim Control board"), paper, greyscale, page_part(_draw_board_page), footer=footer())
 
 
-def claim_control_large_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+def claim_control_large_board_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """The large board, four pages."""
-    return kit_document(N_("Claim Control large board"), paper, greyscale, add_large_board)
+    return kit_document(N_("Claim Control large board"), paper, greyscale, add_large_board, footer=footer())
 
 
-def claim_control_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+def claim_control_sheets_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """Both boards and the score pad (``--what sheets``)."""
-    return kit_document(N_("Claim Control boards and score pad"), paper, greyscale, _add_boards, _add_score_pad)
+    return kit_document(N_("Claim Control boards and score pad"), paper, greyscale, _add_boards, _add_score_pad,
+                        footer=footer())
 
 
-def claim_control_pieces_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+def claim_control_pieces_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """The punch-out pieces for both boards (``--what cards``)."""
-    return kit_document(N_("Claim Control pieces"), paper, greyscale, _add_pieces)
+    return kit_document(N_("Claim Control pieces"), paper, greyscale, _add_pieces, footer=footer())
 
 
-def claim_control_score_pad_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
-    return kit_document(N_("Claim Control score pad"), paper, greyscale, _add_score_pad)
+def claim_control_score_pad_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+    return kit_document(N_("Claim Control score pad"), paper, greyscale, _add_score_pad, footer=footer())
 
 
-def claim_control_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+def claim_control_rules_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """The one-page rules summary."""
-    return kit_document(N_("Claim Control rules summary"), paper, greyscale, page_part(_draw_rules))
+    return kit_document(N_("Claim Control rules summary"), paper, greyscale, page_part(_draw_rules), footer=footer())
 
 
-def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
-    """The whole kit: rules, print guide, the board on one page, the large board's
-    four parts, the punch-out pieces for each board and the score pad."""
+def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+    """The whole kit: a cover with the checklist, the rules, the board on one
+    page, the large board's four parts, the punch-out pieces for each board and
+    the score pad."""
     layout = page_layout(paper, greyscale)
     small_pages = piece_page_count(layout, SMALL_CELL_MM, ONE_PAGE_BOARD)
     large_pages = piece_page_count(layout, LARGE_CELL_MM, LARGE_BOARD)
-    p = 3
-    contents = [(_pages(1, 1), _("rules summary")), (_pages(2, 1), _("this print guide")),
-                (_pages(p, 1), _("the board on one page"))]
-    contents.append((_pages(p + 1, 4), _("the large board in four parts, to cut and tape together")))
-    p += 5
-    contents.append((_pages(p, small_pages), _("pieces for the one-page board (both players)")))
-    p += small_pages
-    contents.append((_pages(p, large_pages), _("pieces for the large board (both players)")))
-    p += large_pages
-    contents.append((_pages(p, 1), _("score pad for {count} games").format(count=SCORE_GAMES)))
     doc = PdfDocument(title=_("Claim Control print-and-play kit"), greyscale=greyscale)
+    doc.footer = footer()
+    add_page(doc, layout, lambda page, lay: _draw_cover(page, lay, small_pages, large_pages))
     add_page(doc, layout, _draw_rules)
-    add_page(doc, layout, lambda page, lay: _draw_print_guide(page, lay, contents))
     _add_boards(doc, layout)
     _add_pieces(doc, layout)
     _add_score_pad(doc, layout)
-    assert doc.page_count == p, (doc.page_count, p)
+    assert doc.page_count == 8 + small_pages + large_pages, doc.page_count
     return doc.to_bytes()
 
 
@@ -775,7 +787,9 @@ def build_claim_control_pdf(options: PrintOptions) -> bytes:
         raise ValueError(_("--back-offset is for cards with backs; Claim Control's pieces have none"))
     build = {"sheets": claim_control_sheets_pdf, "cards": claim_control_pieces_pdf,
              "rules": claim_control_rules_pdf, "all": claim_control_all_pdf}[what]
-    return build(o.paper, o.greyscale)
+    if o.fold_over or o.sheets_per_page != 1:
+        raise ValueError(_("--fold-over and --sheets-per-page are for cards and sheets; Claim Control has neither"))
+    return build(o.paper, o.ink)
 
 
 def _offset(value: str | tuple[float, float]) -> tuple[float, float]:

@@ -57,6 +57,18 @@ class PrintOptions:
     """With ``record`` or ``game``: whose sheet, from 1 (default 1)."""
     game: object | None = field(default=None, compare=False, repr=False)
     """A running or finished game (its rules state): print its filled sheet."""
+    ink_saver: bool = False
+    """Grey line art on white: no large dark areas (wins over ``greyscale``)."""
+    fold_over: bool = False
+    """Cards as fold-over pages (fronts above a fold, backs below) for printers without duplex."""
+    sheets_per_page: int = 1
+    """Player sheets (Reclaim) on a page: 1, or 2 smaller ones for a pad."""
+
+    @property
+    def ink(self) -> bool | str:
+        """The ink mode of :class:`~reclaimdesk.export.pdf.PdfDocument`: colour,
+        greyscale (True) or ``"ink-saver"``."""
+        return "ink-saver" if self.ink_saver else self.greyscale
 
 
 def _reclaim_print(options: PrintOptions) -> bytes:

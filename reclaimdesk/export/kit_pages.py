@@ -18,7 +18,8 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from reclaimdesk.core.i18n import _, N_
+from reclaimdesk import RELEASE_DATE, __version__
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.fonts import text_width_pt
 from reclaimdesk.export.layout import (
@@ -28,12 +29,18 @@ from reclaimdesk.export.layout import (
     PageLayout,
     PaperSize,
     Rect,
+    fitted_bleed,
 )
-from reclaimdesk.export.pdf import PdfDocument, Surface
+from reclaimdesk.export.pdf import FOOTER_BAND_MM, InkMode, PdfDocument, Surface
 
 MARGIN_MM = 6.0
 LINE = "#3a3a3a"
-FAINT = "#8c8c8c"
+FAINT = "#5f5f5f"
+"""Secondary text and light lines: dark enough to survive a photocopy."""
+BODY_PT = 9.0
+"""The body text of every kit (rules summaries, covers, guides)."""
+MIN_TEXT_PT = 7.0
+"""Nothing in a kit is set smaller."""
 WHAT = ("sheets", "cards", "rules", "all")
 """What ``--what`` may ask a kit for."""
 BLANK_NOTE = N_("(left blank for double-sided printing)")
@@ -109,14 +116,24 @@ def paper_size(paper: PaperSize | str) -> PaperSize:
     return found
 
 
-def page_layout(paper: PaperSize | str, greyscale: bool) -> PageLayout:
+def page_layout(paper: PaperSize | str, greyscale: InkMode) -> PageLayout:
     """A kit's pages: ``paper`` (portrait) with the kits' margin."""
     return PageLayout(paper_size(paper), MARGIN_MM, greyscale)
 
 
 def content(layout: PageLayout, inset: float = 0.5) -> Rect:
-    """Where a page's drawing goes: inside the margin, less ``inset`` for the ink's edge."""
-    return layout.printable.expanded(-inset)
+    """Where a page's drawing goes: inside the margin, above the page footer's
+    strip, less ``inset`` for the ink's edge."""
+    area = layout.printable.expanded(-inset)
+    return Rect(area.x, area.y + FOOTER_BAND_MM, area.width, area.height - FOOTER_BAND_MM)
+
+
+def kit_footer(game_name: str, data: str) -> str:
+    """The line at the foot of every page of a kit: the game, the app's version
+    and release date and the versions of the game's data (never today's date, so
+    the same input gives the same bytes)."""
+    return _("{game} print-and-play kit, ReclaimDesk {version} ({date}), data {data}").format(
+        game=game_name, version=__version__, date=RELEASE_DATE, data=data)
 
 
 def add_page(doc: PdfDocument, layout: PageLayout, draw: Draw) -> None:
@@ -130,10 +147,12 @@ def page_part(draw: Draw) -> Part:
     return lambda doc, layout: add_page(doc, layout, draw)
 
 
-def kit_document(title: str, paper: PaperSize | str, greyscale: bool, *parts: Part) -> bytes:
-    """A PDF titled ``title`` of ``parts``, one after the other, on ``paper``."""
+def kit_document(title: str, paper: PaperSize | str, greyscale: InkMode, *parts: Part, footer: str = "") -> bytes:
+    """A PDF titled ``title`` of ``parts``, one after the other, on ``paper``,
+    with ``footer`` on every page."""
     layout = page_layout(paper, greyscale)
     doc = PdfDocument(title=_(title), greyscale=greyscale)
+    doc.footer = footer
     for part in parts:
         part(doc, layout)
     return doc.to_bytes()
@@ -162,7 +181,7 @@ def draw_title_bar(page: Surface, area: Rect, title: str, subtitle: str) -> floa
 
 def draw_footer(page: Surface, area: Rect, note: str = SUMMARY_NOTE, raise_mm: float = 1.5) -> None:
     """A small note along the bottom of ``area``."""
-    page.text(area.x, area.y + raise_mm, _(note), size_pt=6, colour=FAINT)
+    page.text(area.x, area.y + raise_mm, _(note), size_pt=MIN_TEXT_PT, colour=FAINT)
 
 
 def draw_contents(page: Surface, x: float, y: float, contents: Sequence[tuple[str, str]],
@@ -230,7 +249,7 @@ class RulesStyle:
     number_indent: float = 4.6
     block_gap: float = 0.8
     gutter: float = 7.0
-    min_pt: float = 6.0
+    min_pt: float = 7.5
 
 
 def rules_blocks(rules: Rules, width: float, size: float, style: RulesStyle = RulesStyle()) -> list[Block]:
@@ -356,12 +375,79 @@ def parse_back_offset(text: str | tuple[float, float]) -> tuple[float, float]:
     return (x, y)
 
 
-def card_layout_for(paper: PaperSize | str = "a4", greyscale: bool = False, bleed_mm: float = 0.0,
+def card_layout_for(paper: PaperSize | str = "a4", greyscale: InkMode = False, bleed_mm: float = 0.0,
                     back_offset: str | tuple[float, float] = (0.0, 0.0)) -> CardLayout:
     """Poker cards on ``paper`` with ``bleed_mm`` of bleed (0: none) and the backs
-    moved by ``back_offset``."""
+    moved by ``back_offset``. The bleed is cut down where that keeps 9 cards on
+    a page with at least 2 mm of it (A4: 2.25 mm); where even that does not fit
+    (Letter), the page holds fewer cards with the bleed asked for."""
     if not math.isfinite(bleed_mm) or not 0 <= bleed_mm <= 10:
         raise ValueError(_("--bleed must be from 0 to 10 mm, not {bleed}").format(bleed=f"{bleed_mm:g}"))
     page = page_layout(paper, greyscale)
-    return CardLayout(page=page, bleed=bleed_mm > 0, bleed_size_mm=bleed_mm or 3.0,
-                      back_offset_mm=parse_back_offset(back_offset))
+    return fitted_bleed(CardLayout(page=page, bleed=bleed_mm > 0, bleed_size_mm=bleed_mm or 3.0,
+                                   back_offset_mm=parse_back_offset(back_offset)))
+
+
+# --- the cover ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Component:
+    """One line of a kit's checklist: what, how many, on which pages, how to print it."""
+
+    what: str
+    count: int
+    pages: str
+    how: str
+
+
+def pages_text(first: int, count: int) -> str:
+    """"3" or "5-12": the pages from ``first``, ``count`` of them."""
+    return str(first) if count == 1 else f"{first}-{first + count - 1}"
+
+
+def draw_cover(page: Surface, layout: PageLayout, *, game: str, tagline: str, components: Sequence[Component],
+               steps: Sequence[str], tips: Sequence[str], credits: Sequence[str]) -> None:
+    """A kit's cover: the game, what the kit holds (a checklist with the count of
+    each component, its pages and how to print them), the order of work, how to
+    print, and the credits."""
+    area = content(layout)
+    page.text(area.x, area.top - 9, game.upper(), size_pt=24, bold=True)
+    page.text(area.x, area.top - 15.5, tagline, size_pt=BODY_PT + 1, colour=LINE)
+    page.line(area.x, area.top - 18, area.right, area.top - 18, stroke=LINE, line_mm=0.4)
+    y = area.top - 26
+    page.text(area.x, y, _("Checklist: what this kit makes"), size_pt=11, bold=True)
+    cols = (area.x + 7, area.x + 94, area.x + 108, area.x + 128)
+    y -= 6
+    for x, head in zip(cols, (_("component"), _("count"), _("pages"), _("print"))):
+        page.text(x, y, head, size_pt=MIN_TEXT_PT + 0.5, bold=True, colour=FAINT)
+    for item in components:
+        lines = wrap(item.what, cols[1] - cols[0] - 2, BODY_PT)
+        how = wrap(item.how, area.right - cols[3], BODY_PT)
+        y -= 5.2
+        page.rect(area.x + 1, y - 0.4, 3.4, 3.4, stroke=LINE, line_mm=0.3)
+        page.text(cols[1] + 8, y, str(item.count), size_pt=BODY_PT, bold=True, align="right")
+        page.text(cols[2], y, item.pages, size_pt=BODY_PT)
+        for k in range(max(len(lines), len(how))):
+            if k < len(lines):
+                page.text(cols[0], y - 4.2 * k, lines[k], size_pt=BODY_PT)
+            if k < len(how):
+                page.text(cols[3], y - 4.2 * k, how[k], size_pt=BODY_PT, colour=LINE)
+        y -= 4.2 * (max(len(lines), len(how)) - 1)
+    y -= 10
+    page.text(area.x, y, _("Order of work"), size_pt=11, bold=True)
+    y -= 1.5
+    for n, step in enumerate(steps, start=1):
+        lines = wrap(step, area.width - 7, BODY_PT)
+        y -= 4.8
+        page.text(area.x + 1, y, f"{n}.", size_pt=BODY_PT, bold=True)
+        for k, line in enumerate(lines):
+            page.text(area.x + 7, y - 4.2 * k, line, size_pt=BODY_PT)
+        y -= 4.2 * (len(lines) - 1)
+    y -= 10
+    page.text(area.x, y, _("Printing"), size_pt=11, bold=True)
+    y = draw_bullets(page, area.x, y, area.width, tips)
+    top = area.y + 4 + 4.2 * len(credits)
+    if y - 8 < top:
+        raise ExportError(f"the cover of {game} does not fit on one page")
+    page.line(area.x, top, area.right, top, stroke=FAINT, line_mm=0.2)
+    for k, line in enumerate(credits):
+        page.text(area.x, top - 4.5 - 4.2 * k, line, size_pt=MIN_TEXT_PT + 0.5, colour=LINE)

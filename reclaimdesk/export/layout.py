@@ -281,32 +281,113 @@ def back_slots(layout: CardLayout) -> list[Rect]:
     return [r.shifted(dx, dy) for r in mirrored]
 
 
-PAGE_EDGE_CLEARANCE_MM = 1.0
-"""Crop marks stop this far from the edge of the paper."""
+MIN_CROP_MARK_MM = 1.0
+"""A crop mark shorter than this (no room between the cards and the margin) is left out."""
 
 
-def crop_marks(layout: CardLayout) -> list[Segment]:
-    """The crop marks of a fronts page: every cut line continued outside the
-    grid, starting ``crop_mark_offset_mm`` beyond the outermost cut lines (so
-    across the outer bleed, which is cut away) and ``crop_mark_mm`` long, but
-    stopping short of the paper's edge. None when the layout has them off."""
+def crop_marks(layout: CardLayout, count: int | None = None) -> list[Segment]:
+    """The crop marks of a fronts page holding the first ``count`` cards (None:
+    a full page): every cut line of those cards continued outside them, starting
+    ``crop_mark_offset_mm`` beyond the cards (so across the outer bleed, which is
+    cut away) and ``crop_mark_mm`` long, all inside the printable area (the page
+    margin). Where the room between the cards and the margin is short, the
+    marks start closer and are shorter; a mark with less than
+    :data:`MIN_CROP_MARK_MM` of room is left out. Marks only continue the cut
+    lines of cards that are there: a part-filled page has marks at its cards
+    only. None when the layout has them off."""
     if not layout.crop_marks or layout.crop_mark_mm <= 0:
         return []
     slots = front_slots(layout)
+    if count is not None:
+        slots = slots[:max(0, count)]
+    if not slots:
+        return []
+    room = layout.page.printable
+    off, length = layout.crop_mark_offset_mm, layout.crop_mark_mm
+
+    def span(start: float, limit: float, sign: int) -> tuple[float, float] | None:
+        """A mark from the cards' edge at ``start`` outwards (``sign`` -1: down or
+        left) up to ``limit``, the edge of the printable area."""
+        gap = (limit - start) * sign
+        if gap < MIN_CROP_MARK_MM:
+            return None
+        o = min(off, 0.3 * gap) if gap < off + length else off
+        d = min(length, gap - o)
+        if d < MIN_CROP_MARK_MM:
+            return None
+        a, b = start + sign * o, start + sign * (o + d)
+        return (min(a, b), max(a, b))
+
+    eps = 1e-6
+    marks: list[Segment] = []
     xs = sorted({round(v, 6) for r in slots for v in (r.x, r.right)})
     ys = sorted({round(v, 6) for r in slots for v in (r.y, r.top)})
-    left, right, bottom, top = xs[0], xs[-1], ys[0], ys[-1]
-    off, length = layout.crop_mark_offset_mm, layout.crop_mark_mm
-    paper = layout.page.paper
-    low, high_x, high_y = (PAGE_EDGE_CLEARANCE_MM, paper.width_mm - PAGE_EDGE_CLEARANCE_MM,
-                           paper.height_mm - PAGE_EDGE_CLEARANCE_MM)
-    marks: list[Segment] = []
-    below = (max(bottom - off - length, low), bottom - off)
-    above = (top + off, min(top + off + length, high_y))
-    before = (max(left - off - length, low), left - off)
-    after = (right + off, min(right + off + length, high_x))
     for x in xs:
-        marks += [Segment(x, a, x, b) for a, b in (below, above) if b - a > 0]
+        touching = [r for r in slots if abs(r.x - x) < eps or abs(r.right - x) < eps]
+        low, high = min(r.y for r in touching), max(r.top for r in touching)
+        for a_b in (span(low - layout.bleed_mm, room.y, -1), span(high + layout.bleed_mm, room.top, 1)):
+            if a_b:
+                marks.append(Segment(x, a_b[0], x, a_b[1]))
     for y in ys:
-        marks += [Segment(a, y, b, y) for a, b in (before, after) if b - a > 0]
+        touching = [r for r in slots if abs(r.y - y) < eps or abs(r.top - y) < eps]
+        low, high = min(r.x for r in touching), max(r.right for r in touching)
+        for a_b in (span(low - layout.bleed_mm, room.x, -1), span(high + layout.bleed_mm, room.right, 1)):
+            if a_b:
+                marks.append(Segment(a_b[0], y, a_b[1], y))
     return marks
+
+
+def fitted_bleed(layout: CardLayout, least_mm: float = 2.0) -> CardLayout:
+    """``layout`` with its bleed cut down, when needed, so that as many cards fit
+    on a page as without bleed (9 poker cards on A4), provided at least
+    ``least_mm`` of bleed remains; otherwise ``layout`` as it is (fewer cards a
+    page, each with its full bleed). Only for automatic grids.
+
+    >>> fitted_bleed(CardLayout(bleed=True)).bleed_size_mm     # A4: 9 cards, 2.25 mm
+    2.25
+    """
+    if not layout.bleed or layout.columns is not None or layout.rows is not None:
+        return layout
+    bare = replace(layout, bleed=False)
+    columns, rows = card_grid(bare)
+    if (columns, rows) == card_grid(layout):
+        return layout
+    room = layout.page.printable
+    most = []
+    for n, card, space in ((columns, layout.card.width_mm, room.width), (rows, layout.card.height_mm, room.height)):
+        if n > 1:
+            most.append((space - n * card - (n - 1) * layout.gap_mm) / (2 * (n - 1)))
+    best = math.floor(min(most + [layout.bleed_size_mm]) * 100 + 1e-9) / 100
+    if best < least_mm:
+        return layout
+    return replace(layout, bleed_size_mm=best)
+
+
+def fold_over_layout(layout: CardLayout) -> CardLayout:
+    """The layout of fold-over sheets (for printers without duplex): the paper on
+    its side, one row of fronts above the fold and their backs below it, as if
+    the sheet were flipped on its short edge. Fold along the middle, glue, cut.
+
+    >>> fold = fold_over_layout(CardLayout())
+    >>> fold.columns, fold.rows, fold.page.paper.is_landscape
+    (4, 1, True)
+    """
+    page = replace(layout.page, paper=layout.page.paper.landscape())
+    flat = replace(layout, page=page, columns=None, rows=1, duplex="long-edge")
+    columns, _rows = card_grid(flat)
+    return replace(flat, columns=columns)
+
+
+def fold_over_slots(layout: CardLayout) -> tuple[list[Rect], list[Rect], float]:
+    """(front slots, back slots, fold line's y) of a fold-over page of ``layout``
+    (from :func:`fold_over_layout`): fronts above the fold, each back straight
+    below its front, mirrored across the fold (drawn upside down). With no
+    bleed the fold is the cards' edge; with bleed, the bleeds meet at it."""
+    paper = layout.page.paper
+    fold = paper.height_mm / 2
+    h = layout.card.height_mm
+    gap = layout.bleed_mm
+    fronts = [Rect(r.x, fold + gap, r.width, h) for r in front_slots(layout)]
+    dx, dy = layout.back_offset_mm
+    backs = [Rect(r.x + dx, fold - gap - h + dy, r.width, h) for r in fronts]
+    return fronts, backs, fold

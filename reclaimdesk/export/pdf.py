@@ -35,6 +35,36 @@ BLACK: Rgb = (0.0, 0.0, 0.0)
 WHITE: Rgb = (1.0, 1.0, 1.0)
 Align = Literal["left", "centre", "right"]
 
+InkMode = bool | str
+"""How a document spends ink: ``False`` or ``"colour"`` full colour, ``True`` or
+``"greyscale"`` every colour as its grey, ``"ink-saver"`` grey line art: white
+bodies, outlined symbols and no large dark areas (see :class:`PdfDocument`)."""
+INK_MODES = ("colour", "greyscale", "ink-saver")
+
+LARGE_AREA_MM2 = 150.0
+"""In ink-saver mode a filled shape larger than this (its bounding box, in mm\u00b2)
+is a body: printed as a faint tint with no outline added."""
+INK_SAVER_TINT = 0.12
+"""A body keeps this share of its grey's darkness in ink-saver mode."""
+INK_SAVER_LIGHT = 0.85
+"""Fills at least this light stay as they are in ink-saver mode (they use little ink)."""
+INK_SAVER_LINE_MM = 0.25
+
+
+def ink_mode(mode: InkMode) -> str:
+    """One of :data:`INK_MODES` from a mode or the old greyscale flag.
+
+    >>> ink_mode(False), ink_mode(True), ink_mode("ink-saver")
+    ('colour', 'greyscale', 'ink-saver')
+    """
+    if mode is False or mode is None:
+        return "colour"
+    if mode is True:
+        return "greyscale"
+    if mode in INK_MODES:
+        return str(mode)
+    raise ExportError(f"unknown ink mode {mode!r} (choose {', '.join(INK_MODES)})")
+
 
 def parse_ink(ink: Ink) -> Rgb:
     """The (r, g, b) triple of a colour.
@@ -75,11 +105,22 @@ class PdfDocument:
     fixed (reportlab's ``invariant`` mode), every font is an embedded TrueType
     subset, and nothing is rasterised. With ``greyscale`` every colour is printed
     as the grey of the same lightness (DeviceGray), which needs no colour ink.
+    ``greyscale="ink-saver"`` goes further (:attr:`ink_saver`): every drawing is
+    grey line art; large filled areas become faint tints, small dark shapes
+    white with a dark outline, and light text or lines (meant for dark ground)
+    turn dark. ``greyscale`` is then true as well, so a kit that draws
+    differently in grey does so here too.
+
+    ``footer`` (set at any time) draws a line at the foot of every later page,
+    with the page's number and the document's page count (see :meth:`page`).
     """
 
-    def __init__(self, *, title: str = "", subject: str = "", greyscale: bool = False) -> None:
+    def __init__(self, *, title: str = "", subject: str = "", greyscale: InkMode = False) -> None:
         register_fonts()
-        self.greyscale = greyscale
+        self.mode = ink_mode(greyscale)
+        self.greyscale = self.mode != "colour"
+        self.ink_saver = self.mode == "ink-saver"
+        self.footer: str = ""
         self.page_count = 0
         self._buffer = io.BytesIO()
         self._pdf: bytes | None = None
@@ -100,26 +141,63 @@ class PdfDocument:
         return parse_ink(ink)
 
     @contextmanager
-    def page(self, paper: PaperSize) -> Iterator[Surface]:
-        """A new page of ``paper``, drawn in millimetres from its bottom-left corner."""
+    def page(self, paper: PaperSize, footer: FooterSpot | None = None, *, note: str = "") -> Iterator[Surface]:
+        """A new page of ``paper``, drawn in millimetres from its bottom-left corner.
+
+        When :attr:`footer` is set, the page ends with it and "page N of M"
+        (M filled in when the document is finished), at ``footer`` (a point and
+        an angle) or, by default, along the bottom of the printable area
+        (:data:`FOOTER_BASELINE_MM` up, inside a 6 mm margin). ``note`` says
+        what the page is, at the start of the footer."""
         if self._pdf is not None:
             raise ExportError("the document is already finished")
         canvas = self._canvas
         canvas.setPageSize((paper.width_pt, paper.height_pt))
         canvas.saveState()
         canvas.scale(PT_PER_MM, PT_PER_MM)
+        surface = Surface(self, canvas, paper.width_mm, paper.height_mm)
         try:
-            yield Surface(self, canvas, paper.width_mm, paper.height_mm)
+            yield surface
+            if self.footer:
+                self._draw_footer(surface, footer, note)
         finally:
             canvas.restoreState()
             canvas.showPage()
             self.page_count += 1
+
+    def _draw_footer(self, page: Surface, spot: FooterSpot | None, note: str) -> None:
+        from reclaimdesk.core.i18n import _
+
+        number = self.page_count + 1
+        text = _("{footer} \u00b7 page {number} of").format(footer=self.footer, number=number) + " "
+        if note:
+            text = f"{note} \u00b7 {text}"
+        if spot is None:
+            x, y, angle, align = FOOTER_MARGIN_MM, FOOTER_BASELINE_MM, 0.0, "left"
+        else:
+            x, y, angle, align = spot
+        c = self._canvas
+        width = page.text_width(text, size_pt=FOOTER_PT) + page.text_width("999", size_pt=FOOTER_PT)
+        start = {"left": 0.0, "centre": -width / 2, "right": -width}[align]
+        c.saveState()
+        c.translate(x, y)
+        if angle:
+            c.rotate(angle)
+        page.text(start, 0, text, size_pt=FOOTER_PT, colour=FOOTER_INK)
+        c.translate(start + page.text_width(text, size_pt=FOOTER_PT), 0)
+        c.doForm("pageCount")
+        c.restoreState()
 
     def to_bytes(self) -> bytes:
         """Finish the document (once) and return the PDF file's bytes."""
         if self._pdf is None:
             if self.page_count == 0:
                 raise ExportError("the document has no pages")
+            if self.footer:
+                c = self._canvas
+                c.beginForm("pageCount")
+                Surface(self, c, 0, 0).text(0, 0, str(self.page_count), size_pt=FOOTER_PT, colour=FOOTER_INK)
+                c.endForm()
             self._canvas.save()
             self._pdf = self._buffer.getvalue()
         return self._pdf
@@ -146,32 +224,56 @@ class Surface:
 
     # --- colours ------------------------------------------------------------------
     def set_fill(self, ink: Ink) -> None:
-        if self.doc.greyscale:
+        """The fill colour for what follows (text and symbols drawn directly):
+        grey in greyscale; in ink-saver mode light inks turn dark, as a light
+        ink was meant for a dark ground that is not printed."""
+        if self.doc.ink_saver:
+            self.canvas.setFillGray(_line_grey(ink))
+        elif self.doc.greyscale:
             self.canvas.setFillGray(grey_level(ink))
         else:
             self.canvas.setFillColorRGB(*parse_ink(ink))
 
     def set_stroke(self, ink: Ink) -> None:
-        if self.doc.greyscale:
+        if self.doc.ink_saver:
+            self.canvas.setStrokeGray(_line_grey(ink))
+        elif self.doc.greyscale:
             self.canvas.setStrokeGray(grey_level(ink))
         else:
             self.canvas.setStrokeColorRGB(*parse_ink(ink))
 
+    def _saver_fill(self, fill: Ink, area: float, stroked: bool) -> tuple[float, bool]:
+        """(grey, add an outline) of a filled shape of ``area`` mm\u00b2 in ink-saver mode."""
+        g = grey_level(fill)
+        if g >= INK_SAVER_LIGHT:
+            return g, False
+        if area > LARGE_AREA_MM2:
+            return 1.0 - (1.0 - g) * INK_SAVER_TINT, False
+        return 1.0, not stroked
+
     # --- shapes -------------------------------------------------------------------
     @contextmanager
     def _paint(self, fill: Ink | None, stroke: Ink | None, line_mm: float,
-               dash: Sequence[float] | None) -> Iterator[tuple[bool, bool]]:
+               dash: Sequence[float] | None, area: float = 0.0) -> Iterator[tuple[bool, bool]]:
         c = self.canvas
         c.saveState()
+        outline = False
         if fill is not None:
-            self.set_fill(fill)
+            if self.doc.ink_saver:
+                grey, outline = self._saver_fill(fill, area, stroke is not None)
+                c.setFillGray(grey)
+                if outline:
+                    c.setStrokeGray(_line_grey(fill))
+                    c.setLineWidth(INK_SAVER_LINE_MM)
+            else:
+                self.set_fill(fill)
         if stroke is not None:
             self.set_stroke(stroke)
             c.setLineWidth(line_mm)
             if dash:
                 c.setDash(list(dash))
         try:
-            yield fill is not None, stroke is not None
+            yield fill is not None, stroke is not None or outline
         finally:
             c.restoreState()
 
@@ -179,7 +281,7 @@ class Surface:
              stroke: Ink | None = None, line_mm: float = 0.25, radius_mm: float = 0.0,
              dash: Sequence[float] | None = None) -> None:
         """A rectangle (rounded when ``radius_mm``), filled and/or outlined."""
-        with self._paint(fill, stroke, line_mm, dash) as (f, s):
+        with self._paint(fill, stroke, line_mm, dash, abs(w * h)) as (f, s):
             if radius_mm > 0:
                 self.canvas.roundRect(x, y, w, h, radius_mm, stroke=int(s), fill=int(f))
             else:
@@ -202,12 +304,14 @@ class Surface:
             path.lineTo(*p)
         if closed:
             path.close()
-        with self._paint(fill, stroke, line_mm, dash) as (f, s):
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        area = (max(xs) - min(xs)) * (max(ys) - min(ys))
+        with self._paint(fill if closed else None, stroke, line_mm, dash, area) as (f, s):
             self.canvas.drawPath(path, stroke=int(s), fill=int(f and closed))
 
     def circle(self, cx: float, cy: float, r: float, *, fill: Ink | None = None,
                stroke: Ink | None = None, line_mm: float = 0.25) -> None:
-        with self._paint(fill, stroke, line_mm, None) as (f, s):
+        with self._paint(fill, stroke, line_mm, None, 4 * r * r) as (f, s):
             self.canvas.circle(cx, cy, r, stroke=int(s), fill=int(f))
 
     def hatch(self, x: float, y: float, w: float, h: float, *, spacing_mm: float = 1.5,
@@ -280,6 +384,30 @@ class Surface:
             yield Surface(self.doc, c, rect.width, rect.height, bleed)
         finally:
             c.restoreState()
+
+
+FooterSpot = tuple[float, float, float, Align]
+"""Where a page's footer goes: (x, y, angle in degrees, alignment), in page mm."""
+FOOTER_PT = 7.0
+FOOTER_INK = "#4a4a4a"
+FOOTER_MARGIN_MM = 6.4
+FOOTER_BASELINE_MM = 6.8
+"""The footer's baseline, up from the bottom edge: its descenders stay 6 mm clear."""
+FOOTER_BAND_MM = 4.5
+"""The strip above the 6 mm margin a page leaves free for its footer."""
+
+
+def _line_grey(ink: Ink) -> float:
+    """The grey of a line or text in ink-saver mode: dark stays, light (other
+    than white, which only ever masks) becomes its dark counterpart.
+
+    >>> _line_grey("#000000"), _line_grey(WHITE), _line_grey("#f0f0f0"), _line_grey("#8c8c8c")
+    (0.0, 1.0, 0.0, 0.54902)
+    """
+    g = grey_level(ink)
+    if g >= 0.999 or g <= 0.8:
+        return g
+    return 0.0
 
 
 def write_pdf_atomic(path: str | os.PathLike[str], data: bytes) -> None:

@@ -18,20 +18,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from reclaimdesk.core.i18n import _, N_
 from reclaimdesk.core.grid import Cell
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.core.polyomino import Polyomino
-from reclaimdesk.export.cards import add_card_sheets
+from reclaimdesk.export.cards import DrawFaces, add_card_sheets, add_duplex_test, card_page_count, empty_slots
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import PrintOptions
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, add_blank_page, card_layout_for, check_record_or_game, check_what, content, draw_footer,
-    draw_print_guide, draw_rules_columns, draw_title_bar, kit_document, page_layout, page_part, replay_record,
-    wrap
+    FAINT, LINE, Component, card_layout_for, check_record_or_game, check_what, content, draw_cover, draw_footer,
+    draw_rules_columns, draw_title_bar, kit_document, kit_footer, page_layout, page_part, pages_text,
+    replay_record, wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM, WHAT, paper_size, parse_back_offset  # noqa: F401 (re-exported)
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
-from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
+from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.games.reclaim.components import (
     GRID,
     MAP_IDS,
@@ -42,6 +42,7 @@ from reclaimdesk.games.reclaim.components import (
     ReclaimMap,
     Terrain,
     Track,
+    load_card_set,
     load_cards,
     load_map,
     load_track,
@@ -140,6 +141,27 @@ TERRAIN_ORDER = (Terrain.CASTLE, Terrain.FOREST, Terrain.FIELD, Terrain.MOUNTAIN
                  Terrain.WATER, Terrain.GRASS)
 
 
+TERRAIN_PATTERNS: dict[Terrain, tuple[float, ...]] = {
+    Terrain.FOREST: (45.0,),
+    Terrain.FIELD: (90.0,),
+    Terrain.MOUNTAIN: (45.0, -45.0),
+    Terrain.WATER: (0.0,),
+}
+"""The hatching of each terrain in grey and ink-saver prints (angles of its
+lines): forest /, field |, mountain X, water =; grass and castles plain."""
+PATTERN_INK = "#8a8a8a"
+
+
+def draw_terrain_pattern(s: Surface, kind: Terrain, x: float, y: float, size: float) -> None:
+    """The pattern of ``kind`` over a square, when the print has no colour (it
+    tells the terrains apart at a glance, where greys alone are too alike)."""
+    if not s.doc.greyscale:
+        return
+    for angle in TERRAIN_PATTERNS.get(kind, ()):
+        s.hatch(x, y, size, size, spacing_mm=max(1.6, size / 6), angle_deg=angle, stroke=PATTERN_INK,
+                line_mm=0.15)
+
+
 def draw_icon(s: Surface, icon: Icon, x: float, y: float, size: float) -> None:
     """A cost icon: the symbol of the terrain that pays it."""
     style = TERRAIN_STYLES[icon.terrain]
@@ -159,7 +181,7 @@ def _x_mark(s: Surface, x: float, y: float, size: float, ink: Ink, line_mm: floa
     s.line(x - h, y + h, x + h, y - h, stroke=ink, line_mm=line_mm)
 
 
-def _circled(s: Surface, x: float, y: float, number: int, size: float = 3.4) -> None:
+def _circled(s: Surface, x: float, y: float, number: int, size: float = 4.2) -> None:
     s.circle(x, y, size / 2, stroke=LINE, line_mm=0.25)
     s.text(x, y - size * 0.24, str(number), size_pt=size * 1.7, bold=True, align="centre")
 
@@ -220,7 +242,7 @@ def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Trac
     page.text(left + 40, top - 6.0, _("{name} map ({level})").format(name=_(rmap.name), level=_(rmap.level)),
               size_pt=10, bold=True)
     page.text(left + 40, top - 10.0, _("Player sheet: 16 rounds, 1st half 1-10, 2nd half 11-16"),
-              size_pt=6.5, colour=FAINT)
+              size_pt=7.5, colour=FAINT)
     if marks is None:
         page.text(right - 62, top - 6.0, _("Name"), size_pt=8, colour=FAINT)
         page.line(right - 53, top - 6.5, right, top - 6.5, stroke=LINE, line_mm=0.25)
@@ -234,7 +256,7 @@ def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Trac
     gap = 4.0
     box = min(10.0, (width - label_w - gap) / ROUNDS)
     page.text(left, y - 7.0, _("Rounds"), size_pt=8, bold=True)
-    page.text(left, y - 10.0, _("cross off each"), size_pt=5.5, colour=FAINT)
+    page.text(left, y - 10.5, _("cross off"), size_pt=7, colour=FAINT)
     x0 = left + label_w
     rounds_y = y - 11.0
     for n in range(1, ROUNDS + 1):
@@ -248,9 +270,9 @@ def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Trac
     first_mid = x0 + FIRST_HALF * box / 2
     second_mid = x0 + gap + FIRST_HALF * box + (ROUNDS - FIRST_HALF) * box / 2
     page.text(first_mid, y - 2.8, _("First half: pay the left card's two icons; score \u2460 after round 10"),
-              size_pt=5.5, colour=FAINT, align="centre")
+              size_pt=7, colour=FAINT, align="centre")
     page.text(second_mid, y - 2.8, _("Second half: pay both cards; score \u2461 after 16"),
-              size_pt=5.5, colour=FAINT, align="centre")
+              size_pt=7, colour=FAINT, align="centre")
     y = rounds_y - 3.0
     map_left, map_top, cell = map_frame(layout)
     assert abs(map_top - (y - LABEL_MM)) < 1e-9
@@ -304,10 +326,14 @@ def _draw_map(page: Surface, rmap: ReclaimMap, map_left: float, map_top: float, 
             style = TERRAIN_STYLES[kind]
             x, y = _cell_origin(map_left, map_top, cell, (r, c))
             page.rect(x, y, cell, cell, fill=style.ground)
+            draw_terrain_pattern(page, kind, x, y, cell)
             if kind is Terrain.CASTLE:
                 draw_castle(page, x + cell / 2, y + cell / 2, 0.8 * cell, style.ink)
             else:
-                style.draw(page, x + 0.05 * cell + sym / 2, y + cell - 0.05 * cell - sym / 2, sym, style.ink)
+                sx, sy = x + 0.05 * cell + sym / 2, y + cell - 0.05 * cell - sym / 2
+                if page.doc.greyscale and kind in TERRAIN_PATTERNS:
+                    page.rect(sx - sym * 0.62, sy - sym * 0.62, sym * 1.24, sym * 1.24, fill=WHITE)
+                style.draw(page, sx, sy, sym, style.ink)
     # Grid lines, then a heavier frame.
     for i in range(SIZE + 1):
         page.line(map_left + i * cell, map_top, map_left + i * cell, map_top - SIZE * cell,
@@ -363,32 +389,34 @@ def _draw_legend(page: Surface, side: Rect) -> None:
     for kind in TERRAIN_ORDER:
         style = TERRAIN_STYLES[kind]
         y -= swatch
-        page.rect(side.x, y, swatch, swatch, fill=style.ground, stroke=FAINT, line_mm=0.2)
+        page.rect(side.x, y, swatch, swatch, fill=style.ground)
+        draw_terrain_pattern(page, kind, side.x, y, swatch)
+        page.rect(side.x, y, swatch, swatch, stroke=FAINT, line_mm=0.2)
         size = 0.8 * swatch if kind is Terrain.CASTLE else 0.6 * swatch
         style.draw(page, side.x + swatch / 2, y + swatch / 2, size, style.ink)
         page.text(side.x + swatch + 1.5, y + 3.9, _(style.name), size_pt=7.5, bold=True)
-        page.text(side.x + swatch + 1.5, y + 1.0, _(style.pays), size_pt=6, colour=FAINT)
+        page.text(side.x + swatch + 1.5, y + 0.9, _(style.pays), size_pt=7, colour=FAINT)
         y -= 1.2
     y -= 3.5
     page.text(side.x, y, _("Marks"), size_pt=8, bold=True)
     rows: list[tuple[Callable[[float, float], None], str, str]] = [
-        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=False), N_("base"), N_("pays an icon, links castles")),
-        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=True), N_("territory"), N_("a section full of bases")),
-        (lambda x, yy: _x_mark(page, x, yy, 3.6, CROSS, 0.5), N_("walled off"), N_("no use; \u22122 at the end")),
+        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=False), N_("base"), N_("pays an icon")),
+        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=True), N_("territory"), N_("section full of \u25b3")),
+        (lambda x, yy: _x_mark(page, x, yy, 3.6, CROSS, 0.5), N_("walled off"), N_("\u22122 at the end")),
         (lambda x, yy: page.rect(x - 2.6, yy - 2.0, 5.2, 4.0, stroke=PEN, line_mm=0.6), N_("section"),
-         N_("a shape drawn as an outline")),
+         N_("a shape's outline")),
     ]
     for draw, name, hint in rows:
         y -= 7.2
         draw(side.x + swatch / 2, y + 2.6)
         page.text(side.x + swatch + 1.5, y + 3.6, _(name), size_pt=7.5, bold=True)
-        page.text(side.x + swatch + 1.5, y + 0.8, _(hint), size_pt=5.5, colour=FAINT)
+        page.text(side.x + swatch + 1.5, y + 0.6, _(hint), size_pt=7, colour=FAINT)
 
 
 SCORE_ROWS = (
     ("first_half", 1, N_("Castles, 1st half"), N_("after round 10")),
     ("second_half", 2, N_("Castles, 2nd half"), N_("after round 16")),
-    ("rectangle", 3, N_("Largest rectangle"), N_("\u25b2 and castles; none: \u22125")),
+    ("rectangle", 3, N_("Largest rectangle"), N_("\u25b2+castles; none \u22125")),
     ("x_penalty", 4, N_("X marks"), N_("\u22122 for each")),
 )
 
@@ -404,8 +432,8 @@ def _draw_score_column(page: Surface, side: Rect, marks: SheetMarks | None) -> N
         total = key == "total"
         if number:
             _circled(page, side.x + 1.8, ry + 5.0, number)
-        page.text(side.x + 4.5, ry + 5.2, _(name), size_pt=6.8 if not total else 8, bold=True)
-        page.text(side.x + 4.5, ry + 2.2, _(hint), size_pt=5.3, colour=FAINT)
+        page.text(side.x + 4.5, ry + 5.0, _(name), size_pt=7 if not total else 8, bold=True)
+        page.text(side.x + 4.5, ry + 1.9, _(hint), size_pt=7, colour=FAINT)
         bx = side.right - box_w
         page.rect(bx, ry + 0.8, box_w, row_h - 1.6, stroke=LINE, line_mm=0.6 if total else 0.3)
         if marks is not None:
@@ -422,15 +450,14 @@ def _draw_scoring_track(page: Surface, band: Rect, track: Track, marks: SheetMar
     top = band.top - 4.0
     page.text(band.x, band.top - 1.5, _("Scoring track"), size_pt=8, bold=True)
     page.text(band.x + 22, band.top - 1.5,
-              _("Every penalty or special action crosses out the rightmost number still open. "
-                "A crossed-out score falls back to the nearest open number on its left."),
-              size_pt=5.5, colour=FAINT)
-    page.text(band.x, top - 4.5, _("castles linked"), size_pt=6.5, bold=True)
-    page.text(band.x, top - 13.0, _("points"), size_pt=6.5, bold=True)
-    page.text(band.x, top - 21.5, _("special action"), size_pt=6.5, bold=True)
-    hints = _("draw this many \u25b3|on any empty section|squares, or draw|the shape").split("|")
-    for i, hint in enumerate(hints):
-        page.text(band.x, top - 24.8 - 2.3 * i, hint, size_pt=5.2, colour=FAINT)
+              _("Penalties and special actions cross out the rightmost open number; a crossed-out score "
+                "uses the next open number to its left."),
+              size_pt=7, colour=FAINT)
+    page.text(band.x, top - 4.5, _("castles linked"), size_pt=7, bold=True)
+    page.text(band.x, top - 13.0, _("points"), size_pt=7, bold=True)
+    page.text(band.x, top - 20.8, _("special"), size_pt=7, bold=True)
+    for i, hint in enumerate((_("this many \u25b3"), _("on section"), _("squares, or"), _("the shape"))):
+        page.text(band.x, top - 23.7 - 2.85 * i, hint, size_pt=7, colour=FAINT)
     crossed = len(marks.crossings) if marks else 0
     for i, entry in enumerate(track.entries):
         x = band.x + label_w + i * w
@@ -444,7 +471,7 @@ def _draw_scoring_track(page: Surface, band: Rect, track: Track, marks: SheetMar
         for k in range(entry.triangles):
             _triangle(page, x + w / 2 + (k - (entry.triangles - 1) / 2) * 4.2, sy - 3.6, 3.3, LINE,
                       solid=False, line_mm=0.3)
-        page.text(x + w / 2, sy - 8.0, _("or"), size_pt=5.5, colour=FAINT, align="centre")
+        page.text(x + w / 2, sy - 8.2, _("or"), size_pt=7, colour=FAINT, align="centre")
         cell = 2.6
         _shape(page, entry.shape, x + w / 2, band.y + 0.6 + (sy - 9.4 - band.y) / 2, cell,
                fill="#efe6cf", stroke=LINE, line_mm=0.25)
@@ -452,7 +479,7 @@ def _draw_scoring_track(page: Surface, band: Rect, track: Track, marks: SheetMar
         if index_from_right < crossed and marks is not None:
             round_no, _reason = marks.crossings[index_from_right]
             _x_mark(page, x + w / 2, top - 12.0, 7.5, CROSS, 0.7)
-            page.text(x + w - 0.8, top - 16.3, f"r{round_no}", size_pt=5.5, colour=CROSS, align="right")
+            page.text(x + w - 0.8, top - 16.5, f"r{round_no}", size_pt=7, colour=CROSS, align="right")
 
 
 ROUND_STEPS = (
@@ -469,7 +496,7 @@ ROUND_STEPS = (
 
 def _draw_round_reminder(page: Surface, room: Rect) -> None:
     """The four steps of a round, as a strip along the bottom of the sheet."""
-    height = min(room.height, 24.0)
+    height = min(room.height, 27.0)
     y = room.top - height
     page.rect(room.x, y, room.width, height, stroke=FAINT, line_mm=0.25, radius_mm=1.5)
     page.text(room.x + 2.0, y + height - 4.0, _("Each round"), size_pt=7.5, bold=True)
@@ -478,8 +505,8 @@ def _draw_round_reminder(page: Surface, room: Rect) -> None:
         x = room.x + 2.0 + i * col_w
         _circled(page, x + 1.8, y + height - 8.6, i + 1)
         page.text(x + 4.5, y + height - 9.6, _(name), size_pt=7, bold=True)
-        for k, line in enumerate(wrap(_(text), col_w - 3.0, 5.8)):
-            page.text(x, y + height - 13.6 - 2.5 * k, line, size_pt=5.8, colour=LINE)
+        for k, line in enumerate(wrap(_(text), col_w - 3.0, 7)):
+            page.text(x, y + height - 13.6 - 2.9 * k, line, size_pt=7, colour=LINE)
 
 
 # --- cards ------------------------------------------------------------------------------
@@ -490,38 +517,102 @@ BACK_GROUND = "#3e5934"
 BACK_INK = "#eadfbf"
 
 
-def draw_card_front(s: Surface, card: Card) -> None:
-    """A card's face: its shape drawn as squares, its two cost icons and their names."""
+@dataclass(frozen=True)
+class AidCard:
+    """A player aid printed among the cards (it fills their last page): the round
+    on the front, the scoring on the back. Its back is not the deck's back, so it
+    never mixes in."""
+
+    number: int
+
+
+def draw_card_front(s: Surface, card: Card | AidCard) -> None:
+    """A card's face: its shape drawn as squares, its two cost icons and their
+    names, everything at least 3.5 mm inside the cut (no frame line near it)."""
+    if isinstance(card, AidCard):
+        _draw_aid_round(s)
+        return
     grey = s.doc.greyscale
     if not grey:
         s.rect(-s.bleed, -s.bleed, s.width + 2 * s.bleed, s.height + 2 * s.bleed, fill=CARD_GROUND)
-    s.rect(2.5, 2.5, s.width - 5, s.height - 5, stroke=CARD_INK, line_mm=0.35, radius_mm=2.5)
     s.text(5.5, s.height - 8.0, _(GAME_NAME).upper(), size_pt=7, bold=True, colour=CARD_INK)
     s.text(s.width - 5.5, s.height - 8.0, card.id, size_pt=7, colour=CARD_INK, align="right")
     shape = card.shape
     cell = min(10.0, 46.0 / shape.width, 36.0 / shape.height)
     _shape(s, shape, s.width / 2, 56.5, cell, fill=WHITE if grey else CARD_SHAPE, stroke=CARD_INK,
            line_mm=0.5)
-    s.line(6, 33.0, s.width - 6, 33.0, stroke=CARD_INK, line_mm=0.25)
-    s.text(s.width / 2, 29.3, _("cost"), size_pt=6, colour=FAINT, align="centre")
+    s.line(8, 33.0, s.width - 8, 33.0, stroke=CARD_INK, line_mm=0.25)
+    s.text(s.width / 2, 29.0, _("cost"), size_pt=7, colour=FAINT, align="centre")
     for icon, x in zip(card.cost, (s.width / 2 - 13.5, s.width / 2 + 13.5)):
         style = TERRAIN_STYLES[icon.terrain]
         s.circle(x, 19.0, 8.0, fill=style.ground, stroke=style.ink, line_mm=0.4)
         draw_icon(s, icon, x, 19.0, 10.5)
-        s.text(x, 7.6, _(ICON_WORDS[icon.value]), size_pt=8, bold=True, colour=CARD_INK, align="centre")
-        s.text(x, 4.6, _(style.name).lower(), size_pt=5.5, colour=FAINT, align="centre")
+        s.text(x, 7.9, _(ICON_WORDS[icon.value]), size_pt=8, bold=True, colour=CARD_INK, align="centre")
+        s.text(x, 4.7, _(style.name).lower(), size_pt=7, colour=FAINT, align="centre")
 
 
-def draw_card_back(s: Surface, card: Card) -> None:
-    """The common back: the game's name under a castle."""
+def draw_card_back(s: Surface, card: Card | AidCard) -> None:
+    """The common back: the game's name under a castle, on a ground to the edge
+    (no frame to show a duplex drift)."""
+    if isinstance(card, AidCard):
+        _draw_aid_scoring(s)
+        return
     grey = s.doc.greyscale
     ground, ink = (WHITE, LINE) if grey else (BACK_GROUND, BACK_INK)
     s.rect(-s.bleed, -s.bleed, s.width + 2 * s.bleed, s.height + 2 * s.bleed, fill=ground)
-    s.rect(4, 4, s.width - 8, s.height - 8, stroke=ink, line_mm=0.6, radius_mm=3)
-    s.rect(5.5, 5.5, s.width - 11, s.height - 11, stroke=ink, line_mm=0.25, radius_mm=2)
     draw_castle(s, s.width / 2, s.height / 2 + 8, 24, ink, door=ground)
     s.text(s.width / 2, s.height / 2 - 14, _(GAME_NAME).upper(), size_pt=16, bold=True, colour=ink,
            align="centre")
+
+
+AID_PT = 7.5
+AID_ROUND = (
+    (N_("New card"), N_("From round 2: discard the left card, slide the right one left, turn up a new right card.")),
+    (N_("Pay"), N_("One \u25b3 per icon of the left card (rounds 11-16: both cards), on empty squares of its "
+                   "terrain in your sections. An icon unpaid: cross out a number, skip step 3.")),
+    (N_("Draw"), N_("Draw the left card's shape touching your sections, then X every square walled off. "
+                    "No room: cross out a number.")),
+    (N_("Cross off"), N_("Cross off the round. Once a round, at any moment: a special action.")),
+)
+AID_SCORING = (
+    ("\u2460 \u2461", N_("After round 10 and after 16: your largest group of castles linked by \u25b3 "
+                          "scores the track's value for that many castles.")),
+    ("\u2462", N_("The largest rectangle of \u25b2 and castles, at least 2 x 2, scores its area; none: \u22125.")),
+    ("\u2463", N_("\u22122 for each X.")),
+    ("", N_("Tie: fewer crossed-out numbers wins.")),
+)
+
+
+def _aid_text(s: Surface, title: str, items: Sequence[tuple[str, str]], numbered: bool) -> None:
+    """A player aid's side: a title and short paragraphs, 4 mm inside the cut."""
+    x0, width = 4.5, s.width - 9.0
+    s.text(x0, s.height - 9.0, title, size_pt=10, bold=True, colour=CARD_INK)
+    s.text(s.width - 4.5, s.height - 9.0, _(GAME_NAME).upper(), size_pt=7, bold=True, colour=FAINT, align="right")
+    s.line(x0, s.height - 11.0, x0 + width, s.height - 11.0, stroke=CARD_INK, line_mm=0.3)
+    y = s.height - 15.5
+    lead = AID_PT * 1.22 / 72 * 25.4
+    for n, (head, text) in enumerate(items, start=1):
+        indent = 5.0
+        if numbered:
+            _circled(s, x0 + 2.0, y + 1.1, n)
+            s.text(x0 + indent, y, _(head), size_pt=AID_PT, bold=True, colour=CARD_INK)
+            y -= lead
+        elif head:
+            s.text(x0, y, head, size_pt=AID_PT, bold=True, colour=CARD_INK)
+        for line in wrap(_(text), width - indent, AID_PT):
+            s.text(x0 + indent, y, line, size_pt=AID_PT, colour=CARD_INK)
+            y -= lead
+        y -= 1.6
+    if y < 4.0:
+        raise ExportError("the player aid card's text does not fit")
+
+
+def _draw_aid_round(s: Surface) -> None:
+    _aid_text(s, _("EACH ROUND"), AID_ROUND, numbered=True)
+
+
+def _draw_aid_scoring(s: Surface) -> None:
+    _aid_text(s, _("SCORING"), AID_SCORING, numbered=False)
 
 
 # --- rules summary ----------------------------------------------------------------------
@@ -599,90 +690,145 @@ def _draw_rules(page: Surface, layout: PageLayout) -> None:
 
 PRINT_TIPS = (
     N_("Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker size."),
-    N_("Player sheets: one per player per game. The river and lake maps sit on consecutive pages, so "
-       "a double-sided print gives one sheet with both maps, like the boxed game."),
-    N_("Cards: print the card pages double-sided, flipping on the long edge, so that every back lands "
-       "behind its front. Cut along the crop marks; neighbouring cards share a cut line."),
-    N_("If the backs land off their fronts, measure by how much and print the cards again with "
-       "'reclaimdesk print reclaim --what cards --back-offset X,Y' (mm), or add bleed with --bleed 3."),
-    N_("Saving ink: 'reclaimdesk print reclaim --greyscale' prints every colour as grey; every "
-       "terrain also has its own symbol, so nothing depends on colour."),
-    N_("A finished or running game can be printed as a filled sheet: "
-       "'reclaimdesk print reclaim --record GAME.json -o sheet.pdf'."),
+    N_("Sheets and cards double-sided, flipping on the long edge; the rest single- or double-sided. "
+       "No duplex printer: print the cards with --fold-over and fold each page in half."),
+    N_("Print the duplex test first. If its crosses land off, print the cards with --back-offset=X,Y: "
+       "X moves the backs right, Y up, in mm, as seen on the backs' side."),
+    N_("Ink: --greyscale prints every colour as grey (each terrain gets a hatching), --ink-saver prints "
+       "line art on white. A pad: --sheets-per-page 2 puts two smaller sheets on a page."),
+)
+CREDITS = (
+    N_("Reclaim: game design Yusuke Sawaguchi, artwork Makoto Takami; published by FUDACOMA."),
+    N_("This kit: drawn by ReclaimDesk from the game's data; rules summary in our own words."),
 )
 
 
-def _draw_print_guide(page: Surface, layout: PageLayout, pages: Sequence[tuple[str, str]]) -> None:
-    draw_print_guide(page, content(layout), _("{game}: print-and-play kit").format(game=_(GAME_NAME).upper()),
-                     pages, where_mm=30, how=N_("How to print"), tips=PRINT_TIPS,
-                     also_need=N_("A pencil (or marker) for each player; an eraser helps."))
+def _data_versions() -> str:
+    maps = " ".join(f"{m.id} {load_map(m.id).version}" for m in _maps(MAP_IDS))
+    return _("cards {cards}, track {track}, maps {maps}").format(
+        cards=load_card_set().version, track=load_track().version, maps=maps)
+
+
+def footer() -> str:
+    """The line at the foot of every page of Reclaim's kit."""
+    return kit_footer(_(GAME_NAME), _data_versions())
 
 
 # --- documents ----------------------------------------------------------------------------
-def add_sheet_pages(doc: PdfDocument, layout: PageLayout, maps: Sequence[str] = MAP_IDS) -> int:
-    """One blank player sheet per map in ``maps``; returns the pages added."""
+def add_sheet_pages(doc: PdfDocument, layout: PageLayout, maps: Sequence[str] = MAP_IDS,
+                    per_page: int = 1) -> int:
+    """One blank player sheet per map in ``maps`` (``per_page`` 2: two smaller
+    sheets of the same map side by side on a page turned on its side, for a pad);
+    returns the pages added."""
     track = load_track()
     chosen = _maps(maps)
+    if per_page not in (1, 2):
+        raise ValueError(_("--sheets-per-page must be 1 or 2, not {n}").format(n=per_page))
     for rmap in chosen:
-        with doc.page(layout.paper) as page:
-            _draw_sheet(page, layout, rmap, track)
+        if per_page == 1:
+            with doc.page(layout.paper, note=_("player sheet, {map} map").format(map=_(rmap.name).lower())) as page:
+                _draw_sheet(page, layout, rmap, track)
+            continue
+        paper = layout.paper.landscape()
+        half = PaperSize(paper.name, paper.width_mm / 2, paper.height_mm)
+        sub = replace(layout, paper=half, margin_mm=layout.margin_mm)
+        with doc.page(paper, note=_("two player sheets, {map} map").format(map=_(rmap.name).lower())) as page:
+            for k in range(2):
+                with page.frame(Rect(k * half.width_mm, 0, half.width_mm, half.height_mm), clip=False) as part:
+                    _draw_sheet(part, sub, rmap, track)
+            page.line(half.width_mm, layout.margin_mm + 6, half.width_mm, paper.height_mm - layout.margin_mm,
+                      stroke=FAINT, line_mm=0.2, dash=(2.0, 2.0))
     return len(chosen)
 
 
-def reclaim_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
-                       maps: Sequence[str] = MAP_IDS) -> bytes:
+def reclaim_sheets_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
+                       maps: Sequence[str] = MAP_IDS, per_page: int = 1) -> bytes:
     """Blank player sheets, one page per map (river, then lake)."""
     return kit_document(N_("Reclaim player sheets"), paper, greyscale,
-                        lambda doc, layout: add_sheet_pages(doc, layout, maps))
+                        lambda doc, layout: add_sheet_pages(doc, layout, maps, per_page), footer=footer())
 
 
-def reclaim_cards_pdf(card_layout: CardLayout = CardLayout()) -> bytes:
-    """The 30 cards as poker cards: pages of fronts, each followed by its backs."""
+def kit_cards(card_layout: CardLayout, fold_over: bool = False) -> list[Card | AidCard]:
+    """The deck and, on the places its last page leaves empty, player aids."""
+    deck: list[Card | AidCard] = list(load_cards())
+    return deck + [AidCard(k) for k in range(empty_slots(len(deck), card_layout, fold_over))]
+
+
+def reclaim_cards_pdf(card_layout: CardLayout = CardLayout(), fold_over: bool = False) -> bytes:
+    """The 30 cards as poker cards (and player aids in the last page's empty
+    places): pages of fronts, each followed by its backs, or fold-over pages."""
     doc = PdfDocument(title=_("Reclaim cards"), greyscale=card_layout.page.greyscale)
-    add_card_sheets(doc, load_cards(), draw_card_front, draw_card_back, card_layout, title=_(GAME_NAME))
+    doc.footer = footer()
+    add_card_sheets(doc, kit_cards(card_layout, fold_over), draw_card_front, draw_card_back, card_layout,
+                    title=_(GAME_NAME), fold_over=fold_over)
     return doc.to_bytes()
 
 
-def reclaim_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+def reclaim_rules_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """The one-page rules summary."""
-    return kit_document(N_("Reclaim rules summary"), paper, greyscale, page_part(_draw_rules))
+    return kit_document(N_("Reclaim rules summary"), paper, greyscale, page_part(_draw_rules), footer=footer())
 
 
-def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
-                    card_layout: CardLayout | None = None, maps: Sequence[str] = MAP_IDS) -> bytes:
-    """The whole kit in one file: rules, a print guide, the sheets, then the cards.
+def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
+                    card_layout: CardLayout | None = None, maps: Sequence[str] = MAP_IDS,
+                    fold_over: bool = False, per_page: int = 1) -> bytes:
+    """The whole kit in one file: a cover with the checklist, the rules, the
+    sheets, a duplex test and the cards.
 
-    The card pages start on an odd page, so that printing the whole file
+    Every two-sided part starts on an odd page, so that printing the whole file
     double-sided still puts every back behind its front. ``card_layout`` gives
     bleed, crop marks and back offset; its paper and greyscale are replaced by
     ``paper`` and ``greyscale``.
     """
     layout = page_layout(paper, greyscale)
-    cards = replace(card_layout or CardLayout(), page=replace(
-        (card_layout or CardLayout()).page, paper=layout.paper, greyscale=greyscale))
+    base = card_layout or CardLayout()
+    cards = replace(base, page=replace(base.page, paper=layout.paper, greyscale=greyscale))
     chosen = _maps(maps)
+    deck = kit_cards(cards, fold_over)
+    aids = sum(isinstance(c, AidCard) for c in deck)
+    first_sheet = 3
+    sheet_pages = len(chosen)
+    first_test = first_sheet + sheet_pages + (sheet_pages % 2)
+    test_pages = 0 if fold_over else 2
+    first_card = first_test + test_pages
+    card_pages = card_page_count(len(deck), cards, fold_over=fold_over)
+    two_sided = _("double-sided, long edge")
+    components = [
+        Component(_("Rules summary"), 1, "2", _("either way")),
+        *[Component(_("Player sheet, {map} map ({level}): one per player per game").format(
+            map=_(m.name).lower(), level=_(m.level)), 1, str(first_sheet + i),
+            two_sided if len(chosen) == 2 else _("single-sided")) for i, m in enumerate(chosen)],
+        Component(_("Cards (30-card deck, shapes and costs)"), len(load_cards()), pages_text(first_card, card_pages),
+                  _("fold-over, single-sided") if fold_over else two_sided),
+    ]
+    if aids:
+        components.append(Component(_("Player aid cards: a round on the front, scoring on the back"), aids,
+                                    pages_text(first_card + card_pages - (1 if fold_over else 2),
+                                               1 if fold_over else 2), _("with the cards")))
+    if test_pages:
+        components.insert(len(components) - 1 - bool(aids), Component(
+            _("Duplex test: print it before the cards"), 1, pages_text(first_test, 2), two_sided))
+    steps = (
+        _("Print the duplex test and check it against a light; adjust --back-offset if needed."),
+        _("Print the cards; cut each page along the crop marks: first the long cuts, then across."),
+        _("Shuffle the 30 cards; keep the player aids apart (their back differs)."),
+        _("Print one player sheet per player for each game, and have pencils ready."),
+    )
     doc = PdfDocument(title=_("Reclaim print-and-play kit"), greyscale=greyscale)
-    first_card_page = 3 + len(chosen)
-    pad = first_card_page % 2 == 0
-    if pad:
-        first_card_page += 1
-    card_pages = 2 * -(-len(load_cards()) // cards.per_page)
-    contents = [(_("page {number}").format(number=1), _("rules summary")),
-                (_("page {number}").format(number=2), _("this print guide"))]
-    contents += [(_("page {number}").format(number=3 + i),
-                  _("player sheet, {name} map ({level})").format(name=_(m.name).lower(), level=_(m.level)))
-                 for i, m in enumerate(chosen)]
-    contents.append((_("pages {first}-{last}").format(first=first_card_page, last=first_card_page + card_pages - 1),
-                     _("the {count} cards: each page of fronts is followed by its backs").format(
-                         count=len(load_cards()))))
-    with doc.page(layout.paper) as page:
+    doc.footer = footer()
+    with doc.page(layout.paper, note=_("cover")) as page:
+        draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 1-6 players, about 30 minutes"),
+                   components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
+                   credits=[_(c) for c in CREDITS])
+    with doc.page(layout.paper, note=_("rules")) as page:
         _draw_rules(page, layout)
-    with doc.page(layout.paper) as page:
-        _draw_print_guide(page, layout, contents)
-    add_sheet_pages(doc, layout, [m.id for m in chosen])
-    if pad:
-        add_blank_page(doc, layout)
-    add_card_sheets(doc, load_cards(), draw_card_front, draw_card_back, cards, title=_(GAME_NAME))
+    add_sheet_pages(doc, layout, [m.id for m in chosen], per_page)
+    if sheet_pages % 2:
+        with doc.page(layout.paper, note=_("turn summary")) as page:
+            _draw_round_reminder(page, content(layout))
+    if test_pages:
+        add_duplex_test(doc, cards, "reclaimdesk print reclaim --what cards")
+    add_card_sheets(doc, deck, draw_card_front, draw_card_back, cards, title=_(GAME_NAME), fold_over=fold_over)
     return doc.to_bytes()
 
 
@@ -718,13 +864,14 @@ def sheet_marks(state: object, seat: int) -> SheetMarks:
 
 
 def reclaim_filled_sheet_pdf(state: object, seat: int = 0, paper: PaperSize | str = "a4",
-                             greyscale: bool = False) -> bytes:
+                             greyscale: InkMode = False) -> bytes:
     """The sheet of ``seat`` (0-based) in a finished or running game: sections
     outlined, bases and territory, X marks, crossed-out numbers and rounds, and
     the scoring column from the rules engine's breakdown."""
     marks = sheet_marks(state, seat)
     layout = page_layout(paper, greyscale)
     doc = PdfDocument(title=_("Reclaim sheet, seat {seat}").format(seat=seat + 1), greyscale=greyscale)
+    doc.footer = footer()
     with doc.page(layout.paper) as page:
         _draw_sheet(page, layout, state.map, state.track, marks)  # type: ignore[attr-defined]
     return doc.to_bytes()
@@ -743,7 +890,9 @@ def build_reclaim_pdf(options: PrintOptions) -> bytes:
     if map_id is not None and map_id not in MAP_IDS:
         raise ValueError(_("unknown Reclaim map '{map}' (choose {choices})").format(
             map=map_id, choices=_(" or ").join(MAP_IDS)))
-    layout = card_layout_for(o.paper, o.greyscale, o.bleed_mm, o.back_offset)
+    if o.sheets_per_page not in (1, 2):
+        raise ValueError(_("--sheets-per-page must be 1 or 2, not {n}").format(n=o.sheets_per_page))
+    layout = card_layout_for(o.paper, o.ink, o.bleed_mm, o.back_offset)
     if o.record is not None or o.game is not None:
         check_record_or_game(o.record, o.game, what,
                              N_("--record prints a filled player sheet; leave out --what or use --what sheets"))
@@ -754,21 +903,26 @@ def build_reclaim_pdf(options: PrintOptions) -> bytes:
         if not 1 <= number <= state.num_players:  # type: ignore[attr-defined]
             raise ValueError(_("--seat must be from 1 to {count} for this record, not {seat}").format(
                 count=state.num_players, seat=number))  # type: ignore[attr-defined]
-        return reclaim_filled_sheet_pdf(state, number - 1, o.paper, o.greyscale)
+        return reclaim_filled_sheet_pdf(state, number - 1, o.paper, o.ink)
     if seat is not None:
         raise ValueError(_("--seat needs --record"))
     maps = MAP_IDS if map_id is None else (map_id,)
     what = what or "all"
     if what == "sheets":
-        return reclaim_sheets_pdf(o.paper, o.greyscale, maps)
+        return reclaim_sheets_pdf(o.paper, o.ink, maps, o.sheets_per_page)
     if what == "cards":
-        return reclaim_cards_pdf(layout)
+        return reclaim_cards_pdf(layout, o.fold_over)
     if what == "rules":
-        return reclaim_rules_pdf(o.paper, o.greyscale)
-    return reclaim_all_pdf(o.paper, o.greyscale, layout, maps)
+        return reclaim_rules_pdf(o.paper, o.ink)
+    return reclaim_all_pdf(o.paper, o.ink, layout, maps, o.fold_over, o.sheets_per_page)
+
+
+def card_faces(options: PrintOptions) -> tuple[list[Card | AidCard], CardLayout, DrawFaces]:
+    """The cards and their two drawings, for ``--cards-as-images``."""
+    layout = card_layout_for(options.paper, options.ink, options.bleed_mm, options.back_offset)
+    return list(load_cards()) + [AidCard(0)], layout, (draw_card_front, draw_card_back)
 
 
 def reclaim_print_pdf(**options: Any) -> bytes:
     """:func:`build_reclaim_pdf` with the :class:`PrintOptions` as keywords."""
     return build_reclaim_pdf(PrintOptions(**options))
-

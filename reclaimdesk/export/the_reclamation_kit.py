@@ -20,17 +20,17 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from reclaimdesk.core.i18n import _, N_, ngettext
-from reclaimdesk.export.cards import add_card_sheets
+from reclaimdesk.core.i18n import N_, _, ngettext
+from reclaimdesk.export.cards import DrawFaces, add_card_sheets, add_duplex_test, card_page_count, empty_slots
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, RulesStyle, add_blank_page, add_page, card_layout_for, check_record_or_game, check_what,
-    content, draw_footer, draw_print_guide, draw_rules_columns, draw_title, draw_title_bar, kit_document,
-    page_layout, page_part, replay_record, wrap
+    FAINT, LINE, Component, RulesStyle, card_layout_for, check_record_or_game, check_what, content, draw_cover,
+    draw_footer, draw_rules_columns, draw_title, draw_title_bar, kit_document, kit_footer, page_layout,
+    page_part, pages_text, replay_record, wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM, WHAT  # noqa: F401 (re-exported)
 from reclaimdesk.export.layout import CardLayout, CardSize, PageLayout, PaperSize, Rect
-from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
+from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.games.the_reclamation.components import (
     FACTIONS,
     RULE_SET_NAMES,
@@ -39,6 +39,7 @@ from reclaimdesk.games.the_reclamation.components import (
     START_SQUARES,
     TENDRIL,
     ReclamationCard,
+    load_card_set,
     load_cards,
 )
 
@@ -176,8 +177,8 @@ def _draw_board(page: Surface, layout: PageLayout, stacks: dict[tuple[int, int],
     # coordinates, as the records name the squares (from Flower's seat)
     for i in range(SIZE):
         letter = chr(ord("a") + i)
-        page.text(left + (i + 0.5) * cell, bottom - f + 1.0, letter, size_pt=6.5, colour=LINE, align="centre")
-        page.text(left - f / 2, bottom + (i + 0.5) * cell - 0.8, str(i + 1), size_pt=6.5, colour=LINE,
+        page.text(left + (i + 0.5) * cell, bottom - f + 0.9, letter, size_pt=7, colour=LINE, align="centre")
+        page.text(left - f / 2, bottom + (i + 0.5) * cell - 0.9, str(i + 1), size_pt=7, colour=LINE,
                   align="centre")
     # starting corners: the owner's icon and a note read from the owner's side
     for seat, (r, c) in enumerate(START_SQUARES):
@@ -190,7 +191,7 @@ def _draw_board(page: Surface, layout: PageLayout, stacks: dict[tuple[int, int],
             draw_icon(page, seat, cx, cy + (2.5 if upright else -2.5), cell * 0.38, ink, 0 if upright else 180)
             page.text(cx, cy + (-cell * 0.3 if upright else cell * 0.3),
                       _("{side} starts").format(side=_(FACTIONS[seat])),
-                      size_pt=6.5, colour=ink, align="centre", angle_deg=0 if upright else 180)
+                      size_pt=7, colour=ink, align="centre", angle_deg=0 if upright else 180)
     # whose side is whose
     label = _("Flower's side: the first player sits here")
     width = page.text(left + side / 2, bottom - 15, label, size_pt=9, bold=True, colour=FACTION_INK[FLOWER],
@@ -250,16 +251,25 @@ def printed_cards() -> list[PrintedCard]:
     return [PrintedCard(seat, card) for seat in (FLOWER, TENDRIL) for card in load_cards()]
 
 
-def _draw_card_side(s: Surface, pc: PrintedCard, rules: str) -> None:
+def _light(s: Surface) -> Ink:
+    """The ink of what a card draws light on its dark ground: dark in ink-saver
+    prints, whose ground is white."""
+    return BLACK if s.doc.ink_saver else CARD_TEXT
+
+
+def _draw_card_side(s: Surface, pc: PrintedCard | AidCard, rules: str) -> None:
+    if isinstance(pc, AidCard):
+        (_draw_aid_reading if rules == "garden" else _draw_aid_turn)(s)
+        return
     side = pc.card.side(rules)
     b = s.bleed
+    light = _light(s)
     s.rect(-b, -b, s.width + 2 * b, s.height + 2 * b, fill=CARD_GROUND[rules])
-    s.rect(2.5, 2.5, s.width - 5, s.height - 5, stroke=CARD_TEXT, line_mm=0.25, radius_mm=2.0)
-    # number, name, rule set
-    s.text(5.0, s.height - 9.5, str(pc.card.number), size_pt=15, bold=True, colour=CARD_TEXT)
-    s.text(s.width - 5.0, s.height - 8.0, _(side.name), size_pt=9, bold=True, colour=CARD_TEXT, align="right")
-    s.text(s.width - 5.0, s.height - 12.0, _(RULE_SET_NAMES[rules]).upper(), size_pt=5.5,
-           colour=CARD_TEXT, align="right")
+    # number, name, rule set (no frame: nothing to show a duplex drift)
+    s.text(5.0, s.height - 10.0, str(pc.card.number), size_pt=15, bold=True, colour=light)
+    s.text(s.width - 5.0, s.height - 8.5, _(side.name), size_pt=9, bold=True, colour=light, align="right")
+    s.text(s.width - 5.0, s.height - 12.5, _(RULE_SET_NAMES[rules]).upper(), size_pt=7,
+           colour=light, align="right")
     # the pattern, read from the owner's side (forward is up)
     reach = max([2] + [max(abs(f), abs(r)) for f, r in side.offsets])
     n = 2 * reach + 1
@@ -276,26 +286,90 @@ def _draw_card_side(s: Surface, pc: PrintedCard, rules: str) -> None:
             w = unit - 0.7
             cx, cy = x + w / 2, y + w / 2
             if (forward, right) == (0, 0):
-                s.rect(x, y, w, w, fill="#0b0b0b", stroke=CARD_TEXT, line_mm=0.3)
-                draw_icon(s, pc.seat, cx, cy, w * 0.8, CARD_TEXT)
+                s.rect(x, y, w, w, fill="#0b0b0b", stroke=light, line_mm=0.3)
+                draw_icon(s, pc.seat, cx, cy, w * 0.8, light)
             elif (forward, right) in targets:
-                s.rect(x, y, w, w, fill="#fbf8f0")
+                s.rect(x, y, w, w, fill="#fbf8f0", stroke=BLACK if s.doc.ink_saver else None, line_mm=0.3)
                 draw_icon(s, pc.seat, cx, cy, w * 0.72, FACTION_INK[pc.seat])
             else:
-                s.circle(cx, cy, w * 0.07, fill=CARD_TEXT)
+                s.circle(cx, cy, w * 0.07, fill=light)
     # the owner's side: a bar under the pattern and the faction at the bottom edge
-    s.rect(gx - 0.8, gy - 2.6, grid + 1.6, 1.2, fill=CARD_TEXT)
-    draw_icon(s, pc.seat, s.width / 2, 11.6, 6.5, CARD_TEXT)
-    s.text(s.width / 2, 5.2, _(FACTIONS[pc.seat]).upper(), size_pt=6.5, bold=True, colour=CARD_TEXT,
-           align="centre")
+    s.rect(gx - 0.8, gy - 2.6, grid + 1.6, 1.2, fill=light)
+    draw_icon(s, pc.seat, s.width / 2, 11.6, 6.5, light)
+    s.text(s.width / 2, 5.0, _(FACTIONS[pc.seat]).upper(), size_pt=7, bold=True, colour=light, align="centre")
 
 
-def draw_card_front(s: Surface, pc: PrintedCard) -> None:
+@dataclass(frozen=True)
+class AidCard:
+    """A player aid in the card sheet's empty place: how to read a card on one
+    side, a turn on the other."""
+
+    number: int
+
+
+AID_PT = 7.5
+AID_READING = (
+    N_("The dark square is your Gardener after its move; each light square is a square the card reaches."),
+    N_("Forward is away from you: the bar and your icon at the bottom mark your side. Never turn a card."),
+    N_("Dots only help to count. Squares off the board are ignored."),
+    N_("Black side: Garden rules. Red side: Throne rules."),
+)
+AID_TURN = (
+    N_("1. Move your Gardener (the whole stack) to an empty square next to it, diagonals too."),
+    N_("2. Play an unused card. On the reached squares, in this order:"),
+    N_("a. Stack: one more stone on each single stone of yours."),
+    N_("b. Place: one stone on each empty square."),
+    N_("c. Take: the top stone of each opponent's stack (never a Gardener in Garden)."),
+    N_("Change nothing, or cannot move: you lose."),
+)
+
+
+def _aid_side(s: Surface, title: str, paragraphs: Sequence[str]) -> None:
+    x0, width = 4.5, s.width - 9.0
+    s.text(x0, s.height - 9.0, title, size_pt=10, bold=True)
+    s.text(s.width - 4.5, s.height - 9.0, _(GAME_NAME).upper(), size_pt=7, bold=True, colour=FAINT, align="right")
+    s.line(x0, s.height - 11.0, x0 + width, s.height - 11.0, stroke=LINE, line_mm=0.3)
+    y = s.height - 15.5
+    lead = AID_PT * 1.22 / 72 * 25.4
+    for text in paragraphs:
+        for line in wrap(_(text), width, AID_PT):
+            s.text(x0, y, line, size_pt=AID_PT)
+            y -= lead
+        y -= 1.4
+    if y < 4.0:
+        raise ExportError("the player aid card's text does not fit")
+
+
+def _draw_aid_reading(s: Surface) -> None:
+    _aid_side(s, _("READING A CARD"), AID_READING)
+    unit = 5.0
+    gx, gy = (s.width - 5 * unit) / 2, 5.0
+    for i in range(5):
+        for j in range(5):
+            forward, right = 2 - i, j - 2
+            x, y = gx + j * unit, gy + (4 - i) * unit
+            if (forward, right) == (0, 0):
+                s.rect(x + 0.3, y + 0.3, unit - 0.6, unit - 0.6, fill="#3a3a3a" if not s.doc.ink_saver else WHITE,
+                       stroke=BLACK, line_mm=0.3)
+                draw_icon(s, FLOWER, x + unit / 2, y + unit / 2, unit * 0.7, WHITE if not s.doc.ink_saver else BLACK)
+            elif (forward, right) in ((2, -1), (2, 1), (1, 0)):
+                s.rect(x + 0.3, y + 0.3, unit - 0.6, unit - 0.6, stroke=BLACK, line_mm=0.3)
+                draw_icon(s, FLOWER, x + unit / 2, y + unit / 2, unit * 0.6, FACTION_INK[FLOWER])
+            else:
+                s.circle(x + unit / 2, y + unit / 2, 0.35, fill=LINE)
+    s.rect(gx, gy - 1.2, 5 * unit, 0.8, fill=LINE)
+
+
+def _draw_aid_turn(s: Surface) -> None:
+    _aid_side(s, _("A TURN"), AID_TURN)
+
+
+def draw_card_front(s: Surface, pc: PrintedCard | AidCard) -> None:
     """The black side, used by the Garden rules."""
     _draw_card_side(s, pc, "garden")
 
 
-def draw_card_back(s: Surface, pc: PrintedCard) -> None:
+def draw_card_back(s: Surface, pc: PrintedCard | AidCard) -> None:
     """The red side, used by the Throne rules (the back of the same card)."""
     _draw_card_side(s, pc, "throne")
 
@@ -364,15 +438,11 @@ RULES: tuple[tuple[str, str], ...] = (
              "up: they are never placed.")),
     ("b", N_("You win when your opponent has no Gardener left, or when you have taken 3 stones from their "
              "Gardeners.")),
-    ("h", N_("In the app")),
-    ("p", N_("ReclaimDesk plays both rule sets against an AI or two players at one computer, and calls a "
-             "game with no winner after 200 turns (100 each) a draw.")),
 )
 
 
-RULES_STYLE = RulesStyle(start_pt=11.0, leading=1.3, heading_lead=1.3, heading_gap=1.8, bullet_indent=3.4,
-                         number_indent=5.0, block_gap=1.0)
-"""How this kit sets its rules summary: larger type and more space than the other kits."""
+RULES_STYLE = RulesStyle()
+"""How this kit sets its rules summary: as every kit does."""
 LEGEND_MM = 30.0
 
 
@@ -382,8 +452,7 @@ def _draw_rules(page: Surface, layout: PageLayout) -> None:
                          _("2 players, 10-20 minutes. Garden is the basic game, Throne the variant."))
     draw_rules_columns(page, RULES, area, top, area.y + LEGEND_MM + 6, RULES_STYLE)
     _draw_legend(page, Rect(area.x, area.y + 5, area.width, LEGEND_MM))
-    draw_footer(page, area, N_("Summary written for ReclaimDesk's print-and-play kit. Print at actual size "
-                               "(100 %, no 'fit to page')."), raise_mm=1.0)
+    draw_footer(page, area, raise_mm=1.0)
 
 
 def _draw_legend(page: Surface, box: Rect) -> None:
@@ -427,43 +496,49 @@ def _draw_legend(page: Surface, box: Rect) -> None:
 PRINT_TIPS = (
     N_("Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker cards and the "
        "board squares 30 mm wide."),
-    N_("The board is one page: print it single-sided, on thick paper if you can, or glue it onto card."),
-    N_("Cards: print their two pages double-sided, flipping on the long edge. Every card then has its "
-       "black Garden side on one face and its red Throne side on the other, the owner's icon at the "
-       "bottom of both. Cut along the crop marks."),
-    N_("Stones: print their two pages double-sided the same way, so that every token has a Flower face "
-       "and a Tendril face. Cut out the 36 you need (6 are spares); glue them onto card before cutting "
-       "to make them easier to stack. Coins with a sticker on each face work too."),
-    N_("If the backs land off their fronts, measure by how much and print again with "
-       "'reclaimdesk print the-reclamation --what cards --back-offset X,Y' (mm), or add bleed with "
-       "--bleed 3."),
-    N_("Saving ink: 'reclaimdesk print the-reclamation --greyscale'. Flower is light with petals and "
-       "Tendril dark with a curl, so nothing depends on colour."),
-    N_("A game saved in the app can be printed as its board: "
-       "'reclaimdesk print the-reclamation --record GAME.json -o board.pdf'."),
+    N_("Cards and stones double-sided, flipping on the long edge. No duplex printer: print the cards with "
+       "--fold-over and fold each page in half; glue the two stone pages back to back."),
+    N_("Print the duplex test first. If its crosses land off, print again with --back-offset=X,Y: X moves "
+       "the backs right, Y up, in mm, as seen on the backs' side."),
+    N_("Ink: --greyscale prints every colour as grey, --ink-saver prints line art on white (the cards' "
+       "black and red grounds become white). Flower is light with petals, Tendril dark with a curl."),
+)
+CREDITS = (
+    N_("The Reclamation: a game by Kuuri Keikaku, art by Hakushi, English translation by Saigo."),
+    N_("This kit: drawn by ReclaimDesk from the game's data; rules summary in our own words."),
 )
 
 
-def _draw_print_guide(page: Surface, layout: PageLayout, contents: Sequence[tuple[str, str]]) -> None:
-    draw_print_guide(page, content(layout, INSET_MM), _("{game}: print-and-play kit").format(game=_(GAME_NAME).upper()),
-                     contents, where_mm=24, how=N_("How to print and make it"), tips=PRINT_TIPS)
+def footer() -> str:
+    """The line at the foot of every page of The Reclamation's kit."""
+    return kit_footer(_(GAME_NAME), _("cards {cards}").format(cards=load_card_set().version))
+
+
+def kit_cards(card_layout: CardLayout, fold_over: bool = False) -> list[PrintedCard | AidCard]:
+    """The 8 cards and, on the places their page leaves empty, player aids."""
+    cards: list[PrintedCard | AidCard] = list(printed_cards())
+    return cards + [AidCard(k) for k in range(empty_slots(len(cards), card_layout, fold_over))]
 
 
 # --- documents ---------------------------------------------------------------------------------
-def the_reclamation_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+def the_reclamation_board_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """The board on one page."""
-    return kit_document(N_("The Reclamation board"), paper, greyscale, page_part(_draw_board))
+    return kit_document(N_("The Reclamation board"), paper, greyscale, page_part(_draw_board), footer=footer())
 
 
-def the_reclamation_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+def the_reclamation_rules_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """The one-page rules summary of both rule sets."""
-    return kit_document(N_("The Reclamation rules summary"), paper, greyscale, page_part(_draw_rules))
+    return kit_document(N_("The Reclamation rules summary"), paper, greyscale, page_part(_draw_rules),
+                        footer=footer())
 
 
-def the_reclamation_cards_pdf(card_layout: CardLayout = CardLayout()) -> bytes:
-    """The 8 cards: a page of Garden sides, then the page of their Throne sides."""
+def the_reclamation_cards_pdf(card_layout: CardLayout = CardLayout(), fold_over: bool = False) -> bytes:
+    """The 8 cards: a page of Garden sides, then the page of their Throne sides
+    (or a fold-over page); player aids fill the empty places."""
     doc = PdfDocument(title=_("The Reclamation cards"), greyscale=card_layout.page.greyscale)
-    add_card_sheets(doc, printed_cards(), draw_card_front, draw_card_back, card_layout, title=_(GAME_NAME))
+    doc.footer = footer()
+    add_card_sheets(doc, kit_cards(card_layout, fold_over), draw_card_front, draw_card_back, card_layout,
+                    title=_(GAME_NAME), fold_over=fold_over)
     return doc.to_bytes()
 
 
@@ -471,45 +546,72 @@ def the_reclamation_stones_pdf(token: CardLayout | None = None) -> bytes:
     """The stone tokens: a page of Flower faces, then the page of Tendril faces."""
     token = token or token_layout(PageLayout())
     doc = PdfDocument(title=_("The Reclamation stones"), greyscale=token.page.greyscale)
-    add_card_sheets(doc, list(range(token.per_page)), draw_token_front, draw_token_back, token, title=_("Stones"))
+    doc.footer = footer()
+    add_card_sheets(doc, list(range(token.per_page)), draw_token_front, draw_token_back, token,
+                    title=_("Stones"))
     return doc.to_bytes()
 
 
-def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
-                            card_layout: CardLayout | None = None) -> bytes:
-    """The whole kit in one file: rules, a print guide, the board, a blank page
-    (so that the duplex sheets start on an odd page), the cards, the stones.
-    ``card_layout`` gives bleed, crop marks and back offset for cards and stones;
-    its paper and greyscale are replaced by ``paper`` and ``greyscale``."""
+def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
+                            card_layout: CardLayout | None = None, fold_over: bool = False) -> bytes:
+    """The whole kit in one file: a cover with the checklist, the rules, a duplex
+    test, the cards, the stones and, last, the board (a single page, so no blank
+    page is needed to start the two-sided parts on an odd page). ``card_layout``
+    gives bleed, crop marks and back offset for cards and stones; its paper and
+    greyscale are replaced by ``paper`` and ``greyscale``."""
     layout = page_layout(paper, greyscale)
     base = card_layout or CardLayout()
     cards = replace(base, page=replace(base.page, paper=layout.paper, greyscale=greyscale))
     tokens = token_layout(cards.page, cards.bleed_mm, cards.back_offset_mm)
-    card_pages = 2 * -(-len(printed_cards()) // cards.per_page)
-    first_card = 5
+    deck = kit_cards(cards, fold_over)
+    aids = sum(isinstance(c, AidCard) for c in deck)
+    first_test = 3
+    test_pages = 0 if fold_over else 2
+    first_card = first_test + test_pages
+    card_pages = card_page_count(len(deck), cards, fold_over=fold_over)
     first_token = first_card + card_pages
-    page_no = _("page {number}")
-    pages_no = _("pages {first}-{last}")
-    contents = [(page_no.format(number=1), _("rules summary of Garden and Throne")),
-                (page_no.format(number=2), _("this print guide")),
-                (page_no.format(number=3), _("the board")),
-                (page_no.format(number=4), _("left blank, so that the two-sided pages start on a new sheet")),
-                (pages_no.format(first=first_card, last=first_token - 1),
-                 _("the 8 cards: black Garden sides, then their red Throne sides")),
-                (pages_no.format(first=first_token, last=first_token + 1),
-                 _("{count} stone tokens: Flower faces, then their Tendril faces").format(count=tokens.per_page))]
+    board_page = first_token + 2
+    two_sided = _("double-sided, long edge")
+    cards_how = _("fold-over, single-sided") if fold_over else two_sided
+    components = [Component(_("Rules summary (Garden and Throne)"), 1, "2", _("either way"))]
+    if test_pages:
+        components.append(Component(_("Duplex test: print it before the cards"), 1, pages_text(first_test, 2),
+                                    two_sided))
+    components.append(Component(_("Cards: a black Garden side, a red Throne side; 4 per player"),
+                                len(printed_cards()), pages_text(first_card, card_pages), cards_how))
+    if aids:
+        components.append(Component(_("Player aid card: reading a card, a turn"), aids,
+                                    pages_text(first_card, card_pages), _("with the cards")))
+    components += [
+        Component(_("Stones: a Flower face and a Tendril face (36 used, the rest spares)"), tokens.per_page,
+                  pages_text(first_token, 2), two_sided),
+        Component(_("Board, 6 x 6 squares"), 1, str(board_page), _("single-sided")),
+    ]
+    steps = (
+        _("Print the duplex test and check it against a light; adjust --back-offset if needed."),
+        _("Print the cards and the stones; cut along the crop marks, long cuts first."),
+        _("Glue the stones onto card before cutting if you can: they stack better."),
+        _("Print the board single-sided, on thick paper or glued onto card."),
+    )
     doc = PdfDocument(title=_("The Reclamation print-and-play kit"), greyscale=greyscale)
-    add_page(doc, layout, _draw_rules)
-    add_page(doc, layout, lambda page, lay: _draw_print_guide(page, lay, contents))
-    add_page(doc, layout, _draw_board)
-    add_blank_page(doc, layout)
-    add_card_sheets(doc, printed_cards(), draw_card_front, draw_card_back, cards, title=_(GAME_NAME))
+    doc.footer = footer()
+    with doc.page(layout.paper, note=_("cover")) as page:
+        draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-20 minutes"),
+                   components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
+                   credits=[_(c) for c in CREDITS])
+    with doc.page(layout.paper, note=_("rules")) as page:
+        _draw_rules(page, layout)
+    if test_pages:
+        add_duplex_test(doc, cards, "reclaimdesk print the-reclamation --what cards")
+    add_card_sheets(doc, deck, draw_card_front, draw_card_back, cards, title=_(GAME_NAME), fold_over=fold_over)
     add_card_sheets(doc, list(range(tokens.per_page)), draw_token_front, draw_token_back, tokens, title=_("Stones"))
+    with doc.page(layout.paper, note=_("board")) as page:
+        _draw_board(page, layout)
     return doc.to_bytes()
 
 
 # --- a recorded game's board ----------------------------------------------------------------------
-def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """The board of a running or finished game: every stack with its owner and
     height, and a line on each player's hand, cards and progress."""
     from reclaimdesk.games.the_reclamation.state import TheReclamationState
@@ -518,27 +620,35 @@ def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", g
         raise ExportError(_("a printed position of The Reclamation needs a game of The Reclamation"))
     rules = _(RULE_SET_NAMES[state.rules])
     if state.is_terminal():
-        status = _("game over after {turns} turns: {reason}").format(turns=state.turn, reason=state.end_reason_text())
+        reason = state.end_reason_text()
+        if state.rules == "garden" and state.winner in (FLOWER, TENDRIL) and "occupies" in state.end_reason:
+            count = state.occupied_squares(state.winner)
+            reason = ngettext("{side} covers {count} square", "{side} covers {count} squares", count).format(
+                side=_(FACTIONS[state.winner]), count=count)
+        status = _("game over after {turns} turns: {reason}").format(turns=state.turn, reason=reason)
     else:
         status = _("turn {turn}, {side} to play").format(turn=state.turn, side=_(FACTIONS[state.player]))
     layout = page_layout(paper, greyscale)
     doc = PdfDocument(title=_("The Reclamation position"), greyscale=greyscale)
+    doc.footer = footer()
     with doc.page(layout.paper) as page:
         _draw_board(page, layout, state.stacks(), heading=_("{rules} rules, {status}.").format(rules=rules, status=status))
         area = content(layout, INSET_MM)
         y = area.y + 14
         for seat in (FLOWER, TENDRIL):
             used = ", ".join(str(n) for n in state.used_cards(seat)) or _("none")
+            hand = state.hand(seat)
+            stones = ngettext("{count} stone in hand", "{count} stones in hand", hand).format(count=hand)
             if state.rules == "garden":
-                extra = _("{count} squares").format(count=state.occupied_squares(seat))
+                n = state.occupied_squares(seat)
+                extra = ngettext("{count} square", "{count} squares", n).format(count=n)
             else:
-                gardeners = len(state.gardeners(seat))
+                n, taken = len(state.gardeners(seat)), state.taken_from_gardeners(seat)
                 extra = ngettext("{count} Gardener, {taken} taken from Gardeners",
-                                 "{count} Gardeners, {taken} taken from Gardeners", gardeners).format(
-                    count=gardeners, taken=state.taken_from_gardeners(seat))
-            page.text(area.x, y, _("{side}: {hand} stones in hand, {extra}; used cards: {used}").format(
-                side=_(FACTIONS[seat]), hand=state.hand(seat), extra=extra, used=used),
-                      size_pt=8.5, colour=FACTION_INK[seat])
+                                 "{count} Gardeners, {taken} taken from Gardeners", n).format(count=n, taken=taken)
+            page.text(area.x, y, _("{side}: {stones}, {extra}; used cards: {used}").format(
+                side=_(FACTIONS[seat]), stones=stones, extra=extra, used=used), size_pt=8.5,
+                colour=FACTION_INK[seat])
             y -= 5
     return doc.to_bytes()
 
@@ -553,9 +663,11 @@ def build_the_reclamation_pdf(options: object) -> bytes:
     check_what(what)
     if getattr(o, "map_id", None) is not None:
         raise ValueError(_("--map is for Reclaim; The Reclamation has one board"))
-    paper, greyscale = getattr(o, "paper", "a4"), bool(getattr(o, "greyscale", False))
-    cards = card_layout_for(paper, greyscale, float(getattr(o, "bleed_mm", 0.0)),
-                            getattr(o, "back_offset", (0.0, 0.0)))
+    if getattr(o, "sheets_per_page", 1) != 1:
+        raise ValueError(_("--sheets-per-page is for Reclaim's player sheets"))
+    paper, ink = getattr(o, "paper", "a4"), getattr(o, "ink", False)
+    fold_over = bool(getattr(o, "fold_over", False))
+    cards = card_layout_for(paper, ink, float(getattr(o, "bleed_mm", 0.0)), getattr(o, "back_offset", (0.0, 0.0)))
     record, game, seat = getattr(o, "record", None), getattr(o, "game", None), getattr(o, "seat", None)
     if seat is not None:
         raise ValueError(_("--seat is for Reclaim's sheets; a printed board shows both players"))
@@ -563,19 +675,26 @@ def build_the_reclamation_pdf(options: object) -> bytes:
         check_record_or_game(record, game, what,
                              N_("--record prints the board of that game; leave out --what or use --what sheets"))
         state = game if game is not None else replay_record(str(record), "the-reclamation", GAME_NAME)
-        return the_reclamation_position_pdf(state, paper, greyscale)
+        return the_reclamation_position_pdf(state, paper, ink)
     what = what or "all"
     if what == "cards":
-        return the_reclamation_cards_pdf(cards)
+        return the_reclamation_cards_pdf(cards, fold_over)
     if what == "rules":
-        return the_reclamation_rules_pdf(paper, greyscale)
+        return the_reclamation_rules_pdf(paper, ink)
     if what == "sheets":
-        layout = page_layout(paper, greyscale)
-        doc = PdfDocument(title=_("The Reclamation board and stones"), greyscale=greyscale)
-        add_page(doc, layout, _draw_board)
-        add_blank_page(doc, layout)
+        layout = page_layout(paper, ink)
+        doc = PdfDocument(title=_("The Reclamation board and stones"), greyscale=ink)
+        doc.footer = footer()
         add_card_sheets(doc, list(range(TOKEN_COLUMNS * TOKEN_ROWS)), draw_token_front, draw_token_back,
-                        token_layout(cards.page, cards.bleed_mm, cards.back_offset_mm), title="Stones")
+                        token_layout(cards.page, cards.bleed_mm, cards.back_offset_mm), title=_("Stones"))
+        with doc.page(layout.paper, note=_("board")) as page:
+            _draw_board(page, layout)
         return doc.to_bytes()
-    return the_reclamation_all_pdf(paper, greyscale, cards)
+    return the_reclamation_all_pdf(paper, ink, cards, fold_over)
 
+
+def card_faces(options: object) -> tuple[list[PrintedCard | AidCard], CardLayout, DrawFaces]:
+    """The cards and their two drawings, for ``--cards-as-images``."""
+    layout = card_layout_for(getattr(options, "paper", "a4"), getattr(options, "ink", False),
+                             float(getattr(options, "bleed_mm", 0.0)))
+    return [*printed_cards(), AidCard(0)], layout, (draw_card_front, draw_card_back)

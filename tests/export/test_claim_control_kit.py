@@ -66,15 +66,17 @@ def test_every_page_has_the_exact_paper_size_and_stays_inside_the_margin(paper):
 
 
 @pytest.mark.parametrize("paper", PAPERS)
-def test_the_print_guide_lists_the_pages_as_they_are(paper):
+def test_the_cover_lists_the_pages_as_they_are(paper):
     texts = page_texts(kit(paper))
-    guide = texts[1]
-    expected = {1: "rules summary", 3: "the board", 4: "large board", 8: "pieces for the one-page board",
+    cover = texts[0]
+    expected = {2: "rules summary", 3: "the board", 4: "large board", 8: "pieces for the one-page board",
                 9: "pieces for the large board", 11: "score pad"}
     for number, needle in expected.items():
         assert needle in texts[number - 1], (number, needle)
-    for line in ("page 1", "page 3", "pages 4-7", "page 8", "pages 9-10", "page 11"):
-        assert line in guide, line
+        assert f"page {number} of 11" in texts[number - 1]
+    assert "Checklist" in cover and "Print single-sided" in cover
+    for pages in ("2", "3", "4-7", "8", "9-10", "11"):
+        assert re.search(rf"\s{pages}\s+single-sided", cover), pages
 
 
 # --- the boards ---------------------------------------------------------------------------------

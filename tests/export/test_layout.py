@@ -9,6 +9,8 @@ import re
 import sys
 from collections.abc import Iterator
 
+import math
+
 import pypdfium2 as pdfium
 import pytest
 from PIL import Image
@@ -165,25 +167,43 @@ def _runs(values: list[int]) -> list[list[int]]:
 
 # --- crop marks ---------------------------------------------------------------------
 @pytest.mark.parametrize("name", LAYOUTS)
-def test_crop_marks_lie_outside_the_cut_area(name):
+def test_crop_marks_lie_outside_the_cards_and_inside_the_printable_area(name):
     layout = LAYOUTS[name]
     slots = front_slots(layout)
     marks = crop_marks(layout)
     assert marks
-    left, right = min(r.x for r in slots), max(r.right for r in slots)
-    bottom, top = min(r.y for r in slots), max(r.top for r in slots)
-    paper = layout.page.paper
+    room = layout.page.printable
+    bleed = layout.bleed_mm
+    xs = {round(v, 6) for r in slots for v in (r.x, r.right)}
+    ys = {round(v, 6) for r in slots for v in (r.y, r.top)}
     for m in marks:
-        assert 0 < min(m.x1, m.x2) and max(m.x1, m.x2) < paper.width_mm
-        assert 0 < min(m.y1, m.y2) and max(m.y1, m.y2) < paper.height_mm
-        if m.x1 == m.x2:               # a vertical cut line continued above or below the grid
-            assert min(m.y1, m.y2) >= top + layout.crop_mark_offset_mm - 1e-9 \
-                or max(m.y1, m.y2) <= bottom - layout.crop_mark_offset_mm + 1e-9
+        assert room.x - 1e-9 <= min(m.x1, m.x2) and max(m.x1, m.x2) <= room.right + 1e-9, m
+        assert room.y - 1e-9 <= min(m.y1, m.y2) and max(m.y1, m.y2) <= room.top + 1e-9, m
+        assert math.hypot(m.x2 - m.x1, m.y2 - m.y1) >= 1.0 - 1e-9
+        if m.x1 == m.x2:               # a vertical cut line continued above or below the cards
+            assert round(m.x1, 6) in xs
         else:
-            assert m.y1 == m.y2
-            assert min(m.x1, m.x2) >= right + layout.crop_mark_offset_mm - 1e-9 \
-                or max(m.x1, m.x2) <= left - layout.crop_mark_offset_mm + 1e-9
+            assert m.y1 == m.y2 and round(m.y1, 6) in ys
+        seg = Rect(min(m.x1, m.x2), min(m.y1, m.y2), abs(m.x2 - m.x1), abs(m.y2 - m.y1))
+        for r in slots:                # never over a card or its bleed
+            box = r.expanded(bleed)
+            inside_x = box.x < seg.x + seg.width / 2 < box.right
+            inside_y = box.y < seg.y + seg.height / 2 < box.top
+            assert not (inside_x and inside_y), (m, r)
     assert crop_marks(CardLayout(crop_marks=False)) == []
+
+
+def test_part_filled_pages_have_marks_only_at_their_cards():
+    layout = CardLayout()
+    slots = front_slots(layout)
+    marks = crop_marks(layout, 2)                 # two cards in the top row
+    top_row = slots[:2]
+    for m in marks:
+        if m.x1 == m.x2:
+            assert any(abs(m.x1 - v) < 1e-6 for r in top_row for v in (r.x, r.right))
+        else:
+            assert any(abs(m.y1 - v) < 1e-6 for r in top_row for v in (r.y, r.top))
+    assert len(marks) < len(crop_marks(layout))
 
 
 @pytest.mark.parametrize("name", ["a4", "letter", "a4-bleed"])

@@ -17,7 +17,7 @@ from reclaimdesk.core.game import get_game
 from reclaimdesk.export import A4, LETTER, CardLayout, ExportError, PageLayout
 from reclaimdesk.export import kit_pages, reclaim_kit
 from reclaimdesk.export.kit import SHEETS_DIR, kit_files, kit_for
-from reclaimdesk.export.layout import PT_PER_MM
+from reclaimdesk.export.layout import PT_PER_MM, fitted_bleed
 from reclaimdesk.export.reclaim_kit import (
     MARGIN_MM,
     TERRAIN_ORDER,
@@ -121,8 +121,10 @@ def test_thirty_cards_fronts_and_backs(layout):
     ids = re.findall(r"\br\d\d\b", " ".join(fronts))
     assert sorted(ids) == sorted(c.id for c in load_cards()) and len(ids) == 30
     for text, page in zip(fronts, range(sheets)):
-        assert f"fronts {page + 1}/{sheets}" in text
-    assert sum(t.count("RECLAIM") for t in backs) == 30
+        assert f"fronts {page + 1} of {sheets}" in text
+    aids = -30 % layout.per_page                               # player aids fill the last page
+    assert sum(t.count("SCORING") for t in backs) == aids
+    assert sum(t.count("RECLAIM") for t in backs) == 30 + aids
     for card in load_cards():                                  # both icon names on each front
         front = fronts[[c.id for c in load_cards()].index(card.id) // layout.per_page]
         for icon in card.cost:
@@ -131,10 +133,12 @@ def test_thirty_cards_fronts_and_backs(layout):
 
 def test_the_kit_starts_its_cards_on_an_odd_page():
     texts = page_texts(kit("a4"))
-    first = next(i for i, t in enumerate(texts) if "fronts 1/" in t)
-    assert first % 2 == 0                                      # 0-based: page 5, a right-hand page
-    assert "rules summary" in texts[0] and "print-and-play kit" in texts[1]
-    assert len(texts) == 4 + 8
+    first = next(i for i, t in enumerate(texts) if "fronts 1 of" in t)
+    assert first % 2 == 0                                      # 0-based: page 7, a right-hand page
+    test = next(i for i, t in enumerate(texts) if "DUPLEX TEST, side 1" in t)
+    assert test % 2 == 0 and test + 2 == first
+    assert "Checklist" in texts[0] and "rules summary" in texts[1]
+    assert len(texts) == 2 + 2 + 2 + 8
 
 
 # --- rules ------------------------------------------------------------------------------
@@ -245,7 +249,7 @@ def test_kit_registry():
 
 # --- the command line ---------------------------------------------------------------------------
 def test_print_writes_each_part(tmp_path, capsys):
-    expected = {"sheets": 1, "cards": 8, "rules": 1, "all": 12}   # all: 4 + a blank page + 8 cards
+    expected = {"sheets": 1, "cards": 8, "rules": 1, "all": 14}   # all: cover, rules, sheet, turn summary, test x2, 8 cards
     for what, pages in expected.items():
         out = tmp_path / f"{what}.pdf"
         code, stdout, err = run(capsys, "print", "reclaim", "--what", what, "--map", "lake", "--paper", "letter",
@@ -257,8 +261,8 @@ def test_print_writes_each_part(tmp_path, capsys):
     code, _, err = run(capsys, "print", "reclaim", "--what", "cards", "--greyscale", "--bleed", "3",
                        "--back-offset=-1.5,0.5", "-o", str(out))
     assert code == 0, err
-    assert out.read_bytes() == reclaim_cards_pdf(CardLayout(page=PageLayout(A4, greyscale=True), bleed=True,
-                                                            back_offset_mm=(-1.5, 0.5)))
+    assert out.read_bytes() == reclaim_cards_pdf(fitted_bleed(CardLayout(page=PageLayout(A4, greyscale=True), bleed=True,
+                                                            back_offset_mm=(-1.5, 0.5))))
 
 
 def test_print_a_record_as_a_filled_sheet(tmp_path, capsys):

@@ -17,7 +17,7 @@ from reclaimdesk.core.game import get_game
 from reclaimdesk.export import A4, LETTER, CardLayout, ExportError, PageLayout, back_slots, front_slots
 from reclaimdesk.export import the_reclamation_kit as kit_module
 from reclaimdesk.export.kit import PrintOptions, build_print_pdf, kit_files, kit_for
-from reclaimdesk.export.layout import PT_PER_MM
+from reclaimdesk.export.layout import PT_PER_MM, fitted_bleed
 from reclaimdesk.export.the_reclamation_kit import (
     MARGIN_MM,
     STONES,
@@ -110,7 +110,9 @@ def test_eight_cards_with_the_throne_side_behind_the_garden_side(layout):
     sheets = -(-8 // layout.per_page)
     assert len(texts) == 2 * sheets                           # each page of fronts, then its backs
     assert sum(t.count("GARDEN") for t in texts[0::2]) == 8 and sum(t.count("THRONE") for t in texts[1::2]) == 8
-    assert f"fronts 1/{sheets}" in texts[0] and f"backs 1/{sheets}" in texts[1]
+    assert f"fronts 1 of {sheets}" in texts[0] and f"backs 1 of {sheets}" in texts[1]
+    aids = -8 % layout.per_page                               # player aids fill the empty places
+    assert sum(t.count("READING A CARD") for t in texts[0::2]) == aids
     cards = printed_cards()
     assert len(cards) == 8 and [c.seat for c in cards] == [0] * 4 + [1] * 4
     fronts, backs = front_slots(layout), back_slots(layout)
@@ -183,11 +185,13 @@ def test_the_rules_summary_is_one_page_covering_both_rule_sets(paper):
 # --- the whole kit -----------------------------------------------------------------------------
 def test_the_kit_puts_its_two_sided_sheets_on_odd_pages():
     texts = page_texts(kit("a4"))
-    assert len(texts) == 8
-    assert "rules summary" in texts[0] and "print-and-play kit" in texts[1] and "the garden" in texts[2]
-    assert "left blank" in texts[3]
-    assert "The Reclamation fronts 1/1" in texts[4] and "The Reclamation backs 1/1" in texts[5]
-    assert "Stones fronts 1/1" in texts[6] and "Stones backs 1/1" in texts[7]
+    assert len(texts) == 9                                    # no blank page: the board comes last
+    assert "Checklist" in texts[0] and "rules summary" in texts[1]
+    assert "DUPLEX TEST, side 1" in texts[2] and "DUPLEX TEST, side 2" in texts[3]
+    assert "The Reclamation: fronts 1 of 1" in texts[4] and "The Reclamation: backs 1 of 1" in texts[5]
+    assert "Stones: fronts 1 of 1" in texts[6] and "Stones: backs 1 of 1" in texts[7]
+    assert "the garden" in texts[8]
+    assert all(f"page {i + 1} of 9" in t for i, t in enumerate(texts))
 
 
 def test_a_recorded_game_prints_as_its_board():
@@ -196,7 +200,9 @@ def test_a_recorded_game_prints_as_its_board():
     text = page_texts(pdf)[0]
     assert "Throne rules, game over" in text
     for seat, name in enumerate(("Flower", "Tendril")):
-        assert f"{name}: {state.hand(seat)} stones in hand" in text
+        n = state.hand(seat)
+        assert f"{name}: {n} {'stone' if n == 1 else 'stones'} in hand" in text
+    assert "Gardener(s)" not in text and " 1 stones" not in text
     heights = [str(h) for _, h in state.stacks().values()]
     assert all(h in text for h in heights)
     assert pdf != the_reclamation_board_pdf("a4")
@@ -239,7 +245,7 @@ def test_kit_registry_and_print_options():
 
 # --- the command line ----------------------------------------------------------------------------
 def test_print_writes_each_part(tmp_path, capsys):
-    expected = {"sheets": 4, "cards": 2, "rules": 1, "all": 8}     # sheets: board, blank, stones x2
+    expected = {"sheets": 3, "cards": 2, "rules": 1, "all": 9}     # sheets: stones x2, board
     for what, pages in expected.items():
         out = tmp_path / f"{what}.pdf"
         code, stdout, err = run(capsys, "print", "the-reclamation", "--what", what, "--paper", "letter",
@@ -251,8 +257,8 @@ def test_print_writes_each_part(tmp_path, capsys):
     code, _, err = run(capsys, "print", "the-reclamation", "--what", "cards", "--greyscale", "--bleed", "3",
                        "--back-offset=-1.5,0.5", "-o", str(out))
     assert code == 0, err
-    assert out.read_bytes() == the_reclamation_cards_pdf(CardLayout(page=PageLayout(A4, greyscale=True),
-                                                                    bleed=True, back_offset_mm=(-1.5, 0.5)))
+    assert out.read_bytes() == the_reclamation_cards_pdf(fitted_bleed(CardLayout(
+        page=PageLayout(A4, greyscale=True), bleed=True, back_offset_mm=(-1.5, 0.5))))
 
 
 def test_print_a_record_as_its_board(tmp_path, capsys):
