@@ -24,7 +24,7 @@ from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import PrintOptions
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, RulesStyle, add_page, check_what, content, draw_cover, draw_footer,
+    FAINT, LINE, Component, kit_credits, RulesStyle, add_page, check_what, content, draw_cover, draw_footer,
     draw_rules_columns, draw_title, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
@@ -657,10 +657,6 @@ PRINT_TIPS = (
     N_("Ink: --greyscale prints every colour as grey, --ink-saver prints line art on white. Red pieces are "
        "striped or outlined, blue ones solid; Circles' markers are discs, Crosses' are crosses."),
 )
-CREDITS = (
-    N_("Claim Control: designer and publisher not named in the rule book this kit was made from."),
-    N_("This kit: drawn by ReclaimDesk from the game's data; rules summary in our own words."),
-)
 
 
 def footer() -> str:
@@ -694,7 +690,7 @@ def _draw_cover(page: Surface, layout: PageLayout, small_pages: int, large_pages
     )
     draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-15 minutes"),
                components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-               credits=[_(c) for c in CREDITS])
+               credits=kit_credits("claim-control"))
 
 
 # --- documents ---------------------------------------------------------------------------------------------------

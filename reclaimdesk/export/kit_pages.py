@@ -399,6 +399,15 @@ class Component:
     how: str
 
 
+def kit_credits(game_id: str) -> list[str]:
+    """The cover's credits: who made the game, as its spec names them (the
+    engine's :class:`~reclaimdesk.core.game.Credits`), and who made this kit."""
+    from reclaimdesk.core.game import get_game
+
+    return [*get_game(game_id).credits.lines(),
+            _("This kit: drawn by ReclaimDesk from the game's data; rules summary in our own words.")]
+
+
 def pages_text(first: int, count: int) -> str:
     """"3" or "5-12": the pages from ``first``, ``count`` of them."""
     return str(first) if count == 1 else f"{first}-{first + count - 1}"
@@ -445,9 +454,11 @@ def draw_cover(page: Surface, layout: PageLayout, *, game: str, tagline: str, co
     y -= 10
     page.text(area.x, y, _("Printing"), size_pt=11, bold=True)
     y = draw_bullets(page, area.x, y, area.width, tips)
-    top = area.y + 4 + 4.2 * len(credits)
+    lines = [line for credit in credits for line in wrap(credit, area.width, MIN_TEXT_PT + 0.5)]
+    top = area.y + 4 + 4.0 * len(lines)
     if y - 8 < top:
         raise ExportError(f"the cover of {game} does not fit on one page")
     page.line(area.x, top, area.right, top, stroke=FAINT, line_mm=0.2)
-    for k, line in enumerate(credits):
-        page.text(area.x, top - 4.5 - 4.2 * k, line, size_pt=MIN_TEXT_PT + 0.5, colour=LINE)
+    page.text(area.x, top + 1.5, _("Credits"), size_pt=MIN_TEXT_PT + 0.5, bold=True, colour=LINE)
+    for k, line in enumerate(lines):
+        page.text(area.x, top - 4.5 - 4.0 * k, line, size_pt=MIN_TEXT_PT + 0.5, colour=LINE)

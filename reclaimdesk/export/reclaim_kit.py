@@ -25,7 +25,7 @@ from reclaimdesk.export.cards import DrawFaces, add_card_sheets, add_duplex_test
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import PrintOptions
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, card_layout_for, check_record_or_game, check_what, content, draw_cover, draw_footer,
+    FAINT, LINE, Component, kit_credits, card_layout_for, check_record_or_game, check_what, content, draw_cover, draw_footer,
     draw_rules_columns, draw_title_bar, kit_document, kit_footer, page_layout, page_part, pages_text,
     replay_record, wrap
 )
@@ -697,10 +697,6 @@ PRINT_TIPS = (
     N_("Ink: --greyscale prints every colour as grey (each terrain gets a hatching), --ink-saver prints "
        "line art on white. A pad: --sheets-per-page 2 puts two smaller sheets on a page."),
 )
-CREDITS = (
-    N_("Reclaim: game design Yusuke Sawaguchi, artwork Makoto Takami; published by FUDACOMA."),
-    N_("This kit: drawn by ReclaimDesk from the game's data; rules summary in our own words."),
-)
 
 
 def _data_versions() -> str:
@@ -819,7 +815,7 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
     with doc.page(layout.paper, note=_("cover")) as page:
         draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 1-6 players, about 30 minutes"),
                    components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-                   credits=[_(c) for c in CREDITS])
+                   credits=kit_credits("reclaim"))
     with doc.page(layout.paper, note=_("rules")) as page:
         _draw_rules(page, layout)
     add_sheet_pages(doc, layout, [m.id for m in chosen], per_page)

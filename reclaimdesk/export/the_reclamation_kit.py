@@ -24,7 +24,7 @@ from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.export.cards import DrawFaces, add_card_sheets, add_duplex_test, card_page_count, empty_slots
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, RulesStyle, card_layout_for, check_record_or_game, check_what, content, draw_cover,
+    FAINT, LINE, Component, kit_credits, RulesStyle, card_layout_for, check_record_or_game, check_what, content, draw_cover,
     draw_footer, draw_rules_columns, draw_title, draw_title_bar, kit_document, kit_footer, page_layout,
     page_part, pages_text, replay_record, wrap
 )
@@ -503,10 +503,6 @@ PRINT_TIPS = (
     N_("Ink: --greyscale prints every colour as grey, --ink-saver prints line art on white (the cards' "
        "black and red grounds become white). Flower is light with petals, Tendril dark with a curl."),
 )
-CREDITS = (
-    N_("The Reclamation: a game by Kuuri Keikaku, art by Hakushi, English translation by Saigo."),
-    N_("This kit: drawn by ReclaimDesk from the game's data; rules summary in our own words."),
-)
 
 
 def footer() -> str:
@@ -598,7 +594,7 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
     with doc.page(layout.paper, note=_("cover")) as page:
         draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-20 minutes"),
                    components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-                   credits=[_(c) for c in CREDITS])
+                   credits=kit_credits("the-reclamation"))
     with doc.page(layout.paper, note=_("rules")) as page:
         _draw_rules(page, layout)
     if test_pages:
