@@ -77,7 +77,7 @@ def test_the_preview_is_built_off_the_gui_thread_and_counts_the_pages(qtbot):
     assert d.page_count() == 8                     # 30 cards, 9 a page: 4 fronts, 4 backs
     d.bleed_box.setValue(3.0)
     settle(qtbot, d)
-    assert d.page_count() == 10                    # with bleed, 6 a page: 5 fronts, 5 backs
+    assert d.page_count() == 8                     # with bleed (fitted to 2.25 mm), still 9 a page
     d.thumbs.setCurrentRow(3)
     qtbot.waitUntil(lambda: 3 in d.preview.large, timeout=5_000)
     assert d.view.image is d.preview.large[3]
@@ -216,7 +216,7 @@ def test_the_whole_kit_preview_matches_the_paper(qtbot, paper, expected):
     d.bleed_box.setValue(0.0)
     d.map_box.setCurrentIndex(d.map_box.findData(""))
     settle(qtbot, d)
-    assert d.page_count() == 12                    # rules, guide, 2 sheets, 8 card pages
+    assert d.page_count() == 14                    # cover, rules, 2 sheets, duplex test x2, 8 card pages
     assert all(size_close(s, expected) for s in d.preview.sizes), (d.options(), d.preview.sizes)
 
 
