@@ -614,9 +614,10 @@ class HighlightItem(PaintItem):
         for h in self.hexes:
             cx, cy = geo.centre(h)
             if self.style == "target":
+                # low in the hex, clear of a special's badge or a demolisher in its middle
                 p.setPen(QPen(QColor(255, 255, 255, 220), s * 0.06))
                 p.setBrush(look(self.seat).ink)
-                p.drawEllipse(QPointF(cx, cy), s * 0.12, s * 0.12)
+                p.drawEllipse(QPointF(cx, cy + s * 0.62), s * 0.11, s * 0.11)
             elif self.style == "hint":
                 p.setPen(QPen(HINT, s * 0.12))
                 p.setBrush(Qt.BrushStyle.NoBrush)
