@@ -260,3 +260,49 @@ def test_the_end_screen_gives_the_count_and_the_chart(qtbot, window):
     points = end.chart.points
     assert len(points) == len(state.turns) + 1 and points[-1][1] == counts
     assert end.scene.highlights["win"].hexes
+
+
+FACE_OFF = ["reclaim 3,0", "reclaim 0,-3", "reclaim -3,3", "reclaim 2,0", "reclaim 0,-2", "reclaim -2,2", "step 3,0",
+            "step 2,0", "step 0,-3", "step 0,-2", "step -3,3", "step -2,2", "reclaim 1,0", "reclaim 0,-1",
+            "reclaim -1,1", "reclaim 0,0", "reclaim -1,0", "reclaim 0,1", "step 1,0", "step 0,0", "step 0,-1", "end",
+            "step -1,1", "end"]
+"""Seed 0: all three race to the centre; Red's demolisher on 0,0 faces Blue's, which stands on Blue's 0,-1."""
+
+
+def test_shift_click_picks_the_other_action_on_a_hex(qtbot, window):
+    page = open_game(window, THREE, FACE_OFF, seed=0)
+    c = page.controller
+    hand = Hand(page)
+    assert {a.kind for a in c.state.actions_at((0, -1))} >= {"destroy", "demolish"}
+    hand.hover((0, -1))
+    assert page.table.scene.hover.hover.label == "Destroy"
+    status = status_text(window)
+    assert "Click: Destroy the demolisher of Blue on 0,-1" in status and "Shift+click: Demolish 0,-1 of Blue" in status
+    QTest.keyPress(page.table.view, Qt.Key.Key_Shift)           # holding Shift changes the tag at once
+    assert page.table.scene.hover.hover.label in ("Demolish", "Hit (1 of 2)", "Demolish + take")
+    QTest.keyRelease(page.table.view, Qt.Key.Key_Shift)
+    assert page.table.scene.hover.hover.label == "Destroy"
+    hand.click((0, -1), shift=True)
+    assert str(c.state.history[-1]) == "demolish 0,-1"
+    assert c.state.demolisher_hex(1) == (0, -1)                  # Blue's demolisher survived
+    board = {v.hex: v for v in page.table.scene.board.hexes}
+    assert board[(0, -1)].owner is None and board[(0, -1)].blocked_by == 0
+    click_button(page.table.panel.end_button)
+    # Blue may not reclaim the demolished hex before Red's next turn, and the board says why
+    hand.hover((0, -1))
+    assert not page.table.scene.hover.hover.ok
+    assert "nobody may reclaim it before Red's next turn" in status_text(window)
+
+
+def test_a_turn_by_keyboard(qtbot, page, window):
+    c = page.controller
+    view = page.table.view
+    view.setFocus()
+    start = c.pointer
+    assert start == c.state.demolisher_hex(0)
+    QTest.keyClick(view, Qt.Key.Key_Left)                        # from Red's corner 4,0 to 3,0
+    assert c.pointer == (start[0] - 1, start[1]) and c.keyboard
+    assert page.table.scene.highlights["cursor"].hexes == (c.pointer,)
+    assert page.table.scene.hover.hover.hex == c.pointer and page.table.scene.hover.hover.label == "Reclaim"
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert str(c.state.history[0]) == f"reclaim {c.pointer[0]},{c.pointer[1]}"

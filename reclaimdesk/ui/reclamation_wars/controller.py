@@ -188,9 +188,9 @@ class WarsController(GameController):
             return _("Please wait: {player} is playing.").format(player=self.seat_title(self.seat))
         seat = state.current_player
         if self.mode == VOIDING:
-            return sentence(state.why_illegal(WarsAction(A.VOID, h)))
+            return sentence(by_colour(state.why_illegal(WarsAction(A.VOID, h))))
         if self.mode == NEUTRALIZING:
-            return sentence(state.why_illegal(WarsAction(A.NEUTRALIZE, h)))
+            return sentence(by_colour(state.why_illegal(WarsAction(A.NEUTRALIZE, h))))
         o = state.owner_of(h)
         mine = state.demolisher_hex(seat)
         near = mine is not None and h in set(state.geo.board.neighbours(mine))
@@ -208,7 +208,7 @@ class WarsController(GameController):
             kind = A.DESTROY
         else:
             kind = A.DEMOLISH
-        return sentence(state.why_illegal(WarsAction(kind, h)))
+        return sentence(by_colour(state.why_illegal(WarsAction(kind, h))))
 
     def describe_hex(self, h: Hex) -> str:
         """What stands on ``h``: its owner, a special hex's power, hits, bans."""
@@ -231,6 +231,10 @@ class WarsController(GameController):
         if blocked is not None:
             parts.append(_("nobody may reclaim it before {player}'s next turn").format(player=colour_name(blocked)))
         return _(", ").join(parts)
+
+    def describe(self, action: WarsAction) -> str:
+        """The engine's sentence for what ``action`` would do, naming seats by colour."""
+        return by_colour(self.state.describe_action(action))
 
     def hover_view(self) -> HoverView | None:
         h = self.hovered if not self.keyboard else self.pointer
@@ -363,10 +367,10 @@ class WarsController(GameController):
             self.message.emit(_("{where}. {why}").format(where=where, why=self.why_not(h)), 0)
             return
         action = acts[1] if self.shift and len(acts) > 1 else acts[0]
-        text = _("{where}. Click: {what}.").format(where=where, what=self.state.describe_action(action))
+        text = _("{where}. Click: {what}.").format(where=where, what=self.describe(action))
         if len(acts) > 1:
             other = acts[0] if action is acts[1] else acts[1]
-            text += " " + _("Shift+click: {what}.").format(what=self.state.describe_action(other))
+            text += " " + _("Shift+click: {what}.").format(what=self.describe(other))
         self.message.emit(text, 0)
 
     def move_cursor(self, dq: int, dr: int) -> None:
@@ -410,8 +414,8 @@ class WarsController(GameController):
         if mode == self.mode or mode == PLAY:
             self.mode = PLAY
         elif state.moves_used:
-            self.message.emit(sentence(state.why_illegal(WarsAction(A.VOID if mode == VOIDING else A.NEUTRALIZE,
-                                                                    (0, 0)))), 5000)
+            self.message.emit(sentence(by_colour(state.why_illegal(
+                WarsAction(A.VOID if mode == VOIDING else A.NEUTRALIZE, (0, 0))))), 5000)
             return
         else:
             kind = VOID if mode == VOIDING else NEUTRALIZER
@@ -446,7 +450,7 @@ class WarsController(GameController):
         if seat < 0 or not state.holds(seat, LOCKDOWN):
             return ""
         why = state.why_illegal(WarsAction(A.LOCKDOWN))
-        return sentence(why) if why else ""
+        return sentence(by_colour(why)) if why else ""
 
     def has_mode(self, mode: str) -> bool:
         """Whether the seat to play may use the turn type ``mode`` now."""
@@ -462,7 +466,7 @@ class WarsController(GameController):
             return False
         why = self.state.why_illegal(action)
         if why:
-            self.message.emit(sentence(why), 6000)
+            self.message.emit(sentence(by_colour(why)), 6000)
             return False
         self._apply(action)
         return True
@@ -555,7 +559,7 @@ class WarsController(GameController):
         self.hint = action
         if action.kind in (A.VOID, A.NEUTRALIZE):
             self.mode = VOIDING if action.kind == A.VOID else NEUTRALIZING
-        self.message.emit(_("Hint: {what} (marked blue).").format(what=self.state.describe_action(action)), 0)
+        self.message.emit(_("Hint: {what} (marked blue).").format(what=self.describe(action)), 0)
         self.changed.emit()
 
     def hint_hexes(self) -> tuple[Hex, ...]:
@@ -565,3 +569,11 @@ class WarsController(GameController):
         return (a.hex,)
 
 
+def by_colour(text: str) -> str:
+    """The engine's words about seats ("Player 2") with the colours the table shows
+    ("Blue"); both come from the same catalogue, so this holds in every language."""
+    from reclaimdesk.games.reclamation_wars.state import seat_name
+
+    for seat in range(SEATS):
+        text = text.replace(seat_name(seat), colour_name(seat))
+    return text
