@@ -503,8 +503,8 @@ def _draw_layout_page(page: Surface, layout: PageLayout, seed: int) -> None:
             page.text(x + 10, y - 2.6, _("on hex {hex} (letter {code})").format(
                 hex=hex_name(specials[kind]), code=special_code(kind)), size_pt=8, colour=LINE)
             y -= 11
-    draw_footer(page, area, _("Another layout: reclaimdesk print reclamation-wars --what layout --seed N. "
-                              "A game in the app shows its seed in its record."))
+    draw_footer(page, area, _("Another layout: lay the six tiles at random, at least two hexes from every start "
+                              "and apart from each other, so that no start is much nearer to them than another."))
 
 
 # --- pieces to cut out ---------------------------------------------------------------------------
@@ -711,8 +711,8 @@ def _print_tips() -> list[str]:
         _("Mark territory with coloured pencils (your colour, or your pattern when printing in grey) or with "
           "small tokens or coins; cross out a removed hex; a tick in a hex's corner notes a first hit "
           "against Fortified."),
-        _("The layout page places the special hexes for one seed: 'reclaimdesk print reclamation-wars --what "
-          "layout --seed 7' prints the layout of seed 7, the same the app would use."),
+        _("The layout page places the special hexes as the app does for seed {seed}; for another layout, lay the "
+          "tiles at random, away from the starts and fairly spread.").format(seed=DEFAULT_SEED),
         _("Saving ink: add --greyscale. Red has dots, Blue stripes and Yellow checks, and the demolishers are "
           "a circle, a triangle and a square, so nothing depends on colour."),
         _("A game saved in the app prints as its board: 'reclaimdesk print reclamation-wars --record "
