@@ -503,8 +503,10 @@ def _draw_layout_page(page: Surface, layout: PageLayout, seed: int) -> None:
             page.text(x + 10, y - 2.6, _("on hex {hex} (letter {code})").format(
                 hex=hex_name(specials[kind]), code=special_code(kind)), size_pt=8, colour=LINE)
             y -= 11
-    draw_footer(page, area, _("Another layout: lay the six tiles at random, at least two hexes from every start "
-                              "and apart from each other, so that no start is much nearer to them than another."))
+    note = _("Another layout: lay the six tiles at random, at least two hexes from every start and apart from each "
+             "other, so that no start is much nearer to them than another.")
+    for k, line in enumerate(wrap(note, area.width, 7)[:2]):
+        page.text(area.x, area.y + 4.5 - k * 3.2, line, size_pt=7, colour=FAINT)
 
 
 # --- pieces to cut out ---------------------------------------------------------------------------
