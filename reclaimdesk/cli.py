@@ -59,7 +59,9 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but errors are one line on stderr and exit 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        sys.stderr.write(_("{prog}: {message} (see --help)").format(prog=self.prog, message=message) + "\n")
+        from reclaimdesk.core.files import one_line
+
+        sys.stderr.write(_("{prog}: {message} (see --help)").format(prog=self.prog, message=one_line(message)) + "\n")
         raise SystemExit(EXIT_USAGE)
 
 
@@ -164,6 +166,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run_app(app_args)
     if args_list[0].endswith(".json") and Path(args_list[0]).exists():
         return _run_app(args_list + app_args)
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):  # a name the terminal cannot show is escaped, never a crash
+            stream.reconfigure(errors="backslashreplace")
     parser = build_parser()
     try:
         args = parser.parse_args(args_list)
@@ -196,7 +201,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _err(message: str) -> None:
-    sys.stderr.write(_("reclaimdesk: {message}").format(message=message) + "\n")
+    from reclaimdesk.core.files import one_line
+
+    sys.stderr.write(_("reclaimdesk: {message}").format(message=one_line(message)) + "\n")
 
 
 def _run_app(argv: list[str]) -> int:
@@ -384,14 +391,15 @@ def cmd_print(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     import json
 
+    from reclaimdesk.core.files import one_line
     from reclaimdesk.core.record import load_record
 
     record = load_record(args.file)
-    state = record.replay()
+    try:
+        state = record.replay()  # also checks a stated result against the rules
+    except RecordError as exc:
+        raise RecordError(f"{one_line(args.file.name, 120)}: {exc}") from None
     result = state.result() if state.is_terminal() else {"scores": state.scores(), "winners": None}
-    if record.result is not None and state.is_terminal() and record.result.get("scores") != result["scores"]:
-        raise RecordError(_("{file}: the record states scores {stated} but the rules give {scores}").format(
-            file=args.file.name, stated=record.result.get("scores"), scores=result["scores"]))
     if args.json:
         print(json.dumps({"game": record.game, "actions": len(record.actions),
                           "finished": state.is_terminal(), **result}))

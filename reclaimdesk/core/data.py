@@ -16,6 +16,9 @@ from typing import Any
 
 from reclaimdesk.core.errors import DataError
 
+MAX_DATA_BYTES = 2_000_000
+"""Largest data file the loaders read (the biggest shipped file has about 7 kB)."""
+
 
 def resources_dir() -> Path:
     """The ``resources/`` folder: ``$RECLAIMDESK_RESOURCES`` if set, the bundle's
@@ -52,29 +55,35 @@ class DataFile:
         self.data = data
 
     @classmethod
-    def load(cls, path: Path, expected_kind: str | None = None) -> "DataFile":
-        import json  # here: the desktop app's start needs resource_path, not JSON
+    def load(cls, path: Path, expected_kind: str | None = None,
+             versions: Iterable[int] | None = None) -> "DataFile":
+        """Read and check a data file's header: an object whose ``id`` is the file
+        name, a whole-number ``version`` (one of ``versions`` when given: the
+        versions the loader understands) and, when asked, its ``kind``. Read
+        through :func:`reclaimdesk.core.files.read_json_file` (regular files only,
+        at most :data:`MAX_DATA_BYTES`, bounded nesting)."""
+        from reclaimdesk.core.files import FileProblem, read_json_file
+        from reclaimdesk.core.i18n import _
 
         name = path.name
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise DataError(str(path), "(file)", "file not found") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DataError(str(path), "(file)", f"cannot be read: {exc}") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise DataError(name, "(file)", f"invalid JSON at line {exc.lineno}: {exc.msg}") from None
+            data = read_json_file(path, MAX_DATA_BYTES)
+        except FileProblem as exc:
+            raise DataError(name if exc.parsing else str(path), "(file)", str(exc)) from None
         f = cls(name, data)
         ident = f.str("id")
         if ident != path.stem:
-            raise DataError(name, "id", f"must equal the file name '{path.stem}', not '{ident}'")
-        f.int("version", minimum=1)
+            raise DataError(name, "id", f"must equal the file name '{path.stem}', not {_quote(ident)}")
+        version = f.int("version", minimum=1)
+        if versions is not None:
+            known = sorted(versions)
+            if version not in known:
+                raise DataError(name, "version", _("this app reads version {known}, not {version}").format(
+                    known=", ".join(str(v) for v in known), version=version))
         if expected_kind is not None:
             kind = f.str("kind")
             if kind != expected_kind:
-                raise DataError(name, "kind", f"must be '{expected_kind}', not '{kind}'")
+                raise DataError(name, "kind", f"must be '{expected_kind}', not {_quote(kind)}")
         return f
 
     @property
@@ -111,7 +120,7 @@ class DataFile:
         if choices is not None:
             options = list(choices)
             if v not in options:
-                raise self.fail(path, f"must be one of {', '.join(options)}, not '{v}'")
+                raise self.fail(path, f"must be one of {', '.join(options)}, not {_quote(v)}")
         return v
 
     def int(self, path: str, minimum: int | None = None, maximum: int | None = None) -> int:
@@ -156,7 +165,12 @@ def _split(path: str) -> list[str | int]:
 
 
 def _type_name(v: Any) -> str:
-    if v is None:
-        return "null"
-    return {bool: "true/false", int: "a number", float: "a number", str: "text",
-            list: "a list", dict: "an object"}.get(type(v), type(v).__name__)
+    from reclaimdesk.core.files import describe
+
+    return describe(v)
+
+
+def _quote(v: Any) -> str:
+    from reclaimdesk.core.files import quote
+
+    return quote(v)

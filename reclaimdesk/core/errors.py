@@ -26,10 +26,13 @@ class DataError(ReclaimDeskError):
     """A damaged or invalid data file; names the file and the field."""
 
     def __init__(self, file: str, field: str, problem: str) -> None:
-        self.file = file
-        self.field = field
-        self.problem = problem
-        super().__init__(_("{file}: field '{field}': {problem}").format(file=file, field=field, problem=problem))
+        from reclaimdesk.core.files import one_line  # parts may come from the file itself
+
+        self.file = one_line(file, 200)
+        self.field = one_line(field, 100)
+        self.problem = one_line(problem, 400)
+        super().__init__(_("{file}: field '{field}': {problem}").format(
+            file=self.file, field=self.field, problem=self.problem))
 
 
 class RecordError(ReclaimDeskError):

@@ -35,7 +35,7 @@ def parse_cell(text: str) -> Cell:
     (9, 2)
     """
     text = text.strip().lower()
-    if len(text) < 2 or not ("a" <= text[0] <= "z") or not text[1:].isdigit():
+    if len(text) < 2 or not ("a" <= text[0] <= "z") or not (text[1:].isascii() and text[1:].isdigit()):
         raise ValueError(_("'{text}' is not a square name like 'c7'").format(text=text))
     return int(text[1:]) - 1, ord(text[0]) - ord("a")
 

@@ -23,11 +23,28 @@ from reclaimdesk.core.errors import (
     RecordError,
     ReplayError,
 )
-from reclaimdesk.core.game import GameState, get_game
+from reclaimdesk.core.files import (
+    FileProblem,
+    clean_stale_temporaries,
+    describe,
+    has_bad_characters,
+    one_line,
+    parse_json,
+    quote,
+    read_json_file,
+    temporary_name,
+)
+from reclaimdesk.core.game import LEVELS, GameState, all_games, get_game
 
 FORMAT = "reclaimdesk-record"
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 5_000_000
+MAX_SEED = 2**64 - 1
+"""Largest seed (either sign) a record may hold."""
+MAX_NAME_CHARS = 100
+MAX_ACTION_CHARS = 120
+MAX_DATA_VERSION = 1_000_000
+PLAYER_KINDS = ("human", "ai")
 
 
 @dataclass
@@ -81,6 +98,10 @@ class GameRecord:
     # --- reading -----------------------------------------------------------
     @classmethod
     def from_dict(cls, data: Any) -> "GameRecord":
+        """Check every field (types, ranges, the game, its options and players,
+        the notation's characters) and build the record; any problem raises
+        :class:`RecordError` naming the field. Whether the actions follow the
+        rules is :meth:`replay`'s business."""
         if not isinstance(data, dict):
             raise RecordError(_("not a game record (expected a JSON object)"))
         if data.get("format") != FORMAT:
@@ -88,39 +109,64 @@ class GameRecord:
         version = data.get("format_version")
         if not isinstance(version, int) or isinstance(version, bool):
             raise RecordError(_("field 'format_version' must be a whole number"))
+        if version < 1:
+            raise _field_error("format_version", _("must be 1 or more, not {value}").format(value=version))
         if version > FORMAT_VERSION:
             raise RecordError(
                 _("record format version {version} is newer than this app understands"
                   " ({known}); update ReclaimDesk").format(version=version, known=FORMAT_VERSION)
             )
         game = _typed(data, "game", str)
+        spec = _game_spec(game)
         seed = _typed(data, "seed", int)
+        if not -MAX_SEED <= seed <= MAX_SEED:
+            raise _field_error("seed", _("must be a whole number of at most {digits} digits").format(
+                digits=len(str(MAX_SEED))))
         players = _typed(data, "players", list)
+        if not spec.min_players <= len(players) <= spec.max_players:
+            raise _field_error("players", _("{game} is for {low}-{high} players, not {count}").format(
+                game=spec.name, low=spec.min_players, high=spec.max_players, count=len(players)))
         for i, p in enumerate(players):
-            if not isinstance(p, dict) or not isinstance(p.get("name", ""), str):
-                raise RecordError(_("field 'players[{index}]' must be an object with a text 'name'").format(index=i))
+            _check_player(i, p)
         options = _typed(data, "options", dict, default={})
+        try:
+            spec.resolve_options(options)
+        except ValueError as exc:
+            raise _field_error("options", one_line(str(exc), 200)) from None
         versions = _typed(data, "data_versions", dict, default={})
         for k, v in versions.items():
             if not isinstance(v, int) or isinstance(v, bool):
-                raise RecordError(_("field 'data_versions.{key}' must be a whole number").format(key=k))
+                raise RecordError(_("field 'data_versions.{key}' must be a whole number").format(key=one_line(k, 60)))
+            if not 0 <= v <= MAX_DATA_VERSION:
+                raise _field_error(f"data_versions.{one_line(k, 60)}",
+                                   _("must be from 0 to {high}").format(high=MAX_DATA_VERSION))
         actions = _typed(data, "actions", list)
+        if len(actions) > spec.max_length:
+            raise _field_error("actions", _("{game} has at most {limit} actions, not {count}").format(
+                game=spec.name, limit=spec.max_length, count=len(actions)))
         for i, a in enumerate(actions):
             if not isinstance(a, str):
                 raise RecordError(_("field 'actions[{index}]' must be text").format(index=i))
+            if len(a) > MAX_ACTION_CHARS:
+                raise _field_error(f"actions[{i}]", _("{text} is too long for an action (at most {limit} characters)")
+                                   .format(text=quote(a), limit=MAX_ACTION_CHARS))
+            if not (a.isascii() and a.isprintable()):
+                raise _field_error(f"actions[{i}]", _("{text}: an action is written in plain ASCII letters, digits and spaces")
+                                   .format(text=quote(a)))
         result = data.get("result")
         if result is not None and not isinstance(result, dict):
             raise RecordError(_("field 'result' must be an object or null"))
         created = _typed(data, "created", str, default="")
+        if len(created) > 64 or has_bad_characters(created):
+            raise _field_error("created", _("must be a date and time, not {text}").format(text=quote(created)))
         return cls(game, seed, players, options, versions, actions, result, created)
 
     @classmethod
     def from_json(cls, text: str) -> "GameRecord":
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(_("not valid JSON (line {line}, column {column}: {problem})").format(
-                line=exc.lineno, column=exc.colno, problem=exc.msg)) from None
+            data = parse_json(text)
+        except FileProblem as exc:
+            raise RecordError(str(exc)) from None
         return cls.from_dict(data)
 
     # --- replaying ---------------------------------------------------------
@@ -129,22 +175,24 @@ class GameRecord:
         try:
             return spec.new_game(len(self.players), self.seed, self.options)
         except ValueError as exc:
-            raise RecordError(str(exc)) from None
+            raise RecordError(one_line(str(exc), 300)) from None
 
     def check_data_versions(self, state: GameState) -> None:
         current = state.data_versions()
         for key, version in self.data_versions.items():
             if key not in current:
-                raise RecordError(_("the record uses data '{key}', which this app does not have").format(key=key))
+                raise RecordError(_("the record uses data {key}, which this app does not have").format(key=quote(key)))
             if current[key] != version:
                 raise RecordError(
-                    _("the record was played with '{key}' version {version}; this app has"
-                      " version {current}").format(key=key, version=version, current=current[key])
+                    _("the record was played with {key} version {version}; this app has"
+                      " version {current}").format(key=quote(key), version=version, current=current[key])
                 )
 
     def replay(self, upto: int | None = None) -> GameState:
         """Rebuild the game by applying the actions (the first ``upto`` of them).
-        Raises :class:`ReplayError` naming the first illegal action (1-based)."""
+        Raises :class:`ReplayError` naming the first illegal action (1-based).
+        Replaying the whole record also checks that a stated ``result`` is the one
+        the rules give (:class:`RecordError` if not)."""
         state = self.new_state()
         self.check_data_versions(state)
         actions = self.actions if upto is None else self.actions[:upto]
@@ -153,10 +201,27 @@ class GameRecord:
                 action = state.parse_action(text)
                 state.apply(action)
             except IllegalActionError as exc:
-                raise ReplayError(index, _("'{text}' is illegal: {reason}").format(text=text, reason=exc.reason)) from None
+                raise ReplayError(index, _("{text} is illegal: {reason}").format(
+                    text=quote(text), reason=_shorten_in(str(exc.reason), text))) from None
             except NotationError as exc:
-                raise ReplayError(index, str(exc)) from None
+                raise ReplayError(index, _shorten_in(str(exc), text)) from None
+        if upto is None:
+            self.check_result(state)
         return state
+
+    def check_result(self, state: GameState) -> None:
+        """A stated result must be the one the rules give for the replayed game."""
+        if self.result is None:
+            return
+        if not state.is_terminal():
+            raise _field_error("result", _("the record states a result, but its game is not over"))
+        import json
+
+        expected = json.loads(json.dumps(state.result()))
+        for key, value in expected.items():
+            if self.result.get(key) != value:
+                raise _field_error(f"result.{key}", _("the record states {stated}, but the rules give {computed}")
+                                   .format(stated=quote(self.result.get(key), 80), computed=quote(value, 80)))
 
 
 def _typed(data: dict, key: str, kind: type, default: Any = ...) -> Any:
@@ -166,7 +231,8 @@ def _typed(data: dict, key: str, kind: type, default: Any = ...) -> Any:
         return default
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(_("field '{key}' must be {kind}").format(key=key, kind=_kind_name(kind)))
+        raise RecordError(_("field '{key}' must be {kind}, not {actual}").format(
+            key=key, kind=_kind_name(kind), actual=describe(value)))
     return value
 
 
@@ -174,26 +240,62 @@ def _kind_name(kind: type) -> str:
     return {str: _("text"), int: _("a whole number"), list: _("a list"), dict: _("an object")}[kind]
 
 
+def _field_error(field: str, problem: str) -> RecordError:
+    return RecordError(_("field '{field}': {problem}").format(field=field, problem=problem))
+
+
+def _game_spec(game: str) -> Any:
+    try:
+        return get_game(game)
+    except RecordError:
+        known = ", ".join(spec.id for spec in all_games())
+        raise _field_error("game", _("unknown game {game} (known: {known})").format(
+            game=quote(game), known=known)) from None
+
+
+def _check_player(i: int, player: Any) -> None:
+    field = f"players[{i}]"
+    if not isinstance(player, dict):
+        raise _field_error(field, _("must be an object with a text 'name', not {kind}").format(kind=describe(player)))
+    name = player.get("name", "")
+    if not isinstance(name, str):
+        raise _field_error(f"{field}.name", _("must be text, not {kind}").format(kind=describe(name)))
+    if len(name) > MAX_NAME_CHARS:
+        raise _field_error(f"{field}.name", _("a name has at most {limit} characters, not {count}").format(
+            limit=MAX_NAME_CHARS, count=len(name)))
+    if has_bad_characters(name):
+        raise _field_error(f"{field}.name", _("{name} holds a control character or a broken one (a lone surrogate)")
+                           .format(name=quote(name)))
+    kind = player.get("kind", "human")
+    if kind not in PLAYER_KINDS:
+        raise _field_error(f"{field}.kind", _("must be one of {choices}, not {value}").format(
+            choices=", ".join(PLAYER_KINDS), value=quote(kind)))
+    if "level" in player:
+        level = player["level"]
+        if not (isinstance(level, str) and (level in LEVELS or (level == "" and kind != "ai"))):
+            raise _field_error(f"{field}.level", _("must be one of {choices}, not {value}").format(
+                choices=", ".join(LEVELS), value=quote(level)))
+
+
+def _shorten_in(message: str, text: str) -> str:
+    """A game's message about an action, with the action's own text in it quoted
+    and shortened."""
+    if len(text) > 1:
+        message = message.replace(f"'{text}'", quote(text)).replace(text, quote(text)[1:-1])
+    return one_line(message, 400)
+
+
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
-    """Read a record file; any problem raises :class:`RecordError` with one line."""
+    """Read a record file; any problem raises :class:`RecordError` with one line
+    that names the file (and the field)."""
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise RecordError(_("{file}: too large to be a game record ({size} bytes)").format(file=p.name, size=size))
-        raw = p.read_bytes()
-    except RecordError:
-        raise
-    except OSError as exc:
-        raise RecordError(_("cannot read {file}: {problem}").format(file=p, problem=exc.strerror or exc)) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError(_("{file}: not a text file (not UTF-8)").format(file=p.name)) from None
-    try:
-        return GameRecord.from_json(text)
+        data = read_json_file(p, MAX_RECORD_BYTES)
+        return GameRecord.from_dict(data)
+    except FileProblem as exc:
+        raise RecordError(f"{one_line(p.name, 120)}: {exc}") from None
     except RecordError as exc:
-        raise RecordError(f"{p.name}: {exc}") from None
+        raise RecordError(f"{one_line(p.name, 120)}: {exc}") from None
 
 
 def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
@@ -201,7 +303,9 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     a half-written file: write a temporary file beside it, flush, fsync, rename."""
     p = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent or ".")
+    # what a kill between writing and renaming left of earlier writes of this file
+    clean_stale_temporaries(p.parent if str(p.parent) else ".", prefix=temporary_name(p))
+    fd, tmp = tempfile.mkstemp(prefix=temporary_name(p), suffix=".tmp", dir=p.parent or ".")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(payload)

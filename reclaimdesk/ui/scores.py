@@ -15,6 +15,24 @@ from pathlib import Path
 
 SCHEMA_VERSION = 1
 DB_NAME = "scores.sqlite3"
+BUSY_TIMEOUT = 15.0
+"""Seconds to wait for another process (a second app, a backup tool) that holds a
+lock on the database before giving up with :class:`ScoresBusy`."""
+_BUSY_CODES = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
+
+
+class ScoresBusy(sqlite3.OperationalError):
+    """The database stayed locked by another process for the whole busy timeout.
+    Nothing was written and the file was left alone: it is not damaged."""
+
+
+def is_busy(exc: BaseException) -> bool:
+    """Whether an SQLite error means "locked by someone else", not "damaged"."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return (code & 0xFF) in _BUSY_CODES
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
 
 
 @dataclass(frozen=True)
@@ -35,19 +53,40 @@ class ScoreRow:
 class PersonalBests:
     """Solo results in ``path`` (created on first use)."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> None:
         self.path = Path(path)
+        self.busy_timeout = busy_timeout
         self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self._ensure()
-        except sqlite3.DatabaseError:
+        except sqlite3.DatabaseError as exc:
+            if is_busy(exc):
+                raise self._busy() from None
+            if not self._damaged():
+                raise
             # a damaged file: keep it aside for inspection and start a fresh table
             aside = self.path.with_name(self.path.name + ".damaged")
             self.path.replace(aside)
             self._ensure()
 
+    def _busy(self) -> ScoresBusy:
+        return ScoresBusy(f"the personal bests ({self.path.name}) are locked by another program;"
+                          f" nothing was changed")
+
+    def _damaged(self) -> bool:
+        """True only when SQLite itself says the file is not a sound database (not
+        a database at all, or a failed integrity check); a lock is never damage."""
+        try:
+            with closing(self._connect()) as con:
+                rows = con.execute("PRAGMA integrity_check").fetchall()
+        except sqlite3.DatabaseError as exc:
+            if is_busy(exc):
+                return False
+            return True
+        return [tuple(r) for r in rows] != [("ok",)]
+
     def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, timeout=5)
+        return sqlite3.connect(self.path, timeout=self.busy_timeout)
 
     def _ensure(self) -> None:
         with closing(self._connect()) as con, con:
@@ -69,12 +108,17 @@ class PersonalBests:
     def add(self, *, map_id: str, seed: int, score: int, tier: int | None, daily: bool = False,
             played_at: datetime | None = None) -> int:
         when = (played_at or datetime.now()).replace(microsecond=0).isoformat(sep=" ")
-        with closing(self._connect()) as con, con:
-            cur = con.execute(
-                "INSERT INTO scores (played_at, map, seed, score, tier, daily) VALUES (?, ?, ?, ?, ?, ?)",
-                (when, map_id, int(seed), int(score), tier, int(bool(daily))),
-            )
-            return int(cur.lastrowid or 0)
+        try:
+            with closing(self._connect()) as con, con:
+                cur = con.execute(
+                    "INSERT INTO scores (played_at, map, seed, score, tier, daily) VALUES (?, ?, ?, ?, ?, ?)",
+                    (when, map_id, int(seed), int(score), tier, int(bool(daily))),
+                )
+                return int(cur.lastrowid or 0)
+        except sqlite3.OperationalError as exc:
+            if is_busy(exc):
+                raise self._busy() from None
+            raise
 
     def best(self, limit: int = 10, map_id: str | None = None, daily_on: date | None = None) -> list[ScoreRow]:
         query = "SELECT id, played_at, map, seed, score, tier, daily FROM scores"

@@ -101,6 +101,8 @@ class ClaimAction:
         """Read an action in the notation above; raises NotationError saying why not."""
         if not isinstance(text, str):
             raise NotationError(_("an action must be text"))
+        if not text.isascii():  # int() would read full-width digits, lower() maps a Kelvin sign to k
+            raise NotationError(_("an action is written in ASCII letters and digits only"))
         words = text.lower().split()
         try:
             if not words:

@@ -151,6 +151,10 @@ CELL_SPOT_WEIGHTS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 assert SPOT_COUNT == 56 and sum(s.kind == "edge" for s in SPOTS) == 40
 
 
+DATA_VERSIONS = (1,)
+"""The versions of the board file this code understands."""
+
+
 @dataclass(frozen=True)
 class Board:
     """The printed values, ``values[row][col]``."""
@@ -172,6 +176,8 @@ class Board:
 def parse_board(f: DataFile) -> Board:
     """A :class:`Board` from a loaded data file; DataError names any bad field."""
     name = f.str("name")
+    if not name.strip():
+        raise f.fail("name", "must not be empty")
     rows = f.list("values", length=SIZE)
     for r in range(len(rows)):
         f.list(f"values[{r}]", length=SIZE)
@@ -193,4 +199,4 @@ def parse_board(f: DataFile) -> Board:
 def load_board(board_id: str = "board") -> Board:
     """The board file ``resources/claim_control/<board_id>.json``, validated."""
     path = resource_path("claim_control", f"{board_id}.json")
-    return parse_board(DataFile.load(path, expected_kind=BOARD_KIND))
+    return parse_board(DataFile.load(path, expected_kind=BOARD_KIND, versions=DATA_VERSIONS))

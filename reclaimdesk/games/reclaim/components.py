@@ -21,6 +21,12 @@ TRACK_LENGTH = 9
 CARD_COUNT = 30
 DECK_SIZE = 17
 from reclaimdesk.games.reclaim import MAP_IDS  # noqa: E402 - the spec's tuple
+MAP_LEVELS = {"river": "beginner", "lake": "advanced"}
+"""Each map's level, as RULINGS names them."""
+FIXED_POINTS = {5: 16, 7: 26}
+"""Track values the rule text fixes: 5 connected castles score 16, 7 score 26."""
+DATA_VERSIONS = {"map": (2,), "cards": (1,), "track": (2,)}
+"""The versions of each data file this code understands."""
 
 
 class Terrain(str, Enum):
@@ -120,7 +126,11 @@ class Track:
 
 def _shape(f: DataFile, path: str, min_size: int, max_size: int) -> Polyomino:
     rows = f.list(path, min_length=1)
+    if len(rows) > max_size:
+        raise f.fail(path, f"must have at most {max_size} rows, not {len(rows)}")
     for i, row in enumerate(rows):
+        if isinstance(row, str) and len(row) > max_size:
+            raise f.fail(f"{path}[{i}]", f"must have at most {max_size} columns, not {len(row)}")
         if not isinstance(row, str) or not row or set(row) - {"#", "."}:
             raise f.fail(f"{path}[{i}]", "must be a row of '#' (square) and '.' (empty)")
     if len({len(r) for r in rows}) != 1:
@@ -133,7 +143,22 @@ def _shape(f: DataFile, path: str, min_size: int, max_size: int) -> Polyomino:
         raise f.fail(path, "must have no empty first or last row or column")
     if not min_size <= len(shape) <= max_size:
         raise f.fail(path, f"must have {min_size} to {max_size} squares, not {len(shape)}")
+    if not _connected(shape.cells):
+        raise f.fail(path, "the squares must form one piece, joined edge to edge")
     return shape
+
+
+def _connected(cells: tuple[Cell, ...]) -> bool:
+    todo = [cells[0]]
+    seen = {cells[0]}
+    inside = set(cells)
+    while todo:
+        r, c = todo.pop()
+        for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if n in inside and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(inside)
 
 
 def parse_map(f: DataFile) -> ReclaimMap:
@@ -167,7 +192,14 @@ def parse_map(f: DataFile) -> ReclaimMap:
         for b in castles:
             if a < b and max(abs(a[0] - b[0]), abs(a[1] - b[1])) <= 1:
                 raise f.fail("rows", f"castles {cell_name(a)} and {cell_name(b)} touch")
-    return ReclaimMap(f.id, f.version, f.str("name"), f.str("level"), tuple(terrain))
+    name = f.str("name")
+    if not name.strip():
+        raise f.fail("name", "must not be empty")
+    level = f.str("level", ("beginner", "advanced"))
+    wanted = MAP_LEVELS.get(f.id)
+    if wanted is not None and level != wanted:
+        raise f.fail("level", f"the {f.id} map is the {wanted} map, not {level}")
+    return ReclaimMap(f.id, f.version, name, level, tuple(terrain))
 
 
 def parse_cards(f: DataFile) -> tuple[Card, ...]:
@@ -182,9 +214,8 @@ def parse_cards(f: DataFile) -> tuple[Card, ...]:
             raise f.fail(f"cards[{i}].id", "must be letters and digits, not starting with 't'")
         seen.add(ident)
         shape = _shape(f, f"cards[{i}].shape", 2, 5)
-        cost = f.list(f"cards[{i}].cost", length=2)
+        f.list(f"cards[{i}].cost", length=2)
         icons = tuple(Icon(f.str(f"cards[{i}].cost[{j}]", [x.value for x in Icon])) for j in range(2))
-        assert len(cost) == 2
         cards.append(Card(ident, shape, icons))  # type: ignore[arg-type]
     return tuple(cards)
 
@@ -198,9 +229,12 @@ def parse_track(f: DataFile) -> Track:
         castles = f.int(f"{p}.castles")
         if castles != i + 1:
             raise f.fail(f"{p}.castles", f"must be {i + 1} (entries run from 1 to 9 castles)")
-        points = f.int(f"{p}.points", minimum=0)
+        points = f.int(f"{p}.points", minimum=1)
         if previous is not None and points <= previous:
             raise f.fail(f"{p}.points", "points must increase strictly from left to right")
+        fixed = FIXED_POINTS.get(i + 1)
+        if fixed is not None and points != fixed:
+            raise f.fail(f"{p}.points", f"{i + 1} castles score {fixed} in the rules, not {points}")
         previous = points
         triangles = f.int(f"{p}.triangles", minimum=1, maximum=3)
         shape = _shape(f, f"{p}.shape", 1, 3)
@@ -216,7 +250,7 @@ def _dir() -> Path:
 def load_map(map_id: str) -> ReclaimMap:
     if map_id not in MAP_IDS:
         raise DataError("maps", "id", f"unknown map '{map_id}' (choose {' or '.join(MAP_IDS)})")
-    return parse_map(DataFile.load(_dir() / "maps" / f"{map_id}.json", "reclaim-map"))
+    return parse_map(DataFile.load(_dir() / "maps" / f"{map_id}.json", "reclaim-map", DATA_VERSIONS["map"]))
 
 
 @dataclass(frozen=True)
@@ -228,7 +262,7 @@ class CardSet:
 
 @lru_cache(maxsize=None)
 def load_card_set() -> CardSet:
-    f = DataFile.load(_dir() / "cards.json", "reclaim-cards")
+    f = DataFile.load(_dir() / "cards.json", "reclaim-cards", DATA_VERSIONS["cards"])
     return CardSet(f.id, f.version, parse_cards(f))
 
 
@@ -238,7 +272,7 @@ def load_cards() -> tuple[Card, ...]:
 
 @lru_cache(maxsize=None)
 def load_track() -> Track:
-    return parse_track(DataFile.load(_dir() / "track.json", "reclaim-track"))
+    return parse_track(DataFile.load(_dir() / "track.json", "reclaim-track", DATA_VERSIONS["track"]))
 
 
 def cards_by_id() -> dict[str, Card]:

@@ -82,6 +82,8 @@ class TheReclamationAction:
         spaces allowed); raises :class:`NotationError` for anything else."""
         if not isinstance(text, str):
             raise NotationError(_("an action must be text"))
+        if not text.isascii():  # int() would read full-width digits, lower() maps a Kelvin sign to k
+            raise NotationError(_("an action is written in ASCII letters and digits only"))
         words = text.split()
         try:
             if len(words) != 2:

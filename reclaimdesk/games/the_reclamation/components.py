@@ -36,6 +36,15 @@ CARD_COUNT = 4
 MAX_CARD_SQUARES = 8
 """The most squares one card side may reclaim (bounds the length of a turn)."""
 from reclaimdesk.games.the_reclamation import RULE_SETS  # noqa: E402 - the spec's tuple
+DATA_VERSIONS = (1,)
+"""The versions of ``cards.json`` this code understands."""
+REQUIRED_SIDES: dict[str, tuple[frozenset[tuple[int, int]], ...]] = {
+    "garden": (frozenset({(1, -1), (1, 1), (-1, -1), (-1, 1)}), frozenset({(2, -1), (2, 1)})),
+    "throne": (frozenset({(1, -1), (1, 0), (1, 1)}),),
+}
+"""Patterns the rule text shows, which some card side must have (RULINGS): the
+four diagonals and two-forward-one-to-each-side in Garden; forward-left, forward
+and forward-right in Throne."""
 FLOWER, TENDRIL = 0, 1
 FACTIONS = (N_("Flower"), N_("Tendril"))
 """The two sides' names (English; pass through ``_`` to show them)."""
@@ -123,6 +132,12 @@ def parse_cards(f: DataFile) -> CardSet:
             raise f.fail(f"cards[{i}].number", f"must be {i + 1} (cards are listed in order 1-4)")
         f.dict(f"cards[{i}]")
         cards.append(ReclamationCard(number, _side(f, f"cards[{i}].garden"), _side(f, f"cards[{i}].throne")))
+    for rules, patterns in REQUIRED_SIDES.items():
+        sides = [frozenset(card.side(rules).offsets) for card in cards]
+        for pattern in patterns:
+            if pattern not in sides:
+                shown = ", ".join(f"[{a}, {b}]" for a, b in sorted(pattern))
+                raise f.fail("cards", f"one card's {rules} side must reclaim exactly {shown} (a pattern of the rules)")
     return CardSet(f.id, f.version, tuple(cards))
 
 
@@ -133,7 +148,7 @@ def cards_path() -> Path:
 @lru_cache(maxsize=None)
 def load_card_set() -> CardSet:
     """The card set, validated; raises :class:`~reclaimdesk.core.errors.DataError`."""
-    return parse_cards(DataFile.load(cards_path(), "the-reclamation-cards"))
+    return parse_cards(DataFile.load(cards_path(), "the-reclamation-cards", DATA_VERSIONS))
 
 
 def load_cards() -> tuple[ReclamationCard, ...]:

@@ -10,6 +10,7 @@ from reclaimdesk.core.data import DataFile
 from reclaimdesk.core.errors import DataError
 from reclaimdesk.games.claim_control.board import (
     BOARD_KIND,
+    DATA_VERSIONS,
     CELL_SPOTS,
     MAX_SCORE,
     SPOTS,
@@ -36,7 +37,7 @@ def _board_file(tmp_path, **changes):
 
 
 def _load(path):
-    return parse_board(DataFile.load(path, expected_kind=BOARD_KIND))
+    return parse_board(DataFile.load(path, expected_kind=BOARD_KIND, versions=DATA_VERSIONS))
 
 
 def test_shipped_board_is_the_printed_grid():
@@ -105,6 +106,8 @@ def test_bad_spot_names(name, problem):
         ({"values": [[9] * 5] * 5}, "values", "at most 88"),
         ({"name": 3}, "name", "must be text"),
         ({"version": 0}, "version", "at least 1"),
+        ({"version": 2}, "version", "reads version 1"),
+        ({"name": "  "}, "name", "must not be empty"),
     ],
 )
 def test_damaged_board_files_name_file_and_field(tmp_path, changes, field, problem):
@@ -123,5 +126,5 @@ def test_missing_field_and_bad_json(tmp_path):
     with pytest.raises(DataError, match="'values': is missing"):
         _load(path)
     path.write_text("{")
-    with pytest.raises(DataError, match="invalid JSON"):
+    with pytest.raises(DataError, match="valid JSON"):
         _load(path)

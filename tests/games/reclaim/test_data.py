@@ -55,6 +55,19 @@ def _broken(tmp_path, rel, edit):
     ("cards.json", lambda d: d["cards"].pop(), parse_cards, "cards"),
     ("track.json", lambda d: d["entries"][6].__setitem__("points", 5), parse_track, "entries[6].points"),
     ("track.json", lambda d: d["entries"][0].__setitem__("triangles", 4), parse_track, "entries[0].triangles"),
+    # RULINGS constraints checked at load (issue 17, problem 8)
+    ("track.json", lambda d: d["entries"][0].__setitem__("points", 0), parse_track, "entries[0].points"),
+    ("track.json", lambda d: d["entries"][4].__setitem__("points", 17), parse_track, "entries[4].points"),
+    ("track.json", lambda d: d["entries"][6].__setitem__("points", 27), parse_track, "entries[6].points"),
+    ("track.json", lambda d: d["entries"][2].__setitem__("shape", ["#.#"]), parse_track, "entries[2].shape"),
+    ("cards.json", lambda d: d["cards"][2].__setitem__("shape", ["#." + "." * 20, "#" + "." * 21]), parse_cards,
+     "cards[2].shape[0]"),
+    ("cards.json", lambda d: d["cards"][2].__setitem__("shape", ["#", ".", ".", ".", ".", "#"]), parse_cards,
+     "cards[2].shape"),
+    ("cards.json", lambda d: d["cards"][2].__setitem__("shape", ["#.#"]), parse_cards, "cards[2].shape"),
+    ("maps/river.json", lambda d: d.__setitem__("level", "advanced"), parse_map, "level"),
+    ("maps/lake.json", lambda d: d.__setitem__("level", "expert"), parse_map, "level"),
+    ("maps/lake.json", lambda d: d.__setitem__("name", " "), parse_map, "name"),
 ])
 def test_damaged_files_name_file_and_field(tmp_path, rel, edit, parser, field):
     f = _broken(tmp_path, rel, edit)
@@ -67,7 +80,7 @@ def test_damaged_files_name_file_and_field(tmp_path, rel, edit, parser, field):
 def test_bad_json_and_wrong_id_are_reported(tmp_path):
     bad = tmp_path / "cards.json"
     bad.write_text("{oops")
-    with pytest.raises(DataError, match="cards.json.*invalid JSON"):
+    with pytest.raises(DataError, match="cards.json.*valid JSON"):
         DataFile.load(bad)
     wrong = tmp_path / "track.json"
     wrong.write_text(json.dumps({"id": "other", "version": 1}))

@@ -48,6 +48,10 @@ def _raw():
     (lambda d: d["cards"][3]["garden"]["offsets"][0].__setitem__(0, 9), "cards[3].garden.offsets[0][0]",
      "at most 5"),
     (lambda d: d["cards"][1]["throne"].pop("name"), "cards[1].throne.name", "missing"),
+    # the patterns RULINGS requires (issue 17, problem 8)
+    (lambda d: d["cards"][0]["garden"]["offsets"].pop(), "cards", "[-1, -1], [-1, 1], [1, -1], [1, 1]"),
+    (lambda d: d["cards"][1]["garden"]["offsets"].append([3, 0]), "cards", "[2, -1], [2, 1]"),
+    (lambda d: d["cards"][0]["throne"].update(offsets=[[1, -1], [1, 1]]), "cards", "[1, -1], [1, 0], [1, 1]"),
 ])
 def test_bad_card_data_names_file_and_field(change, field, words):
     data = _raw()

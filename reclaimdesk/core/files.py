@@ -1,0 +1,262 @@
+"""One way in for every file a user or the app hands in: game records, autosaves
+and data files all come through :func:`read_json_file`.
+
+It reads only regular files (a FIFO, a device such as ``/dev/zero`` or a folder is
+refused without being read), reads at most ``max_bytes`` whatever ``stat`` claims,
+decodes UTF-8, and parses JSON with a bound on nesting (a thousand nested lists
+would otherwise end in a ``RecursionError``) and on the digits of a number (Python
+refuses to convert more than 4,300 digits). Every problem raises
+:class:`FileProblem` with one short line; callers add the file name and turn it
+into their own error (``RecordError``, ``DataError``).
+
+:func:`quote` is for repeating untrusted text in a message: it is shortened, and
+control characters, line breaks and lone surrogates are shown escaped, so nothing
+from a file can split a one-line message or reach the terminal as a control code.
+
+Also here: :func:`clean_stale_temporaries` removes the temporary files an atomic
+write leaves behind when the process is killed between writing and renaming.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import time
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+from reclaimdesk.core.errors import ReclaimDeskError
+from reclaimdesk.core.i18n import _
+
+MAX_DEPTH = 32
+"""Deepest nesting of lists and objects any of the app's JSON files needs (records
+use 3 levels, data files 5)."""
+MAX_DIGITS = 40
+"""Most digits a JSON number may have (a 64-bit seed has 20)."""
+TEMP_SUFFIX = ".tmp"
+STALE_AFTER = 60.0
+"""Seconds after which a temporary file of an atomic write counts as abandoned
+(a write takes milliseconds)."""
+
+
+class FileProblem(ReclaimDeskError):
+    """A file that cannot be used; the message is one line without the file name.
+    ``parsing`` tells a file that was read but is not valid JSON from one that
+    could not be read at all."""
+
+    parsing = False
+
+
+class ParseProblem(FileProblem):
+    """A file that was read but is not JSON the app accepts."""
+
+    parsing = True
+
+
+class OversizedNumber:
+    """What a JSON number with more than :data:`MAX_DIGITS` digits parses to: not a
+    number, so every field check refuses it with a message naming the field."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, text: str) -> None:
+        self.digits = sum(ch.isdigit() for ch in text)
+
+    def __repr__(self) -> str:
+        return f"<number of {self.digits} digits>"
+
+
+def describe(value: Any) -> str:
+    """A short name of a JSON value's type for messages ("text", "a list"...)."""
+    if value is None:
+        return "null"
+    if isinstance(value, OversizedNumber):
+        return _("a number of {count} digits (too long)").format(count=value.digits)
+    names = {bool: "true/false", int: "a number", float: "a number", str: "text",
+             list: "a list", dict: "an object"}
+    return names.get(type(value), type(value).__name__)
+
+
+def quote(value: Any, limit: int = 60) -> str:
+    """``value`` as quoted, shortened, single-line text, safe to show anywhere.
+
+    >>> quote("card 4")
+    "'card 4'"
+    >>> quote("a\\nb\\x1b[31m")
+    "'a\\\\nb\\\\x1b[31m'"
+    >>> quote("x" * 100, limit=10)
+    "'xxxxxxxxxx…' (100 characters)"
+    """
+    text = value if isinstance(value, str) else repr(value)
+    short = text[:limit]
+    out = []
+    for ch in short:
+        if ch == "\\":
+            out.append("\\\\")
+        elif not unsafe(ch):
+            out.append(ch)
+        else:
+            code = ord(ch)
+            out.append({"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(ch)
+                       or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"))
+    body = "".join(out)
+    if len(text) > limit:
+        return f"'{body}…' ({len(text)} characters)"
+    return f"'{body}'"
+
+
+def one_line(message: str, limit: int = 1000) -> str:
+    """A message made safe for a terminal line: control characters and line breaks
+    escaped, lone surrogates replaced, at most ``limit`` characters."""
+    out = []
+    for ch in message[: limit + 1]:
+        if not unsafe(ch):
+            out.append(ch)
+        elif ch in "\n\r\t":
+            out.append(" ")
+        else:
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+    text = "".join(out)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+_UNSAFE_CATEGORIES = frozenset(("Cc", "Cs", "Zl", "Zp", "Cf"))
+_HARMLESS_FORMAT = frozenset("\u200c\u200d")  # joiners inside emoji and scripts
+
+
+def unsafe(ch: str) -> bool:
+    """Whether a character must not reach a terminal or a label as it is: control
+    characters, line and paragraph separators, format characters such as
+    right-to-left overrides, and lone surrogates (which UTF-8 cannot even write)."""
+    if " " <= ch <= "~":
+        return False
+    return unicodedata.category(ch) in _UNSAFE_CATEGORIES and ch not in _HARMLESS_FORMAT
+
+
+def has_bad_characters(text: str) -> bool:
+    """Whether ``text`` holds a character :func:`unsafe` refuses."""
+    return any(unsafe(ch) for ch in text)
+
+
+def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """The content of a regular file of at most ``max_bytes`` bytes."""
+    p = Path(path)
+    try:
+        info = os.stat(p)
+    except FileNotFoundError:
+        raise FileProblem(_("cannot read: {reason}").format(reason=_("file not found"))) from None
+    except OSError as exc:
+        raise FileProblem(_("cannot read: {reason}").format(reason=exc.strerror or exc)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise FileProblem(_("not a regular file"))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(p, flags)
+    except OSError as exc:
+        raise FileProblem(_("cannot read: {reason}").format(reason=exc.strerror or exc)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped after the first look
+            raise FileProblem(_("not a regular file"))
+        chunks: list[bytes] = []
+        total = 0
+        while total <= max_bytes:
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise FileProblem(_("cannot read: {reason}").format(reason=exc.strerror or exc)) from None
+    finally:
+        os.close(fd)
+    if total > max_bytes:
+        raise FileProblem(_("too large (more than {limit} bytes)").format(limit=max_bytes))
+    return b"".join(chunks)
+
+
+def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
+    """JSON text to Python data, refusing deep nesting, huge numbers, NaN and
+    Infinity with a :class:`FileProblem`."""
+    import json
+
+    def big_int(digits: str) -> Any:
+        return int(digits) if len(digits) <= MAX_DIGITS else OversizedNumber(digits)
+
+    def big_float(digits: str) -> Any:
+        return float(digits) if len(digits) <= MAX_DIGITS * 2 else OversizedNumber(digits)
+
+    def constant(name: str) -> Any:
+        raise ParseProblem(_("not valid JSON: {name} is not a number JSON allows").format(name=name))
+
+    try:
+        data = json.loads(text, parse_int=big_int, parse_float=big_float, parse_constant=constant)
+    except json.JSONDecodeError as exc:
+        raise ParseProblem(_("not valid JSON (line {line}, column {column}: {problem})").format(
+            line=exc.lineno, column=exc.colno, problem=exc.msg)) from None
+    except RecursionError:
+        raise ParseProblem(_("nested too deeply (at most {depth} levels)").format(depth=max_depth)) from None
+    if nesting(data) > max_depth:
+        raise ParseProblem(_("nested too deeply (at most {depth} levels)").format(depth=max_depth))
+    return data
+
+
+def nesting(data: Any) -> int:
+    """How deeply lists and objects nest in ``data`` (a scalar is 0), without recursion."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def read_json_file(path: str | os.PathLike[str], max_bytes: int, max_depth: int = MAX_DEPTH) -> Any:
+    """A regular file of at most ``max_bytes`` bytes of UTF-8 JSON, parsed."""
+    raw = read_bytes(path, max_bytes)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ParseProblem(_("not a text file (not UTF-8)")) from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return parse_json(text, max_depth)
+
+
+def temporary_name(target: Path) -> str:
+    """The prefix of the temporary files :func:`~reclaimdesk.core.record.write_atomic`
+    makes for ``target``."""
+    return f".{target.name}."
+
+
+def clean_stale_temporaries(folder: str | os.PathLike[str], older_than: float = STALE_AFTER,
+                            prefix: str = ".") -> int:
+    """Remove the temporary files of atomic writes (``.<name>.<random>.tmp``) in
+    ``folder`` that were abandoned, i.e. not touched for ``older_than`` seconds;
+    returns how many went. Errors are ignored: this is housekeeping."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(prefix) and name.startswith(".") and name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
