@@ -290,6 +290,10 @@ def check_together(sheet: SheetLayout, pieces: tuple[Piece, ...], sheet_file: st
                                     f"piece {piece.id} can cover both {cell_name(a)} and {cell_name(b)}")
 
 
+DATA_VERSIONS = (1,)
+"""The versions of the four data files this code understands."""
+
+
 def _dir() -> Path:
     return resource_path("alluvium")
 
@@ -297,10 +301,10 @@ def _dir() -> Path:
 @lru_cache(maxsize=None)
 def load_components() -> Components:
     d = _dir()
-    sf = DataFile.load(d / "sheet.json", "alluvium-sheet")
-    pf = DataFile.load(d / "pieces.json", "alluvium-pieces")
-    cf = DataFile.load(d / "colours.json", "alluvium-colours")
-    df = DataFile.load(d / "direction.json", "alluvium-direction")
+    sf = DataFile.load(d / "sheet.json", "alluvium-sheet", DATA_VERSIONS)
+    pf = DataFile.load(d / "pieces.json", "alluvium-pieces", DATA_VERSIONS)
+    cf = DataFile.load(d / "colours.json", "alluvium-colours", DATA_VERSIONS)
+    df = DataFile.load(d / "direction.json", "alluvium-direction", DATA_VERSIONS)
     sheet = parse_sheet(sf)
     pieces = parse_pieces(pf)
     check_together(sheet, pieces, sf.name)
