@@ -7,6 +7,8 @@ A hexagon-shaped board of radius ``n`` (``n`` rings around the centre hex, so
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterator
 from dataclasses import dataclass
 from reclaimdesk.core.i18n import _
@@ -31,13 +33,19 @@ def hex_name(h: Hex) -> str:
 
 
 def parse_hex(text: str) -> Hex:
+    """Inverse of :func:`hex_name`: two whole numbers in ASCII digits (``int``
+    alone would also read full-width digits, ``+1`` and ``1_0``).
+
+    >>> parse_hex("2,-1")
+    (2, -1)
+    """
     parts = text.split(",")
-    if len(parts) != 2:
+    if len(parts) != 2 or not all(_COORDINATE.fullmatch(p) for p in parts):
         raise ValueError(_("'{text}' is not a hex like '2,-1'").format(text=text))
-    try:
-        return int(parts[0]), int(parts[1])
-    except ValueError:
-        raise ValueError(_("'{text}' is not a hex like '2,-1'").format(text=text)) from None
+    return int(parts[0]), int(parts[1])
+
+
+_COORDINATE = re.compile(r"-?[0-9]{1,4}")
 
 
 @dataclass(frozen=True)

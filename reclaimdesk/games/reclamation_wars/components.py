@@ -140,11 +140,15 @@ def parse_setup(f: DataFile) -> Setup:
     return Setup(f.id, f.version, boards, starts, tuple(specials), attempts)  # type: ignore[arg-type]
 
 
+DATA_VERSIONS = (1,)
+"""The versions of ``setup.json`` this code understands."""
+
+
 @lru_cache(maxsize=None)
 def load_setup() -> Setup:
     """``resources/reclamation_wars/setup.json``, validated."""
     path = resource_path("reclamation_wars", SETUP_FILE)
-    return parse_setup(DataFile.load(path, expected_kind=SETUP_KIND))
+    return parse_setup(DataFile.load(path, expected_kind=SETUP_KIND, versions=DATA_VERSIONS))
 
 
 class Geometry:
