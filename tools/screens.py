@@ -23,13 +23,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-# (game id, players, options, AI plies before the mid-game picture)
+# (name, game id, players, options, AI plies before the mid-game picture)
 GAMES = (
-    ("reclaim", [{"name": "You", "kind": "human"}], {"map": "river"}, 60),
-    ("claim-control", [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "hard"}],
-     {}, 24),
-    ("the-reclamation", [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "hard"}],
-     {"rules": "garden"}, 10),
+    ("reclaim", "reclaim", [{"name": "You", "kind": "human"}], {"map": "river"}, 60),
+    ("reclaim-table", "reclaim", [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"},
+                                  {"name": "AI 1", "kind": "ai", "level": "easy"}],
+     {"map": "lake", "variant": True}, 70),
+    ("claim-control", "claim-control",
+     [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "hard"}], {}, 24),
+    ("the-reclamation", "the-reclamation",
+     [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "hard"}], {"rules": "garden"}, 10),
+    ("throne", "the-reclamation",
+     [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}], {"rules": "throne"}, 14),
 )
 
 
@@ -91,11 +96,11 @@ def main() -> int:
     QFontDatabase.addApplicationFont(str(ROOT / "resources" / "fonts" / "ipag.ttf"))
     args.out.mkdir(parents=True, exist_ok=True)
     records = {}
-    for game_id, players, options, plies in GAMES:
+    for name, game_id, players, options, plies in GAMES:
         for when, n in (("mid", plies), ("end", None)):
-            path = data / f"{game_id}-{when}.json"
+            path = data / f"{name}-{when}.json"
             save_record(_record(game_id, players, options, n), path)
-            records[(game_id, when)] = path
+            records[(name, when)] = path
     written = []
 
     def shot(widget, name: str) -> None:
@@ -119,17 +124,23 @@ def main() -> int:
             window.refresh_start_page()
             if wanted("start"):
                 shot(window, f"{lang}-{size}-start")
-            for game_id, _players, _options, _plies in GAMES:
-                if not wanted(game_id):
+            for name, game_id, _players, _options, _plies in GAMES:
+                if not wanted(game_id) and not wanted(name):
                     continue
                 for when in ("mid", "end"):
-                    window.open_record(records[(game_id, when)])
+                    window.open_record(records[(name, when)])
                     _wait(800)
                     if when == "end" and hasattr(window.page, "show_end"):
                         window.page.show_end()
-                    shot(window, f"{lang}-{size}-{game_id}-{when}")
+                    shot(window, f"{lang}-{size}-{name}-{when}")
+                    if when == "mid" and name == "reclaim":  # the first-half scoring in the panel
+                        window.page.table.show_scoring(1)
+                        shot(window, f"{lang}-{size}-{name}-scoring")
+                    if when == "mid" and name == "claim-control":  # the influence shown
+                        window.page.table.panel.overlay_box.setChecked(True)
+                        shot(window, f"{lang}-{size}-{name}-influence")
                     window.back_to_start()
-                if size == args.size[0]:
+                if size == args.size[0] and name == game_id:
                     if game_id == "reclaim":
                         window.new_table_game("river")
                     else:
@@ -138,7 +149,9 @@ def main() -> int:
                     window.dialog.reject()
             if size == args.size[0]:
                 if wanted("rules"):
-                    for game_id, *_rest in GAMES:
+                    for name, game_id, *_rest in GAMES:
+                        if name != game_id:
+                            continue
                         window.show_rules(game_id)
                         shot(window.dialog, f"{lang}-{game_id}-rules")
                         window.dialog.reject()

@@ -206,8 +206,9 @@ def docs_dir() -> Path:
 
 RULES_FOLDER = "rules"
 """A game's player rules pages live in its own UI package: ``reclaimdesk/ui/<pkg>/
-rules/<lang>.html``, where ``<pkg>`` is the game id with ``_`` for ``-`` and
-``<lang>`` a code of :data:`reclaimdesk.core.i18n.LANGUAGES`."""
+rules/<lang>.html`` (or ``<lang>.md``, Markdown), where ``<pkg>`` is the game id
+with ``_`` for ``-`` and ``<lang>`` a code of :data:`reclaimdesk.core.i18n.LANGUAGES`."""
+RULES_FORMATS = (".html", ".md")
 
 
 def ui_package_dir(game_id: str) -> Path:
@@ -221,8 +222,13 @@ def rules_file(game_id: str, lang: str | None = None) -> Path:
     from reclaimdesk.core.i18n import DEFAULT_LANGUAGE, language
 
     folder = ui_package_dir(game_id) / RULES_FOLDER
-    page = folder / f"{lang or language()}.html"
-    return page if page.exists() else folder / f"{DEFAULT_LANGUAGE}.html"
+    for code in (lang or language(), DEFAULT_LANGUAGE):
+        for suffix in RULES_FORMATS:
+            page = folder / f"{code}{suffix}"
+            if page.exists():
+                return page
+    return folder / f"{DEFAULT_LANGUAGE}{RULES_FORMATS[0]}"
+
 
 
 

@@ -66,8 +66,11 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         self.browser = RulesBrowser()
         path = rules_file(game_id)
-        if path.exists():
+        if path.exists() and path.suffix == ".md":
+            self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+        elif path.exists():
             self.browser.setHtml(path.read_text(encoding="utf-8"))
+
         else:
             self.browser.setHtml("<h1>{}</h1><p>{}</p>".format(
                 escape(name), escape(_("The rules of {game} are not written up yet.").format(game=name))))

@@ -3,13 +3,14 @@ the game id in the game's own UI package; every link in them leads somewhere (an
 anchor of the same page or a web address), and the rules window never shows a
 blank page."""
 
+import re
 from html.parser import HTMLParser
 
 import pytest
 
 from reclaimdesk.core import i18n
 from reclaimdesk.core.game import all_games
-from reclaimdesk.ui.common import RULES_FOLDER, rules_file, ui_package_dir
+from reclaimdesk.ui.common import RULES_FOLDER, RULES_FORMATS, rules_file, ui_package_dir
 
 DEVELOPER_WORDS = ("reclaimdesk/", "tests/", ".py", "docs/", "(pass)", "the tier field")
 
@@ -34,6 +35,18 @@ class Links(HTMLParser):
             self.hrefs.append(attrs["href"])
 
 
+def links_of(page) -> Links:
+    """The anchors and links of a page (HTML, or Markdown with its [text](href)
+    links and any inline <a> tags)."""
+    text = page.read_text(encoding="utf-8")
+    parser = Links()
+    parser.feed(text)
+    if page.suffix == ".md":
+        parser.hrefs += re.findall(r"\]\(([^)\s]+)[^)]*\)", text)
+        parser.hrefs += re.findall(r"<(https?://[^>]+)>", text)
+    return parser
+
+
 def pages():
     return [(game, lang) for game in games_with_a_table() for lang in i18n.LANGUAGES]
 
@@ -44,11 +57,15 @@ def test_the_games_with_a_table_are_found():
 
 @pytest.mark.parametrize("game, lang", pages())
 def test_every_game_with_a_table_has_a_rules_page_in_every_language(game, lang):
-    page = ui_package_dir(game) / RULES_FOLDER / f"{lang}.html"
-    assert page.is_file(), f"{game} has no rules page in {lang}: write {page}"
+    folder = ui_package_dir(game) / RULES_FOLDER
+    found = [folder / f"{lang}{suffix}" for suffix in RULES_FORMATS if (folder / f"{lang}{suffix}").is_file()]
+    assert found, f"{game} has no rules page in {lang}: write {folder / (lang + '.html')} (or .md)"
+    page = found[0]
+    assert rules_file(game, lang) == page
     text = page.read_text(encoding="utf-8")
-    assert len(text) > 2000, f"{page} is too short to hold the rules and 'Playing in the app'"
-    assert 'name="app"' in text, f"{page} has no 'Playing in the app' section (anchor 'app')"
+    assert len(text) > 2000, f"{page} is too short to hold the rules and how to play them in the app"
+    if page.suffix == ".html":
+        assert 'name="app"' in text, f"{page} has no 'Playing in the app' section (anchor 'app')"
     for word in DEVELOPER_WORDS:
         assert word not in text, f"{page} speaks to developers ({word!r}); developer notes stay in docs/"
 
@@ -56,9 +73,7 @@ def test_every_game_with_a_table_has_a_rules_page_in_every_language(game, lang):
 @pytest.mark.parametrize("game, lang", pages())
 def test_every_link_resolves(game, lang):
     page = rules_file(game, lang)
-    parser = Links()
-    parser.feed(page.read_text(encoding="utf-8"))
-    assert parser.hrefs, f"{page} has no links (its contents line links to the sections)"
+    parser = links_of(page)
     for href in parser.hrefs:
         if href.startswith("#"):
             assert href[1:] in parser.anchors, f"{page}: link {href} has no anchor"
@@ -87,9 +102,8 @@ def test_the_rules_window_follows_links_without_leaving_the_page(qtbot, monkeypa
             qtbot.addWidget(dialog)
             browser = dialog.browser
             text = browser.toPlainText()
-            assert len(text) > 1000
-            parser = Links()
-            parser.feed(rules_file(game, lang).read_text(encoding="utf-8"))
+            assert len(text) > 1000, f"{game} ({lang}): the rules window is (nearly) empty"
+            parser = links_of(rules_file(game, lang))
             for href in parser.hrefs + ["../../docs/reclaim-balance.md", "elsewhere.html"]:
                 browser.anchorClicked.emit(QUrl(href))
                 assert browser.toPlainText() == text, f"{game} ({lang}): following {href} changed the page"
