@@ -19,7 +19,7 @@ grey. The same input always gives the same bytes.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from reclaimdesk.core.hexgrid import Hex, HexBoard, hex_name
@@ -28,23 +28,24 @@ from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
     FAINT,
     LINE,
+    MIN_TEXT_PT,
+    Component,
     RulesStyle,
-    add_page,
     check_record_or_game,
     check_what,
     content,
+    draw_cover,
     draw_footer,
-    draw_print_guide,
     draw_rules_columns,
     draw_title_bar,
-    kit_document,
+    kit_credits,
+    kit_footer,
     page_layout,
-    page_part,
     replay_record,
     wrap,
 )
 from reclaimdesk.export.layout import PageLayout, PaperSize, Rect
-from reclaimdesk.export.pdf import WHITE, Ink, PdfDocument, Surface
+from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
     LOCKDOWN,
@@ -405,7 +406,7 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
             s.line(cx - size * 0.09, cy - size * 0.45, cx + size * 0.09, cy - size * 0.45, stroke="#8a3b2c",
                    line_mm=size * 0.06)
         if names and marks is None:
-            s.text(cx, cy - size * 0.62, hex_name(h), size_pt=max(4.0, size * 0.42), colour=FAINT, align="centre")
+            s.text(cx, cy - size * 0.62, hex_name(h), size_pt=MIN_TEXT_PT, colour=FAINT, align="centre")
     for seat, h in demolishers:
         cx, cy = frame.centre(h)
         draw_demolisher(s, seat, cx, cy, size * 0.36)
@@ -468,7 +469,7 @@ def _draw_special_key(page: Surface, box: Rect) -> None:
         draw_badge(page, kind, x + 5, cy, 4.2)
         lines = wrap(_(SPECIAL_NAMES[kind]), w - 12, 6.5, bold=True)
         for k, line in enumerate(lines[:2]):
-            page.text(x + 10.5, cy + 2.5 - k * 2.8, line, size_pt=6.5, bold=True)
+            page.text(x + 10.5, cy + 2.5 - k * 3.0, line, size_pt=MIN_TEXT_PT, bold=True)
         page.line(x + 10.5, cy - 4.5, x + w - 3, cy - 4.5, stroke=FAINT, line_mm=0.2)
 
 
@@ -545,7 +546,7 @@ def _draw_pieces_page(page: Surface, layout: PageLayout) -> None:
         for kind in SPECIAL_KINDS:
             page.polygon(hexagon(x, cy, size), fill=WHITE, stroke=LINE, line_mm=0.3)
             draw_icon(page, kind, x, cy + size * 0.12, size * 0.95)
-            page.text(x, cy - size * 0.62, special_code(kind), size_pt=max(5.0, size * 0.6), bold=True,
+            page.text(x, cy - size * 0.62, special_code(kind), size_pt=max(MIN_TEXT_PT, size * 0.6), bold=True,
                       align="centre")
             x += size * math.sqrt(3) + 2.5
         r = size * 0.62
@@ -582,7 +583,7 @@ def _draw_tracker_page(page: Surface, layout: PageLayout) -> None:
     for seat in range(SEATS):
         x = area.x + label_w + seat * col_w
         for word, frac in zip(sub, widths):
-            page.text(x + frac * col_w / 2, y - 3.5, word, size_pt=6.5, colour=LINE, align="centre")
+            page.text(x + frac * col_w / 2, y - 3.5, word, size_pt=MIN_TEXT_PT, colour=LINE, align="centre")
             x += frac * col_w
     y -= 5
     for turn in range(1, TURNS + 1):
@@ -722,20 +723,59 @@ def _print_tips() -> list[str]:
     ]
 
 
-def _draw_guide(page: Surface, layout: PageLayout, contents: Sequence[tuple[str, str]]) -> None:
-    draw_print_guide(page, content(layout, INSET_MM), _("{game}: print-and-play kit").format(
-        game=_(GAME_NAME).upper()), contents, where_mm=24, how=_("How to print and play"), tips=_print_tips(),
-        also_need=_("Three coloured pencils (or tokens in three colours) and an eraser."))
+def footer() -> str:
+    """The line at the foot of every page of Reclamation Wars' kit."""
+    return kit_footer(_(GAME_NAME), _("setup {version}").format(version=load_setup().version))
 
 
-def _kit_contents(seed: int) -> list[tuple[str, str]]:
-    return [(_("page {n}").format(n=1), _("rules summary with every special power")),
-            (_("page {n}").format(n=2), _("this print guide")),
-            (_("page {n}").format(n=3), _("the standard board (61 hexes)")),
-            (_("page {n}").format(n=4), _("the large board (91 hexes)")),
-            (_("page {n}").format(n=5), _("the special hexes for seed {seed}, on both boards").format(seed=seed)),
-            (_("page {n}").format(n=6), _("six power cards, the special tiles and three demolishers to cut out")),
-            (_("page {n}").format(n=7), _("the turn tracker for 20 turns"))]
+Page = tuple[str, Callable[[Surface, PageLayout], None]]
+"""A page of the kit: its note in the footer ("rules", "board"...) and what draws it."""
+
+
+def _pages_doc(title: str, paper: PaperSize | str, greyscale: InkMode, pages: Sequence[Page]) -> bytes:
+    """A PDF of whole ``pages``, each with the kit's footer and its note."""
+    layout = page_layout(paper, greyscale)
+    doc = PdfDocument(title=title, greyscale=greyscale)
+    doc.footer = footer()
+    for note, draw in pages:
+        with doc.page(layout.paper, note=note) as page:
+            draw(page, layout)
+    return doc.to_bytes()
+
+
+def _board_page(board: str) -> Page:
+    radius = _radius(board)
+    note = _("large board") if radius == large_radius() else _("standard board")
+    return note, lambda s, lay: _draw_board_page(s, lay, radius)
+
+
+def _layout_page(seed: int) -> Page:
+    return _("layout"), lambda s, lay: _draw_layout_page(s, lay, seed)
+
+
+def _cover_page(seed: int) -> Page:
+    def draw(page: Surface, layout: PageLayout) -> None:
+        single = _("single-sided")
+        components = [
+            Component(_("Rules summary with every special power"), 1, "2", single),
+            Component(_("Standard board, 61 hexes"), 1, "3", _("single-sided, thick paper")),
+            Component(_("Large board, 91 hexes"), 1, "4", _("single-sided, thick paper")),
+            Component(_("Layout of the special hexes for seed {seed}, both boards").format(seed=seed), 1, "5",
+                      single),
+            Component(_("Power cards, one per special hex"), len(SPECIAL_KINDS), "6", _("single-sided, card")),
+            Component(_("Special tiles (6 for each board size)"), 2 * len(SPECIAL_KINDS), "6", _("with the cards")),
+            Component(_("Demolisher tokens (3 for each board size)"), 2 * SEATS, "6", _("with the cards")),
+            Component(_("Turn tracker for 20 turns"), 1, "7", single),
+        ]
+        steps = (
+            _("Print the board you play on thick paper (or glue it onto card) and the pieces page on card."),
+            _("Cut out the power cards, the tiles for your board's size and the three demolishers."),
+            _("Lay the special tiles as the layout page shows, and a demolisher on each start hex."),
+            _("Keep the turn tracker beside the board; have three coloured pencils and an eraser at hand."),
+        )
+        draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 3 players, 20 turns each"),
+                   components=components, steps=steps, tips=_print_tips(), credits=kit_credits(GAME_ID))
+    return _("cover"), draw
 
 
 def _check_seed(seed: int) -> int:
@@ -744,59 +784,48 @@ def _check_seed(seed: int) -> int:
     return seed
 
 
-def reclamation_wars_board_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
+def reclamation_wars_board_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
                                board: str = "standard") -> bytes:
     """One board sheet (``standard`` or ``large``)."""
-    radius = _radius(board)
-    return kit_document("Reclamation Wars board", paper, greyscale,
-                        page_part(lambda s, lay: _draw_board_page(s, lay, radius)))
+    return _pages_doc(_("Reclamation Wars board"), paper, greyscale, [_board_page(board)])
 
 
 def reclamation_wars_layout_pdf(seed: int = DEFAULT_SEED, paper: PaperSize | str = "a4",
-                                greyscale: bool = False) -> bytes:
+                                greyscale: InkMode = False) -> bytes:
     """The special hexes of ``seed`` on both boards."""
-    seed = _check_seed(seed)
-    return kit_document("Reclamation Wars layout", paper, greyscale,
-                        page_part(lambda s, lay: _draw_layout_page(s, lay, seed)))
+    return _pages_doc(_("Reclamation Wars layout"), paper, greyscale, [_layout_page(_check_seed(seed))])
 
 
-def reclamation_wars_pieces_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
-    return kit_document("Reclamation Wars pieces", paper, greyscale, page_part(_draw_pieces_page))
+def reclamation_wars_pieces_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+    return _pages_doc(_("Reclamation Wars pieces"), paper, greyscale, [(_("pieces"), _draw_pieces_page)])
 
 
-def reclamation_wars_tracker_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
-    return kit_document("Reclamation Wars turn tracker", paper, greyscale, page_part(_draw_tracker_page))
+def reclamation_wars_tracker_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+    return _pages_doc(_("Reclamation Wars turn tracker"), paper, greyscale, [(_("tracker"), _draw_tracker_page)])
 
 
-def reclamation_wars_rules_pdf(paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
-    return kit_document("Reclamation Wars rules summary", paper, greyscale, page_part(_draw_rules))
+def reclamation_wars_rules_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+    return _pages_doc(_("Reclamation Wars rules summary"), paper, greyscale, [(_("rules"), _draw_rules)])
 
 
-def reclamation_wars_sheets_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
+def reclamation_wars_sheets_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
                                 seed: int = DEFAULT_SEED) -> bytes:
     """What is drawn on or cut out: both boards, the layout, the pieces, the tracker."""
     seed = _check_seed(seed)
-    return kit_document("Reclamation Wars sheets", paper, greyscale,
-                        page_part(lambda s, lay: _draw_board_page(s, lay, boards()["standard"])),
-                        page_part(lambda s, lay: _draw_board_page(s, lay, large_radius())),
-                        page_part(lambda s, lay: _draw_layout_page(s, lay, seed)),
-                        page_part(_draw_pieces_page), page_part(_draw_tracker_page))
+    return _pages_doc(_("Reclamation Wars sheets"), paper, greyscale,
+                      [_board_page("standard"), _board_page("large"), _layout_page(seed),
+                       (_("pieces"), _draw_pieces_page), (_("tracker"), _draw_tracker_page)])
 
 
-def reclamation_wars_all_pdf(paper: PaperSize | str = "a4", greyscale: bool = False,
+def reclamation_wars_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
                              seed: int = DEFAULT_SEED) -> bytes:
-    """The whole kit: rules, print guide, both boards, a layout, pieces, tracker."""
+    """The whole kit: a cover with the checklist, the rules, both boards, the
+    layout of ``seed``, the pieces to cut out and the turn tracker. Every page is
+    single-sided."""
     seed = _check_seed(seed)
-    layout = page_layout(paper, greyscale)
-    doc = PdfDocument(title="Reclamation Wars print-and-play kit", greyscale=greyscale)
-    add_page(doc, layout, _draw_rules)
-    add_page(doc, layout, lambda s, lay: _draw_guide(s, lay, _kit_contents(seed)))
-    add_page(doc, layout, lambda s, lay: _draw_board_page(s, lay, boards()["standard"]))
-    add_page(doc, layout, lambda s, lay: _draw_board_page(s, lay, large_radius()))
-    add_page(doc, layout, lambda s, lay: _draw_layout_page(s, lay, seed))
-    add_page(doc, layout, _draw_pieces_page)
-    add_page(doc, layout, _draw_tracker_page)
-    return doc.to_bytes()
+    return _pages_doc(_("Reclamation Wars print-and-play kit"), paper, greyscale,
+                      [_cover_page(seed), (_("rules"), _draw_rules), _board_page("standard"), _board_page("large"),
+                       _layout_page(seed), (_("pieces"), _draw_pieces_page), (_("tracker"), _draw_tracker_page)])
 
 
 def _radius(board: str) -> int:
@@ -839,7 +868,7 @@ def game_frame(layout: PageLayout, radius: int) -> HexFrame:
     return fit_board(radius, Rect(area.x, area.y + GAME_TABLE_H + 4, area.width, top - area.y - GAME_TABLE_H - 6))
 
 
-def reclamation_wars_game_pdf(state: object, paper: PaperSize | str = "a4", greyscale: bool = False) -> bytes:
+def reclamation_wars_game_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """The board of a running or finished game: every hex with its owner's
     colour and pattern, removed hexes, special hexes with their holder, hits,
     the demolishers, each player's count and the counts after every round."""
@@ -847,11 +876,8 @@ def reclamation_wars_game_pdf(state: object, paper: PaperSize | str = "a4", grey
 
     if not isinstance(state, ReclamationWarsState):
         raise ExportError("a printed game of Reclamation Wars needs a game of Reclamation Wars")
-    layout = page_layout(paper, greyscale)
-    doc = PdfDocument(title="Reclamation Wars game", greyscale=greyscale)
-    with doc.page(layout.paper) as page:
-        _draw_game_page(page, layout, state)
-    return doc.to_bytes()
+    return _pages_doc(_("Reclamation Wars game"), paper, greyscale,
+                      [(_("a game's board"), lambda page, layout: _draw_game_page(page, layout, state))])
 
 
 def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
@@ -900,7 +926,7 @@ def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
     col = (area.width - 18) / TURNS
     y -= 5
     for r in range(TURNS):
-        page.text(area.x + 18 + (r + 0.5) * col, y, str(r + 1), size_pt=6.5, colour=FAINT, align="centre")
+        page.text(area.x + 18 + (r + 0.5) * col, y, str(r + 1), size_pt=MIN_TEXT_PT, colour=FAINT, align="centre")
     for seat, si in enumerate(SEAT_INKS):
         y -= 4.5
         page.text(area.x, y, _(si.name), size_pt=7, bold=True, colour=si.ink)

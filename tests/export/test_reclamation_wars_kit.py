@@ -14,7 +14,8 @@ from reclaimdesk.core.agents import play_game
 from reclaimdesk.core.game import get_game
 from reclaimdesk.core.hexgrid import HexBoard, hex_name
 from reclaimdesk.export import ExportError, PageLayout
-from reclaimdesk.export.kit_pages import MARGIN_MM
+from reclaimdesk.export.kit_pages import MARGIN_MM, MIN_TEXT_PT
+from reclaimdesk.games.reclamation_wars.components import load_setup
 from reclaimdesk.export.layout import PT_PER_MM
 from reclaimdesk.export.reclamation_wars_kit import (
     boards,
@@ -142,12 +143,33 @@ def test_the_rules_summary_explains_every_power_on_one_page():
         assert fact in text, fact
 
 
-def test_the_whole_kit_in_order():
+def test_the_whole_kit_in_order_with_a_footer_on_every_page():
     texts = page_texts(kit("a4"))
     assert len(texts) == 7
-    for i, words in enumerate(("rules summary", "print-and-play kit", "the standard board", "the large board",
-                               "special hexes for seed 1", "pieces to cut out", "turn tracker")):
+    for i, words in enumerate(("Checklist: what this kit makes", "rules summary", "the standard board",
+                               "the large board", "special hexes for seed 1", "pieces to cut out", "turn tracker")):
         assert words in texts[i], (i, words)
+    version = load_setup().version
+    for i, text in enumerate(texts):
+        assert f"page {i + 1} of 7" in text and f"setup {version}" in text
+    # the cover's checklist counts what the pieces page holds
+    cover = " ".join(texts[0].split())
+    for line in ("Power cards, one per special hex 6", "Special tiles (6 for each board size) 12",
+                 "Demolisher tokens (3 for each board size) 6", "Turn tracker for 20 turns 1"):
+        assert line in cover, line
+
+
+def test_no_text_is_smaller_than_7_pt():
+    import pypdfium2.raw as raw
+
+    for pdf in (kit("a4"), reclamation_wars_game_pdf(finished_game())):
+        doc = pdfium.PdfDocument(pdf)
+        for i in range(len(doc)):
+            textpage = doc[i].get_textpage()
+            # pages are drawn in millimetres: pdfium gives the size in those units
+            sizes = {round(raw.FPDFText_GetFontSize(textpage.raw, k) * PT_PER_MM, 2)
+                     for k in range(textpage.count_chars()) if not textpage.get_text_range(k, 1).isspace()}
+            assert min(sizes) >= MIN_TEXT_PT - 0.01, (i, sorted(sizes)[:3])
 
 
 def test_a_game_prints_as_its_board():
