@@ -67,7 +67,7 @@ class NewGameDialog(setup.SetupDialog):
         af = QFormLayout(self.ai_form)
         af.setContentsMargins(22, 0, 0, 0)
         self.side_box = setup.combo(((_("Flower (moves first)"), 0), (_("Tendril (moves second)"), 1)))
-        af.addRow(_("You play"), self.side_box)
+        af.addRow(_("Your side"), self.side_box)
         self.level_box = setup.level_combo(LEVELS)
         af.addRow(_("Computer"), self.level_box)
         ml.addWidget(self.ai_form)
