@@ -24,7 +24,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from reclaimdesk.export.errors import ExportError
-from reclaimdesk.export.fonts import SANS, font_runs, register_fonts, text_width_pt
+from reclaimdesk.export.fonts import JAPANESE, SANS, font_runs, register_fonts, text_width_pt
 from reclaimdesk.export.layout import A4, PT_PER_MM, PaperSize, Rect
 
 Rgb = tuple[float, float, float]
@@ -34,6 +34,8 @@ Ink = Rgb | str
 BLACK: Rgb = (0.0, 0.0, 0.0)
 WHITE: Rgb = (1.0, 1.0, 1.0)
 Align = Literal["left", "centre", "right"]
+FAUX_BOLD_STROKE = 0.035
+"""Bold Japanese: the outline stroked around IPA Gothic's glyphs, as a share of the size."""
 
 InkMode = bool | str
 """How a document spends ink: ``False`` or ``"colour"`` full colour, ``True`` or
@@ -355,7 +357,17 @@ class Surface:
         self.set_fill(colour)
         for name, chunk in runs:
             c.setFont(name, size)
-            c.drawString(start, 0, chunk)
+            if bold and name == JAPANESE:
+                # IPA Gothic has no bold face: its glyphs are filled and stroked,
+                # which thickens them like a bold weight
+                self.set_stroke(colour)
+                c.setLineWidth(size * FAUX_BOLD_STROKE)
+                glyphs = c.beginText(start, 0)
+                glyphs.setTextRenderMode(2)
+                glyphs.textOut(chunk)
+                c.drawText(glyphs)
+            else:
+                c.drawString(start, 0, chunk)
             start += stringWidth(chunk, name, size)
         c.restoreState()
         return width
