@@ -57,6 +57,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.ui import guard  # noqa: E402 - needs Qt anyway
+from reclaimdesk.ui.guard import guard_slot  # noqa: E402
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
@@ -326,7 +329,7 @@ class MainWindow(QMainWindow):
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)
-        action.triggered.connect(slot)
+        action.triggered.connect(guard_slot(slot))  # an error becomes a dialog, never silence
         return action
 
     def _build_actions(self) -> None:
@@ -410,13 +413,13 @@ class MainWindow(QMainWindow):
 
     def _wire_start_page(self) -> None:
         sp = self.start_page
-        sp.soloRequested.connect(self.start_solo)
-        sp.dailyRequested.connect(self.start_daily)
-        sp.tableRequested.connect(self.new_table_game)
-        sp.rulesRequested.connect(self.show_rules)
-        sp.resumeRequested.connect(self.resume_autosave)
-        sp.discardRequested.connect(self.discard_autosave)
-        sp.playRequested.connect(self.new_game_of)
+        sp.soloRequested.connect(guard_slot(self.start_solo))
+        sp.dailyRequested.connect(guard_slot(self.start_daily))
+        sp.tableRequested.connect(guard_slot(self.new_table_game))
+        sp.rulesRequested.connect(guard_slot(self.show_rules))
+        sp.resumeRequested.connect(guard_slot(self.resume_autosave))
+        sp.discardRequested.connect(guard_slot(self.discard_autosave))
+        sp.playRequested.connect(guard_slot(self.new_game_of))
 
     def _wire_options(self) -> None:
         self.animations_action.toggled.connect(self._options_changed)
@@ -898,12 +901,24 @@ def run_app(argv: Sequence[str]) -> int:
     apply_style(app, fusion_chosen)
     settings = make_settings()
     start_language(settings, args, app)
-    window = MainWindow(settings)
-    window.show()
     lang_value = lang_argument(args)
     files = [a for a in args if not a.startswith("-") and not (a == lang_value and "--lang" in args)]
+    instance = None
+    if not os.environ.get(SHOWN_ENV):  # one app per data folder: a second start hands over its file
+        from reclaimdesk.ui.instance import claim_or_exit
+
+        instance = claim_or_exit(data_dir(), files)
+        if isinstance(instance, int):
+            return instance
+    window = MainWindow(settings)
+    guard.install(guard.window_context(window))
+    if instance is not None:
+        from reclaimdesk.ui.instance import serve_window
+
+        serve_window(instance, window)
+    window.show()
     if files:
-        window.open_record(Path(files[0]))
+        guard_slot(window.open_record)(Path(files[0]))
     if os.environ.get(SHOWN_ENV):
         QTimer.singleShot(0, lambda: _announce_shown(window))
     else:

@@ -258,6 +258,11 @@ class GameController(GameHooks, QObject):
 
     def _on_worker_failed(self, token: Hashable, text: str) -> None:
         self.message.emit(_("The AI ran into a problem: {error}").format(error=(text.splitlines() or [""])[0]), 8000)
+        if not self._closed:  # the guard's dialog, with a bug report to save
+            from reclaimdesk.ui.guard import report_error
+
+            is_ai = isinstance(token, tuple) and token and token[0] == "ai"
+            report_error(_("play the computer's turn") if is_ai else _("find a hint"), text, detail=text)
 
         if token[0] == "ai" and not self._closed and self._may_fall_back(token):  # type: ignore[index]
             actions = self.state.legal_actions()  # never stall: play the first legal action
