@@ -599,6 +599,8 @@ def _aid_text(s: Surface, title: str, items: Sequence[tuple[str, str]], numbered
             y -= lead
         elif head:
             s.text(x0, y, head, size_pt=AID_PT, bold=True, colour=CARD_INK)
+            # a wide label ("\u2460 \u2461") pushes its text right rather than under it
+            indent = max(indent, s.text_width(head, size_pt=AID_PT, bold=True) + 1.2)
         for line in wrap(_(text), width - indent, AID_PT):
             s.text(x0 + indent, y, line, size_pt=AID_PT, colour=CARD_INK)
             y -= lead
