@@ -70,12 +70,17 @@ def _is_cjk(char: str) -> bool:
 
 def _pieces(word: str) -> list[str]:
     """``word`` (text without spaces) cut where a line may break inside it: between
-    Japanese characters, but never before closing or after opening punctuation."""
+    Japanese characters, but never before closing or after opening punctuation,
+    nor between a number and its counter (4枚, 12マス).
+
+    >>> _pieces("カード4枚（黒）")
+    ['カー', 'ド', '4枚', '（黒）']
+    """
     out: list[str] = []
     piece = ""
     for char in word:
         if piece and (_is_cjk(char) or _is_cjk(piece[-1])) and char not in _NO_LINE_START \
-                and piece[-1] not in _NO_LINE_END:
+                and piece[-1] not in _NO_LINE_END and not (piece[-1].isdigit() and _is_cjk(char)):
             out.append(piece)
             piece = ""
         piece += char
