@@ -45,6 +45,8 @@ EXPORT_TEXT_CALLS = {"drawString": 2, "drawCentredString": 2, "drawRightString":
 CLI_TEXT_CALLS = {"print", "_err", "write", "error"}
 
 WORD = re.compile(r"[A-Za-z]{2,}")
+PROPER_NAMES = {"ReclaimDesk"}
+"""Literal text that is a name, the same in every language (the app's)."""
 
 ALLOWED_FILES: dict[str, str] = {
     # A file may sit here only while its strings are being converted; the test
@@ -86,6 +88,8 @@ def _user_text(node: ast.AST) -> str | None:
     if _is_translated(node):
         return None
     text = _literal_text(node)
+    if text is not None and text.strip() in PROPER_NAMES:
+        return None
     if text is None or not WORD.search(re.sub(r"<[^>]*>|&\w+;", " ", text)):
         return None  # no words: symbols, numbers, notation, markup only
     return text
