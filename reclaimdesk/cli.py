@@ -140,15 +140,24 @@ def build_parser() -> argparse.ArgumentParser:
 
     prt = sub.add_parser("print", help=_("write a print-and-play PDF (sheets, cards, rules, filled sheet)"))
     prt.add_argument("game", help=_("game id (see 'reclaimdesk games')"))
-    prt.add_argument("-o", "--output", type=Path, required=True, help=_("the PDF file to write"))
+    prt.add_argument("-o", "--output", type=Path, help=_("the PDF file to write"))
     prt.add_argument("--paper", choices=("a4", "letter"), default="a4")
     prt.add_argument("--what", choices=("sheets", "cards", "rules", "all"), help=_("default: all"))
     prt.add_argument("--map", help=_("Reclaim: river or lake (default: both)"))
     prt.add_argument("--greyscale", action="store_true", help=_("print every colour as grey"))
+    prt.add_argument("--ink-saver", action="store_true",
+                     help=_("grey line art on white: no large dark areas (less ink than --greyscale)"))
+    prt.add_argument("--fold-over", action="store_true",
+                     help=_("cards for a printer without duplex: fronts and backs on one page, folded in half"))
+    prt.add_argument("--sheets-per-page", type=int, default=1, metavar="N",
+                     help=_("Reclaim: 2 puts two smaller player sheets on a page, for a pad (default 1)"))
+    prt.add_argument("--cards-as-images", type=Path, metavar="DIR",
+                     help=_("write one PNG per card face, with bleed, at 300 dpi, into DIR (for print shops)"))
     prt.add_argument("--bleed", type=float, default=0.0, metavar="MM",
                      help=_("card bleed in mm (default 0: none)"))
     prt.add_argument("--back-offset", default="0,0", metavar="X,Y",
-                     help=_("move the card backs by X,Y mm (write --back-offset=-1,0.5 when X is negative)"))
+                     help=_("move the card backs by X,Y mm: X to the right and Y up, as seen on the backs' "
+                            "page (write --back-offset=-1,0.5 when X is negative)"))
     prt.add_argument("--record", type=Path, help=_("print the filled sheet of this game record"))
     prt.add_argument("--seat", type=int, help=_("with --record: whose sheet (1-based, default 1)"))
     return parser
@@ -381,7 +390,18 @@ def cmd_print(args: argparse.Namespace) -> int:
 
     options = PrintOptions(paper=args.paper, what=args.what, map_id=args.map, greyscale=args.greyscale,
                            bleed_mm=args.bleed, back_offset=args.back_offset, record=args.record,
-                           seat=args.seat)
+                           seat=args.seat, ink_saver=args.ink_saver, fold_over=args.fold_over,
+                           sheets_per_page=args.sheets_per_page)
+    if args.cards_as_images is not None:
+        from reclaimdesk.export.card_images import write_card_images
+
+        if args.output is not None:
+            raise ValueError(_("--cards-as-images writes PNG files: leave out -o"))
+        files = write_card_images(args.game, options, args.cards_as_images)
+        print(_("wrote {count} card images to {folder}").format(count=len(files), folder=args.cards_as_images))
+        return EXIT_OK
+    if args.output is None:
+        raise ValueError(_("print needs -o FILE (or --cards-as-images DIR)"))
     data = build_print_pdf(args.game, options)
     write_pdf_atomic(args.output, data)
     print(_("wrote {file} ({size} KiB)").format(file=args.output, size=f"{len(data) / 1024:.0f}"))

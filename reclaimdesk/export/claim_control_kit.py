@@ -27,11 +27,12 @@ from reclaimdesk.export.kit_pages import (
     FAINT, LINE, Component, kit_credits, RulesStyle, add_page, check_what, content, draw_cover, draw_footer,
     draw_rules_columns, draw_title, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
 )
-from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
+from reclaimdesk.export.kit_pages import MARGIN_MM, MIN_TEXT_PT  # noqa: F401 (MARGIN_MM re-exported)
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.export.tiles import LABEL_BAND_MM, BoardTile, TilePlan
-from reclaimdesk.games.claim_control.board import SIZE, SPOTS, load_board
+from reclaimdesk.games.claim_control import PIECES_PER_PLAYER
+from reclaimdesk.games.claim_control.board import SIZE, SPOTS, SQUARES_ON_BOARD, load_board
 from reclaimdesk.games.claim_control.state import COLOUR_WORDS, SEAT_NAMES
 
 GAME_NAME = "Claim Control"
@@ -167,8 +168,9 @@ def draw_board(s: Surface, x0: float, y0: float, cell: float) -> None:
             x, y = x0 + c * cell, y0 + (SIZE - 1 - r) * cell
             s.rect(x, y, cell, cell, fill=CELLS[(r + c) % 2])
             _value_text(s, x + cell / 2, y + cell / 2, values[r][c], big, VALUE_INK)
-            _value_text(s, x + cell * 0.035, y + cell * (1 - 0.035) - small / 2, values[r][c], small, VALUE_INK,
-                        align="left")
+            if small / 0.73 * PT_PER_MM >= MIN_TEXT_PT:    # the corner copy: too small on the example
+                _value_text(s, x + cell * 0.035, y + cell * (1 - 0.035) - small / 2, values[r][c], small,
+                            VALUE_INK, align="left")
     for i in range(1, SIZE):
         s.line(x0 + i * cell, y0, x0 + i * cell, y0 + side, stroke=GRID_INK, line_mm=0.3)
         s.line(x0, y0 + i * cell, x0 + side, y0 + i * cell, stroke=GRID_INK, line_mm=0.3)
@@ -676,9 +678,9 @@ def _draw_cover(page: Surface, layout: PageLayout, small_pages: int, large_pages
     p += 5
     for name, count in ((_(ONE_PAGE_BOARD), small_pages), (_(LARGE_BOARD), large_pages)):
         components.append(Component(_("Squares for the {board}: 5 blue, 5 red per player").format(board=name),
-                                    20, pages_text(p, count), single))
+                                    SQUARES_ON_BOARD, pages_text(p, count), single))
         components.append(Component(_("Markers for the {board}: 10 blue, 10 red per player").format(board=name),
-                                    40, pages_text(p, count), single))
+                                    2 * PIECES_PER_PLAYER - SQUARES_ON_BOARD, pages_text(p, count), single))
         p += count
     components.append(Component(_("Score pad, {games} games a page").format(games=SCORE_GAMES), 1, str(p), single))
     steps = (

@@ -587,12 +587,14 @@ def _aid_text(s: Surface, title: str, items: Sequence[tuple[str, str]], numbered
     """A player aid's side: a title and short paragraphs, 4 mm inside the cut."""
     x0, width = 4.5, s.width - 9.0
     s.text(x0, s.height - 9.0, title, size_pt=10, bold=True, colour=CARD_INK)
-    s.text(s.width - 4.5, s.height - 9.0, _(GAME_NAME).upper(), size_pt=7, bold=True, colour=FAINT, align="right")
+    name = _(GAME_NAME).upper()
+    if s.text_width(title, size_pt=10, bold=True) + s.text_width(name, size_pt=7, bold=True) + 3 < width:
+        s.text(s.width - 4.5, s.height - 9.0, name, size_pt=7, bold=True, colour=FAINT, align="right")
     s.line(x0, s.height - 11.0, x0 + width, s.height - 11.0, stroke=CARD_INK, line_mm=0.3)
     y = s.height - 15.5
     lead = AID_PT * 1.22 / 72 * 25.4
     for n, (head, text) in enumerate(items, start=1):
-        indent = 5.0
+        indent = 5.0 if numbered else 8.5
         if numbered:
             _circled(s, x0 + 2.0, y + 1.1, n)
             s.text(x0 + indent, y, _(head), size_pt=AID_PT, bold=True, colour=CARD_INK)

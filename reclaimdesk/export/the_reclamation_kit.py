@@ -57,6 +57,8 @@ CARD_SPARE: dict[str, Ink] = {"garden": "#4d4d50", "throne": "#c25a5a"}
 CARD_TEXT: Ink = "#f6f1e6"
 
 TOKEN = CardSize("stone token", 28.0, 28.0)
+SAFE_MM = 3.0
+"""Nothing on a card or token comes closer than this to its cut line."""
 TOKEN_COLUMNS, TOKEN_ROWS = 6, 7
 """42 tokens: the 36 stones of the game and 6 spares."""
 
@@ -327,7 +329,9 @@ AID_TURN = (
 def _aid_side(s: Surface, title: str, paragraphs: Sequence[str]) -> None:
     x0, width = 4.5, s.width - 9.0
     s.text(x0, s.height - 9.0, title, size_pt=10, bold=True)
-    s.text(s.width - 4.5, s.height - 9.0, _(GAME_NAME).upper(), size_pt=7, bold=True, colour=FAINT, align="right")
+    name = _(GAME_NAME).upper()
+    if s.text_width(title, size_pt=10, bold=True) + s.text_width(name, size_pt=7, bold=True) + 3 < width:
+        s.text(s.width - 4.5, s.height - 9.0, name, size_pt=7, bold=True, colour=FAINT, align="right")
     s.line(x0, s.height - 11.0, x0 + width, s.height - 11.0, stroke=LINE, line_mm=0.3)
     y = s.height - 15.5
     lead = AID_PT * 1.22 / 72 * 25.4
@@ -383,7 +387,7 @@ def token_layout(page: PageLayout, bleed_mm: float = 0.0, back_offset: tuple[flo
 def _draw_token(s: Surface, seat: int) -> None:
     b = s.bleed
     s.rect(-b, -b, s.width + 2 * b, s.height + 2 * b, fill="#ffffff" if seat == FLOWER else "#e4eee6")
-    draw_stone(s, seat, s.width / 2, s.height / 2, s.width - 3.0)
+    draw_stone(s, seat, s.width / 2, s.height / 2, s.width - 2 * SAFE_MM - 1.2)   # its outline inside too
 
 
 def draw_token_front(s: Surface, index: int) -> None:
