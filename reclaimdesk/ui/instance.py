@@ -56,6 +56,7 @@ class SingleInstance(QObject):
         self.folder.mkdir(parents=True, exist_ok=True)
         if not self.lock.tryLock(100):
             return False
+        self._clean_temporaries()
         QLocalServer.removeServer(self.name)  # a socket file left by a killed app
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
@@ -66,6 +67,14 @@ class SingleInstance(QObject):
             return True
         self.server = server
         return True
+
+    def _clean_temporaries(self) -> None:
+        """The only app on the folder: temporaries that a killed write left in it
+        (autosaves, archived games) can go."""
+        from reclaimdesk.core.files import clean_stale_temporaries
+
+        for folder in (self.folder, self.folder / "games"):
+            clean_stale_temporaries(folder)
 
     def release(self) -> None:
         if self.server is not None:

@@ -227,3 +227,21 @@ def test_9_a_lock_left_by_a_killed_app_is_taken_over(data_dir):
         assert instance.acquire()
     finally:
         instance.release()
+
+
+def test_8_the_first_app_clears_temporaries_a_killed_write_left(data_dir):
+    from reclaimdesk.ui.instance import SingleInstance
+
+    (data_dir / "games").mkdir()
+    stale = [data_dir / ".autosave-x.json.k2j3.tmp", data_dir / "games" / ".x-seed1.json.ab12.tmp"]
+    fresh = data_dir / ".autosave-y.json.zz99.tmp"
+    for p in (*stale, fresh):
+        p.write_text("half")
+    for p in stale:
+        os.utime(p, (0, 0))
+    instance = SingleInstance(data_dir)
+    try:
+        assert instance.acquire()
+    finally:
+        instance.release()
+    assert not any(p.exists() for p in stale) and fresh.exists()
