@@ -288,3 +288,19 @@ def test_4_a_real_damage_is_still_moved_aside(tmp_path):
     path.write_bytes(b"this is not a database" * 100)
     bests = PersonalBests(path)
     assert bests.count() == 0 and path.with_name(path.name + ".damaged").exists()
+
+
+@pytest.mark.parametrize("rel", [str(p) for p in data_files()])
+def test_8_control_characters_in_data_text_are_refused(tmp_path, monkeypatch, rel):
+    root = copy_resources(tmp_path)
+    data = json.loads((root / rel).read_text(encoding="utf-8"))
+    data["id"] = data["id"] + "\x1b[2J"
+    (root / rel).write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setenv("RECLAIMDESK_RESOURCES", str(root))
+    clear_data_caches()
+    try:
+        with pytest.raises(DataError) as info:
+            load_every_game()
+        assert info.value.field == "id" and "\x1b" not in str(info.value)
+    finally:
+        clear_data_caches()

@@ -117,6 +117,10 @@ class DataFile:
         v = self.get(path)
         if not isinstance(v, str):
             raise self.fail(path, f"must be text, not {_type_name(v)}")
+        from reclaimdesk.core.files import has_bad_characters
+
+        if has_bad_characters(v):  # text from data is shown on screen and in kits
+            raise self.fail(path, f"{_quote(v)} holds a control character or a broken one")
         if choices is not None:
             options = list(choices)
             if v not in options:

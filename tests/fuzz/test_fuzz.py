@@ -172,7 +172,7 @@ def test_fuzz_records_through_print(tmp_path):
 
 # --- any JSON at all (hypothesis) --------------------------------------------------------------
 def test_fuzz_any_json_as_a_record(tmp_path):
-    from hypothesis import HealthCheck, given, settings
+    from hypothesis import HealthCheck, given, seed, settings
     from hypothesis import strategies as st
 
     bases = base_records()
@@ -184,7 +184,8 @@ def test_fuzz_any_json_as_a_record(tmp_path):
     keys = st.sampled_from(["format", "format_version", "game", "seed", "players", "options",
                             "data_versions", "actions", "result", "created"])
 
-    @settings(max_examples=cases_for("hypothesis"), deadline=None, database=None, derandomize=True,
+    @seed(SEED)
+    @settings(max_examples=cases_for("hypothesis"), deadline=None, database=None,
               suppress_health_check=list(HealthCheck))
     @given(base=st.sampled_from(range(len(bases))), changes=st.dictionaries(keys, values, max_size=3),
            drop=st.sets(keys, max_size=2))
