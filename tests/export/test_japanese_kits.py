@@ -77,3 +77,29 @@ def test_build_follows_the_current_language():
     assert "ルール要約" in page_texts(ja)[0]
     assert "rules summary" in page_texts(en)[0] and "ルール要約" not in page_texts(en)[0]
     assert i18n.language() == "en"
+
+
+def test_filled_sheet_and_position_in_japanese():
+    """A played game printed in Japanese: Reclaim's filled sheet and The
+    Reclamation's board with why the game ended, both in Japanese."""
+    from reclaimdesk.core.agents import play_game
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.export.reclaim_kit import reclaim_filled_sheet_pdf
+    from reclaimdesk.export.the_reclamation_kit import the_reclamation_position_pdf
+
+    reclaim = get_game("reclaim")
+    state = reclaim.new_game(1, 4)
+    play_game(state, [reclaim.agent("easy", 4)])
+    tr = get_game("the-reclamation")
+    position = tr.new_game(2, 2)
+    play_game(position, [tr.agent("random", 1), tr.agent("random", 2)])
+    assert position.is_terminal()
+    with i18n.using_language("ja"):
+        sheet = page_texts(reclaim_filled_sheet_pdf(state))[0]
+        board = page_texts(the_reclamation_position_pdf(position))[-1]
+        reason = position.end_reason_text()
+    assert "合計得点" in sheet and "席 1/1" in sheet and "ゲーム終了" in sheet
+    status = next(line for line in board.splitlines() if "ゲーム終了" in line)
+    assert re.search(r"ゲーム終了：(フラワー|テンドリル)", status), status
+    assert reason and re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", reason)
+    assert position.end_reason and not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", position.end_reason)
