@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 # ui.style needs no Qt and ui.common imports the standard modules it needs before
 # it loads Qt, which spares that reading for them (about 1.5 ms of the start).
 from reclaimdesk import __version__
+from reclaimdesk.ui import guard
 from reclaimdesk.ui.autosave import Autosave
+from reclaimdesk.ui.guard import guard_slot
 from reclaimdesk.ui.style import MUTED, STYLE_ARGS, apply_style
 from reclaimdesk.ui.common import (
     APP_NAME,
@@ -56,9 +58,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from reclaimdesk.ui import guard  # noqa: E402 - needs Qt anyway
-from reclaimdesk.ui.guard import guard_slot  # noqa: E402
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent

@@ -13,21 +13,19 @@ the user as a dialog, and stderr as a log line.
 from __future__ import annotations
 
 import functools
-import json
 import sys
-import traceback
 from collections.abc import Callable
-from datetime import datetime, timezone
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QtMsgType, qInstallMessageHandler
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton, QWidget
-
-from reclaimdesk.core.files import one_line
 from reclaimdesk.core.i18n import N_, _
 
-ContextProvider = Callable[[], tuple[QWidget | None, Any]]
+if TYPE_CHECKING:
+    from reclaimdesk.ui.error_dialog import ErrorDialog
+
+# Light to import (no Qt, no traceback module): the main window wraps its slots at
+# start-up; the dialog and Qt's message handler load only when they are needed.
+
+ContextProvider = Callable[[], tuple[Any, Any]]
 """Returns the window to parent dialogs on and the open game's record (or None)."""
 
 _context: ContextProvider | None = None
@@ -38,77 +36,10 @@ _reporting = False
 GENERIC_WHAT = N_("finish what you asked for")
 
 
-class ErrorDialog(QMessageBox):
-    """What failed, in one line, with a button that saves a bug report."""
-
-    def __init__(self, parent: QWidget | None, what: str, message: str, detail: str, record: Any) -> None:
-        super().__init__(QMessageBox.Icon.Warning, _("Something went wrong"),
-                         _("Could not {what}.").format(what=what), QMessageBox.StandardButton.Close, parent)
-        self.what = what
-        self.message = message
-        self.detail = detail
-        self.record_json = _record_json(record)
-        self.setInformativeText(_("{message}\n\nThe app keeps running. You can save a bug report"
-                                  " (this message and the game record) to send to the developers.")
-                                .format(message=message))
-        self.save_button: QPushButton = self.addButton(_("Save bug report..."), QMessageBox.ButtonRole.ActionRole)
-        self.save_button.clicked.connect(self.ask_where_to_save)
-        self.saved_to: Path | None = None
-
-    def report_text(self) -> str:
-        from reclaimdesk import __version__
-
-        lines = [
-            f"ReclaimDesk {__version__} bug report",
-            f"time: {datetime.now(timezone.utc).replace(microsecond=0).isoformat()}",
-            f"python: {sys.version.split()[0]} on {sys.platform}",
-            f"what failed: {self.what}",
-            f"message: {self.message}",
-            "",
-            "traceback:",
-            self.detail.rstrip() or "(none)",
-            "",
-            "game record:",
-            self.record_json or "(no game was open)",
-        ]
-        return "\n".join(lines) + "\n"
-
-    def save_report(self, path: str | Path) -> Path:
-        from reclaimdesk.core.record import write_atomic
-
-        path = Path(path)
-        write_atomic(path, self.report_text())
-        self.saved_to = path
-        return path
-
-    def ask_where_to_save(self) -> None:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        suggestion = str(Path.home() / f"reclaimdesk-bug-{stamp}.txt")
-        path, _filter = QFileDialog.getSaveFileName(self, _("Save the bug report"), suggestion,
-                                                    _("Text files (*.txt)"))
-        if not path:
-            return
-        try:
-            self.save_report(path)
-        except OSError as exc:
-            QMessageBox.warning(self, _("Could not save"), _("The bug report could not be written to {path}: {error}")
-                                .format(path=path, error=exc.strerror or exc))
-            return
-        self.save_button.setText(_("Saved"))
-        self.save_button.setEnabled(False)
-
-
-def _record_json(record: Any) -> str:
-    if record is None:
-        return ""
-    try:
-        return record.to_json() if hasattr(record, "to_json") else json.dumps(record, indent=1, default=str)
-    except Exception:  # noqa: BLE001 - a report must never fail because of its attachment
-        return ""
-
-
-def _current_context() -> tuple[QWidget | None, Any]:
+def _current_context() -> tuple[Any, Any]:
     if _context is None:
+        from PySide6.QtWidgets import QApplication
+
         return QApplication.activeWindow(), None
     try:
         return _context()
@@ -117,10 +48,16 @@ def _current_context() -> tuple[QWidget | None, Any]:
 
 
 def report_error(what: str, error: BaseException | str, detail: str | None = None,
-                 parent: QWidget | None = None) -> ErrorDialog | None:
+                 parent: Any = None) -> "ErrorDialog | None":
     """Show the error dialog for a failed ``what`` (words that follow "Could not",
     already translated) and log it on stderr. Never raises."""
     global last_report, _reporting
+    import traceback
+
+    from PySide6.QtWidgets import QApplication
+
+    from reclaimdesk.core.files import one_line
+
     if isinstance(error, BaseException):
         message = str(error) or type(error).__name__
         if detail is None:
@@ -137,6 +74,8 @@ def report_error(what: str, error: BaseException | str, detail: str | None = Non
         return None  # an error while showing an error: the log line is all we can do
     _reporting = True
     try:
+        from reclaimdesk.ui.error_dialog import ErrorDialog
+
         window, record = _current_context() if parent is None else window_context(parent)()
         box = ErrorDialog(window, what, message, detail, record)
         last_report = box
@@ -161,7 +100,7 @@ def guarded(slot: Callable[..., Any], what: str) -> Callable[..., Any]:
         try:
             return slot(*args, **kwargs)
         except Exception as exc:  # noqa: BLE001 - the point of the guard
-            parent = owner.window() if isinstance(owner, QWidget) else None
+            parent = owner.window() if callable(getattr(owner, "window", None)) else None
             report_error(_(what), exc, parent=parent)
             return None
 
@@ -199,11 +138,17 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: Any) -> Non
     if issubclass(kind, KeyboardInterrupt):
         sys.__excepthook__(kind, value, tb)
         return
+    import traceback
+
     detail = "".join(traceback.format_exception(kind, value, tb))
     report_error(_(GENERIC_WHAT), value, detail)
 
 
-def _qt_messages(mode: QtMsgType, context: Any, message: str) -> None:
+def _qt_messages(mode: Any, context: Any, message: str) -> None:
+    from PySide6.QtCore import QtMsgType
+
+    from reclaimdesk.core.files import one_line
+
     if mode in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg):
         return
     try:
@@ -215,6 +160,8 @@ def _qt_messages(mode: QtMsgType, context: Any, message: str) -> None:
 def install(context: ContextProvider | None = None) -> None:
     """Route uncaught exceptions (in slots too) to the error dialog and Qt's
     warnings to stderr; ``context`` says which window and record to use."""
+    from PySide6.QtCore import qInstallMessageHandler
+
     global _context
     _context = context
     sys.excepthook = _excepthook
@@ -224,7 +171,7 @@ def install(context: ContextProvider | None = None) -> None:
 def window_context(window: Any) -> ContextProvider:
     """The main window and the record of its open game."""
 
-    def provide() -> tuple[QWidget | None, Any]:
+    def provide() -> tuple[Any, Any]:
         page = getattr(window, "page", None)
         record = None
         if page is not None:
