@@ -146,9 +146,7 @@ def trail_of(entry: Any, start: Hex | None) -> Trail:
             continue
         if a.kind == "step":
             path.append(a.hex)
-        elif a.kind != "destroy":
-            hexes.append(a.hex)
-        else:
+        else:                                   # reclaimed, demolished, destroyed on, removed, stripped
             hexes.append(a.hex)
     if len(path) < 2:
         path = []
