@@ -331,16 +331,19 @@ def draw_badge(s: Surface, kind: str, cx: float, cy: float, r: float, owner: int
 
 
 def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float) -> None:
-    """A demolisher: a token in its owner's symbol shape with a white hammer."""
+    """A demolisher: a token in its owner's symbol shape with a white hammer,
+    both outlined so that they stay visible when the fills are saved (ink-saver)."""
     si = SEAT_INKS[seat]
-    draw_symbol(s, seat, cx, cy, r, fill=si.ink, stroke=WHITE, line_mm=r * 0.12)
+    draw_symbol(s, seat, cx, cy, r * 1.06, fill=WHITE)
+    draw_symbol(s, seat, cx, cy, r, fill=si.ink, stroke=ICON, line_mm=r * 0.06)
     c = s.canvas
     c.saveState()
     c.translate(cx, cy - (r * 0.12 if si.symbol == "triangle" else 0.0))
     c.rotate(35)
     k = r * (0.78 if si.symbol == "triangle" else 0.95)
-    s.rect(-k * 0.08, -k * 0.52, k * 0.16, k * 0.72, fill=WHITE, radius_mm=k * 0.05)
-    s.rect(-k * 0.36, k * 0.18, k * 0.72, k * 0.28, fill=WHITE, radius_mm=k * 0.06)
+    edge = max(0.1, k * 0.03)
+    s.rect(-k * 0.08, -k * 0.52, k * 0.16, k * 0.72, fill=WHITE, stroke=ICON, line_mm=edge, radius_mm=k * 0.05)
+    s.rect(-k * 0.36, k * 0.18, k * 0.72, k * 0.28, fill=WHITE, stroke=ICON, line_mm=edge, radius_mm=k * 0.06)
     c.restoreState()
 
 
