@@ -1,6 +1,6 @@
 """Where the app keeps its things: the data folder, the settings, icons (with the
-pre-rendered ones the start shows) and the documentation, plus the list of the five
-games shown on the start page."""
+pre-rendered ones the start shows) and the documentation. (The games shown on the
+start page come from the registries: see :mod:`reclaimdesk.ui.plugin`.)"""
 
 from __future__ import annotations
 
@@ -10,10 +10,8 @@ import sys
 import zlib
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
 
 from reclaimdesk.core.data import resource_path  # before Qt on purpose: see ui.app's imports
-from reclaimdesk.core.i18n import N_
 
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtGui import QIcon, QPixmap
@@ -246,31 +244,3 @@ def export_available(module: str = "reclaimdesk.export.reclaim_kit") -> bool:
         return False
     return any((Path(folder) / f"{leaf}.py").exists() or (Path(folder) / leaf / "__init__.py").exists()
                for folder in spec.submodule_search_locations)
-
-
-class GameInfo(NamedTuple):
-    """A game as the start page shows it; ``name``, ``players`` and ``blurb`` are
-    English messages of the catalogue: pass them through ``_()`` where shown."""
-
-    id: str
-    name: str
-    players: str
-    blurb: str
-
-
-GAMES: tuple[GameInfo, ...] = (
-    GameInfo("reclaim", N_("Reclaim"), N_("1-6 players"),
-             N_("Draw shapes on a map, pay for them with triangles, link castles and "
-             "fill territory. Alone it is a score attack.")),
-    GameInfo("claim-control", N_("Claim Control"), N_("2 players"),
-             N_("Squares and markers on a 5 x 5 grid; influence decides who claims what.")),
-    GameInfo("the-reclamation", N_("The Reclamation"), N_("2 players"),
-             N_("Two gardeners spread stones over a 6 x 6 garden, or fight for a throne.")),
-    GameInfo("reclamation-wars", N_("Reclamation Wars"), N_("3 players"),
-             N_("Claim hexes, send demolishers and seize special powers.")),
-    GameInfo("alluvium", N_("Alluvium"), N_("3-5 players"),
-             N_("Pass the sheets round and draw pieces for yourself and your neighbours.")),
-)
-
-PLAYABLE = ("reclaim",)
-"""Games with a table in the desktop app."""

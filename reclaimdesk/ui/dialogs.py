@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QLabel,
     QMessageBox,
     QTextBrowser,
     QVBoxLayout,
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.core.i18n import _
-from reclaimdesk.ui.common import GAMES, rules_file
+from reclaimdesk.ui.common import rules_file
 from reclaimdesk.ui.score_table import ScoreTable
 
 
@@ -56,14 +57,27 @@ class RulesBrowser(QTextBrowser):
 
 class RulesDialog(QDialog):
     """A game's rules for players (``reclaimdesk/ui/<pkg>/rules/<lang>.html``, in
-    the current language), see :func:`reclaimdesk.ui.common.rules_file`."""
+    the current language; see :func:`reclaimdesk.ui.common.rules_file`), under the
+    credits of the game (its spec's designers, publisher, art, translation)."""
 
     def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        name = next((_(g.name) for g in GAMES if g.id == game_id), game_id)
+        from reclaimdesk.core.errors import RecordError
+        from reclaimdesk.core.game import get_game
+
+        try:
+            spec = get_game(game_id)
+            name, credit_lines = _(spec.name), spec.credits.lines()
+        except RecordError:
+            name, credit_lines = game_id, []
         self.setWindowTitle(_("Rules of {game}").format(game=name))
         self.resize(760, 640)
         layout = QVBoxLayout(self)
+        self.credits = QLabel(" · ".join(credit_lines))
+        self.credits.setObjectName("muted")
+        self.credits.setWordWrap(True)
+        self.credits.setVisible(bool(credit_lines))
+        layout.addWidget(self.credits)
         self.browser = RulesBrowser()
         path = rules_file(game_id)
         if path.exists() and path.suffix == ".md":

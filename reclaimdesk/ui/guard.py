@@ -109,12 +109,11 @@ def guarded(slot: Callable[..., Any], what: str) -> Callable[..., Any]:
 
 WHAT: dict[str, str] = {
     "new_game": N_("start a new game"),
-    "new_table_game": N_("start a new game"),
     "new_game_of": N_("start a new game"),
-    "start_solo": N_("start a new game"),
-    "start_daily": N_("start a new game"),
-    "resume_autosave": N_("resume the unfinished game"),
-    "discard_autosave": N_("discard the unfinished game"),
+    "card_action": N_("start a new game"),
+    "start_choice": N_("start a new game"),
+    "resume": N_("resume the unfinished game"),
+    "discard": N_("discard the unfinished game"),
     "open_record_dialog": N_("open the record"),
     "open_record": N_("open the record"),
     "save_record_dialog": N_("save the record"),

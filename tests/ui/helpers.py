@@ -42,11 +42,29 @@ def reopen_with_resume_banner(qtbot, data_dir: Path):
     return window
 
 
+def start_solo(window, map_id: str, seed: int) -> None:
+    """A solo score attack of Reclaim on ``map_id`` with the deck ``seed`` (what the
+    card's button starts, with a chosen deck)."""
+    window.start_choice("reclaim", {"players": [{"name": "You", "kind": "human"}], "seed": seed,
+                                    "options": {"map": map_id, "variant": False}})
+
+
+def confirm(window) -> None:
+    """Press the accepting button of the question the window asks."""
+    box = window.confirm_box
+    assert box is not None and box.isVisible()
+    box.accept_button.click()
+
+
 def discard_from_the_start_page(window, data_dir: Path, game_id: str) -> None:
-    """Back to the start page, which offers the two players' game; discard it: the autosave goes."""
+    """Back to the start page, which offers the two players' game; discard it (and
+    confirm): the autosave goes."""
     window.back_to_start()
-    assert window.start_page.banner.isVisible() and "two players" in window.start_page.banner_text.text()
-    QTest.mouseClick(window.start_page.discard_button, Qt.MouseButton.LeftButton)
+    row = window.start_page.resume_rows[game_id]
+    assert window.start_page.banner.isVisible() and "two players" in row.text.text()
+    QTest.mouseClick(row.discard_button, Qt.MouseButton.LeftButton)
+    assert (data_dir / f"autosave-{game_id}.json").exists()  # not before the player agrees
+    confirm(window)
     assert not window.start_page.banner.isVisible()
     assert not (data_dir / f"autosave-{game_id}.json").exists()
 

@@ -6,20 +6,24 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
-from reclaimdesk.ui.common import GAMES, make_settings
+from reclaimdesk.ui.common import make_settings
 
 
-def test_start_page_lists_five_games_and_opens_the_built_ones(window):
+def test_start_page_lists_every_registered_game_and_opens_the_built_ones(window):
+    from reclaimdesk.core.game import all_games
+    from reclaimdesk.ui.plugin import table_for
+
     cards = window.start_page.cards
-    assert [g.id for g in GAMES] == list(cards)
-    assert len(cards) == 5
-    assert cards["reclaim"].playable and hasattr(cards["reclaim"], "solo_button")
+    assert [g.id for g in all_games()] == list(cards)
+    assert len(cards) >= 5
+    assert cards["reclaim"].playable and "solo" in cards["reclaim"].buttons
     for game_id in ("claim-control", "the-reclamation"):
-        assert cards[game_id].playable and cards[game_id].play_button.isEnabled()
-        assert not hasattr(cards[game_id], "solo_button")
-    for game_id in ("reclamation-wars", "alluvium"):
-        assert not cards[game_id].playable
-        assert not hasattr(cards[game_id], "play_button")
+        assert cards[game_id].playable and cards[game_id].buttons["new"].isEnabled()
+        assert "solo" not in cards[game_id].buttons
+    for game_id, card in cards.items():
+        # a game that has no table (yet) has no buttons, only its badge
+        assert card.playable == (table_for(game_id) is not None)
+        assert bool(card.buttons) == card.playable
 
 
 def test_no_start_page_button_is_cut_off_at_the_smallest_window(qtbot, window):
@@ -42,10 +46,13 @@ def test_reclaim_turn_commands_are_off_on_other_games_pages(window):
     from reclaimdesk.core.record import GameRecord
     from reclaimdesk.ui.claim_control import page_from_record
 
+    assert not window.game_menu.menuAction().isVisible()  # the start page: no Game menu
     state = get_game("claim-control").new_game(2, 1)
     record = GameRecord.from_state(state, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}])
     window._show_page(page_from_record(record, window.settings))
-    assert not any(a.isEnabled() for a in window.turn_actions.values())
+    texts = [a.text() for a in window.game_menu.actions()]
+    assert window.game_menu.menuAction().isVisible() and "&Undo" in texts
+    assert not any("Special action" in t or "penalty" in t or "End turn" in t for t in texts), texts
 
 
 def test_menus_have_the_usual_shortcuts(window):
@@ -63,7 +70,7 @@ def test_menus_have_the_usual_shortcuts(window):
 
 
 def test_export_is_disabled_with_a_reason_until_the_print_kit_exists(window, monkeypatch):
-    import reclaimdesk.ui.app as app_module
+    import reclaimdesk.ui.main_window as app_module
 
     monkeypatch.setattr(app_module, "export_available", lambda *a: False)
     window._update_actions()
@@ -251,9 +258,83 @@ def test_the_first_show_offers_to_resume_and_picks_the_last_map(qtbot, data_dir)
     w.show()
     qtbot.waitExposed(w)
     assert w.start_page.banner.isVisible()
-    assert "unfinished game of Reclaim" in w.start_page.banner_text.text()
-    assert w.start_page.cards["reclaim"].map_id() == "lake"
+    assert "unfinished game of Reclaim" in w.start_page.resume_rows["reclaim"].text.text()
+    assert w.start_page.cards["reclaim"].choice_value() == "lake"
+    assert w.start_page.cards["reclaim"].resume_button.isVisible()
     assert w.start_page.bests is None  # the personal bests follow right after the first show
     w.finish_start_page()
     assert w.start_page.bests is not None and w.start_page.daily_label.text().startswith("Deck of the day")
     w.close()
+
+
+def _unfinished(data_dir, game_id, players, seed=5, actions=3, options=None):
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.record import save_record
+
+    state = get_game(game_id).new_game(len(players), seed, options or {})
+    for _ in range(actions):
+        state.apply(state.legal_actions()[0])
+    save_record(state.to_record(players), data_dir / f"autosave-{game_id}.json")
+
+
+TWO = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
+
+
+def test_every_unfinished_game_is_listed_and_its_card_says_resume(qtbot, data_dir, window):
+    _unfinished(data_dir, "claim-control", TWO)
+    _unfinished(data_dir, "the-reclamation", TWO)
+    window.refresh_start_page()
+    start = window.start_page
+    assert list(start.resume_rows) == [g for g in start.cards if g in ("claim-control", "the-reclamation")]
+    assert "Claim Control" in start.resume_rows["claim-control"].text.text()
+    assert "The Reclamation" in start.resume_rows["the-reclamation"].text.text()
+    for game_id, card in start.cards.items():
+        assert card.resume_button.isVisible() == (game_id in start.resume_rows)
+    # resuming one leaves the other one kept
+    start.cards["claim-control"].resume_button.click()
+    assert window.page is not None and window.page.game_id == "claim-control"
+    assert len(window.page.record().actions) == 3
+    window.back_to_start()
+    assert set(window.start_page.resume_rows) == {"claim-control", "the-reclamation"}
+
+
+def test_a_new_game_over_an_unfinished_one_asks_first(qtbot, data_dir, window):
+    from .helpers import confirm
+
+    _unfinished(data_dir, "claim-control", TWO)
+    window.refresh_start_page()
+    window.start_page.cards["claim-control"].buttons["new"].click()
+    box = window.confirm_box
+    assert box is not None and box.isVisible() and "Claim Control" in box.text()
+    assert window.dialog is None  # nothing started yet
+    box.reject()
+    assert window.dialog is None and (data_dir / "autosave-claim-control.json").exists()
+    # another game's unfinished game does not ask
+    window.start_page.cards["the-reclamation"].buttons["new"].click()
+    assert window.dialog is not None and window.confirm_box is box
+    window.dialog.reject()
+    window.start_page.cards["claim-control"].buttons["new"].click()
+    confirm(window)
+    assert window.dialog is not None and window.dialog.isVisible()
+    window.dialog.reject()
+
+
+def test_discarding_asks_first(qtbot, data_dir, window):
+    _unfinished(data_dir, "the-reclamation", TWO)
+    window.refresh_start_page()
+    window.start_page.resume_rows["the-reclamation"].discard_button.click()
+    window.confirm_box.reject()
+    assert (data_dir / "autosave-the-reclamation.json").exists()
+    assert "the-reclamation" in window.start_page.resume_rows
+
+
+def test_each_page_brings_its_own_game_menu_commands(qtbot, window):
+    from .helpers import start_solo
+
+    assert not window.game_menu.menuAction().isVisible() and window.game_menu.actions() == []
+    start_solo(window, "river", 4)
+    texts = [a.text() for a in window.game_menu.actions() if not a.isSeparator()]
+    assert texts[:3] == ["&Undo", "&Redo", "&Hint"]
+    assert set(texts[3:]) == {a.text() for a in window.page.menu_actions()} and len(texts) == 7
+    window.back_to_start()
+    assert not window.game_menu.menuAction().isVisible() and window.game_menu.actions() == []

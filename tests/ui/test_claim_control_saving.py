@@ -60,9 +60,10 @@ def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
 
     window = reopen_with_resume_banner(qtbot, data_dir)
     start = window.start_page
-    text = start.banner_text.text()
+    row = start.resume_rows["claim-control"]
+    text = row.text.text()
     assert "Claim Control" in text and f"{len(played)} of 60 pieces" in text and "normal AI" in text, text
-    QTest.mouseClick(start.resume_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(row.resume_button, Qt.MouseButton.LeftButton)
     page = window.page
     assert page is not None and page.game_id == "claim-control"
     c = page.controller

@@ -103,7 +103,7 @@ def quick_ai(monkeypatch):
 def start_from_the_start_page(qtbot, window, *, mode: str = "ai", side: int = 0, level: str = "easy"):
     """The start page's Claim Control card, its New game button, the dialog, Start."""
     card = window.start_page.cards["claim-control"]
-    QTest.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(card.buttons["new"], Qt.MouseButton.LeftButton)
     dialog = window.dialog
     assert dialog is not None and dialog.isVisible() and "Claim Control" in dialog.windowTitle()
     QTest.mouseClick(dialog.ai_radio if mode == "ai" else dialog.people_radio, Qt.MouseButton.LeftButton)

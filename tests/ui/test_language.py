@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMenu
 
 from reclaimdesk.core import i18n
 from reclaimdesk.ui import i18n as ui_i18n
+from .helpers import start_solo
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -33,7 +34,7 @@ def choose(window, value):
 
 
 def test_switching_language_rebuilds_menus_start_page_and_game(window, qtbot):
-    window.start_solo("river", seed=3)
+    start_solo(window, "river", 3)
     page = window.page
     actions_before = list(page.record().actions)
     start_before = window.start_page
@@ -65,8 +66,6 @@ def test_switching_language_rebuilds_menus_start_page_and_game(window, qtbot):
     assert not any(JAPANESE.search(t) for t in shown_texts(window.start_page))
 
 
-@pytest.mark.xfail(strict=True, reason="the start page's words (reclaimdesk/ui/app.py) are being put through "
-                   "the catalogue on branch i18n-ui: remove this mark when it lands")
 def test_start_page_in_japanese(window):
     choose(window, "ja")
     texts = shown_texts(window.start_page)

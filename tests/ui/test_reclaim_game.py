@@ -81,7 +81,7 @@ def test_personal_bests_persist_across_restarts(qtbot, data_dir):
 def test_table_play_with_ai_seats_thumbnails_and_the_variant_gift(qtbot, window):
     players = [{"name": "Ada", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "easy"},
                {"name": "Rnd", "kind": "ai", "level": "random"}]
-    window.start_reclaim(players, 8, {"map": "river", "variant": True})
+    window.start_choice("reclaim", {"players": players, "seed": 8, "options": {"map": "river", "variant": True}})
     page = window.page
     c = page.controller
     table = page.table

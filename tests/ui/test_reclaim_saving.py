@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from reclaimdesk.core.record import load_record
 
-from .helpers import reopen_with_resume_banner, run_until_killed
+from .helpers import confirm, reopen_with_resume_banner, run_until_killed, start_solo
 
 
 CRASHING_APP = textwrap.dedent("""
@@ -21,7 +21,7 @@ CRASHING_APP = textwrap.dedent("""
     app = QApplication([])
     window = MainWindow()
     window.show()
-    window.start_solo("lake", seed=31)
+    window.start_choice("reclaim", {"players": [{"name": "You", "kind": "human"}], "seed": 31, "options": {"map": "lake", "variant": False}})
     controller = window.page.controller
     brain = get_game("reclaim").agent("easy", 1)
     while controller.state.round < 3 or controller.state.phase != "pay" or not controller.state.unpaid:
@@ -38,8 +38,9 @@ def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
 
     window = reopen_with_resume_banner(qtbot, data_dir)
     start = window.start_page
-    assert "round 3" in start.banner_text.text() and "lake" in start.banner_text.text(), start.banner_text.text()
-    QTest.mouseClick(start.resume_button, Qt.MouseButton.LeftButton)
+    row = start.resume_rows["reclaim"]
+    assert "round 3" in row.text.text() and "lake" in row.text.text(), row.text.text()
+    QTest.mouseClick(row.resume_button, Qt.MouseButton.LeftButton)
     page = window.page
     assert page is not None
     resumed = page.controller.state
@@ -55,18 +56,19 @@ def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
 
 
 def test_discarding_the_unfinished_game(qtbot, data_dir, window):
-    window.start_solo("river", seed=3)
+    start_solo(window, "river", 3)
     c = window.page.controller
     c.act(c.state.legal_actions()[0])
     window.back_to_start()
     assert window.start_page.banner.isVisible()
-    QTest.mouseClick(window.start_page.discard_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.start_page.resume_rows["reclaim"].discard_button, Qt.MouseButton.LeftButton)
+    confirm(window)
     assert not window.start_page.banner.isVisible()
     assert not (data_dir / "autosave-reclaim.json").exists()
 
 
 def test_save_and_open_a_record_round_trip(qtbot, window, tmp_path):
-    window.start_solo("lake", seed=12)
+    start_solo(window, "lake", 12)
     c = window.page.controller
     for _ in range(5):
         c.act(c.state.legal_actions()[0])
@@ -80,7 +82,7 @@ def test_save_and_open_a_record_round_trip(qtbot, window, tmp_path):
 
 
 def test_opening_a_record_with_an_illegal_action_changes_nothing(qtbot, window, tmp_path):
-    window.start_solo("river", seed=3)
+    start_solo(window, "river", 3)
     current = window.page
     history = list(current.controller.state.history)
     bad = current.record()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from reclaimdesk.core.game import get_game
 from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.ui.reclaim import geometry as geo
+from .helpers import start_solo
 
 from .player import ViewPlayer
 
@@ -19,7 +20,7 @@ SEED = 4
 
 @pytest.fixture
 def page(qtbot, window):
-    window.start_solo("river", seed=SEED)
+    start_solo(window, "river", SEED)
     return window.page
 
 
@@ -106,7 +107,7 @@ def get_cells(mask):
 
 
 def test_pay_for_me_appears_only_when_one_way_exists(qtbot, window):
-    window.start_solo("river", seed=2)  # this deck soon leaves a single way to pay
+    start_solo(window, "river", 2)  # this deck soon leaves a single way to pay
     page = window.page
     player = ViewPlayer(page)
     c = page.controller

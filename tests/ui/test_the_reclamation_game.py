@@ -24,7 +24,7 @@ def start_from_the_start_page(window, monkeypatch, rules: str, side: int, seed: 
     import reclaimdesk.ui.the_reclamation.newgame as newgame
 
     monkeypatch.setattr(newgame.os, "urandom", lambda n: seed.to_bytes(n, "big"))
-    QTest.mouseClick(window.start_page.cards["the-reclamation"].play_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.start_page.cards["the-reclamation"].buttons["new"], Qt.MouseButton.LeftButton)
     dialog = window.dialog
     QTest.mouseClick(dialog.throne_radio if rules == "throne" else dialog.garden_radio, Qt.MouseButton.LeftButton)
     QTest.mouseClick(dialog.ai_radio, Qt.MouseButton.LeftButton)
@@ -99,9 +99,10 @@ def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
 
     window = reopen_with_resume_banner(qtbot, data_dir)
     start = window.start_page
-    text = start.banner_text.text()
+    row = start.resume_rows["the-reclamation"]
+    text = row.text.text()
     assert "The Reclamation" in text and "Throne" in text and "against the AI" in text, text
-    QTest.mouseClick(start.resume_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(row.resume_button, Qt.MouseButton.LeftButton)
     page = window.page
     assert page is not None and page.game_id == "the-reclamation"
     c = page.controller

@@ -16,6 +16,8 @@ from reclaimdesk.games.the_reclamation.actions import TheReclamationAction
 from reclaimdesk.games.the_reclamation.state import CHOOSING_CARD, FILLING, MOVING, TheReclamationState
 from reclaimdesk.ui.the_reclamation.model import end_story
 
+from .helpers import confirm
+
 YOU_FLOWER = [{"name": "You", "kind": "human"}, {"name": "AI", "kind": "ai", "level": "easy"}]
 TWO = [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "human"}]
 SHORT_HAND = ["move f1-e2", "card 3", "move a6-b5", "card 1", "move e2-d3", "card 4", "move b5-b4", "card 2",
@@ -95,8 +97,8 @@ def page(qtbot, window):
 
 def test_the_start_page_card_opens_the_dialog_and_the_table(qtbot, window):
     card = window.start_page.cards["the-reclamation"]
-    assert card.play_button.isVisible()
-    QTest.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    assert card.buttons["new"].isVisible()
+    QTest.mouseClick(card.buttons["new"], Qt.MouseButton.LeftButton)
     dialog = window.dialog
     assert dialog.isVisible()
     QTest.mouseClick(dialog.throne_radio, Qt.MouseButton.LeftButton)
@@ -112,8 +114,11 @@ def test_the_start_page_card_opens_the_dialog_and_the_table(qtbot, window):
     # the AI (Flower) opens; then it is the person's turn, Tendril's Gardener lit
     qtbot.waitUntil(c.human_turn, timeout=10000)
     assert page.table.scene.highlights["selected"].cells == (c.state.gardeners(1)[0],)
-    # File > New game (Ctrl+N) during the game: the same dialog, remembering the choice
+    # File > New game (Ctrl+N) during the game: first the question (this game is
+    # unfinished and would be replaced), then the same dialog, remembering the choice
     window.new_action.trigger()
+    assert window.dialog is dialog and "replaces it" in window.confirm_box.text()
+    confirm(window)
     again = window.dialog
     assert again is not dialog and again.throne_radio.isChecked() and again.side_box.currentIndex() == 1
     again.reject()

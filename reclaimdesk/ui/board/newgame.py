@@ -50,9 +50,23 @@ def combo(items: Iterable[tuple[str, Any]]) -> QComboBox:
     return box
 
 
-def level_combo(levels: Iterable[tuple[str, str]]) -> QComboBox:
-    """The AI levels, ``(key, text)`` each."""
-    return combo((_(text), key) for key, text in levels)
+def level_combo(levels: Iterable[Any]) -> QComboBox:
+    """The AI levels a game's table declares (:class:`reclaimdesk.ui.plugin.Level`):
+    each level's name, with its one-line description as the item's tip and as the
+    box's tip while it is chosen (the dialog stays narrow)."""
+    from PySide6.QtCore import Qt
+
+    levels = list(levels)
+    box = combo((_(level.label), level.key) for level in levels)
+    for i, level in enumerate(levels):
+        box.setItemData(i, level.text(), Qt.ItemDataRole.ToolTipRole)
+
+    def show_description(index: int) -> None:
+        box.setToolTip(levels[index].text() if 0 <= index < len(levels) else "")
+
+    box.currentIndexChanged.connect(show_description)
+    show_description(box.currentIndex())
+    return box
 
 
 class SetupDialog(GameHooks, QDialog):

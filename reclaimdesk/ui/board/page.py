@@ -91,6 +91,11 @@ class GamePage(GameHooks, QStackedWidget):
     def record(self) -> GameRecord:
         return self.controller.record()
 
+    def menu_actions(self) -> list:
+        """The commands this page adds to the Game menu (``QAction``s it owns and
+        keeps enabled right); none by default."""
+        return []
+
     def shutdown(self) -> None:
         self.controller.close()
 

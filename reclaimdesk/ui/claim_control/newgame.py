@@ -16,11 +16,10 @@ from PySide6.QtWidgets import (
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.games.claim_control.state import SEAT_NAMES
 from reclaimdesk.ui.board import newgame as setup
+from reclaimdesk.ui.claim_control import TABLE
 from reclaimdesk.ui.text import level_word
 
 
-LEVELS = (("easy", N_("Easy: looks one placement ahead")), ("normal", N_("Normal: looks two ahead")),
-          ("hard", N_("Hard: looks three ahead and weighs every lead")))
 SETTINGS_KEY = "claim-control/new-game"
 
 
@@ -65,7 +64,7 @@ class NewGameDialog(setup.SetupDialog):
         self.side_box = setup.combo(((_("Circles (you place first)"), 0),
                                      (_("Crosses (the computer places first)"), 1)))
         form.addRow(_("Your side"), self.side_box)
-        self.level_box = setup.level_combo(LEVELS)
+        self.level_box = setup.level_combo(TABLE.levels)
         form.addRow(_("Computer"), self.level_box)
         layout.addWidget(self.ai_box)
 

@@ -1,0 +1,89 @@
+"""Reclaim's table in the desktop app, and what it registers with the app
+(:data:`TABLE`): its start card (the map, Solo score attack, Deck of the day,
+Table game...), its AI levels, its pages and its resume line.
+
+- :mod:`.geometry`, :mod:`.model`, :mod:`.items`, :mod:`.scene`, :mod:`.view`: the sheet.
+- :mod:`.controller`: clicks to engine actions, AI seats, take back, autosave.
+- :mod:`.table`, :mod:`.panels`, :mod:`.endscreen`, :mod:`.newgame`, :mod:`.page`: the widgets.
+
+Importing this package imports no Qt and no rules (the app reads it at start);
+the widgets are imported when a game starts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.ui.plugin import CardAction, CardChoice, Level, Table, register_table
+
+GAME_ID = "reclaim"
+
+
+class ReclaimTable(Table):
+    game_id = GAME_ID
+    levels = (
+        Level("random", N_("Random"), N_("draws any shape anywhere it fits")),
+        Level("easy", N_("Easy"), N_("takes the placement that scores most at once")),
+        Level("normal", N_("Normal"), N_("plans the whole turn with a narrow look-ahead")),
+        Level("hard", N_("Hard"), N_("plans the turn widely and builds rectangles from round 8")),
+    )
+    card_choice = CardChoice("map", (("river", N_("River (beginner)")), ("lake", N_("Lake (advanced)"))),
+                             N_("The map every sheet uses"))
+    card_actions = (
+        CardAction("solo", N_("Solo score attack"),
+                   N_("Play alone on a freshly shuffled deck; aim for 80, 90, 100"), primary=True),
+        CardAction("daily", N_("Deck of the day"),
+                   N_("Today's deck is the same for everyone: compare scores with friends")),
+        CardAction("table", N_("Table game..."), N_("2 to 6 seats, each a person or an AI player")),
+    )
+
+    def choice_for_action(self, key: str, value: Any) -> dict | None:
+        """Solo and the deck of the day start at once; a table game opens the dialog."""
+        options = {"map": str(value or "river"), "variant": False}
+        me = [{"name": _("You"), "kind": "human"}]
+        if key == "solo":
+            from reclaimdesk.ui.board.newgame import random_seed
+
+            return {"players": me, "seed": random_seed(), "options": options}
+        if key == "daily":
+            from reclaimdesk.ui.reclaim.newgame import daily_seed
+
+            return {"players": me, "seed": daily_seed(), "options": options, "daily": True}
+        return None
+
+    def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
+                        action: str | None = None) -> Any:
+        """Solo first, unless the card's "Table game..." asked for it."""
+        from reclaimdesk.ui.reclaim.newgame import NewGameDialog
+
+        return NewGameDialog(settings, str(value or "river"), solo_first=action != "table", parent=parent)
+
+    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> Any:
+        from reclaimdesk.ui.reclaim.page import ReclaimPage
+
+        return ReclaimPage.new_game(choice["players"], choice["seed"], choice["options"], settings=settings,
+                                    options_ui=options_ui, daily=bool(choice.get("daily", False)))
+
+    def page_from_record(self, record: Any, settings: Any = None, source: Path | None = None,
+                         options_ui: dict | None = None) -> Any:
+        from reclaimdesk.ui.reclaim.page import ReclaimPage
+
+        return ReclaimPage.from_record(record, settings=settings, options_ui=options_ui, source=source)
+
+    def resume_text(self, found: Any) -> str:
+        from reclaimdesk.core.i18n import ngettext
+
+        rec = found.record
+        state = rec.replay()
+        seats = len(rec.players)
+        who = _("solo") if seats == 1 else ngettext("{n} seat", "{n} seats", seats).format(n=seats)
+        stage = _("setting up") if state.round == 0 else _("round {round} of 16").format(round=state.round)
+        return _("<b>An unfinished game of Reclaim</b> ({who}, {map} map, {stage}) was saved on {when}. "
+                 "Resume it where it stopped?").format(
+            who=who, map=rec.options.get("map", "river"), stage=stage,
+            when=found.saved_at.strftime("%Y-%m-%d %H:%M"))
+
+
+TABLE = register_table(ReclaimTable())

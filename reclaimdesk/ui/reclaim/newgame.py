@@ -8,6 +8,7 @@ import os
 from datetime import date
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -27,9 +28,10 @@ from PySide6.QtWidgets import (
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.core.rng import seed_from_text
 from reclaimdesk.ui.board.newgame import SetupDialog, combo, load_choice, random_seed
+from reclaimdesk.ui.reclaim import TABLE
 
-KINDS = (("human", "", N_("Person")), ("ai", "random", N_("AI: random")), ("ai", "easy", N_("AI: easy")),
-         ("ai", "normal", N_("AI: normal")), ("ai", "hard", N_("AI: hard")))
+KINDS = (("human", "", N_("Person")), *(("ai", level.key, level.label) for level in TABLE.levels))
+"""A seat's kind: a person, or an AI player of a level Reclaim's table declares."""
 MAPS = (("river", N_("River (beginner)")), ("lake", N_("Lake (advanced)")))
 MAX_SEATS = 6
 
@@ -91,8 +93,12 @@ class NewGameDialog(SetupDialog):
             edit = QLineEdit()
             edit.setMaxLength(24)
             kind = QComboBox()
-            for _kind, _level, text in KINDS:
-                kind.addItem(_(text))
+            for seat_kind, level_key, text in KINDS:
+                if seat_kind == "human":
+                    kind.addItem(_(text))
+                    continue
+                kind.addItem(_("AI: {level}").format(level=_(text)))
+                kind.setItemData(kind.count() - 1, TABLE.level(level_key).text(), Qt.ItemDataRole.ToolTipRole)
             grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
             grid.addWidget(kind, i, 2)

@@ -9,6 +9,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.i18n import _
@@ -46,6 +47,7 @@ class ReclaimPage(GamePage):
         self.addWidget(self.table)
         self.end: EndScreen | None = None
         self.export_dialog: Any = None
+        self._build_commands()
         self._wire()
 
     # --- construction --------------------------------------------------------------
@@ -89,6 +91,33 @@ class ReclaimPage(GamePage):
         self.controller.auto_pay = str(opts.get("auto_pay", "offer"))
         self.table.set_animations(bool(opts.get("animations", True)))
         self.table.redraw()
+
+    def _build_commands(self) -> None:
+        """The turn commands this page adds to the Game menu (T, S, P, E)."""
+        self.turn_actions: dict[str, QAction] = {}
+        for what, text, key, tip in (
+            ("triangles", _("Special action: &triangles"), "T", _("Cross out the next number and take its triangles")),
+            ("shape", _("Special action: s&hape"), "S", _("Cross out the next number and take its shape")),
+            ("pass", _("Accept the &penalty"), "P",
+             _("Cross out the next number when the cost or the shape cannot be managed")),
+            ("end", _("&End turn"), "E", _("Finish this round")),
+        ):
+            action = QAction(text, self)
+            action.setShortcuts([QKeySequence(key)])
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+            action.triggered.connect(lambda _checked=False, w=what: self.turn_action(w))
+            self.turn_actions[what] = action
+        self.actionsChanged.connect(self._update_commands)
+        self._update_commands()
+
+    def menu_actions(self) -> list[QAction]:
+        return list(self.turn_actions.values())
+
+    def _update_commands(self) -> None:
+        on = self.can_hint()
+        for action in self.turn_actions.values():
+            action.setEnabled(on)
 
     def turn_action(self, what: str) -> None:
         """The Game menu's turn commands (T, S, P, E)."""

@@ -58,3 +58,34 @@ def resume_text(found: Any) -> str:
                   "saved on {when}. Resume it where it stopped?"))
     return text.format(turn=state.turn, when=when)
 
+
+
+# --- what the game registers with the app --------------------------------------------
+from reclaimdesk.core.i18n import N_  # noqa: E402
+from reclaimdesk.ui.plugin import Level, Table, register_table  # noqa: E402
+
+
+class TheReclamationTable(Table):
+    game_id = GAME_ID
+    levels = (
+        Level("easy", N_("Easy"), N_("looks at its own turn only, with a careless streak")),
+        Level("normal", N_("Normal"), N_("looks at your answer too")),
+        Level("hard", N_("Hard"), N_("searches many turns ahead for a few seconds")),
+    )
+
+    def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
+                        action: str | None = None) -> Any:
+        return new_game_dialog(settings, parent)
+
+    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> Any:
+        return page_for_choice(choice, settings)
+
+    def page_from_record(self, record: Any, settings: Any = None, source: Path | None = None,
+                         options_ui: dict | None = None) -> Any:
+        return page_from_record(record, settings, source)
+
+    def resume_text(self, found: Any) -> str:
+        return resume_text(found)
+
+
+TABLE = register_table(TheReclamationTable())

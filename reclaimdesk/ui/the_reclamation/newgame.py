@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.ui.board import newgame as setup
+from reclaimdesk.ui.the_reclamation import TABLE
 from reclaimdesk.ui.the_reclamation.model import goal
 
-LEVELS = (("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 SETTINGS_KEY = "the-reclamation/last"
 
 
@@ -68,7 +68,7 @@ class NewGameDialog(setup.SetupDialog):
         af.setContentsMargins(22, 0, 0, 0)
         self.side_box = setup.combo(((_("Flower (moves first)"), 0), (_("Tendril (moves second)"), 1)))
         af.addRow(_("Your side"), self.side_box)
-        self.level_box = setup.level_combo(LEVELS)
+        self.level_box = setup.level_combo(TABLE.levels)
         af.addRow(_("Computer"), self.level_box)
         ml.addWidget(self.ai_form)
         ml.addWidget(self.humans_radio)

@@ -1,0 +1,666 @@
+"""The main window: the start page and, while a game is played, its page, with the
+menus acting on both.
+
+The window knows games only through the registries: the specs
+(:func:`reclaimdesk.core.game.all_games`) and the tables games register from their
+own UI packages (:mod:`reclaimdesk.ui.plugin`). A game's page follows
+:class:`reclaimdesk.ui.plugin.GamePage`; the Game menu holds undo, redo and hint
+plus the commands the page adds (the start page shows no Game menu at all).
+Unfinished games are kept one per game (``autosave-<game>.json``); starting a new
+game over one, or discarding one, asks first.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from reclaimdesk import __version__
+from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.ui.autosave import Autosave
+from reclaimdesk.ui.common import APP_NAME, data_dir, export_available, make_settings, setting_bool, start_icons
+from reclaimdesk.ui.guard import guard_slot
+from reclaimdesk.ui.i18n import add_language_menu, apply_language, save_choice
+from reclaimdesk.ui.plugin import table_for
+from reclaimdesk.ui.start_page import CardEntry, StartPage
+
+from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
+AUTO_PAY = (("offer", N_("Offer a button")), ("always", N_("Pay at once")), ("never", N_("Never")))
+
+
+def start_entries() -> list[CardEntry]:
+    """The start page's games: every registered spec, in its order, with its table."""
+    from reclaimdesk.core.game import all_games
+
+    return [CardEntry(spec, table_for(spec.id)) for spec in all_games()]
+
+
+class MainWindow(QMainWindow):
+    """The start page and, while a game runs, its page; the menus act on both."""
+
+    def __init__(self, settings: Any = None) -> None:
+        super().__init__()
+        self.settings = settings if settings is not None else make_settings()
+        self.setWindowTitle(APP_NAME)
+        self.setWindowIcon(start_icons().app_icon())
+        self.setMinimumSize(960, 640)
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.page: Any = None
+        self.last_message: Any = None
+        self.confirm_box: QMessageBox | None = None
+        self.dialog: Any = None
+        # shown at once: each card's choice last played and the unfinished games (a
+        # look for their autosave files when there is none); the personal bests
+        # follow right after the window shows (finish_start_page)
+        self.start_page = self._make_start_page()
+        self.stack.addWidget(self.start_page)
+        self._refresh_choices()
+        self._refresh_resume()
+        self._build_actions()
+        self._build_menus()
+        self._wire()
+        self.statusBar().showMessage(_("Welcome. Choose a game to play."), 5000)
+        self._restore_geometry()
+        self._update_actions()
+
+    # --- construction ---------------------------------------------------------
+    def _make_start_page(self) -> StartPage:
+        page = StartPage(start_entries(), self.stack)
+        page.actionRequested.connect(guard_slot(self.card_action))
+        page.resumeRequested.connect(guard_slot(self.resume))
+        page.discardRequested.connect(guard_slot(self.discard))
+        page.rulesRequested.connect(guard_slot(self.show_rules))
+        return page
+
+    def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            # setShortcuts with a list: setShortcut's overload resolution builds
+            # every enum of the Qt namespace (about 35 ms at start-up)
+            action.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(guard_slot(slot))  # an error becomes a dialog, never silence
+        return action
+
+    def _build_actions(self) -> None:
+        key = QKeySequence
+        self.new_action = self._action(_("&New game..."), self.new_game, key("Ctrl+N"),
+                                       _("Start a new game of the game on screen"))
+        self.open_action = self._action(_("&Open record..."), self.open_record_dialog, key("Ctrl+O"),
+                                        _("Open a saved game record"))
+        self.save_action = self._action(_("&Save record..."), self.save_record_dialog, key("Ctrl+S"),
+                                        _("Save the game record to a file"))
+        self.export_action = self._action(_("&Export PDF..."), self.export_pdf, key("Ctrl+E"))
+        self.bests_action = self._action(_("&Personal bests"), self.show_bests, None,
+                                         _("The best solo scores so far"))
+        self.home_action = self._action(_("&Back to the start page"), self.back_to_start, key("Ctrl+Shift+H"))
+        self.quit_action = self._action(_("&Quit"), self.close, key("Ctrl+Q"))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.undo_action = self._action(_("&Undo"), self.undo, key("Ctrl+Z"),
+                                        _("Take back the last step of this turn"))
+        self.redo_action = self._action(_("&Redo"), self.redo, [key("Ctrl+Shift+Z"), key("Ctrl+Y")],
+                                        _("Do again what was taken back"))
+        self.hint_action = self._action(_("&Hint"), self.hint, key("H"), _("Ask the strongest AI what it would do"))
+        self.rules_action = self._action(_("&Rules"), self.show_rules, key("F1"), _("The rules of the game"))
+        self.about_action = self._action(_("&About ReclaimDesk"), self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+        self.animations_action = QAction(_("&Animations"), self, checkable=True)
+        self.animations_action.setChecked(setting_bool(self.settings, "options/animations", True))
+        self.animations_action.setStatusTip(_("Show short animations when sections complete or X marks appear"))
+        self.autopay_group = QActionGroup(self)
+        current = str(self.settings.value("options/auto_pay", "offer"))
+        self.autopay_actions: dict[str, QAction] = {}
+        for value, label in AUTO_PAY:
+            a = QAction(_(label), self, checkable=True)
+            a.setData(value)
+            a.setChecked(value == current)
+            self.autopay_group.addAction(a)
+            self.autopay_actions[value] = a
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(_("&File"))
+        for a in (self.new_action, self.open_action, self.save_action, self.export_action):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.bests_action)
+        file_menu.addAction(self.home_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        self.game_menu = bar.addMenu(_("&Game"))
+        self._fill_game_menu()
+        options = bar.addMenu(_("&Options"))
+        pay_menu = options.addMenu(_("When only one way to pay exists"))
+        for a in self.autopay_actions.values():
+            pay_menu.addAction(a)
+        options.addAction(self.animations_action)
+        add_language_menu(options, self.settings, self.switch_language)
+        help_menu = bar.addMenu(_("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def _fill_game_menu(self) -> None:
+        """The Game menu of what is on screen: undo, redo, hint and the page's own
+        commands while a game is played; none on the start page (the menu hides)."""
+        menu = self.game_menu
+        menu.clear()
+        page = self._current_page()
+        if page is None:
+            menu.menuAction().setVisible(False)
+            return
+        menu.addAction(self.undo_action)
+        menu.addAction(self.redo_action)
+        menu.addSeparator()
+        menu.addAction(self.hint_action)
+        commands = list(page.menu_actions())
+        if commands:
+            menu.addSeparator()
+            for action in commands:
+                menu.addAction(action)
+        menu.menuAction().setVisible(True)
+
+    def _wire(self) -> None:
+        self._wire_options()
+        self.stack.currentChanged.connect(self._page_changed)
+
+    def _wire_options(self) -> None:
+        self.animations_action.toggled.connect(self._options_changed)
+        self.autopay_group.triggered.connect(self._options_changed)
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            screen = QGuiApplication.primaryScreen()
+            available = screen.availableGeometry() if screen else None
+            width, height = 1200, 840
+            if available is not None:
+                width = min(width, available.width() - 40)
+                height = min(height, available.height() - 60)
+            self.resize(max(width, 960), max(height, 640))
+
+    # --- language ---------------------------------------------------------------
+    def switch_language(self, choice: str) -> None:
+        """Options > Language: remember ``choice`` (system, en, ja), switch to it
+        and say everything on screen again in it."""
+        save_choice(self.settings, choice)
+        apply_language(choice)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Build again everything that shows words: the menus and their actions,
+        the start page and the open game's page (rebuilt from its record, so the
+        game goes on where it was)."""
+        bar = self.menuBar()
+        old_menus = [m for m in bar.findChildren(QMenu) if m.parent() is bar]
+        bar.clear()
+        for menu in old_menus:
+            menu.setParent(None)
+            menu.deleteLater()
+        for action in self.findChildren(QAction):
+            if action.parent() is self:
+                action.setParent(None)
+                action.deleteLater()
+        self._build_actions()
+        self._build_menus()
+        self._wire_options()
+        old, current = self.start_page, self.stack.currentWidget()
+        self.start_page = self._make_start_page()
+        self.stack.insertWidget(0, self.start_page)
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        self.refresh_start_page()
+        page = self.page
+        if page is not None:
+            table = table_for(page.game_id)
+            if table is not None:
+                self._show_page(table.page_from_record(page.record(), self.settings,
+                                                       getattr(page, "source", None), self.options()))
+            if current is not page:
+                self.stack.setCurrentWidget(self.start_page)
+        else:
+            self.stack.setCurrentWidget(self.start_page)
+            self.setWindowTitle(APP_NAME)
+        self._page_changed()
+
+    # --- options ----------------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        """The Options menu's choices, passed to the pages that use them."""
+        checked = self.autopay_group.checkedAction()
+        return {
+            "animations": self.animations_action.isChecked(),
+            "auto_pay": checked.data() if checked is not None else "offer",
+        }
+
+    def _options_changed(self, *_args: Any) -> None:
+        opts = self.options()
+        self.settings.setValue("options/animations", opts["animations"])
+        self.settings.setValue("options/auto_pay", opts["auto_pay"])
+        if self.page is not None and hasattr(self.page, "set_options"):
+            self.page.set_options(opts)
+
+    # --- start page -------------------------------------------------------------
+    def refresh_start_page(self) -> None:
+        """All the start page shows that can change: each card's choice last
+        played, the personal bests and the unfinished games."""
+        self._refresh_choices()
+        self._refresh_bests()
+        self._refresh_resume()
+        self._check_engines()
+
+    def finish_start_page(self) -> None:
+        """What the window's first show leaves for right after it, so that the app
+        starts quickly: the personal bests (SQLite and their table), then, once
+        they are painted, the check that every game's rules load (which imports
+        them and changes nothing on screen unless one is broken)."""
+        self._refresh_bests()
+        QTimer.singleShot(0, self._check_engines)
+
+    def _choice_key(self, game_id: str) -> str | None:
+        table = table_for(game_id)
+        if table is None or table.card_choice is None:
+            return None
+        return f"{game_id}/{table.card_choice.option}"
+
+    def _refresh_choices(self) -> None:
+        for game_id, card in self.start_page.cards.items():
+            key = self._choice_key(game_id)
+            if key is not None:
+                saved = self.settings.value(key)
+                if saved is not None:
+                    card.set_choice(saved)
+
+    def _remember_choice(self, game_id: str, value: Any) -> None:
+        key = self._choice_key(game_id)
+        if key is not None and value is not None:
+            self.settings.setValue(key, value)
+
+    def _check_engines(self) -> None:
+        for card in self.start_page.cards.values():
+            try:
+                card.spec.state_class  # noqa: B018 - imports the rules
+            except Exception as exc:  # noqa: BLE001 - a broken game must not stop the app
+                card.set_broken(_("{game} cannot start: {error}").format(game=_(card.spec.name), error=exc))
+
+    def _refresh_bests(self) -> None:
+        from datetime import date
+
+        from reclaimdesk.core.rng import seed_from_text
+        from reclaimdesk.ui.scores import open_default
+
+        try:
+            rows = open_default().best(10)
+        except Exception as exc:  # noqa: BLE001 - show, do not crash
+            rows = []
+            self.statusBar().showMessage(_("Could not read the personal bests: {error}").format(error=exc), 8000)
+        self.start_page.set_bests(rows)
+        today = date.today()
+        self.start_page.daily_label.setText(
+            _("Deck of the day for {date}: seed {seed}").format(
+                date=today.isoformat(), seed=seed_from_text(today.isoformat())))
+
+    def _autosave(self, game_id: str) -> Autosave:
+        return Autosave(data_dir(), game_id)
+
+    def unfinished(self, game_id: str) -> Any:
+        """The unfinished autosaved game of ``game_id`` (an ``Unfinished``), or None."""
+        return self._autosave(game_id).unfinished()
+
+    def _refresh_resume(self) -> None:
+        texts: dict[str, str] = {}
+        for game_id in self.start_page.cards:
+            table = table_for(game_id)
+            if table is None or not self._autosave(game_id).path.exists():
+                continue  # a file check per game: the usual start has none
+            found = self.unfinished(game_id)
+            if found is None:
+                continue
+            try:
+                texts[game_id] = table.resume_text(found)
+            except Exception:  # noqa: BLE001 - a line that cannot be written still offers the game
+                texts[game_id] = _("An unfinished game of {game}. Resume it where it stopped?").format(
+                    game=_(self.start_page.cards[game_id].spec.name))
+        self.start_page.set_unfinished(texts)
+
+    # --- asking first -----------------------------------------------------------
+    def _confirm(self, title: str, text: str, accept: str, on_accept: Any) -> QMessageBox:
+        """A window-modal question that does not block the caller: ``on_accept``
+        runs if the player presses ``accept`` (tests read ``confirm_box``)."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
+        yes = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(yes)
+        box.accept_button = yes  # type: ignore[attr-defined]
+
+        def answered(button: Any) -> None:
+            if button is yes:
+                on_accept()
+
+        box.buttonClicked.connect(answered)
+        self.confirm_box = box
+        self.last_message = box
+        box.open()
+        return box
+
+    def _unless_unfinished(self, game_id: str, go: Any) -> None:
+        """Run ``go`` (which starts a new game of ``game_id``) at once, or after the
+        player agrees to replace the unfinished game of it."""
+        found = self.unfinished(game_id)
+        if found is None:
+            go()
+            return
+        name = _(self._spec(game_id).name)
+        self._confirm(
+            _("Start a new game of {game}?").format(game=name),
+            _("An unfinished game of {game} (saved on {when}) is kept to resume. A new game "
+              "of {game} replaces it.").format(game=name, when=found.saved_at.strftime("%Y-%m-%d %H:%M")),
+            _("Start a new game"), go)
+
+    @staticmethod
+    def _spec(game_id: str) -> Any:
+        from reclaimdesk.core.game import get_game
+
+        return get_game(game_id)
+
+    # --- starting games ---------------------------------------------------------
+    def card_action(self, game_id: str, key: str, value: Any = None) -> None:
+        """A card's button: what its table says it starts (a game at once, or the
+        new-game dialog), after asking when an unfinished game would be replaced."""
+        table = table_for(game_id)
+        if table is None:
+            return
+        self._remember_choice(game_id, value)
+        choice = table.choice_for_action(key, value)
+        if choice is None:
+            self._unless_unfinished(game_id, lambda: self._open_new_game_dialog(game_id, value, key))
+        else:
+            self._unless_unfinished(game_id, lambda: self.start_choice(game_id, choice))
+
+    def new_game(self) -> None:
+        """File > New game: of the game on screen, else of the first game's card."""
+        if self.page is not None:
+            game_id = self.page.game_id
+        else:
+            game_id = next((g for g, c in self.start_page.cards.items() if c.playable), None)
+            if game_id is None:
+                return
+        self.new_game_of(game_id)
+
+    def new_game_of(self, game_id: str, value: Any = None) -> None:
+        """The new-game dialog of a game (after asking when an unfinished one would
+        be replaced), then its page."""
+        if table_for(game_id) is None:
+            return
+        if value is None and game_id in self.start_page.cards:
+            value = self.start_page.cards[game_id].choice_value()
+        self._unless_unfinished(game_id, lambda: self._open_new_game_dialog(game_id, value))
+
+    def _open_new_game_dialog(self, game_id: str, value: Any = None, action: str | None = None) -> None:
+        table = table_for(game_id)
+        assert table is not None
+        dialog = table.new_game_dialog(self.settings, self, value, action)
+        dialog.chosen.connect(lambda choice: self.start_choice(game_id, choice))
+        self.dialog = dialog
+        dialog.open()
+
+    def start_choice(self, game_id: str, choice: dict) -> None:
+        """Start a game from a choice (a card action's or the dialog's)."""
+        table = table_for(game_id)
+        assert table is not None
+        if table.card_choice is not None:
+            self._remember_choice(game_id, choice.get("options", {}).get(table.card_choice.option))
+        self._show_page(table.page_for_choice(choice, self.settings, self.options()))
+
+    def _show_page(self, page: Any) -> None:
+        self._close_page()
+        self.page = page
+        page.status.connect(self._status)
+        page.actionsChanged.connect(self._update_actions)
+        page.homeRequested.connect(self.back_to_start)
+        page.newGameRequested.connect(self._replay_request)
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self.statusBar().clearMessage()
+        self.setWindowTitle(f"{page.title()} - {APP_NAME}")
+        self._page_changed()
+        page.setFocus()
+        page.started()
+
+    def _replay_request(self, what: str) -> None:
+        """The end screen's "play again": the card action ``what`` of the same game
+        (with the same choice), or its new-game dialog."""
+        page = self.page
+        if page is None:
+            return
+        table = table_for(page.game_id)
+        if table is None:
+            return
+        value = page.options().get(table.card_choice.option) if table.card_choice is not None else None
+        if what in {a.key for a in table.card_actions}:
+            self.card_action(page.game_id, what, value)
+        else:
+            self.new_game_of(page.game_id, value)
+
+    def _close_page(self) -> None:
+        if self.page is None:
+            return
+        page, self.page = self.page, None
+        page.shutdown()
+        self.stack.removeWidget(page)
+        page.deleteLater()
+
+    def back_to_start(self) -> None:
+        self._close_page()
+        self.stack.setCurrentWidget(self.start_page)
+        self.setWindowTitle(APP_NAME)
+        self.refresh_start_page()
+        self._page_changed()
+
+    # --- unfinished games -------------------------------------------------------
+    def resume(self, game_id: str) -> None:
+        table = table_for(game_id)
+        found = self.unfinished(game_id) if table is not None else None
+        if found is None:
+            self._refresh_resume()
+            self._message("information", _("Nothing to resume"),
+                          _("The autosaved game is gone or already finished."))
+            return
+        self._show_page(table.page_from_record(found.record, self.settings, None, self.options()))
+
+    def discard(self, game_id: str) -> None:
+        """Discard the unfinished game of ``game_id``, once the player agrees."""
+        name = _(self._spec(game_id).name)
+
+        def go() -> None:
+            self._autosave(game_id).discard()
+            self._refresh_resume()
+            self.statusBar().showMessage(_("The unfinished game of {game} was discarded.").format(game=name), 4000)
+
+        self._confirm(_("Discard the unfinished game?"),
+                      _("The unfinished game of {game} will be deleted; it cannot be resumed "
+                        "afterwards.").format(game=name),
+                      _("Discard it"), go)
+
+    # --- records ----------------------------------------------------------------
+    def open_record_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        folder = str(self.settings.value("paths/records", str(Path.home())))
+        path, _filter = QFileDialog.getOpenFileName(self, _("Open a game record"), folder,
+                                                    _("Game records (*.json);;All files (*)"))
+        if path:
+            self.settings.setValue("paths/records", str(Path(path).parent))
+            self.open_record(Path(path))
+
+    def open_record(self, path: str | Path) -> bool:
+        """Open a record file; any problem shows a dialog and changes nothing."""
+        from reclaimdesk.core.errors import ReclaimDeskError, ReplayError
+        from reclaimdesk.core.record import load_record
+
+        path = Path(path)
+        try:
+            record = load_record(path)
+            table = table_for(record.game)
+            if table is None:
+                raise ValueError(_("{file} is a record of {game}, which has no table in the app yet.").format(
+                    file=path.name, game=_(self._spec(record.game).name)))
+            record.replay()
+        except ReplayError as exc:
+            self._message("warning", _("This record cannot be replayed"),
+                          _("{file} does not follow the rules at {error}. Nothing was opened.").format(
+                              file=path.name, error=exc))
+            return False
+        except (ReclaimDeskError, ValueError, OSError) as exc:
+            self._message("warning", _("Not a game record ReclaimDesk can open"),
+                          _("{error}\n\nNothing was opened and your current game is unchanged.").format(error=exc))
+            return False
+        self._show_page(table.page_from_record(record, self.settings, path, self.options()))
+        return True
+
+    def save_record_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        if self.page is None:
+            return
+        folder = str(self.settings.value("paths/records", str(Path.home())))
+        rec = self.page.record()
+        suggestion = str(Path(folder) / f"{rec.game}-seed{rec.seed}.json")
+        path, _filter = QFileDialog.getSaveFileName(self, _("Save the game record"), suggestion,
+                                                    _("Game records (*.json)"))
+        if path:
+            self.settings.setValue("paths/records", str(Path(path).parent))
+            self.save_record_to(Path(path))
+
+    def save_record_to(self, path: Path) -> bool:
+        from reclaimdesk.core.record import save_record
+
+        if self.page is None:
+            return False
+        try:
+            save_record(self.page.record(), path)
+        except OSError as exc:
+            self._message("warning", _("Could not save"),
+                          _("The record could not be written to {path}: {error}").format(
+                              path=path, error=exc.strerror or exc))
+            return False
+        self.statusBar().showMessage(_("Saved the record to {path}").format(path=path), 6000)
+        return True
+
+    def export_pdf(self) -> None:
+        """The Export PDF dialog: for the open game (its filled sheet chosen), or
+        from the start page with a choice of game."""
+        if not export_available():
+            return
+        page = self._current_page()
+        if page is not None:
+            page.export_pdf()
+            return
+        from reclaimdesk.ui.export_dialog import open_export_dialog
+
+        self.dialog = open_export_dialog(
+            self, self.settings,
+            on_saved=lambda path: self.statusBar().showMessage(_("Saved the PDF to {path}").format(path=path), 6000))
+
+    # --- game actions -----------------------------------------------------------
+    def _current_page(self) -> Any:
+        return self.page if self.page is not None and self.stack.currentWidget() is self.page else None
+
+    def undo(self) -> None:
+        if self.page is not None:
+            self.page.undo()
+
+    def redo(self) -> None:
+        if self.page is not None:
+            self.page.redo()
+
+    def hint(self) -> None:
+        if self.page is not None:
+            self.page.hint()
+
+    def _page_changed(self, *_args: Any) -> None:
+        self._fill_game_menu()
+        self._update_actions()
+
+    def _update_actions(self, *_args: Any) -> None:
+        page = self._current_page()
+        self.save_action.setEnabled(page is not None)
+        self.undo_action.setEnabled(page is not None and page.can_undo())
+        self.redo_action.setEnabled(page is not None and page.can_redo())
+        self.hint_action.setEnabled(page is not None and page.can_hint())
+        self.home_action.setEnabled(page is not None)
+        can_export = export_available()
+        self.export_action.setEnabled(can_export)
+        if not can_export:
+            tip = _("Printing comes with the print-and-play kit, which is not installed yet")
+        elif page is None:
+            tip = _("Print a game's blank kit as a PDF: sheets, cards and rules")
+        else:
+            tip = _("Print this game's filled sheet, or the blank kit, as a PDF")
+        self.export_action.setToolTip(tip)
+        self.export_action.setStatusTip(tip)
+
+    def _status(self, text: str, timeout: int = 0) -> None:
+        self.statusBar().showMessage(text, timeout)
+
+    # --- help -------------------------------------------------------------------
+    def show_rules(self, game_id: str | None = None) -> None:
+        if not isinstance(game_id, str) or not game_id:
+            if self.page is not None:
+                game_id = self.page.game_id
+            else:
+                game_id = next(iter(self.start_page.cards), "")
+        from reclaimdesk.ui.dialogs import RulesDialog
+
+        self.dialog = RulesDialog(game_id, self)
+        self.dialog.open()
+
+    def show_about(self) -> None:
+        from html import escape
+
+        from reclaimdesk.core.game import all_games
+
+        credits = "".join(
+            f"<p><b>{escape(_(spec.name))}</b><br>{'<br>'.join(escape(line) for line in spec.credits.lines())}</p>"
+            for spec in all_games() if spec.credits.lines())
+        self._message(
+            "information", _("About {app}").format(app=APP_NAME),
+            f"<h3>{APP_NAME} {__version__}</h3>"
+            + _("<p>A desktop home for small games about reclaiming land: play them "
+                "alone or against AI players, and print them to play on paper.</p>")
+            + credits
+            + _("<p>This app is a fan-made helper; buy the printed games to support their makers.</p>"))
+
+    def show_bests(self) -> None:
+        from reclaimdesk.ui.dialogs import BestsDialog
+        from reclaimdesk.ui.scores import open_default
+
+        self.dialog = BestsDialog(open_default().best(20), self)
+        self.dialog.open()
+
+    def _message(self, kind: str, title: str, text: str) -> Any:
+        """A window-modal message ('information' or 'warning') that does not block
+        the caller (tests read ``last_message``)."""
+        from reclaimdesk.ui.dialogs import message_box
+
+        box = message_box(self, kind, title, text)
+        self.last_message = box
+        box.open()
+        return box
+
+    # --- closing ----------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.sync()
+        self._close_page()
+        super().closeEvent(event)

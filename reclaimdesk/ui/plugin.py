@@ -1,0 +1,221 @@
+"""How a game plugs into the desktop app: the table interface a game's own UI
+package registers, and the registry the app shell reads.
+
+A game's UI package (``reclaimdesk/ui/<pkg>/__init__.py``) builds one object that
+follows :class:`GameTable` (usually a subclass of :class:`Table`) and passes it to
+:func:`register_table`. The app finds those packages itself (:func:`tables` imports
+every sub-package of :mod:`reclaimdesk.ui` once); a table from elsewhere (a test's
+toy game) calls :func:`register_table` too. What the start page shows about a game
+(name, players, summary, credits) comes from its :class:`~reclaimdesk.core.game.GameSpec`;
+the table adds the ways to start it, its pages, its AI levels and its resume line.
+
+This module is imported before the window shows: it imports no Qt and no game
+rules, and a table's ``__init__`` must not either (it imports its widgets inside
+the methods below, when a game starts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
+
+from reclaimdesk.core.i18n import N_, _
+
+if TYPE_CHECKING:
+    from reclaimdesk.core.record import GameRecord
+    from reclaimdesk.ui.autosave import Unfinished
+
+
+class Level(NamedTuple):
+    """An AI level a game offers: ``key`` is one of :data:`reclaimdesk.core.game.LEVELS`;
+    ``label`` and ``description`` (one line) are ``N_``-marked."""
+
+    key: str
+    label: str
+    description: str
+
+    def text(self) -> str:
+        """"Easy: looks one placement ahead", in the current language."""
+        return _("{level}: {description}").format(level=_(self.label), description=_(self.description))
+
+
+class CardAction(NamedTuple):
+    """A button on the game's start-page card. ``label`` and ``tip`` are ``N_``-marked.
+    The app asks :meth:`GameTable.choice_for_action` what the button starts."""
+
+    key: str
+    label: str
+    tip: str
+    primary: bool = False
+
+
+class CardChoice(NamedTuple):
+    """A choice shown on the card above its buttons (Reclaim's map): the game option
+    it sets, its ``(value, N_-marked label)`` items and a tip. The app remembers the
+    value last played under ``<game id>/<option>`` in the settings."""
+
+    option: str
+    items: tuple[tuple[Any, str], ...]
+    tip: str
+
+
+NEW_GAME = CardAction("new", N_("New game..."), N_("Choose the players and the options, then play"), primary=True)
+"""The card button every table has unless it declares its own."""
+
+DEFAULT_LEVELS: tuple[Level, ...] = (
+    Level("easy", N_("Easy"), N_("plays quickly and makes mistakes")),
+    Level("normal", N_("Normal"), N_("looks a little ahead")),
+    Level("hard", N_("Hard"), N_("looks furthest ahead and takes its time")),
+)
+
+
+@runtime_checkable
+class GamePage(Protocol):
+    """What the main window needs from the page a game shows while it is played
+    (a ``QWidget``; :class:`reclaimdesk.ui.board.page.GamePage` implements it).
+
+    Signals: ``status(str, int)`` (a status-bar line and its timeout),
+    ``actionsChanged()`` (undo, redo, hint or a menu command changed),
+    ``homeRequested()`` and ``newGameRequested(str)`` (a card action's key to
+    start the same kind of game again, or anything else for the new-game dialog).
+    """
+
+    game_id: str
+
+    def title(self) -> str: ...
+    def started(self) -> None: ...
+    def options(self) -> dict: ...
+    def can_undo(self) -> bool: ...
+    def can_redo(self) -> bool: ...
+    def can_hint(self) -> bool: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def hint(self) -> None: ...
+    def record(self) -> GameRecord: ...
+    def menu_actions(self) -> Sequence[Any]:
+        """The page's own commands (``QAction``s it owns and keeps enabled right);
+        the main window adds them to the Game menu after undo, redo and hint."""
+        ...
+    def export_pdf(self) -> None: ...
+    def shutdown(self) -> None: ...
+
+
+@runtime_checkable
+class GameTable(Protocol):
+    """What a game registers for the desktop app (see :class:`Table` for defaults)."""
+
+    game_id: str
+    levels: Sequence[Level]
+    """The AI levels the game's dialogs list, weakest first."""
+    card_actions: Sequence[CardAction]
+    """The start card's buttons; the first ``primary`` one says "Resume" while an
+    unfinished game of it is kept."""
+    card_choice: CardChoice | None
+
+    def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
+                        action: str | None = None) -> Any:
+        """A dialog (opened by the app with ``open()``) whose ``chosen(dict)`` signal
+        carries what :meth:`page_for_choice` takes; ``value``: the card's choice;
+        ``action``: the card action that asked for it (None: File > New game)."""
+        ...
+
+    def choice_for_action(self, key: str, value: Any) -> dict | None:
+        """What the card action ``key`` starts: a choice for :meth:`page_for_choice`
+        (``{"players", "seed", "options", ...}``), or ``None`` to open the dialog."""
+        ...
+
+    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> GamePage: ...
+
+    def page_from_record(self, record: GameRecord, settings: Any = None, source: Path | None = None,
+                         options_ui: dict | None = None) -> GamePage: ...
+
+    def resume_text(self, found: Unfinished) -> str:
+        """The start page's line about an unfinished autosaved game (rich text)."""
+        ...
+
+
+class Table:
+    """Defaults for a :class:`GameTable`: one "New game..." button opening the
+    dialog, the default AI levels, and a plain resume line. A subclass sets
+    ``game_id`` and implements the dialog and the two page builders."""
+
+    game_id = ""
+    levels: Sequence[Level] = DEFAULT_LEVELS
+    card_actions: Sequence[CardAction] = (NEW_GAME,)
+    card_choice: CardChoice | None = None
+
+    def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
+                        action: str | None = None) -> Any:
+        raise NotImplementedError
+
+    def choice_for_action(self, key: str, value: Any) -> dict | None:
+        return None
+
+    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> GamePage:
+        raise NotImplementedError
+
+    def page_from_record(self, record: GameRecord, settings: Any = None, source: Path | None = None,
+                         options_ui: dict | None = None) -> GamePage:
+        raise NotImplementedError
+
+    def resume_text(self, found: Unfinished) -> str:
+        from reclaimdesk.core.game import get_game
+
+        rec = found.record
+        return _("<b>An unfinished game of {game}</b> ({count} actions played) was saved on {when}. "
+                 "Resume it where it stopped?").format(
+            game=_(get_game(rec.game).name), count=len(rec.actions),
+            when=found.saved_at.strftime("%Y-%m-%d %H:%M"))
+
+    def level(self, key: str) -> Level | None:
+        return next((lv for lv in self.levels if lv.key == key), None)
+
+
+_TABLES: dict[str, GameTable] = {}
+_DISCOVERED = False
+
+
+def register_table(table: GameTable) -> GameTable:
+    """Add a game's table (its UI package calls this when imported)."""
+    if not isinstance(table, GameTable):
+        raise TypeError(f"{table!r} does not follow the GameTable interface")
+    known = _TABLES.get(table.game_id)
+    if known is not None and known is not table:
+        raise ValueError(f"a table for game '{table.game_id}' is registered twice")
+    _TABLES[table.game_id] = table
+    return table
+
+
+def unregister_table(game_id: str) -> None:
+    """Remove a table registered from outside the package (tests use it)."""
+    _TABLES.pop(game_id, None)
+
+
+def _discover() -> None:
+    """Import every sub-package of :mod:`reclaimdesk.ui` once (a game's registers
+    its table; the shared ones register nothing)."""
+    global _DISCOVERED
+    if _DISCOVERED:
+        return
+    _DISCOVERED = True
+    import importlib
+    import pkgutil
+
+    import reclaimdesk.ui as package
+
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+        if info.ispkg:
+            importlib.import_module(f"{package.__name__}.{info.name}")
+
+
+def table_for(game_id: str) -> GameTable | None:
+    """The table of a game, or ``None`` when the game has none (yet)."""
+    _discover()
+    return _TABLES.get(game_id)
+
+
+def tables() -> dict[str, GameTable]:
+    """Every registered table by game id."""
+    _discover()
+    return dict(_TABLES)

@@ -1,0 +1,263 @@
+"""The start page: one card per registered game (built from its spec and its
+table), the list of unfinished games with Resume and Discard, and the personal
+bests of solo score attacks.
+
+Everything about a game comes from the registries: the name, player counts,
+summary and credits from its :class:`~reclaimdesk.core.game.GameSpec`, the buttons
+and the card's choice from its :class:`~reclaimdesk.ui.plugin.GameTable`. A game
+registered without a table shows a "Table coming" badge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from reclaimdesk.core.i18n import _
+from reclaimdesk.ui.common import APP_NAME, icon_file, rules_file, start_icons
+from reclaimdesk.ui.style import MUTED
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class CardEntry(NamedTuple):
+    """A game as the start page shows it: its spec and its table (None: no table yet)."""
+
+    spec: Any
+    table: Any
+
+
+class GameCard(QFrame):
+    """One game: picture, name, players, summary, the card's choice (if the table
+    declares one), a Resume button while an unfinished game is kept, the table's
+    buttons, and a link to the rules (with the credits)."""
+
+    actionRequested = Signal(str, str, object)
+    """(game id, card action key, the card's choice value or None)"""
+    resumeRequested = Signal(str)
+    rulesRequested = Signal(str)
+
+    def __init__(self, entry: CardEntry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        spec, table = entry
+        self.game_id: str = spec.id
+        self.spec = spec
+        self.table = table
+        self.setObjectName("card")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(6)
+        picture_name = f"game-{spec.id}.svg"
+        if icon_file(picture_name).exists():
+            picture = QLabel(self)
+            picture.setPixmap(start_icons().pixmap(picture_name, 64, self.devicePixelRatioF()))
+            picture.setFixedSize(64, 64)
+            layout.addWidget(picture)
+        # one label for name, players and summary (fewer widgets: a quicker start)
+        text = QLabel(f"<div style='font-size: 13pt; font-weight: 600;'>{_(spec.name)}</div>"
+                      f"<div style='color: {MUTED};'>{spec.players_text()}</div>"
+                      f"<p style='margin-top: 6px;'>{_(spec.summary) if spec.summary else ''}</p>", self)
+        text.setObjectName("blurb")  # aligned top-left by the style sheet
+        text.setWordWrap(True)
+        text.setMinimumHeight(120)
+        layout.addWidget(text, 1)
+        self.choice_box: QComboBox | None = None
+        self.resume_button = QPushButton(_("Resume"), self)
+        self.resume_button.setObjectName("primary")
+        self.resume_button.setToolTip(_("Go on with the unfinished game where it stopped"))
+        self.resume_button.clicked.connect(lambda: self.resumeRequested.emit(self.game_id))
+        self.resume_button.hide()
+        self.buttons: dict[str, QPushButton] = {}
+        self.playable = table is not None
+        if table is not None:
+            choice = table.card_choice
+            if choice is not None:
+                self.choice_box = QComboBox(self)
+                for value, label in choice.items:
+                    self.choice_box.addItem(_(label), value)
+                self.choice_box.setToolTip(_(choice.tip))
+                layout.addWidget(self.choice_box)
+            layout.addWidget(self.resume_button)
+            for action in table.card_actions:
+                button = QPushButton(_(action.label), self)
+                if action.primary:
+                    button.setObjectName("primary")
+                button.setToolTip(_(action.tip))
+                button.clicked.connect(lambda _checked=False, key=action.key: self.actionRequested.emit(
+                    self.game_id, key, self.choice_value()))
+                layout.addWidget(button)
+                self.buttons[action.key] = button
+        else:
+            badge = QLabel(_("Table coming"), self)
+            badge.setObjectName("badge")
+            layout.addWidget(badge)
+            self.setToolTip(_("The rules of {game} are built; its table is not there yet").format(game=_(spec.name)))
+        if rules_file(spec.id).exists():
+            rules = QPushButton(_("Read the rules"), self)
+            rules.setObjectName("link")
+            rules.clicked.connect(lambda: self.rulesRequested.emit(self.game_id))
+            row = QHBoxLayout()
+            row.addWidget(rules)
+            row.addStretch(1)
+            layout.addLayout(row)
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """Wide enough for every button's text (an explicit minimum overrides the
+        layout's), again when the style changes (a bold primary button is wider)."""
+        margins = self.layout().contentsMargins()
+        widest = max((b.sizeHint().width() for b in (*self.buttons.values(), self.resume_button)), default=0)
+        self.setMinimumWidth(max(160, widest + margins.left() + margins.right() + 2 * self.frameWidth() + 2))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._fit_buttons()
+        super().changeEvent(event)
+
+    def choice_value(self) -> Any:
+        return self.choice_box.currentData() if self.choice_box is not None else None
+
+    def set_choice(self, value: Any) -> None:
+        if self.choice_box is not None:
+            index = self.choice_box.findData(value)
+            if index >= 0:
+                self.choice_box.setCurrentIndex(index)
+
+    def set_unfinished(self, unfinished: bool) -> None:
+        """Say "Resume" (above the table's buttons) while an unfinished game of this
+        one is kept."""
+        self.resume_button.setVisible(unfinished and self.playable)
+
+    def set_broken(self, reason: str) -> None:
+        """The game's rules failed to load: the card stays, its buttons go grey."""
+        for button in (*self.buttons.values(), self.resume_button):
+            button.setEnabled(False)
+        self.setToolTip(reason)
+
+
+class ResumeRow(QFrame):
+    """One unfinished game on the start page: what it is, Resume and Discard."""
+
+    def __init__(self, game_id: str, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.text = QLabel(text, self)
+        self.text.setWordWrap(True)
+        row.addWidget(self.text, 1)
+        self.resume_button = QPushButton(_("Resume"), self)
+        self.resume_button.setObjectName("primary")
+        self.discard_button = QPushButton(_("Discard it"), self)
+        row.addWidget(self.resume_button)
+        row.addWidget(self.discard_button)
+
+
+class StartPage(QWidget):
+    """The games, every unfinished game (Resume, Discard), and the personal bests
+    of solo score attack."""
+
+    actionRequested = Signal(str, str, object)
+    resumeRequested = Signal(str)
+    discardRequested = Signal(str)
+    rulesRequested = Signal(str)
+
+    def __init__(self, entries: Sequence[CardEntry], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("page")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(scroll)
+        body = QWidget()
+        scroll.setWidget(body)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(16)
+
+        head = QHBoxLayout()
+        logo = QLabel(body)
+        logo.setPixmap(start_icons().pixmap("app.svg", 48, self.devicePixelRatioF()))
+        head.addWidget(logo)
+        titles = QVBoxLayout()
+        title = QLabel(APP_NAME, body)
+        title.setObjectName("title")
+        subtitle = QLabel(_("Small games of reclaiming land. Pick one to play."), body)
+        subtitle.setObjectName("subtitle")
+        titles.addWidget(title)
+        titles.addWidget(subtitle)
+        head.addLayout(titles, 1)
+        layout.addLayout(head)
+
+        self.banner = QFrame(body)
+        self.banner.setObjectName("banner")
+        self.banner_rows = QVBoxLayout(self.banner)
+        self.banner_rows.setContentsMargins(14, 8, 10, 8)
+        self.resume_rows: dict[str, ResumeRow] = {}
+        self.banner.hide()
+        layout.addWidget(self.banner)
+
+        self.cards_box = QWidget(body)
+        self.cards_layout = QGridLayout(self.cards_box)
+        self.cards_layout.setContentsMargins(0, 0, 0, 0)
+        self.cards_layout.setSpacing(12)
+        layout.addWidget(self.cards_box)
+        self.cards: dict[str, GameCard] = {}
+        for i, entry in enumerate(entries):
+            card = GameCard(entry, self.cards_box)
+            card.actionRequested.connect(self.actionRequested)
+            card.resumeRequested.connect(self.resumeRequested)
+            card.rulesRequested.connect(self.rulesRequested)
+            self.cards[entry.spec.id] = card
+            self.cards_layout.addWidget(card, 0, i)
+
+        bests_head = QHBoxLayout()
+        heading = QLabel(_("Personal bests, solo score attack"), body)
+        heading.setObjectName("heading")
+        bests_head.addWidget(heading)
+        bests_head.addStretch(1)
+        self.daily_label = QLabel(body)
+        self.daily_label.setObjectName("muted")
+        bests_head.addWidget(self.daily_label)
+        layout.addLayout(bests_head)
+        self.bests_box = QVBoxLayout()
+        layout.addLayout(self.bests_box)
+        self.bests: Any = None
+        layout.addStretch(1)
+
+    def set_bests(self, rows: Sequence[Any]) -> None:
+        if self.bests is None:
+            from reclaimdesk.ui.score_table import ScoreTable
+
+            self.bests = ScoreTable()
+            self.bests_box.addWidget(self.bests)
+        self.bests.set_rows(rows)
+
+    def set_unfinished(self, texts: dict[str, str]) -> None:
+        """The unfinished games (game id -> the table's line about it), in card order."""
+        for row in self.resume_rows.values():
+            row.setParent(None)
+            row.deleteLater()
+        self.resume_rows.clear()
+        for game_id in [g for g in self.cards if g in texts] + [g for g in texts if g not in self.cards]:
+            row = ResumeRow(game_id, texts[game_id], self.banner)
+            row.resume_button.clicked.connect(lambda _c=False, g=game_id: self.resumeRequested.emit(g))
+            row.discard_button.clicked.connect(lambda _c=False, g=game_id: self.discardRequested.emit(g))
+            self.banner_rows.addWidget(row)
+            self.resume_rows[game_id] = row
+        for game_id, card in self.cards.items():
+            card.set_unfinished(game_id in texts)
+        self.banner.setVisible(bool(texts))
