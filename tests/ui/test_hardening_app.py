@@ -25,8 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _games_with_table(window):
     """Registered games the start page lets you play (a solo or a new-game button)."""
     cards = window.start_page.cards
-    return [g for g in (s.id for s in all_games()) if g in cards and
-            (getattr(cards[g], "solo_button", None) or getattr(cards[g], "play_button", None))]
+    return [g for g in (s.id for s in all_games()) if g in cards and cards[g].playable and cards[g].buttons]
 
 
 @pytest.fixture
@@ -139,14 +138,14 @@ def test_3_a_damaged_data_file_gives_a_dialog_when_a_game_starts(window, guard_i
     try:
         for game in list(window.start_page.cards):
             card = window.start_page.cards[game]
-            box = getattr(card, "map_box", None)
+            box = card.choice_box  # the card's choice (Reclaim's map), if its table declares one
             for choice in range(box.count() if box is not None else 1):
                 card = window.start_page.cards[game]  # the page may rebuild its cards
-                button = getattr(card, "solo_button", None) or getattr(card, "play_button", None)
+                button = next(iter(card.buttons.values()), None)  # its first button (solo, new game)
                 if button is None:
                     break
-                if getattr(card, "map_box", None) is not None:
-                    card.map_box.setCurrentIndex(choice)
+                if card.choice_box is not None:
+                    card.choice_box.setCurrentIndex(choice)
                 guard_installed.last_report = None
                 window.dialog = None
                 QTest.mouseClick(button, Qt.MouseButton.LeftButton)
