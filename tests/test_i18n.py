@@ -97,3 +97,28 @@ def test_game_messages_in_japanese():
     finally:
         i18n.set_language("en")
     assert state.why_illegal(state.parse_action("card 1")).startswith("move your Gardener first")
+
+
+def test_catalogue_reads_what_gnu_gettext_reads():
+    """i18n.Catalogue (the app's fast reader) answers like Python's own
+    GNUTranslations for every message, plural form and context of every domain."""
+    files = sorted((tool.LOCALE / "ja" / "LC_MESSAGES").glob("*.mo"))
+    ours = i18n.Catalogue(files)
+    reference = gettext.GNUTranslations(files[0].open("rb"))
+    for path in files[1:]:
+        reference.add_fallback(gettext.GNUTranslations(path.open("rb")))
+    checked = 0
+    for key in ours.messages:
+        if isinstance(key, tuple):
+            msgid = key[0].decode()
+            for n in (1, 2, 5):
+                assert ours.ngettext(msgid, msgid + "s", n) == reference.ngettext(msgid, msgid + "s", n)
+        elif b"\x04" in key:
+            context, msgid = key.decode().split("\x04")
+            assert ours.pgettext(context, msgid) == reference.pgettext(context, msgid)
+        else:
+            assert ours.gettext(key.decode()) == reference.gettext(key.decode())
+        checked += 1
+    assert checked > 1000
+    assert ours.gettext("No catalogue has this") == "No catalogue has this"
+    assert ours.ngettext("one apple", "{n} apples", 3) == "{n} apples"
