@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.ui.common import make_settings, setting_bool
 from reclaimdesk.ui.style import ACCENT, ACCENT_SOFT, BORDER, DANGER, INK, MUTED, SURFACE
 from reclaimdesk.ui.workers import Worker
@@ -50,13 +51,14 @@ from reclaimdesk.ui.workers import Worker
 FILLED = "filled"
 BLANK_CHOICES = ("sheets", "cards", "rules", "all")
 CHOICES: tuple[tuple[str, str, str], ...] = (
-    (FILLED, "Filled sheet of this game", "The sheet as the player has drawn it so far, with the scores"),
-    ("sheets", "Blank player sheets", "One sheet per map, to play on with a pencil"),
-    ("cards", "The 30 cards", "Poker-size cards: each page of fronts is followed by its backs"),
-    ("rules", "Rules summary", "The rules on one page"),
-    ("all", "The whole kit", "Rules, a print guide, the sheets and the cards in one file"),
+    (FILLED, N_("Filled sheet of this game"), N_("The sheet as the player has drawn it so far, with the scores")),
+    ("sheets", N_("Blank player sheets"), N_("One sheet per map, to play on with a pencil")),
+    ("cards", N_("The 30 cards"), N_("Poker-size cards: each page of fronts is followed by its backs")),
+    ("rules", N_("Rules summary"), N_("The rules on one page")),
+    ("all", N_("The whole kit"), N_("Rules, a print guide, the sheets and the cards in one file")),
 )
-PAPERS = (("a4", "A4 (210 \u00d7 297 mm)"), ("letter", "US Letter (8.5 \u00d7 11 in)"))
+"""(key, label, tooltip): the labels are messages of the catalogue, translated where shown."""
+PAPERS = (("a4", "A4 (210 \u00d7 297 mm)"), ("letter", N_("US Letter (8.5 \u00d7 11 in)")))
 DEBOUNCE_MS = 150
 THUMB_HEIGHT = 118      # logical pixels
 LARGE_HEIGHT = 1500     # device pixels of the selected page's picture
@@ -119,7 +121,7 @@ def render_page(data: bytes, index: int, height_px: int) -> QImage:
         doc = pdfium.PdfDocument(data)
         try:
             page = doc[index]
-            _, height = page.get_size()
+            _width, height = page.get_size()
             image = _to_qimage(page.render(scale=height_px / height, rev_byteorder=True, prefer_bgrx=True))
             page.close()
             return image
@@ -220,7 +222,7 @@ def _mm_box(low: float, high: float, step: float, tip: str) -> QDoubleSpinBox:
     box.setRange(low, high)
     box.setDecimals(1)
     box.setSingleStep(step)
-    box.setSuffix(" mm")
+    box.setSuffix(_(" mm"))
     box.setToolTip(tip)
     box.setKeyboardTracking(False)
     box.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -282,7 +284,7 @@ class ExportDialog(QDialog):
         self._building = False
         self._again = False
         self._loading = True
-        self.setWindowTitle("Export PDF")
+        self.setWindowTitle(_("Export PDF"))
         self.setStyleSheet(LOCAL_STYLE)
         self.resize(1040, 740)
         self.setMinimumSize(860, 600)
@@ -315,72 +317,72 @@ class ExportDialog(QDialog):
         v.setContentsMargins(16, 14, 16, 14)
         v.setSpacing(6)
 
-        title = QLabel("Print and play")
+        title = QLabel(_("Print and play"))
         title.setStyleSheet("font-size: 14pt; font-weight: 600;")
         v.addWidget(title)
-        v.addWidget(_section("What to print"))
+        v.addWidget(_section(_("What to print")))
         self.what_group = QButtonGroup(self)
         self.what_buttons: dict[str, QRadioButton] = {}
         self.seat_box = QComboBox()
         for key, label, tip in CHOICES:
             if key == FILLED and self.game is None:
                 continue
-            button = QRadioButton(label)
-            button.setToolTip(tip)
+            button = QRadioButton(_(label))
+            button.setToolTip(_(tip))
             self.what_group.addButton(button)
             self.what_buttons[key] = button
             v.addWidget(button)
             if key == FILLED and self.game is not None:
                 names = self.game.seat_names
                 for i, name in enumerate(names):
-                    self.seat_box.addItem(f"Seat {i + 1}: {name}", i + 1)
+                    self.seat_box.addItem(_("Seat {n}: {name}").format(n=i + 1, name=name), i + 1)
                 self.seat_box.setCurrentIndex(min(max(0, self.game.seat), len(names) - 1))
-                self.seat_box.setToolTip("Whose sheet to print")
+                self.seat_box.setToolTip(_("Whose sheet to print"))
                 row = QHBoxLayout()
                 row.setContentsMargins(24, 0, 0, 2)
                 row.addWidget(self.seat_box, 1)
                 v.addLayout(row)
                 self.seat_box.setVisible(len(names) > 1)
 
-        v.addWidget(_section("Paper"))
+        v.addWidget(_section(_("Paper")))
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(6)
         self.paper_box = QComboBox()
         for key, label in PAPERS:
-            self.paper_box.addItem(label, key)
-        self.paper_box.setToolTip("The paper in your printer")
+            self.paper_box.addItem(_(label), key)
+        self.paper_box.setToolTip(_("The paper in your printer"))
         grid.addWidget(self.paper_box, 0, 0, 1, 2)
-        self.map_label = QLabel("Map")
+        self.map_label = QLabel(_("Map"))
         self.map_box = QComboBox()
-        self.map_box.addItem("Both maps", "")
+        self.map_box.addItem(_("Both maps"), "")
         for map_id, label in self._maps():
             self.map_box.addItem(label, map_id)
-        self.map_box.setToolTip("Which map the blank player sheets show")
+        self.map_box.setToolTip(_("Which map the blank player sheets show"))
         grid.addWidget(self.map_label, 1, 0)
         grid.addWidget(self.map_box, 1, 1)
         grid.setColumnStretch(1, 1)
         v.addLayout(grid)
-        self.grey_box = QCheckBox("Greyscale, to save colour ink")
-        self.grey_box.setToolTip("Every colour printed as grey; terrains keep their own symbols")
+        self.grey_box = QCheckBox(_("Greyscale, to save colour ink"))
+        self.grey_box.setToolTip(_("Every colour printed as grey; terrains keep their own symbols"))
         v.addWidget(self.grey_box)
 
-        self.cards_label = _section("Cards")
+        self.cards_label = _section(_("Cards"))
         v.addWidget(self.cards_label)
         cards = QGridLayout()
         cards.setHorizontalSpacing(8)
         cards.setVerticalSpacing(6)
-        self.bleed_box = _mm_box(0.0, 10.0, 0.5, "Print each card's picture past its cut line, so that a "
-                                                 "slightly uneven cut leaves no white edge (3 mm is usual)")
-        self.bleed_box.setSpecialValueText("None")
-        self.bleed_label = QLabel("Bleed")
+        self.bleed_box = _mm_box(0.0, 10.0, 0.5, _("Print each card's picture past its cut line, so that a "
+                                                   "slightly uneven cut leaves no white edge (3 mm is usual)"))
+        self.bleed_box.setSpecialValueText(_("None"))
+        self.bleed_label = QLabel(_("Bleed"))
         cards.addWidget(self.bleed_label, 0, 0)
         cards.addWidget(self.bleed_box, 0, 1)
-        tip = ("When printed double-sided, move the backs by this much to line them up with the "
-               "fronts (x to the right and y up, as you look at the backs)")
+        tip = _("When printed double-sided, move the backs by this much to line them up with the "
+                "fronts (x to the right and y up, as you look at the backs)")
         self.back_x = _mm_box(-20.0, 20.0, 0.1, tip)
         self.back_y = _mm_box(-20.0, 20.0, 0.1, tip)
-        self.x_label, self.y_label = QLabel("Back offset x"), QLabel("Back offset y")
+        self.x_label, self.y_label = QLabel(_("Back offset x")), QLabel(_("Back offset y"))
         for label in (self.x_label, self.y_label):
             label.setToolTip(tip)
         cards.addWidget(self.x_label, 1, 0)
@@ -389,7 +391,7 @@ class ExportDialog(QDialog):
         cards.addWidget(self.back_y, 2, 1)
         cards.setColumnStretch(1, 1)
         v.addLayout(cards)
-        self.cards_hint = QLabel("Only the cards use these settings.")
+        self.cards_hint = QLabel(_("Only the cards use these settings."))
         self.cards_hint.setObjectName("hint")
         self.cards_hint.setWordWrap(True)
         v.addWidget(self.cards_hint)
@@ -424,7 +426,7 @@ class ExportDialog(QDialog):
         self.thumbs.setIconSize(QSize(THUMB_HEIGHT, THUMB_HEIGHT))
         self.thumbs.setGridSize(QSize(THUMB_HEIGHT + 4, THUMB_HEIGHT + 32))
         self.thumbs.setFixedWidth(THUMB_HEIGHT + 20)
-        self.thumbs.setToolTip("Click a page to see it larger")
+        self.thumbs.setToolTip(_("Click a page to see it larger"))
         self.thumbs.currentRowChanged.connect(self._page_chosen)
         row.addWidget(self.thumbs)
         self.view = PageView()
@@ -436,8 +438,8 @@ class ExportDialog(QDialog):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         bottom.addWidget(self.status, 1)
-        self.cancel_button = QPushButton("Cancel")
-        self.save_button = QPushButton("Save PDF...")
+        self.cancel_button = QPushButton(_("Cancel"))
+        self.save_button = QPushButton(_("Save PDF..."))
         self.save_button.setObjectName("primary")
         self.save_button.setDefault(True)
         self.save_button.setEnabled(False)
@@ -455,7 +457,8 @@ class ExportDialog(QDialog):
         out = []
         for map_id in MAP_IDS:
             m = load_map(map_id)
-            out.append((map_id, f"{m.name} ({m.level})"))
+            names = {"river": N_("River (beginner)"), "lake": N_("Lake (advanced)")}
+            out.append((map_id, _(names[map_id]) if map_id in names else f"{m.name} ({m.level})"))
         return out
 
     # --- settings -------------------------------------------------------------------------
@@ -520,7 +523,7 @@ class ExportDialog(QDialog):
         return PrintOptions(**common, what=what, map_id=map_id if what in ("sheets", "all") else None,
                             bleed_mm=self.bleed_box.value(), back_offset=(self.back_x.value(), self.back_y.value()))
 
-    def _options_changed(self, *_: Any) -> None:
+    def _options_changed(self, *_args: Any) -> None:
         if self._loading:
             return
         what = self.what()
@@ -564,9 +567,9 @@ class ExportDialog(QDialog):
         self._building = True
         self._again = False
         self.last_error = ""
-        self._set_status("Making the pages\u2026")
+        self._set_status(_("Making the pages\u2026"))
         if self.preview is None:
-            self.view.set_image(None, "Making the pages\u2026")
+            self.view.set_image(None, _("Making the pages\u2026"))
         options = self.options()
         dpr = self.devicePixelRatioF()
         thumb = max(1, round(THUMB_HEIGHT * dpr))
@@ -589,7 +592,7 @@ class ExportDialog(QDialog):
                 self.view.set_image(result)
 
     def _on_failed(self, token: Any, message: str) -> None:
-        first = message.strip().splitlines()[0] if message.strip() else "unknown error"
+        first = message.strip().splitlines()[0] if message.strip() else _("unknown error")
         if token[0] == "build":
             self._building = False
             if self._again:
@@ -600,11 +603,12 @@ class ExportDialog(QDialog):
             self.thumbs.clear()
             self.last_error = first
             self.view.set_faded(False)
-            self.view.set_image(None, "No preview: these settings cannot be printed.")
-            self._set_status(f"Cannot print this: {first}", error=True)
+            self.view.set_image(None, _("No preview: these settings cannot be printed."))
+            self._set_status(_("Cannot print this: {error}").format(error=first), error=True)
             self.save_button.setEnabled(False)
         else:
-            self._set_status(f"Could not show page {token[2] + 1}: {first}", error=True)
+            self._set_status(_("Could not show page {page}: {error}").format(page=token[2] + 1, error=first),
+                             error=True)
 
     def _show(self, preview: Preview) -> None:
         self.preview = preview
@@ -622,7 +626,7 @@ class ExportDialog(QDialog):
             icon.addPixmap(pixmap, QIcon.Mode.Selected)   # no selection tint over the page
             item = QListWidgetItem(icon, str(i + 1))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
-            item.setToolTip(f"Page {i + 1}")
+            item.setToolTip(_("Page {page}").format(page=i + 1))
             self.thumbs.addItem(item)
         row = min(row, len(preview.thumbs) - 1)
         self.thumbs.setCurrentRow(row)
@@ -637,10 +641,11 @@ class ExportDialog(QDialog):
             return ""
         n = len(self.preview.sizes)
         w, h = self.preview.sizes[0] if n else (0.0, 0.0)
-        paper = dict(PAPERS).get(str(self.paper_box.currentData()), "").split(" (")[0]
+        paper = _(dict(PAPERS).get(str(self.paper_box.currentData()), "")).split(" (")[0].split("（")[0]
         kib = len(self.preview.data) / 1024
-        return (f"{n} page{'s' if n != 1 else ''} on {paper}, {w * MM_PER_PT:.0f} \u00d7 {h * MM_PER_PT:.0f} mm; "
-                f"{kib:.0f} KiB")
+        return ngettext("{count} page on {paper}, {width} \u00d7 {height} mm; {size} KiB",
+                        "{count} pages on {paper}, {width} \u00d7 {height} mm; {size} KiB", n).format(
+            count=n, paper=paper, width=f"{w * MM_PER_PT:.0f}", height=f"{h * MM_PER_PT:.0f}", size=f"{kib:.0f}")
 
     def _page_chosen(self, row: int) -> None:
         if self.preview is None or not 0 <= row < len(self.preview.thumbs):
@@ -667,8 +672,8 @@ class ExportDialog(QDialog):
         if not self.ready:
             return
         folder = Path(str(self.settings.value("paths/exports", "") or Path.home()))
-        path, _ = QFileDialog.getSaveFileName(self, "Save the PDF", str(folder / self.default_file_name()),
-                                              "PDF (*.pdf)")
+        path, _filter = QFileDialog.getSaveFileName(self, _("Save the PDF"), str(folder / self.default_file_name()),
+                                                    _("PDF (*.pdf)"))
         if path:
             if not Path(path).suffix:
                 path += ".pdf"
@@ -687,8 +692,10 @@ class ExportDialog(QDialog):
         try:
             write_pdf_atomic(path, self.preview.data)
         except (ExportError, OSError) as exc:
-            box = message_box(self, "warning", "Could not save the PDF",
-                              f"{exc}\n\nNothing was written. Choose another folder or file name.")
+            box = message_box(self, "warning", _("Could not save the PDF"),
+                              _("{error}\n\nNothing was written. Choose another folder or file name.").format(
+                                  error=exc))
+
             self.last_message = box
             box.open()
             return False
