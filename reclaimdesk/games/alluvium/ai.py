@@ -1,13 +1,425 @@
 """Alluvium's AI players.
 
-This first version plays every level with uniformly random legal actions; the
-heuristic (easy, normal) and search (hard) players replace it next.
+Every level reads only what its seat may see: the heuristic players look at the
+sheet they hold and at public cards; the search player plans on copies made by
+:meth:`AlluviumState.determinize` from its seat's point of view.
+
+- ``random``: a uniformly random legal action.
+- ``easy``: greedy on its own gain, mostly the area bonus on its own sheet (checks
+  and its cooperation place count little), with a lot of noise.
+- ``normal``: greedy with weights tuned by self-play: checks weigh heavily (the
+  check race decides the cooperation bonus), the area bonus counts for every
+  scoring still to come, and half of the opponents' projected gain counts against
+  the move (it avoids growing the sheet owner's rectangles, pushes rivals down the
+  check ranking).
+- ``hard``: the core's multi-seat Monte Carlo tree search
+  (:mod:`reclaimdesk.core.mcts`, max-n backups) on copies determinized from its
+  seat's view. The normal player's values order the candidate moves and give
+  their priors; each leaf is judged by playing the round out with a fast policy
+  (:func:`fast_choice`) and comparing every seat's projected score. It searches
+  for :data:`HARD_SECONDS` per decision.
+
+The projection of a seat's final score (:func:`projection`): area bonuses already
+written, plus the rectangle on its sheet now times the scorings still to come (a
+rectangle never shrinks), plus the cooperation bonus the check ranking on every
+other sheet would give it now.
 """
 
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
 from reclaimdesk.core.agents import RandomAgent
+from reclaimdesk.core.game import GameState
+from reclaimdesk.core.rng import Rng
+from reclaimdesk.games.alluvium.actions import AlluviumAction
+from reclaimdesk.core.grid import Cell
+from reclaimdesk.games.alluvium.state import OTHERS, SHARES, VIRTUAL, AlluviumState, Sheet
+
+
+def _popcount(x: int) -> int:
+    return x.bit_count()
+
+
+@dataclass(frozen=True)
+class Weights:
+    """What a heuristic player values in one move (all in points)."""
+
+    rect: float = 1.0
+    """Per square of rectangle growth on the own sheet, times the scorings to come."""
+    rect_discount: float = 0.6
+    """Later scorings count this much of the first (the rectangle may be overtaken)."""
+    compact: float = 0.25
+    """Per edge the new squares share with filled squares or the map's edge on the
+    own sheet (compact blobs grow into rectangles)."""
+    checks: float = 0.6
+    """Per check earned (a lead in checks keeps its value to the end)."""
+    group: float = 0.5
+    """Per square the own largest group grows on a received sheet."""
+    coop: float = 1.0
+    """Per point of projected cooperation bonus."""
+    rivals: float = 0.0
+    """How much the opponents' projected gain counts against (0: selfish)."""
+    fill: float = 0.0
+    """Bonus for action B (keeps the piece for a better sheet: never needed greedy)."""
+
+
+EASY = Weights(rect=1.0, rect_discount=0.3, compact=0.1, checks=0.3, group=0.0, coop=0.2, rivals=0.0)
+EASY_NOISE = 3.0
+NORMAL = Weights(rect=1.0, rect_discount=0.6, compact=0.25, checks=4.0, group=0.25, coop=1.0, rivals=0.5)
+
+
+def _coop_points(checks: dict[int, int], groups: dict[int, int]) -> dict[int, int]:
+    """Cooperation points per colour for ``checks`` and ``groups`` (one sheet)."""
+    values = sorted(checks.values(), reverse=True)
+    k = len(values)
+    out = {}
+    for c, n in checks.items():
+        place = 1 + sum(1 for v in values if v > n)
+        out[c] = 0 if place >= k or place not in SHARES else groups[c] // SHARES[place]
+    return out
+
+
+def scorings_left(state: AlluviumState, sheet: Sheet) -> int:
+    return state.rounds - len(sheet.area)
+
+
+class SheetView:
+    """Everything about one sheet a move on it needs, computed once per decision."""
+
+    def __init__(self, state: AlluviumState, sheet: Sheet, colour: int) -> None:
+        self.state = state
+        self.sheet = sheet
+        self.owner = sheet.owner
+        self.colour = colour
+        geo = state.geo
+        self.geo = geo
+        self.filled = sheet.filled
+        self.rect = geo.grid.largest_rectangle_area(sheet.filled)
+        self.left = scorings_left(state, sheet)
+        self.ranked = [c for c in state.colours_in_play if c != sheet.owner]
+        self.checks = {c: sheet.checks[c] for c in self.ranked}
+        self.groups = {c: geo.largest_group(sheet.colour_masks[c]) for c in self.ranked}
+        self.coop = _coop_points(self.checks, self.groups)
+        self.own_mask = sheet.colour_masks[sheet.owner]
+        self.mine = sheet.colour_masks[colour]
+        self.edge_room = geo.full & ~sheet.filled
+
+    def rect_weight(self, w: Weights) -> float:
+        if self.left <= 0:
+            return 0.0
+        return w.rect * (1 + w.rect_discount * (self.left - 1))
+
+    def move_gains(self, mask: int, w: Weights) -> tuple[float, float]:
+        """(gain for the seat drawing, total gain of its rivals) for filling ``mask``."""
+        geo = self.geo
+        state = self.state
+        actor_seat = state.seat
+        new_filled = self.filled | mask
+        rect_gain = geo.grid.largest_rectangle_area(new_filled) - self.rect
+        if self.colour == self.owner:  # own piece on own sheet
+            outside = mask & ~self.filled
+            contact = geo.shared_edges(outside, self.filled) + _border_edges(geo, mask)
+            return rect_gain * self.rect_weight(w) + w.compact * contact, 0.0
+        # checks and the ranking on this sheet
+        gained = geo.shared_edges(mask, self.own_mask)
+        checks = dict(self.checks)
+        checks[self.colour] += gained
+        groups = dict(self.groups)
+        grown = geo.grid.flood(mask, self.mine | mask)
+        groups[self.colour] = max(groups[self.colour], _popcount(grown))
+        coop = _coop_points(checks, groups)
+        real = state.num_players
+        rivals = 0.0
+        mine = 0.0
+        for c in self.ranked:
+            delta = coop[c] - self.coop[c]
+            if c == actor_seat:
+                mine += w.coop * delta
+            elif c < real:
+                rivals += delta
+        if self.colour == actor_seat:
+            mine += w.checks * gained + w.group * (groups[self.colour] - self.groups[self.colour])
+        if self.owner == actor_seat:  # the virtual piece on one's own sheet
+            outside = mask & ~self.filled
+            mine += rect_gain * self.rect_weight(w)
+            mine += w.compact * (geo.shared_edges(outside, self.filled) + _border_edges(geo, mask))
+        else:
+            rivals += rect_gain * self.rect_weight(w)
+        return mine, rivals
+
+
+def _border_edges(geo, mask: int) -> int:
+    return geo.edge_contact(mask)
+
+
+def action_values(state: AlluviumState, actions: Sequence[Hashable], w: Weights) -> list[float]:
+    """The heuristic value of each action for the seat to move (higher is better)."""
+    sheet = state.sheet
+    view = SheetView(state, sheet, state.drawing_colour())
+    rivals_n = max(1, state.num_players - 1)
+    out = []
+    for a in actions:
+        assert isinstance(a, AlluviumAction)
+        mask = state.action_mask(a)
+        mine, rivals = view.move_gains(mask, w)
+        value = mine - w.rivals * rivals / rivals_n
+        if a.kind == "fill":
+            value += w.fill
+        out.append(value)
+    return out
+
+
+def projection(state: AlluviumState, w: Weights = NORMAL, checks: float = 0.0) -> list[float]:
+    """Each seat's projected final score (see the module documentation); with
+    ``checks``, each check a seat holds on the other sheets adds that much times
+    the share of the game still to come (a lead in checks keeps paying)."""
+    n = state.num_players
+    proj = [float(sum(s.area)) for s in state.sheets]
+    if checks and state.cooperation is None:
+        share = (state.rounds - state.round + 1) / state.rounds
+        for sheet in state.sheets:
+            for c in range(n):
+                if c != sheet.owner:
+                    proj[c] += checks * share * sheet.checks[c]
+    for sheet in state.sheets:
+        left = scorings_left(state, sheet)
+        if left > 0:
+            rect = state.geo.grid.largest_rectangle_area(sheet.filled)
+            proj[sheet.owner] += rect * left
+    if state.cooperation is not None:
+        return [float(v) for v in state.scores()]
+    for sheet in state.sheets:
+        ranked = [c for c in state.colours_in_play if c != sheet.owner]
+        checks = {c: sheet.checks[c] for c in ranked}
+        groups = {c: state.geo.largest_group(sheet.colour_masks[c]) for c in ranked}
+        for c, pts in _coop_points(checks, groups).items():
+            if c < n:
+                proj[c] += pts
+    return proj
+
+
+class GreedyAgent:
+    """Plays the move with the best heuristic value (ties and near-ties broken by
+    a little noise, so games vary)."""
+
+    def __init__(self, level: str, weights: Weights, seed: int, noise: float = 0.05) -> None:
+        self.level = level
+        self.weights = weights
+        self.noise = noise
+        self.rng = Rng(seed)
+
+    def choose(self, state: GameState) -> Hashable:
+        assert isinstance(state, AlluviumState)
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("no legal action to choose from")
+        if len(actions) == 1:
+            return actions[0]
+        values = action_values(state, actions, self.weights)
+        best = max(range(len(actions)), key=lambda i: values[i] + self.rng.random() * self.noise)
+        return actions[best]
+
+
+# --- the fast policy of the search's rollouts -------------------------------------
+FAST_SAMPLE = 40
+"""On one's own sheet the fast policy judges this many random placements."""
+
+
+def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
+    """A cheap move for the seat to move (a few bit counts per candidate, no
+    rectangles): on a received sheet the placement with the most checks (then
+    touching its own squares), else a random one; on one's own sheet the most
+    compact of a sample (touching filled squares and the map's edge); with three
+    players the virtual piece also seeks the owner's colour. One move in ten is
+    any legal one. The state must have a legal move."""
+    geo = state.geo
+    sheet = state.sheet
+    filled = sheet.filled
+    owner = sheet.owner
+    phase = state.phase
+    options: list[tuple[str, int, Cell, int]] = []
+    for pid in dict.fromkeys(state.pieces_to_draw()):
+        options.extend((pid, k, anchor, m) for k, anchor, m in state.placements(pid, sheet))
+    fills = geo.grid.cells_of(geo.enclosed(filled)) if phase == OTHERS else []
+    if fills and (not options or rng.random() < 0.5 * len(fills) / (len(fills) + 4)):
+        own_mask = sheet.colour_masks[owner]
+        best = max(fills, key=lambda c: geo.shared_edges(geo.grid.bit(c), own_mask) + rng.random())
+        return AlluviumAction.fill(best)
+    if not options:
+        return AlluviumAction.fill(fills[rng.randrange(len(fills))])
+    if rng.random() < 0.1:
+        pid, k, anchor, _m = options[rng.randrange(len(options))]
+        return AlluviumAction.place(pid, k, anchor)
+    if phase == OTHERS:
+        own_mask = sheet.colour_masks[owner]
+        o1, o2, o3, o4 = geo.layers(own_mask)
+        m1, m2, m3, m4 = geo.layers(sheet.colour_masks[state.seat])
+        near = [o for o in options if o[3] & o1]
+        if near:
+            options = near
+
+            def score(m: int) -> float:
+                return (3.0 * ((m & o1).bit_count() + (m & o2).bit_count() + (m & o3).bit_count()
+                               + (m & o4).bit_count())
+                        + 0.5 * ((m & m1).bit_count() + (m & m2).bit_count()) + rng.random())
+        else:
+            def score(m: int) -> float:
+                return 0.5 * ((m & m1).bit_count() + (m & m2).bit_count()) + rng.random()
+    else:
+        if len(options) > FAST_SAMPLE:
+            options = [options[rng.randrange(len(options))] for _ in range(FAST_SAMPLE)]
+        f1, f2, f3, f4 = geo.layers(filled)
+        if phase == VIRTUAL:
+            v1, v2, v3, v4 = geo.layers(sheet.colour_masks[owner])
+        else:
+            v1 = v2 = v3 = v4 = 0
+
+        def score(m: int) -> float:
+            return ((m & f1).bit_count() + (m & f2).bit_count() + (m & f3).bit_count()
+                    + (m & f4).bit_count() + geo.edge_contact(m)
+                    + 1.5 * ((m & v1).bit_count() + (m & v2).bit_count() + (m & v3).bit_count()
+                             + (m & v4).bit_count()) + rng.random())
+    pid, k, anchor, _m = max(options, key=lambda o: score(o[3]))
+    return AlluviumAction.place(pid, k, anchor)
+
+
+def fast_policy(state: GameState, actions: Sequence[Hashable], rng: Rng) -> Hashable:
+    """:func:`fast_choice` as a rollout policy of :class:`~reclaimdesk.core.mcts.MCTS`."""
+    assert isinstance(state, AlluviumState)
+    return fast_choice(state, rng)
+
+
+def play_out(state: AlluviumState, rng: Rng, max_actions: int) -> None:
+    """Play ``state`` on in place with :func:`fast_choice` to the end of its round
+    (or of the game), at most ``max_actions`` actions. The moves are legal by
+    construction, so they skip validation (this is the search's inner loop)."""
+    round_no = state.round
+    for _ in range(max_actions):
+        if state.is_terminal() or state.round != round_no:
+            return
+        state._apply(fast_choice(state, rng))
+
+
+def seat_values(scores: Sequence[float], scale: float = 12.0) -> list[float]:
+    """One value per seat on a 0..1 scale: how far the seat's (projected) score is
+    ahead of the best other seat's, squashed by a logistic curve."""
+    out = []
+    for i, s in enumerate(scores):
+        rival = max(v for j, v in enumerate(scores) if j != i)
+        out.append(1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, (s - rival) / scale)))))
+    return out
+
+
+def _terminal(state: GameState) -> list[float]:
+    assert isinstance(state, AlluviumState)
+    scores = list(state.scores())
+    # the cooperation tie-break, as a fraction of a point
+    for i in range(state.num_players):
+        scores[i] += state.cooperation_points(i) / 1000.0
+    return seat_values(scores, scale=4.0)
+
+
+class SearchPlayer:
+    """The hard level: :class:`~reclaimdesk.core.mcts.MCTS` on determinized copies.
+
+    The moves of the decision are ordered by the normal player's judgement, so the
+    search looks at its best few first (``widening`` adds more as visits grow).
+    Below the decision every seat's first choice is :func:`fast_choice`. A leaf
+    is judged by playing the round out with :func:`fast_choice` (:func:`play_out`)
+    and comparing every seat's :func:`projection`."""
+
+    def __init__(self, level: str, seed: int, time_limit: float | None, iterations: int | None = None,
+                 weights: Weights = NORMAL, rollout_actions: int = 40, checks: float = 1.0,
+                 prior_scale: float = 3.0) -> None:
+        from reclaimdesk.core.mcts import MCTS
+
+        self.level = level
+        self.weights = weights
+        self.rng = Rng(seed).derive("alluvium-rollouts")
+        self.rollout_actions = rollout_actions
+        self.checks = checks
+        self.prior_scale = prior_scale
+        self._root_values: dict[Hashable, float] = {}
+        self._root: tuple | None = None
+        self._root_order: dict[Hashable, int] = {}
+        self.search = MCTS(
+            iterations=iterations,
+            time_limit=time_limit,
+            exploration=0.3,
+            evaluate=self._evaluate,
+            rollout_depth=0,
+            terminal_value=_terminal,
+            order=self._order,
+            priors=self._priors,
+            widening=(2.0, 0.4),
+            seed=seed,
+        )
+        self.last = None
+
+    def _evaluate(self, state: GameState) -> list[float]:
+        assert isinstance(state, AlluviumState)
+        play_out(state, self.rng, self.rollout_actions)
+        if state.is_terminal():
+            return _terminal(state)
+        return seat_values(projection(state, self.weights, checks=self.checks))
+
+    def _order(self, state: GameState, actions: Sequence[Hashable]) -> list[Hashable]:
+        assert isinstance(state, AlluviumState)
+        if self._root == _root_key(state):
+            rank = self._root_order
+            return sorted(actions, key=lambda a: rank.get(a, len(rank)))
+        first = fast_choice(state, self.rng)
+        return [first] + [a for a in actions if a != first]
+
+    def _priors(self, state: GameState, actions: Sequence[Hashable]) -> list[float]:
+        """At the decision, the normal player's values as soft preferences; below
+        it, the fast choice (first in order) is strongly preferred."""
+        assert isinstance(state, AlluviumState)
+        if self._root == _root_key(state):
+            values = self._root_values
+            top = max(values.get(a, -1e9) for a in actions)
+            return [math.exp(max(-30.0, (values.get(a, top - 30) - top) / self.prior_scale))
+                    for a in actions]
+        return [1.0] + [0.02] * (len(actions) - 1)
+
+    def choose(self, state: GameState) -> Hashable:
+        assert isinstance(state, AlluviumState)
+        actions = state.legal_actions()
+        if not actions:
+            raise ValueError("no legal action to choose from")
+        if len(actions) == 1:
+            return actions[0]
+        values = action_values(state, actions, self.weights)
+        self._root_values = dict(zip(actions, values))
+        ranked = sorted(range(len(actions)), key=lambda i: -values[i])
+        self._root_order = {actions[i]: k for k, i in enumerate(ranked)}
+        self._root = _root_key(state)
+        self.last = self.search.search(state)
+        return self.last.action
+
+
+def _root_key(state: AlluviumState) -> tuple:
+    return (state.round, state.phase, state.step, state.seat, state.sheet.filled)
+
+
+HARD_SECONDS = 0.3
+"""Time budget of one hard decision (well within the one-second target)."""
 
 
 def make_agent(level: str, seed: int):
-    agent = RandomAgent(seed)
-    agent.level = level
-    return agent
+    if level == "random":
+        return RandomAgent(seed)
+    if level == "easy":
+        return GreedyAgent("easy", EASY, seed, noise=EASY_NOISE)
+    if level == "normal":
+        return GreedyAgent("normal", NORMAL, seed)
+    if level == "hard":
+        return SearchPlayer("hard", seed, HARD_SECONDS)
+    raise ValueError(f"unknown AI level '{level}'")
+
+
+__all__ = ["EASY", "NORMAL", "GreedyAgent", "SearchPlayer", "Weights", "action_values",
+           "fast_choice", "fast_policy", "make_agent", "play_out", "projection"]

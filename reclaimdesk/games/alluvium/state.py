@@ -62,7 +62,7 @@ def rounds_for(num_players: int) -> int:
 
 
 def _popcount(x: int) -> int:
-    return bin(x).count("1")
+    return x.bit_count()
 
 
 class Geometry:
@@ -81,7 +81,12 @@ class Geometry:
         self.not_last = full & ~last
         self.border = self.grid.border_mask()
         self.interior = full & ~self.border
+        top = (1 << size) - 1
+        self._edges = (top, top << (size * (size - 1)), first, last)
         self._placements: dict[str, tuple[tuple[int, Cell, int], ...]] = {}
+        self.masks: dict[tuple[str, int, Cell], int] = {}
+        """``(piece id, orientation, anchor)`` -> squares, for every placement inside
+        the map of every piece seen so far (filled by :meth:`placements`)."""
 
     @classmethod
     def of(cls, size: int) -> "Geometry":
@@ -100,7 +105,15 @@ class Geometry:
                     for c in range(self.size - o.width + 1):
                         out.append((k, (r, c), self.grid.mask(o.placed((r, c)))))
             cached = self._placements[piece.id + str(piece.shape)] = tuple(out)
+            for k, anchor, m in cached:
+                self.masks[(piece.id, k, anchor)] = m
         return cached
+
+    def edge_contact(self, mask: int) -> int:
+        """How many sides of squares of ``mask`` lie on the map's edge."""
+        t, b, l, r = self._edges
+        return ((mask & t).bit_count() + (mask & b).bit_count() + (mask & l).bit_count()
+                + (mask & r).bit_count())
 
     def shared_edges(self, new: int, owner: int) -> int:
         """How many edges squares of ``new`` share with squares of ``owner``."""
@@ -109,6 +122,18 @@ class Geometry:
                 + _popcount(new & self.not_first & (owner << 1))
                 + _popcount(new & (owner >> n))
                 + _popcount(new & (owner << n)))
+
+    def layers(self, mask: int) -> tuple[int, int, int, int]:
+        """Squares with at least 1, 2, 3 and 4 neighbours in ``mask``: for any
+        ``new``, ``shared_edges(new, mask)`` is the sum of ``(new & layer)``'s bit
+        counts (four counts, no shifts: for judging many placements at once)."""
+        n = self.size
+        a = (mask << n) & self.full
+        b = mask >> n
+        c = (mask & self.not_last) << 1
+        d = (mask & self.not_first) >> 1
+        ab, cd = a & b, c & d
+        return (a | b | c | d, ab | cd | ((a | b) & (c | d)), (ab & (c | d)) | (cd & (a | b)), ab & cd)
 
     def enclosed(self, filled: int) -> int:
         """Empty squares off the border whose four neighbours are all filled."""
@@ -384,6 +409,9 @@ class AlluviumState(GameState):
         """The squares ``action`` fills (it must be well-formed: see why_illegal)."""
         if action.kind == FILL:
             return self.geo.grid.bit(action.cell)
+        known = self.geo.masks.get((action.piece, action.orientation, action.cell))
+        if known is not None:
+            return known
         o = self.piece(action.piece).orientations[action.orientation]
         return self.geo.grid.mask(o.placed(action.cell))
 
