@@ -9,6 +9,10 @@ much the cooperation bonus weighs and how often it decided the winner).
 
     .venv/bin/python tools/alluvium_strength.py --players 4 --hero hard --field normal --games 300
     .venv/bin/python tools/alluvium_strength.py --players 3 --hero normal --field normal --games 100
+    .venv/bin/python tools/alluvium_strength.py --mix random easy normal hard --games 40
+
+With ``--mix`` every seat has its own level (one per player, in the order given,
+rotated one seat per game) and the score distribution of each level is printed.
 
 Every game is deterministic given its number, apart from time-limited searches.
 """
@@ -78,6 +82,40 @@ def play_one(job: tuple[int, str, str, int]) -> dict:
     }
 
 
+def play_mixed(job: tuple[tuple[str, ...], int]) -> dict:
+    levels, number = job
+    players = len(levels)
+    spec = get_game("alluvium")
+    state = spec.new_game(players, seed=30_000 + number)
+    seats = [levels[(i + number) % players] for i in range(players)]
+    agents = [Timed(spec.agent(lv, 100 * number + i)) for i, lv in enumerate(seats)]
+    play_game(state, agents)
+    winners = state.winners()
+    return {"levels": seats, "scores": state.scores(), "winners": winners,
+            "coop": [state.cooperation_points(i) for i in range(players)],
+            "times": [(lv, t) for lv, a in zip(seats, agents) for t in a.times]}
+
+
+def mixed(levels: list[str], games: int, workers: int) -> int:
+    jobs = [(tuple(levels), n) for n in range(games)]
+    started = time.perf_counter()
+    if workers > 1:
+        with Pool(workers) as pool:
+            results = list(pool.imap_unordered(play_mixed, jobs, chunksize=1))
+    else:
+        results = [play_mixed(j) for j in jobs]
+    print(f"{games} games, {len(levels)} players, one seat each: {', '.join(levels)}"
+          f"  [{time.perf_counter() - started:.0f} s]")
+    for level in dict.fromkeys(levels):
+        scores = [s for r in results for lv, s in zip(r["levels"], r["scores"]) if lv == level]
+        coop = [c for r in results for lv, c in zip(r["levels"], r["coop"]) if lv == level]
+        wins = sum(1 / len(r["winners"]) for r in results for w in r["winners"] if r["levels"][w] == level)
+        times = sorted(t for r in results for lv, t in r["times"] if lv == level)
+        print(f"  {level:>6}: wins {wins / games:5.1%}  score {_dist(scores)}")
+        print(f"  {'':>6}  cooperation {_dist(coop)}  decision max {times[-1] * 1000:.0f} ms")
+    return 0
+
+
 def _dist(values: list[float]) -> str:
     if not values:
         return "-"
@@ -93,7 +131,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--field", default="normal")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--mix", nargs="+", help="one level per seat (3 to 5 seats)")
     args = parser.parse_args(argv)
+    if args.mix:
+        return mixed(args.mix, args.games, args.workers)
 
     jobs = [(args.players, args.hero, args.field, n) for n in range(args.games)]
     started = time.perf_counter()

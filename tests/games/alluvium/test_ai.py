@@ -1,0 +1,114 @@
+"""Alluvium's AI players: they play legal games at every level and player count,
+never act on hidden information, and their judgement points the right way."""
+
+import pytest
+
+from reclaimdesk.core.agents import play_game
+from reclaimdesk.core.grid import parse_cell
+from reclaimdesk.core.rng import Rng
+from reclaimdesk.games.alluvium import ai
+from reclaimdesk.games.alluvium.actions import AlluviumAction
+from reclaimdesk.games.alluvium.state import OTHERS, Sheet
+
+from .helpers import SPEC, cells, new, paint, play_until
+from .test_hidden import _two_worlds
+
+
+def _quick_hard(seed):
+    return ai.SearchPlayer("hard", seed, time_limit=None, iterations=12)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_every_level_plays_a_legal_game(players):
+    state = new(players, seed=40 + players)
+    levels = ["random", "easy", "normal", "hard"][:players]
+    agents = [_quick_hard(i) if lv == "hard" else SPEC.agent(lv, i) for i, lv in enumerate(levels)]
+    agents += [SPEC.agent("normal", 9)] * (players - len(agents))
+    play_game(state, agents)
+    assert state.is_terminal() and len(state.scores()) == players
+
+
+def test_levels_and_names():
+    for level in ("random", "easy", "normal", "hard"):
+        assert SPEC.agent(level, 1).level == level
+    with pytest.raises(ValueError):
+        ai.make_agent("grandmaster", 1)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_choices_do_not_depend_on_hidden_information(level):
+    a, b = _two_worlds(4, 5, observer=0, differ_seat=2)
+    assert a.sheets[2].filled != b.sheets[2].filled
+    make = (lambda: _quick_hard(3)) if level == "hard" else (lambda: SPEC.agent(level, 3))
+    assert make().choose(a) == make().choose(b)
+
+
+def test_the_search_plays_on_determinized_copies_only():
+    state = play_until(new(4, 6), lambda s: s.phase == OTHERS and s.seat == 1)
+    before = state.state_key()
+    calls = []
+    original = type(state).determinize
+
+    def spy(self, observer, rng):
+        calls.append(observer)
+        return original(self, observer, rng)
+
+    type(state).determinize = spy
+    try:
+        _quick_hard(1).choose(state)
+    finally:
+        type(state).determinize = original
+    assert calls and set(calls) == {1}
+    assert state.state_key() == before
+
+
+def _received(state):
+    """Seat 0 to act on a blank copy of seat 3's sheet holding two yellow squares."""
+    owner = state.held_by(0)
+    state.sheets[owner] = Sheet(owner)
+    paint(state, owner, owner, cells(state, "e5", "f5"))
+    state.field_history[0][-1] = "I3"
+    return owner
+
+
+def test_normal_goes_for_checks_on_a_received_sheet():
+    state = play_until(new(4, 1), lambda s: s.phase == OTHERS)
+    owner = _received(state)
+    action = SPEC.agent("normal", 1).choose(state)
+    best = max(state.checks_for(a) for a in state.legal_actions())
+    assert best == 2 and state.checks_for(action) == best  # the I3 laid along both squares
+    assert state.action_mask(action) & state.geo.grid.grow(state.sheets[owner].colour_masks[owner])
+
+
+def test_fast_choice_prefers_checks_and_is_legal():
+    state = play_until(new(4, 1), lambda s: s.phase == OTHERS)
+    _received(state)
+    rng = Rng(2)
+    picks = [ai.fast_choice(state, rng) for _ in range(30)]
+    assert all(state.why_illegal(a) == "" for a in picks)
+    assert sum(state.checks_for(a) >= 2 for a in picks) >= 20
+
+
+def test_projection_is_the_score_at_the_end_and_grows_with_area():
+    state = play_until(new(4, 2), lambda s: s.is_terminal())
+    assert ai.projection(state) == state.scores()
+    early = new(4, 2)
+    paint(early, 0, 0, cells(early, "a1", "b1", "a2", "b2"))
+    proj = ai.projection(early)
+    assert proj[0] == 4 * early.rounds and proj[1] == 0
+
+
+def test_normal_values_area_on_its_own_sheet():
+    state = new(4, 3)  # red's pieces: T4 and P5 around d4 and g7
+    actions = state.legal_actions()
+    values = ai.action_values(state, actions, ai.NORMAL)
+    best = actions[max(range(len(actions)), key=values.__getitem__)]
+    assert state.why_illegal(best) == ""
+    assert isinstance(best, AlluviumAction) and best.piece in ("T4", "P5")
+
+
+def test_seat_values_order_and_range():
+    v = ai.seat_values([10.0, 30.0, 20.0])
+    assert all(0.0 < x < 1.0 for x in v)
+    assert v[1] > v[2] > v[0]
+    assert parse_cell("a1") == (0, 0)
