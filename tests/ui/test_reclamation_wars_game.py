@@ -4,13 +4,17 @@ autosave; a hot-seat game of three people; a hint; saving and taking back."""
 
 from __future__ import annotations
 
+import textwrap
+
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from reclaimdesk.core.game import get_game
 from reclaimdesk.core.record import load_record
 from reclaimdesk.ui.reclamation_wars.endscreen import EndScreen
 
-from .helpers import click_button
+from .helpers import click_button, confirm, reopen_with_resume_banner, run_until_killed
 from .test_reclamation_wars_table import THREE, YOU_RED, Hand
 
 
@@ -83,3 +87,113 @@ def test_a_hint_marks_a_hex(qtbot, window):
     if c.hint.hex is not None:
         assert page.table.scene.highlights["hint"].hexes == (c.hint.hex,)
     assert window.statusBar().currentMessage().startswith("Hint:")
+
+
+def test_the_start_page_card_opens_the_dialog_and_the_table(qtbot, window, monkeypatch):
+    import reclaimdesk.ui.board.newgame as board_newgame
+
+    monkeypatch.setattr(board_newgame.os, "urandom", lambda n: (77).to_bytes(n, "big"))
+    card = window.start_page.cards["reclamation-wars"]
+    QTest.mouseClick(card.buttons["new"], Qt.MouseButton.LeftButton)
+    dialog = window.dialog
+    assert dialog.isVisible()
+    dialog.board_combo.setCurrentIndex(dialog.board_combo.findData("large"))
+    QTest.mouseClick(dialog.ai_radio, Qt.MouseButton.LeftButton)
+    dialog.side_box.setCurrentIndex(1)                            # Blue
+    dialog.level_boxes[0].setCurrentIndex(dialog.level_boxes[0].findData("easy"))
+    dialog.level_boxes[2].setCurrentIndex(dialog.level_boxes[2].findData("random"))
+    assert not dialog.level_boxes[1].isVisible()                  # no level for your own colour
+    QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    page = window.page
+    assert page is not None and page.game_id == "reclamation-wars"
+    c = page.controller
+    c.ai_pause_ms = 0
+    assert [(s.kind, s.level) for s in c.seats] == [("ai", "easy"), ("human", ""), ("ai", "random")]
+    assert c.state.seed == 77 and len(c.state.geo.hexes) == 91
+    assert "Blue" in window.windowTitle()
+    qtbot.waitUntil(c.human_turn, timeout=20000)                  # Red (the AI) opened; now Blue
+    assert c.state.current_player == 1 and len(c.state.turns) == 1
+    # File > New game during the game: the same dialog, remembering the choice
+    window.new_action.trigger()
+    assert window.dialog is dialog and "replaces it" in window.confirm_box.text()
+    confirm(window)
+    again = window.dialog
+    assert again is not dialog and again.side_box.currentIndex() == 1
+    assert again.board_combo.currentData() == "large" and again.level_boxes[2].currentData() == "random"
+    again.reject()
+
+
+CRASHING_APP = textwrap.dedent("""
+    import os, signal
+    import reclaimdesk.ui
+    from PySide6.QtWidgets import QApplication
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.ui.app import MainWindow
+    from reclaimdesk.ui.reclamation_wars import page_for_choice
+
+    app = QApplication([])
+    window = MainWindow()
+    window.show()
+    players = [{"name": "You", "kind": "human"}, {"name": "AI", "kind": "ai", "level": "easy"},
+               {"name": "AI", "kind": "ai", "level": "easy"}]
+    window._show_page(page_for_choice({"players": players, "seed": 41, "options": {}}))
+    c = window.page.controller
+    c.ai_pause_ms = 0
+    brain = get_game("reclamation-wars").agent("random", 3)
+    while len(c.state.history) < 10 and not c.over:
+        if c.human_turn():
+            c.act(brain.choose(c.state.clone()))
+        app.processEvents()
+    print(" | ".join(str(a) for a in c.state.history), flush=True)
+    os.kill(os.getpid(), signal.SIGKILL)   # no clean shutdown at all
+""")
+
+
+def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
+    played, run = run_until_killed(CRASHING_APP, data_dir)
+    assert len(played) >= 10, (run.stdout, run.stderr)
+    window = reopen_with_resume_banner(qtbot, data_dir)
+    row = window.start_page.resume_rows["reclamation-wars"]
+    text = row.text.text()
+    assert "Reclamation Wars" in text and "you as Red against two AI players" in text, text
+    QTest.mouseClick(row.resume_button, Qt.MouseButton.LeftButton)
+    page = window.page
+    assert page is not None and page.game_id == "reclamation-wars"
+    c = page.controller
+    c.ai_pause_ms = 0
+    assert [str(a) for a in c.state.history] == played
+    expected = load_record(data_dir / "autosave-reclamation-wars.json").replay()
+    assert c.state.state_key() == expected.state_key()
+    # the game goes on from there, still autosaving
+    qtbot.waitUntil(lambda: c.human_turn() or c.over, timeout=20000)
+    if not c.over:
+        action = c.state.legal_actions()[0]
+        assert c.act(action)
+        assert load_record(data_dir / "autosave-reclamation-wars.json").actions[-1] == str(action)
+    window.close()
+
+
+def test_discarding_the_unfinished_game(qtbot, window, data_dir):
+    page = start(window, THREE, 2)
+    page.controller.act(page.controller.state.legal_actions()[0])
+    window.back_to_start()
+    row = window.start_page.resume_rows["reclamation-wars"]
+    assert "three people" in row.text.text()
+    QTest.mouseClick(row.discard_button, Qt.MouseButton.LeftButton)
+    assert (data_dir / "autosave-reclamation-wars.json").exists()      # not before the player agrees
+    confirm(window)
+    assert not (data_dir / "autosave-reclamation-wars.json").exists()
+
+
+def test_save_and_open_a_record(qtbot, window, tmp_path):
+    page = start(window, THREE, 5, {"board": "large"})
+    c = page.controller
+    for _ in range(6):
+        c.act(c.state.legal_actions()[0])
+    path = tmp_path / "mine.json"
+    assert window.save_record_to(path)
+    window.back_to_start()
+    assert window.open_record(path)
+    opened = window.page
+    assert opened.game_id == "reclamation-wars" and len(opened.controller.state.geo.hexes) == 91
+    assert [str(a) for a in opened.controller.state.history] == [str(a) for a in c.state.history]

@@ -51,3 +51,35 @@ def resume_text(found: Any) -> str:
     return _("<b>An unfinished game of Reclamation Wars</b> ({who}, turn {number} of 20) was saved on {when}. "
              "Resume it where it stopped?").format(who=describe_players(rec.players),
                                                    number=min(state.turn_number(seat), 20), when=when)
+
+
+# --- what the game registers with the app --------------------------------------------
+from reclaimdesk.core.i18n import N_  # noqa: E402
+from reclaimdesk.ui.plugin import Level, Table, register_table  # noqa: E402
+
+
+class ReclamationWarsTable(Table):
+    game_id = GAME_ID
+    levels = (
+        Level("random", N_("Random"), N_("plays any legal move: for a first look at the rules")),
+        Level("easy", N_("Easy"), N_("plans its own turn for the most hexes, with a little noise")),
+        Level("normal", N_("Normal"), N_("also weighs powers, demolishers and room to grow")),
+        Level("hard", N_("Hard"), N_("searches several turns ahead, about a second a move")),
+    )
+
+    def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
+                        action: str | None = None) -> Any:
+        return new_game_dialog(settings, parent)
+
+    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> Any:
+        return page_for_choice(choice, settings)
+
+    def page_from_record(self, record: Any, settings: Any = None, source: Path | None = None,
+                         options_ui: dict | None = None) -> Any:
+        return page_from_record(record, settings, source)
+
+    def resume_text(self, found: Any) -> str:
+        return resume_text(found)
+
+
+TABLE = register_table(ReclamationWarsTable())

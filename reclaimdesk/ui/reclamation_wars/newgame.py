@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -21,16 +22,11 @@ from PySide6.QtWidgets import (
 
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.ui.board import newgame as setup
+from reclaimdesk.ui.reclamation_wars import TABLE
 from reclaimdesk.ui.reclamation_wars.items import seat_pixmap
 from reclaimdesk.ui.reclamation_wars.model import SEATS, colour_name
 
 SETTINGS_KEY = "reclamation-wars/new-game"
-LEVELS = (
-    ("easy", N_("Easy")),
-    ("normal", N_("Normal")),
-    ("hard", N_("Hard")),
-    ("random", N_("Random (plays any legal move)")),
-)
 BOARDS = (("standard", N_("Standard: 61 hexes, 5 on each side")), ("large", N_("Large: 91 hexes, 6 on each side")))
 PERSON = "person"
 
@@ -91,7 +87,7 @@ class NewGameDialog(setup.SetupDialog):
         self.level_boxes: list[QComboBox] = []
         self.level_labels: list[QLabel] = []
         for s in range(SEATS):
-            box = setup.level_combo((key, _(text)) for key, text in LEVELS)
+            box = setup.level_combo(TABLE.levels)
             lab = QLabel(colour_name(s))
             af.addRow(lab, box)
             self.level_boxes.append(box)
@@ -108,8 +104,10 @@ class NewGameDialog(setup.SetupDialog):
             icon.setPixmap(seat_pixmap(s, 20))
             grid.addWidget(icon, s, 0)
             grid.addWidget(QLabel(self._seat_text(s)), s, 1)
-            kind = setup.combo([(_("Person"), PERSON)] + [(_("Computer: {level}").format(level=_(text)), key)
-                                                          for key, text in LEVELS])
+            kind = setup.combo([(_("Person"), PERSON)] + [(_("Computer: {level}").format(level=_(lv.label)), lv.key)
+                                                          for lv in TABLE.levels])
+            for i, lv in enumerate(TABLE.levels, start=1):
+                kind.setItemData(i, lv.text(), Qt.ItemDataRole.ToolTipRole)
             edit = QLineEdit()
             edit.setMaxLength(24)
             edit.setPlaceholderText(_("Name"))
