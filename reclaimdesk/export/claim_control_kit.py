@@ -24,8 +24,8 @@ from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import PrintOptions
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, kit_credits, RulesStyle, add_page, check_what, content, draw_cover, draw_footer,
-    draw_rules_columns, draw_title, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
+    FAINT, LINE, Component, RulesStyle, add_page, check_what, content, draw_cover, draw_footer, draw_rules_columns,
+    draw_title, kit_credits, kit_document, kit_footer, page_layout, page_part, pages_text, replay_record, wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM, MIN_TEXT_PT  # noqa: F401 (MARGIN_MM re-exported)
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
@@ -60,6 +60,8 @@ CELLS = ("#fdf8ec", "#f4ead1")
 VALUE_INK = "#7a6a48"
 GRID_INK = "#a8956c"
 SPOT_INK = "#8f7a52"
+PEN = "#1d3f91"
+"""What a player writes with on a filled score pad."""
 SIDE_INK: tuple[Ink, Ink] = (LINE, LINE)
 """The ink of each side's sign beside its name: the same dark line as the signs
 on the pieces (the sides are told apart by shape, a ring or an X, everywhere)."""
@@ -379,6 +381,8 @@ class PieceSizes:
     """The pieces that fit a board whose cells are ``cell_mm`` across."""
 
     cell_mm: float
+    bleed_mm: float = 0.0
+    """Each piece printed this far beyond its cut line (0: neighbours share their cuts)."""
 
     @property
     def square(self) -> float:
@@ -388,43 +392,85 @@ class PieceSizes:
     def marker(self) -> float:
         return self.cell_mm * MARKER_SHARE
 
+    def pitch(self, size: float) -> float:
+        """From one piece of ``size`` mm to the next: with bleed, their bleeds side by side."""
+        return size + 2 * self.bleed_mm
+
 
 def _token_grid(page: Surface, left: float, top: float, size: float, count: int, per_row: int,
-                draw_one: Callable[[int, float, float], None]) -> float:
-    """``count`` tokens of ``size`` mm in rows of ``per_row``, neighbours sharing
-    their cut lines; returns the y of the grid's bottom."""
+                draw_one: Callable[[int, float, float], None], bleed: float = 0.0) -> float:
+    """``count`` tokens of ``size`` mm in rows of ``per_row``: without bleed,
+    neighbours share their cut lines, drawn on the sheet; with it, each token is
+    drawn ``bleed`` beyond its cut, and crop marks outside the grid continue
+    every cut line. Returns the y of the grid's bottom."""
     rows = -(-count // per_row)
+    pitch = size + 2 * bleed
+    c = page.canvas
     for k in range(count):
-        r, c = divmod(k, per_row)
-        draw_one(k, left + c * size, top - (r + 1) * size)
-    for k in range(count):
-        r, c = divmod(k, per_row)
-        page.rect(left + c * size, top - (r + 1) * size, size, size, stroke=BLACK, line_mm=0.2)
-    return top - rows * size
+        r, col = divmod(k, per_row)
+        x, y = left + bleed + col * pitch, top - bleed - size - r * pitch
+        c.saveState()
+        clip = c.beginPath()
+        clip.rect(x - bleed, y - bleed, size + 2 * bleed, size + 2 * bleed)
+        c.clipPath(clip, stroke=0, fill=0)
+        draw_one(k, x, y)
+        c.restoreState()
+    if not bleed:
+        for k in range(count):
+            r, col = divmod(k, per_row)
+            page.rect(left + col * size, top - (r + 1) * size, size, size, stroke=BLACK, line_mm=0.2)
+        return top - rows * size
+    columns = min(count, per_row)
+    bottom = top - rows * pitch
+    right = left + columns * pitch
+    marks: list[tuple[float, float, float, float]] = []
+    for col in range(columns):
+        for x in (left + bleed + col * pitch, left + bleed + col * pitch + size):
+            marks += [(x, top + 1.0, x, top + 4.0), (x, bottom - 4.0, x, bottom - 1.0)]
+    for r in range(rows):
+        for y in (top - bleed - r * pitch, top - bleed - size - r * pitch):
+            marks += [(left - 4.0, y, left - 1.0, y), (right + 1.0, y, right + 4.0, y)]
+    for x1, y1, x2, y2 in marks:
+        page.line(x1, y1, x2, y2, stroke=BLACK, line_mm=0.2)
+    return bottom
 
 
-def _player_pieces(page: Surface, left: float, top: float, width: float, seat: int, sizes: PieceSizes) -> float:
-    """One player's 10 squares and 20 markers under a heading; returns the y below."""
-    draw_sign(page, left + 2.2, top - 3.2, 2.0, seat, SIDE_INK[seat], 0.6)
-    page.text(left + 6, top - 4.6, _("{side} (player {number}): 5 blue and 5 red squares, "
-                                   "10 blue and 10 red markers").format(side=_(SIDES[seat]), number=seat + 1),
-              size_pt=9, bold=True)
-    y = top - 8.0
-    square = sizes.square
-    per_row = _squares_per_row(width, square)
+def _piece_blocks(width: float, seat: int, sizes: PieceSizes) -> list[tuple[float, Callable[[Surface, float, float], float]]]:
+    """One player's pieces as blocks laid out down a page: (height, draw at
+    (left, top) returning the y below): the heading and squares, then markers."""
+    square, bleed = sizes.square, sizes.bleed_mm
+    inset = 4.0 if bleed else 0.0                          # room for the crop marks
+    sq_row = _squares_per_row(width - 2 * inset, sizes.pitch(square))
+    token = sizes.marker
+    mk_row = _markers_per_row(width - 2 * inset, sizes.pitch(token))
     kinds = ["blue"] * 5 + ["red"] * 5
 
-    def one_square(k: int, x: float, y0: float) -> None:
-        draw_square_piece(page, x, y0, square, kinds[k], seat)
+    def squares(page: Surface, left: float, top: float) -> float:
+        draw_sign(page, left + 2.2, top - 3.2, 2.0, seat, SIDE_INK[seat], 0.6)
+        page.text(left + 6, top - 4.6, _("{side} (player {number}): 5 blue and 5 red squares, "
+                                       "10 blue and 10 red markers").format(side=_(SIDES[seat]), number=seat + 1),
+                  size_pt=9, bold=True)
 
-    y = _token_grid(page, left, y, square, 10, per_row, one_square) - 3.0
-    token = sizes.marker
-    per_row = _markers_per_row(width, token)
+        def one_square(k: int, x: float, y0: float) -> None:
+            if bleed:                                      # the piece's ground runs on into its bleed
+                fill, _edge = PIECE[kinds[k]]
+                page.rect(x - bleed, y0 - bleed, square + 2 * bleed, square + 2 * bleed, fill=fill)
+                if kinds[k] == "red":
+                    page.hatch(x - bleed, y0 - bleed, square + 2 * bleed, square + 2 * bleed,
+                               spacing_mm=square * 0.1, stroke=RED_STRIPES, line_mm=square * 0.022)
+            draw_square_piece(page, x, y0, square, kinds[k], seat)
 
-    def one_marker(k: int, x: float, y0: float) -> None:
-        draw_marker(page, x + token / 2, y0 + token / 2, token * 0.4, seat, "blue" if k < 10 else "red")
+        return _token_grid(page, left + inset, top - 8.0 - inset, square, 10, sq_row, one_square, bleed) - 3.0 - inset
 
-    return _token_grid(page, left, y, token, 20, per_row, one_marker) - 5.0
+    def markers(page: Surface, left: float, top: float) -> float:
+        def one_marker(k: int, x: float, y0: float) -> None:
+            draw_marker(page, x + token / 2, y0 + token / 2, token * 0.4, seat, "blue" if k < 10 else "red")
+
+        return _token_grid(page, left + inset, top - inset, token, 20, mk_row, one_marker, bleed) - 5.0 - inset
+
+    sq_h = 8.0 + -(-10 // sq_row) * sizes.pitch(square) + 3.0 + 2 * inset
+    mk_h = -(-20 // mk_row) * sizes.pitch(token) + 5.0 + 2 * inset
+    return [(sq_h, squares), (mk_h, markers)]
 
 
 def _squares_per_row(width: float, square: float) -> int:
@@ -439,44 +485,63 @@ def _markers_per_row(width: float, token: float) -> int:
     return 10 if fit >= 10 else 5 if fit >= 5 else max(1, fit)
 
 
-def _pieces_height(width: float, sizes: PieceSizes) -> float:
-    per_row = _squares_per_row(width, sizes.square)
-    rows_sq = -(-10 // per_row)
-    per_row_m = _markers_per_row(width, sizes.marker)
-    rows_m = -(-20 // per_row_m)
-    return 8.0 + rows_sq * sizes.square + 3.0 + rows_m * sizes.marker + 5.0
-
-
-def _piece_texts(cell: float, board_name: str) -> tuple[str, str]:
+def _piece_texts(cell: float, board_name: str, bleed: float = 0.0) -> tuple[str, str]:
     sizes = PieceSizes(cell)
     board = _(board_name)
+    if bleed:
+        text = _("Cut along the crop marks (each piece has its own bleed). Squares {square} mm, markers "
+                 "{marker} mm: they fit the {board}, whose cells are {cell} mm.")
+    else:
+        text = _("Cut along the lines (neighbours share a cut). Squares {square} mm, markers "
+                 "{marker} mm: they fit the {board}, whose cells are {cell} mm. Gluing "
+                 "the sheet on thin card first makes sturdier pieces.")
     return (_("{game}: pieces for the {board}").format(game=_(GAME_NAME).upper(), board=board),
-            _("Cut along the lines (neighbours share a cut). Squares {square} mm, markers "
-              "{marker} mm: they fit the {board}, whose cells are {cell} mm. Gluing "
-              "the sheet on thin card first makes sturdier pieces.").format(
+            text.format(
                 square=f"{sizes.square:.0f}", marker=f"{sizes.marker:.0f}", board=board, cell=f"{cell:.0f}"))
 
 
-def piece_page_count(layout: PageLayout, cell: float, board_name: str) -> int:
-    """1 when both players' pieces fit on one page, else 2 (one per player)."""
-    area = content(layout)
-    _title, subtitle = _piece_texts(cell, board_name)
-    need = 2 * _pieces_height(area.width, PieceSizes(cell))
-    return 1 if area.top - heading_height(area, subtitle) - need >= area.y else 2
+BLOCK_GAP_MM = 5.0
+"""The space a block of pieces leaves below itself."""
 
 
-def add_piece_pages(doc: PdfDocument, layout: PageLayout, cell: float, board_name: str) -> int:
-    """Both players' pieces for a board of ``cell`` mm cells: on one page when
-    they fit, else one page per player. Returns the pages added."""
+def _piece_pages(layout: PageLayout, cell: float, board_name: str, bleed: float) -> list[list[tuple[float, object]]]:
+    """Both players' piece blocks flowed onto pages: a page takes blocks while they fit."""
     area = content(layout)
-    sizes = PieceSizes(cell)
-    title, subtitle = _piece_texts(cell, board_name)
-    pages = [(0, 1)] if piece_page_count(layout, cell, board_name) == 1 else [(0,), (1,)]
-    for n, seats in enumerate(pages):
+    _title, subtitle = _piece_texts(cell, board_name, bleed)
+    room = area.height - heading_height(area, subtitle)
+    sizes = PieceSizes(cell, bleed)
+    pages: list[list[tuple[float, object]]] = [[]]
+    used = 0.0
+    for seat in (0, 1):
+        for height, draw in _piece_blocks(area.width, seat, sizes):
+            if height - BLOCK_GAP_MM > room:
+                raise ExportError(_("the pieces for the {board} do not fit on {paper} paper").format(
+                    board=_(board_name), paper=layout.paper.name))
+            if used + height - BLOCK_GAP_MM > room:        # a block's gap below it may hang over
+                pages.append([])
+                used = 0.0
+            pages[-1].append((height, draw))
+            used += height
+    return pages
+
+
+def piece_page_count(layout: PageLayout, cell: float, board_name: str, bleed: float = 0.0) -> int:
+    """The pages the pieces for a board of ``cell`` mm cells take."""
+    return len(_piece_pages(layout, cell, board_name, bleed))
+
+
+def add_piece_pages(doc: PdfDocument, layout: PageLayout, cell: float, board_name: str, bleed: float = 0.0) -> int:
+    """Both players' pieces for a board of ``cell`` mm cells (each ``bleed`` mm
+    beyond its cut when asked), flowed onto as few pages as they fit. Returns
+    the pages added."""
+    area = content(layout)
+    title, subtitle = _piece_texts(cell, board_name, bleed)
+    pages = _piece_pages(layout, cell, board_name, bleed)
+    for n, blocks in enumerate(pages):
         with doc.page(layout.paper) as page:
             y = _heading(page, area, _("{title} (continued)").format(title=title) if n else title, subtitle)
-            for seat in seats:
-                y = _player_pieces(page, area.x, y, area.width, seat, sizes)
+            for _height, draw in blocks:
+                y = draw(page, area.x, y)  # type: ignore[operator]
     return len(pages)
 
 
@@ -500,7 +565,15 @@ def _draw_score_pad(page: Surface, layout: PageLayout) -> None:
         _draw_score_block(page, box, k + 1, values)
 
 
-def _draw_score_block(page: Surface, box: Rect, number: int, values: Sequence[Sequence[int]]) -> None:
+def _draw_score_block(page: Surface, box: Rect, number: int, values: Sequence[Sequence[int]],
+                      state: object | None = None) -> None:
+    """One game's block of the score pad; with ``state`` (a game) filled in: the
+    sign of whoever claims each square, nobody's squares, each side's total."""
+    from reclaimdesk.core.grid import cell_name
+
+    claims = None
+    if state is not None:
+        claims = {tuple(k): v for k, v in state.claims().items()}  # type: ignore[attr-defined]
     page.rect(box.x, box.y, box.width, box.height, stroke=FAINT, line_mm=0.3, radius_mm=2.0)
     x, top = box.x + 3.0, box.top - 3.0
     page.text(x, top - 3.5, _("Game {number}").format(number=number), size_pt=10, bold=True)
@@ -519,17 +592,30 @@ def _draw_score_block(page: Surface, box: Rect, number: int, values: Sequence[Se
             cx, cy = x + c * cell, grid_top - (r + 1) * cell
             page.rect(cx, cy, cell, cell, stroke=LINE, line_mm=0.2)
             page.text(cx + 0.8, cy + cell - 2.8, str(values[r][c]), size_pt=7, colour=FAINT)
+            if claims is not None and (r, c) in claims:
+                who = claims[(r, c)]
+                if who is None:
+                    page.text(cx + cell / 2, cy + 1.2, "\u2013", size_pt=9, colour=PEN, align="centre")
+                else:
+                    draw_sign(page, cx + cell * 0.58, cy + cell * 0.4, cell * 0.22, who, PEN, 0.45)
     page.rect(x, grid_top - SIZE * cell, SIZE * cell, SIZE * cell, stroke=LINE, line_mm=0.45)
     tx = x + SIZE * cell + 5.0
     ty = grid_top - 1.0
+    totals = [int(v) for v in state.scores()] if state is not None else None  # type: ignore[attr-defined]
     for seat in (0, 1):
         draw_sign(page, tx + 1.8, ty - 3.2, 1.6, seat, SIDE_INK[seat], 0.45)
         page.text(tx + 5, ty - 4.4, _("total"), size_pt=8)
         page.rect(tx + 14, ty - 8.0, box.right - 3.0 - tx - 14, 8.0, stroke=LINE, line_mm=0.3)
+        if totals is not None:
+            page.text((tx + 14 + box.right - 3.0) / 2, ty - 6.3, str(totals[seat]), size_pt=11, bold=True,
+                      colour=PEN, align="centre")
         ty -= 12.0
     page.text(tx, ty - 3.0, _("Squares claimed"), size_pt=7, colour=FAINT)
     page.text(tx, ty - 6.2, _("by nobody (ties):"), size_pt=7, colour=FAINT)
     page.line(tx, ty - 11.0, box.right - 3.0, ty - 11.0, stroke=FAINT, line_mm=0.2)
+    if claims is not None:
+        ties = sorted(cell_name(rc) for rc, who in claims.items() if who is None)
+        page.text(tx, ty - 10.3, ", ".join(ties) or _("none"), size_pt=8, colour=PEN)
 
 
 # --- rules summary ---------------------------------------------------------------------------------------------
@@ -580,6 +666,25 @@ EXAMPLE_MM = 88.0
 EXAMPLE_CELL_MM = 12.0
 
 
+def draw_position(page: Surface, state: object, x0: float, y0: float, cell: float) -> None:
+    """The board with the pieces of a game (a rules state) on it: squares with the
+    value of their cell, markers on their spots."""
+    draw_board(page, x0, y0, cell)
+    square = cell * SQUARE_SHARE
+    values = load_board().values
+    for index, colour in enumerate(state.squares):  # type: ignore[attr-defined]
+        if colour < 0:
+            continue
+        r, c = divmod(index, SIZE)
+        cx, cy = x0 + c * cell + (cell - square) / 2, y0 + (SIZE - 1 - r) * cell + (cell - square) / 2
+        draw_square_piece(page, cx, cy, square, ("blue", "red")[colour], label=False, value=values[r][c])
+    for spot in SPOTS:
+        held = state.marker_at(spot)  # type: ignore[attr-defined]
+        if held is not None:
+            x, y = spot_centre(spot.index, x0, y0, cell)
+            draw_marker(page, x, y, cell * MARKER_SHARE / 2, held[0], held[1])
+
+
 def _draw_example(page: Surface, room: Rect) -> None:
     """The example position drawn on a small board, and how it would score,
     worked out by the rules engine itself."""
@@ -595,20 +700,7 @@ def _draw_example(page: Surface, room: Rect) -> None:
     cell = EXAMPLE_CELL_MM
     rim = _rim(cell)
     x0, y0 = room.x + rim, room.y + rim
-    draw_board(page, x0, y0, cell)
-    square = cell * SQUARE_SHARE
-    for index, colour in enumerate(state.squares):
-        if colour < 0:
-            continue
-        r, c = divmod(index, SIZE)
-        cx, cy = x0 + c * cell + (cell - square) / 2, y0 + (SIZE - 1 - r) * cell + (cell - square) / 2
-        draw_square_piece(page, cx, cy, square, ("blue", "red")[colour], label=False,
-                          value=load_board().values[r][c])
-    for spot in SPOTS:
-        held = state.marker_at(spot)
-        if held is not None:
-            x, y = spot_centre(spot.index, x0, y0, cell)
-            draw_marker(page, x, y, cell * MARKER_SHARE / 2, held[0], held[1])
+    draw_position(page, state, x0, y0, cell)
     tx = x0 + SIZE * cell + rim + 6.0
     width = room.right - tx
     y = top - 9.0
@@ -702,9 +794,9 @@ def _add_boards(doc: PdfDocument, layout: PageLayout) -> int:
     return 5
 
 
-def _add_pieces(doc: PdfDocument, layout: PageLayout) -> int:
-    n = add_piece_pages(doc, layout, SMALL_CELL_MM, ONE_PAGE_BOARD)
-    return n + add_piece_pages(doc, layout, LARGE_CELL_MM, LARGE_BOARD)
+def _add_pieces(doc: PdfDocument, layout: PageLayout, bleed: float = 0.0) -> int:
+    n = add_piece_pages(doc, layout, SMALL_CELL_MM, ONE_PAGE_BOARD, bleed)
+    return n + add_piece_pages(doc, layout, LARGE_CELL_MM, LARGE_BOARD, bleed)
 
 
 def _add_score_pad(doc: PdfDocument, layout: PageLayout) -> int:
@@ -728,9 +820,10 @@ def claim_control_sheets_pdf(paper: PaperSize | str = "a4", greyscale: InkMode =
                         footer=footer())
 
 
-def claim_control_pieces_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+def claim_control_pieces_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False, bleed_mm: float = 0.0) -> bytes:
     """The punch-out pieces for both boards (``--what cards``)."""
-    return kit_document(N_("Claim Control pieces"), paper, greyscale, _add_pieces, footer=footer())
+    return kit_document(N_("Claim Control pieces"), paper, greyscale,
+                        lambda doc, layout: _add_pieces(doc, layout, bleed_mm), footer=footer())
 
 
 def claim_control_score_pad_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
@@ -742,19 +835,19 @@ def claim_control_rules_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
     return kit_document(N_("Claim Control rules summary"), paper, greyscale, page_part(_draw_rules), footer=footer())
 
 
-def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False, bleed_mm: float = 0.0) -> bytes:
     """The whole kit: a cover with the checklist, the rules, the board on one
     page, the large board's four parts, the punch-out pieces for each board and
     the score pad."""
     layout = page_layout(paper, greyscale)
-    small_pages = piece_page_count(layout, SMALL_CELL_MM, ONE_PAGE_BOARD)
-    large_pages = piece_page_count(layout, LARGE_CELL_MM, LARGE_BOARD)
+    small_pages = piece_page_count(layout, SMALL_CELL_MM, ONE_PAGE_BOARD, bleed_mm)
+    large_pages = piece_page_count(layout, LARGE_CELL_MM, LARGE_BOARD, bleed_mm)
     doc = PdfDocument(title=_("Claim Control print-and-play kit"), greyscale=greyscale)
     doc.footer = footer()
     add_page(doc, layout, lambda page, lay: _draw_cover(page, lay, small_pages, large_pages))
     add_page(doc, layout, _draw_rules)
     _add_boards(doc, layout)
-    _add_pieces(doc, layout)
+    _add_pieces(doc, layout, bleed_mm)
     _add_score_pad(doc, layout)
     assert doc.page_count == 8 + small_pages + large_pages, doc.page_count
     return doc.to_bytes()
@@ -764,6 +857,37 @@ def _pages(first: int, count: int) -> str:
     if count == 1:
         return _("page {number}").format(number=first)
     return _("pages {first}-{last}").format(first=first, last=first + count - 1)
+
+
+def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+    """A recorded or running game: the board with every piece on it, whose
+    squares are claimed (the rules engine's count) and each side's total, set
+    out as a filled score pad."""
+    from reclaimdesk.games.claim_control.state import ClaimControlState
+
+    if not isinstance(state, ClaimControlState):
+        raise ExportError(_("a printed position of Claim Control needs a game of Claim Control"))
+    layout = page_layout(paper, greyscale)
+    doc = PdfDocument(title=_("Claim Control position"), greyscale=greyscale)
+    doc.footer = footer()
+    placed = len(state.history)
+    if state.is_terminal():
+        status = _("game over after {count} pieces").format(count=placed)
+    else:
+        status = _("{count} pieces placed, {side} to play").format(count=placed,
+                                                                   side=_(SIDES[state.current_player()]))
+    with doc.page(layout.paper, note=_("position")) as page:
+        area = content(layout)
+        y = _heading(page, area, _("{game}: a game").format(game=_(GAME_NAME).upper()), status)
+        cell = min(SMALL_CELL_MM, (area.width - 2 * _rim(SMALL_CELL_MM)) / SIZE)
+        size = board_size_mm(cell)
+        x0 = area.x + (area.width - size) / 2 + _rim(cell)
+        y0 = y - 2.0 - size + _rim(cell)
+        draw_position(page, state, x0, y0, cell)
+        room = Rect(area.x, area.y, area.width, y0 - _rim(cell) - 4.0 - area.y)
+        box = Rect(room.x, room.top - min(room.height, 90.0), room.width / 2, min(room.height, 90.0))
+        _draw_score_block(page, box, 1, load_board().values, state)
+    return doc.to_bytes()
 
 
 def build_claim_control_pdf(options: PrintOptions) -> bytes:
@@ -776,17 +900,26 @@ def build_claim_control_pdf(options: PrintOptions) -> bytes:
     check_what(what)
     if o.map_id is not None:
         raise ValueError(_("Claim Control has one board: leave out --map"))
-    if o.record is not None or o.game is not None or o.seat is not None:
-        raise ValueError(_("Claim Control has no filled sheet to print: use the score pad "
-                           "(--what sheets) to note a game"))
-    if o.bleed_mm:
-        raise ValueError(_("--bleed is for cards; Claim Control's pieces are cut along shared lines"))
+    if o.seat is not None:
+        raise ValueError(_("--seat is for Reclaim's sheets; a printed Claim Control game shows both players"))
+    if o.record is not None or o.game is not None:
+        if o.record is not None and o.game is not None:
+            raise ValueError(_("print either a record or a game, not both"))
+        if o.what not in (None, "sheets"):
+            raise ValueError(_("--record prints the board of that game; leave out --what or use --what sheets"))
+        state = o.game if o.game is not None else replay_record(str(o.record), "claim-control", GAME_NAME)
+        return claim_control_position_pdf(state, o.paper, o.ink)
+    if not math.isfinite(o.bleed_mm) or not 0 <= o.bleed_mm <= 10:
+        raise ValueError(_("--bleed must be from 0 to 10 mm, not {bleed}").format(bleed=f"{o.bleed_mm:g}"))
     if _offset(o.back_offset) != (0.0, 0.0):
         raise ValueError(_("--back-offset is for cards with backs; Claim Control's pieces have none"))
-    build = {"sheets": claim_control_sheets_pdf, "cards": claim_control_pieces_pdf,
-             "rules": claim_control_rules_pdf, "all": claim_control_all_pdf}[what]
     if o.fold_over or o.sheets_per_page != 1:
         raise ValueError(_("--fold-over and --sheets-per-page are for cards and sheets; Claim Control has neither"))
+    if what == "cards":
+        return claim_control_pieces_pdf(o.paper, o.ink, o.bleed_mm)
+    if what == "all":
+        return claim_control_all_pdf(o.paper, o.ink, o.bleed_mm)
+    build = {"sheets": claim_control_sheets_pdf, "rules": claim_control_rules_pdf}[what]
     return build(o.paper, o.ink)
 
 

@@ -173,7 +173,8 @@ def add_blank_page(doc: PdfDocument, layout: PageLayout, note: str = BLANK_NOTE)
 # --- titles, lists and notes ------------------------------------------------------------------
 def draw_title(page: Surface, area: Rect, title: str) -> None:
     """A page's title at the top of ``area``."""
-    page.text(area.x, area.top - 7, title, size_pt=17, bold=True)
+    size = min(17.0, 17.0 * area.width / max(1e-6, page.text_width(title, size_pt=17, bold=True)))
+    page.text(area.x, area.top - 7, title, size_pt=size, bold=True)      # a long title is set smaller
 
 
 def draw_title_bar(page: Surface, area: Rect, title: str, subtitle: str) -> float:

@@ -143,9 +143,9 @@ TERRAIN_ORDER = (Terrain.CASTLE, Terrain.FOREST, Terrain.FIELD, Terrain.MOUNTAIN
 
 TERRAIN_PATTERNS: dict[Terrain, tuple[float, ...]] = {
     Terrain.FOREST: (45.0,),
-    Terrain.FIELD: (90.0,),
+    Terrain.FIELD: (0.0,),
     Terrain.MOUNTAIN: (45.0, -45.0),
-    Terrain.WATER: (0.0,),
+    Terrain.WATER: (90.0,),
 }
 """The hatching of each terrain in grey and ink-saver prints (angles of its
 lines): forest /, field |, mountain X, water =; grass and castles plain."""

@@ -273,10 +273,11 @@ def test_print_writes_each_part(tmp_path, capsys):
 
 @pytest.mark.parametrize("args, needle", [
     (("--map", "river"), "one board"),
-    (("--bleed", "3"), "--bleed"),
+    (("--bleed", "11"), "--bleed"),
     (("--back-offset", "1,2"), "--back-offset"),
-    (("--seat", "2"), "no filled sheet"),
-    (("--record", "{record}"), "no filled sheet"),
+    (("--seat", "2"), "--seat"),
+    (("--record", "{record}"), "game record"),
+    (("--fold-over",), "--fold-over"),
 ])
 def test_print_options_that_do_not_apply_exit_2_with_one_line(tmp_path, capsys, args, needle):
     record = tmp_path / "game.json"

@@ -361,3 +361,40 @@ def test_ink_saver_prints_no_large_dark_area():
     for game in ("reclaim", "the-reclamation", "claim-control"):
         assert darkest_patch(kit(game, "a4", "ink-saver")) > 90, game
     assert darkest_patch(kit("the-reclamation", "a4", True)) < 40
+
+
+# --- Claim Control: a recorded game, and bleed ------------------------------------------------------
+def test_claim_control_prints_a_recorded_game_with_the_engines_count(tmp_path, capsys):
+    from .kit_checks import run
+
+    record = tmp_path / "cc.json"
+    assert run(capsys, "play", "claim-control", "--agents", "easy,easy", "--seed", "3", "--record", str(record))[0] == 0
+    import json
+
+    scores = json.loads(record.read_text())["result"]["scores"]
+    out = tmp_path / "cc.pdf"
+    code, _out, err = run(capsys, "print", "claim-control", "--record", str(record), "-o", str(out))
+    assert code == 0, err
+    text = " ".join(page_texts(out.read_bytes())[0].split())
+    assert "game over after 60 pieces" in text
+    for total in scores:
+        assert f" {int(total)} " in f" {text} "
+    code, _out, err = run(capsys, "print", "claim-control", "--record", str(record), "--what", "cards",
+                          "-o", str(out))
+    assert code == 2 and "--record" in err
+
+
+def test_claim_control_pieces_with_bleed_keep_their_cuts_clear():
+    """With --bleed every piece is drawn beyond its cut, crop marks continue the
+    cuts outside the grids, and every page keeps 6 mm clear of the paper's edge."""
+    from reclaimdesk.export.claim_control_kit import claim_control_pieces_pdf
+
+    pdf = claim_control_pieces_pdf("a4", False, 3.0)
+    plain = claim_control_pieces_pdf("a4")
+    assert len(pdfium.PdfDocument(pdf)) > len(pdfium.PdfDocument(plain))
+    tol = 1 / PT_PER_MM
+    for i in range(len(pdfium.PdfDocument(pdf))):
+        left, bottom, right, top = ink_outside(pdf, i, [])
+        assert left >= MARGIN_MM - tol and bottom >= MARGIN_MM - tol, i
+        assert right <= A4.width_mm - MARGIN_MM + tol and top <= A4.height_mm - MARGIN_MM + tol, i
+    assert "crop marks" in page_texts(pdf)[0]
