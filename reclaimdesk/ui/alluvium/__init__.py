@@ -1,0 +1,64 @@
+"""Alluvium's table in the desktop app: 3-5 players, sheets passed round the table.
+
+- :mod:`.model`: colours, symbols and the plain data the items paint.
+- :mod:`.items`, :mod:`.scene`, :mod:`.view`: painting one sheet and turning the
+  mouse and keys into squares, turns and flips.
+- :mod:`.controller`: the ghost, actions A and B, AI seats, hand-overs between
+  people at one computer, take back, autosave.
+- :mod:`.panel`, :mod:`.table`, :mod:`.endscreen`, :mod:`.page`, :mod:`.newgame`,
+  :mod:`.bests`.
+
+Only the table registration below is imported at start (no Qt, no rules).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from reclaimdesk.core.i18n import N_
+from reclaimdesk.ui.plugin import Level, Table, register_table
+
+GAME_ID = "alluvium"
+
+
+class AlluviumTable(Table):
+    game_id = GAME_ID
+    levels = (
+        Level("random", N_("Random"), N_("draws anywhere legal: for a first look at the rules")),
+        Level("easy", N_("Easy"), N_("draws where its own score grows most right now")),
+        Level("normal", N_("Normal"), N_("also weighs checks, cooperation and room left")),
+        Level("hard", N_("Hard"), N_("searches the round ahead on the sheets it may see")),
+    )
+
+    def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
+                        action: str | None = None) -> Any:
+        from reclaimdesk.ui.alluvium.newgame import NewGameDialog
+
+        return NewGameDialog(settings, parent)
+
+    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> Any:
+        from reclaimdesk.ui.alluvium.page import AlluviumPage
+
+        return AlluviumPage.new_game(choice["players"], choice["seed"], choice.get("options", {}),
+                                     settings=settings)
+
+    def page_from_record(self, record: Any, settings: Any = None, source: Path | None = None,
+                         options_ui: dict | None = None) -> Any:
+        from reclaimdesk.ui.alluvium.page import AlluviumPage
+
+        return AlluviumPage.from_record(record, settings=settings, source=source)
+
+    def resume_text(self, found: Any) -> str:
+        from reclaimdesk.core.i18n import _
+        from reclaimdesk.ui.alluvium.newgame import describe_players
+
+        rec = found.record
+        state = rec.replay()
+        when = found.saved_at.strftime("%Y-%m-%d %H:%M")
+        return _("<b>An unfinished game of Alluvium</b> ({who}, round {round} of {rounds}) was saved on "
+                 "{when}. Resume it where it stopped?").format(
+            who=describe_players(rec.players), round=max(state.round, 1), rounds=state.rounds, when=when)
+
+
+TABLE = register_table(AlluviumTable())

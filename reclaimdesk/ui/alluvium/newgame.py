@@ -1,0 +1,196 @@
+"""Setting up a game of Alluvium: the number of players (3 to 5; with 3 the
+virtual fourth colour joins), then one person against the computer (choose your
+colour and each computer's level) or people at one computer (hot seat: each seat
+a person or a computer level). The last choice is remembered."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from reclaimdesk.core.i18n import _
+from reclaimdesk.ui.alluvium import TABLE
+from reclaimdesk.ui.alluvium.items import colour_pixmap
+from reclaimdesk.ui.alluvium.model import colour_title
+from reclaimdesk.ui.board import newgame as setup
+
+SETTINGS_KEY = "alluvium/new-game"
+MAX_SEATS = 5
+PERSON = "person"
+
+
+def players_for(count: int, mode: str, side: int = 0, levels: tuple[str, ...] = ("normal",) * MAX_SEATS,
+                seats: tuple[str, ...] = (PERSON,) * MAX_SEATS, names: tuple[str, ...] = ("",) * MAX_SEATS
+                ) -> list[dict]:
+    """The record's players: against the computer (you on ``side``), or hot seat
+    where ``seats[s]`` is ``person`` or an AI level."""
+    out: list[dict] = []
+    for s in range(count):
+        name = (names[s].strip() if s < len(names) else "")[:24]
+        if mode == "ai":
+            if s == side:
+                out.append({"name": name or _("You"), "kind": "human"})
+            else:
+                out.append({"name": _("Computer"), "kind": "ai", "level": levels[s]})
+        elif seats[s] == PERSON:
+            out.append({"name": name or _("Player {number}").format(number=s + 1), "kind": "human"})
+        else:
+            out.append({"name": _("Computer"), "kind": "ai", "level": seats[s]})
+    return out
+
+
+def describe_players(players: list[dict]) -> str:
+    """'4 players, you as red' or '3 people and 1 AI player' for the start page."""
+    humans = [s for s, p in enumerate(players) if p.get("kind") != "ai"]
+    if len(humans) == 1:
+        return _("{count} players, you as {colour}").format(count=len(players),
+                                                           colour=colour_title(humans[0]).lower())
+    return _("{people} people and {ai} AI players").format(people=len(humans), ai=len(players) - len(humans))
+
+
+class NewGameDialog(setup.SetupDialog):
+    """Emits ``chosen`` with ``{"players", "seed", "options"}``."""
+
+    def __init__(self, settings: Any, parent: QWidget | None = None) -> None:
+        super().__init__(settings, _("New game of Alluvium"), parent)
+        layout = self.body
+
+        count_box = QGroupBox(_("Number of players"))
+        cl = QVBoxLayout(count_box)
+        self.count_combo = setup.combo([(_("3 players (a virtual fourth colour joins)"), 3),
+                                        (_("4 players"), 4), (_("5 players (3 rounds)"), 5)])
+        cl.addWidget(self.count_combo)
+        layout.addWidget(count_box)
+
+        mode_box = QGroupBox(_("Players"))
+        ml = QVBoxLayout(mode_box)
+        self.ai_radio, self.humans_radio, self.mode_group = setup.opponent_radios(
+            self, _("Against computer players"), _("People at this computer (hot seat)"))
+        ml.addWidget(self.ai_radio)
+        self.ai_form = QWidget()
+        af = QFormLayout(self.ai_form)
+        af.setContentsMargins(22, 0, 0, 0)
+        self.side_box = setup.combo((colour_title(s), s) for s in range(MAX_SEATS))
+        for s in range(MAX_SEATS):
+            self.side_box.setItemIcon(s, colour_pixmap(s, 16))
+        af.addRow(_("You play"), self.side_box)
+        self.level_boxes: list[QComboBox] = []
+        self.level_labels: list[QLabel] = []
+        for s in range(MAX_SEATS):
+            box = setup.level_combo(TABLE.levels)
+            lab = QLabel(colour_title(s))
+            af.addRow(lab, box)
+            self.level_boxes.append(box)
+            self.level_labels.append(lab)
+        ml.addWidget(self.ai_form)
+        ml.addWidget(self.humans_radio)
+        self.seats_form = QWidget()
+        grid = QGridLayout(self.seats_form)
+        grid.setContentsMargins(22, 0, 0, 0)
+        self.seat_boxes: list[QComboBox] = []
+        self.name_edits: list[QLineEdit] = []
+        self.seat_rows: list[tuple[QWidget, ...]] = []
+        for s in range(MAX_SEATS):
+            icon = QLabel()
+            icon.setPixmap(colour_pixmap(s, 18))
+            name = QLabel(colour_title(s))
+            kind = setup.combo([(_("Person"), PERSON)] + [(_("Computer: {level}").format(level=_(lv.label)), lv.key)
+                                                          for lv in TABLE.levels])
+            for i, lv in enumerate(TABLE.levels, start=1):
+                kind.setItemData(i, lv.text(), Qt.ItemDataRole.ToolTipRole)
+            edit = QLineEdit()
+            edit.setMaxLength(24)
+            edit.setPlaceholderText(_("Name"))
+            for col, w in enumerate((icon, name, kind, edit)):
+                grid.addWidget(w, s, col)
+            self.seat_boxes.append(kind)
+            self.name_edits.append(edit)
+            self.seat_rows.append((icon, name, kind, edit))
+            kind.currentIndexChanged.connect(lambda *_args: self._update())
+        ml.addWidget(self.seats_form)
+        self.note = QLabel()
+        self.note.setObjectName("small")
+        self.note.setWordWrap(True)
+        self.note.setMinimumWidth(360)
+        ml.addWidget(self.note)
+        layout.addWidget(mode_box)
+
+        self.count_combo.currentIndexChanged.connect(lambda *_args: self._update())
+        self.side_box.currentIndexChanged.connect(lambda *_args: self._update())
+        self.finish(self.mode_group)
+
+    def count(self) -> int:
+        return int(self.count_combo.currentData() or 4)
+
+    def _load(self) -> None:
+        saved = setup.load_choice(self.settings, SETTINGS_KEY)
+        i = self.count_combo.findData(saved.get("count", 4))
+        self.count_combo.setCurrentIndex(i if i >= 0 else 1)
+        (self.humans_radio if saved.get("mode") == "humans" else self.ai_radio).setChecked(True)
+        side = saved.get("side", 0)
+        self.side_box.setCurrentIndex(side if side in range(MAX_SEATS) else 0)
+        levels = saved.get("levels") if isinstance(saved.get("levels"), list) else []
+        seats = saved.get("seats") if isinstance(saved.get("seats"), list) else []
+        names = saved.get("names") if isinstance(saved.get("names"), list) else []
+        default = (os.environ.get("USER", "") or "").title()
+        for s in range(MAX_SEATS):
+            box = self.level_boxes[s]
+            i = box.findData(levels[s] if s < len(levels) else "normal")
+            box.setCurrentIndex(i if i >= 0 else box.findData("normal"))
+            kind = self.seat_boxes[s]
+            i = kind.findData(seats[s] if s < len(seats) else (PERSON if s < 2 else "normal"))
+            kind.setCurrentIndex(max(i, 0))
+            text = names[s] if s < len(names) and isinstance(names[s], str) else ""
+            self.name_edits[s].setText(text or (default if s == 0 and default else ""))
+
+    def _update(self) -> None:
+        n = self.count()
+        ai = self.ai_radio.isChecked()
+        self.ai_form.setEnabled(ai)
+        self.seats_form.setEnabled(not ai)
+        if self.side_box.currentIndex() >= n:
+            self.side_box.setCurrentIndex(0)
+        for s in range(MAX_SEATS):
+            self.side_box.model().item(s).setEnabled(s < n)
+        side = int(self.side_box.currentData() or 0)
+        for s in range(MAX_SEATS):
+            self.level_boxes[s].setVisible(s != side and s < n)
+            self.level_labels[s].setVisible(s != side and s < n)
+            for w in self.seat_rows[s]:
+                w.setVisible(s < n)
+            self.name_edits[s].setEnabled(self.seat_boxes[s].currentData() == PERSON)
+        people = sum(1 for s in range(n) if self.seat_boxes[s].currentData() == PERSON)
+        ok = ai or people >= 1
+        if hasattr(self, "start_button"):
+            self.start_button.setEnabled(ok)
+        if ai:
+            self.note.setText(_("You play one colour; the computer plays the others, each at its level."))
+        elif people == 0:
+            self.note.setText(_("Choose at least one person."))
+        else:
+            self.note.setText(_("Between two people's turns every sheet is hidden until the next person "
+                                "says they have the computer."))
+
+    def choice(self) -> dict:
+        n = self.count()
+        names = tuple(e.text() for e in self.name_edits)
+        if self.ai_radio.isChecked():
+            levels = tuple(str(b.currentData()) for b in self.level_boxes)
+            players = players_for(n, "ai", int(self.side_box.currentData()), levels, names=names)
+        else:
+            players = players_for(n, "humans", seats=tuple(str(b.currentData()) for b in self.seat_boxes),
+                                  names=names)
+        return {"players": players, "seed": setup.random_seed(), "options": {}}
+
+    def remember(self, choice: dict) -> None:
+        self.remember_json(SETTINGS_KEY, {
+            "count": self.count(),
+            "mode": "ai" if self.ai_radio.isChecked() else "humans",
+            "side": int(self.side_box.currentData()),
+            "levels": [str(b.currentData()) for b in self.level_boxes],
+            "seats": [str(b.currentData()) for b in self.seat_boxes],
+            "names": [e.text() for e in self.name_edits],
+        })

@@ -1,0 +1,121 @@
+"""Alluvium's page in the main window: the table while the game runs, then the
+end screen. Keeps the autosave (a finished game is archived beside it), records
+personal bests per number of players, and exports the print-and-play kit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from reclaimdesk.core.i18n import _
+from reclaimdesk.core.record import GameRecord
+from reclaimdesk.ui.alluvium import GAME_ID
+from reclaimdesk.ui.alluvium.controller import AlluviumController
+from reclaimdesk.ui.alluvium.endscreen import EndScreen
+from reclaimdesk.ui.alluvium.newgame import describe_players
+from reclaimdesk.ui.alluvium.table import TableWidget
+from reclaimdesk.ui.autosave import Autosave
+from reclaimdesk.ui.board.page import GamePage
+from reclaimdesk.ui.common import data_dir
+
+
+class AlluviumPage(GamePage):
+    game_id = GAME_ID
+
+    def __init__(self, controller: AlluviumController, *, settings: Any = None, source: Path | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(controller, settings=settings, source=source, parent=parent)
+        self.table = TableWidget(controller)
+        self.addWidget(self.table)
+        self.end: EndScreen | None = None
+        self.best_text = ""
+        self._wire()
+
+    @classmethod
+    def new_game(cls, players: list[dict], seed: int, options: dict, *, settings: Any = None) -> "AlluviumPage":
+        controller = AlluviumController.new_game(players, seed, options, autosave=Autosave(data_dir(), GAME_ID))
+        return cls(controller, settings=settings)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, *, settings: Any = None, source: Path | None = None
+                    ) -> "AlluviumPage":
+        finished = record.result is not None
+        controller = AlluviumController(record, autosave=None if finished else Autosave(data_dir(), GAME_ID))
+        return cls(controller, settings=settings, source=source)
+
+    def _wire(self) -> None:
+        c = self.controller
+        self.table.status.connect(self.status)
+        self.table.actionsChanged.connect(self.actionsChanged)
+        self.table.resultsRequested.connect(self.show_end)
+        c.finished.connect(self._finished)
+
+    def progress_text(self) -> str:
+        state = self.controller.state
+        return _("round {round} of {rounds}").format(round=max(state.round, 1), rounds=state.rounds)
+
+    def title(self) -> str:
+        return _("Alluvium - {who}").format(who=describe_players([s.to_dict() for s in self.controller.seats]))
+
+    def can_undo(self) -> bool:
+        return self._playing() and self.controller.can_undo()
+
+    def can_redo(self) -> bool:
+        return False
+
+    def can_hint(self) -> bool:
+        return self._playing() and self.controller.viewer_acts()
+
+    # --- the end --------------------------------------------------------------------------
+    def _finished(self) -> None:
+        self.archive_finished()
+        self._record_bests()
+        self.status.emit(self.controller.result_text(), 0)
+        self.show_end()
+        self.actionsChanged.emit()
+
+    def _record_bests(self) -> None:
+        from reclaimdesk.ui.alluvium.bests import Bests
+
+        c = self.controller
+        state = c.state
+        lines = []
+        try:
+            bests = Bests(data_dir())
+            for seat in c.human_seats():
+                score = int(state.scores()[seat])
+                rank = bests.add(state.num_players, c.seats[seat].name, score, state.seed)
+                top = bests.best(state.num_players)
+                if rank == 1:
+                    lines.append(_("{player}: {points} is a new personal best with {count} players!").format(
+                        player=c.seats[seat].name, points=score, count=state.num_players))
+                elif top:
+                    lines.append(_("{player}: {points}; the best with {count} players is {best}.").format(
+                        player=c.seats[seat].name, points=score, count=state.num_players, best=top[0]["score"]))
+        except OSError as exc:
+            lines.append(_("Could not keep the best scores: {error}").format(error=exc.strerror or exc))
+        self.best_text = "\n".join(lines)
+
+    def show_end(self) -> None:
+        if not self.controller.over:
+            return
+        if self.end is not None:
+            self.removeWidget(self.end)
+            self.end.deleteLater()
+        self.end = EndScreen(self.controller, self.best_text)
+        self.end.againRequested.connect(lambda: self.newGameRequested.emit("new"))
+        self.end.saveRequested.connect(self._save_dialog)
+        self.end.homeRequested.connect(self.homeRequested)
+        self.addWidget(self.end)
+        self.setCurrentWidget(self.end)
+        self.actionsChanged.emit()
+
+    def export_pdf(self) -> None:
+        """The Export PDF dialog for this game, its filled sheets chosen."""
+        from reclaimdesk.ui.export_dialog import GameSnapshot, open_export_dialog
+
+        c = self.controller
+        game = GameSnapshot(c.state.clone(), tuple(s.name for s in c.seats), c.viewer)
+        self.dialog = open_export_dialog(self.window(), self.settings, game=game)

@@ -1,0 +1,133 @@
+"""The table: the sheet in hand and the side panel. :meth:`TableWidget._wire`
+holds every signal connection between the view, the panel and the controller."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Signal
+from PySide6.QtWidgets import QGraphicsOpacityEffect, QWidget
+
+from reclaimdesk.core.i18n import _
+from reclaimdesk.games.alluvium.state import OTHERS
+from reclaimdesk.ui.alluvium.controller import AlluviumController
+from reclaimdesk.ui.alluvium.model import colour_name, colour_title
+from reclaimdesk.ui.alluvium.panel import SidePanel
+from reclaimdesk.ui.alluvium.scene import SheetScene
+from reclaimdesk.ui.alluvium.view import SheetView
+from reclaimdesk.ui.board.table import GameTable
+
+PANEL_WIDTH = 300
+
+
+class TableWidget(GameTable):
+    resultsRequested = Signal()
+
+    def __init__(self, controller: AlluviumController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        self.scene = SheetScene(controller.state.size)
+        self.view = SheetView(self.scene)
+        self.panel = SidePanel()
+        self.panel.setFixedWidth(PANEL_WIDTH)
+        self.lay_out(self.view, self.panel, PANEL_WIDTH)
+        self._fade = QGraphicsOpacityEffect(self.view)
+        self._fade.setOpacity(1.0)
+        self.view.setGraphicsEffect(self._fade)
+        self._animation = QPropertyAnimation(self._fade, b"opacity", self)
+        self._animation.setDuration(450)
+        self._animation.setStartValue(0.15)
+        self._animation.setEndValue(1.0)
+        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._animation.finished.connect(lambda: self._fade.setEnabled(False))
+        self._fade.setEnabled(False)
+        self._wire()
+        self.redraw()
+
+    def _wire(self) -> None:
+        """Every connection of the table, in one place."""
+        c, v, p = self.controller, self.view, self.panel
+        v.cellHovered.connect(c.hover)
+        v.hoverLeft.connect(c.leave)
+        v.cellClicked.connect(c.click)
+        v.turnRequested.connect(c.turn)
+        v.flipRequested.connect(c.flip)
+        v.otherPieceRequested.connect(c.other_piece)
+        v.fillModeRequested.connect(c.toggle_fill_mode)
+        v.cursorMoved.connect(c.move_cursor)
+        v.confirmRequested.connect(c.confirm)
+        p.fillRequested.connect(c.toggle_fill_mode)
+        p.undoRequested.connect(c.undo)
+        p.hintRequested.connect(c.request_hint)
+        p.takeHintRequested.connect(c.take_hint)
+        p.handoverConfirmed.connect(c.confirm_handover)
+        p.resultsRequested.connect(self.resultsRequested)
+        c.changed.connect(self.redraw)
+        c.message.connect(self.status)
+        c.busyChanged.connect(self._busy)
+        c.undoChanged.connect(self.actionsChanged)
+        c.hintChanged.connect(self.actionsChanged)
+        c.sheetArrived.connect(self._arrived)
+
+    def _busy(self, _busy: bool) -> None:
+        self.redraw()
+
+    def _arrived(self, owner: int, viewer: int) -> None:
+        """A new sheet in hand: fade it in, so the hand-over is seen."""
+        self._animation.stop()
+        self._fade.setEnabled(True)
+        self._animation.start()
+
+    def redraw(self) -> None:
+        c = self.controller
+        state = c.state
+        self.scene.show_sheet(c.sheet_view())
+        self.scene.show_ghost(c.ghost_view())
+        owner = c.shown_owner()
+        round_text = _("Round {round} of {rounds} - sheets go {direction}").format(
+            round=max(state.round, 1), rounds=state.rounds, direction=state.direction_name())
+        if owner is None:
+            sheet_text = _("Every sheet is hidden until the next person takes the computer.")
+        elif owner == c.viewer:
+            sheet_text = _("Your own sheet ({colour})").format(colour=colour_name(owner))
+        else:
+            sheet_text = _("{owner}'s sheet, owned by {player}").format(owner=colour_title(owner),
+                                                                      player=c.seats[owner].name)
+        self.panel.set_head(round_text, sheet_text, c.next_text())
+        acting = c.viewer_acts()
+        piece = ""
+        pid = c.current_piece()
+        if pid is not None and not c.in_fill_mode():
+            others = [p for p in c.pieces() if p != pid]
+            piece = _("Piece in hand: {piece}").format(piece=pid)
+            if others:
+                piece += " " + _("(then {pieces})").format(pieces=_(", ").join(others))
+        busy = ""
+        if c.busy and not c.over and not c.is_human(state.current_player):
+            busy = _("{player} is thinking...").format(player=c.seat_title(state.current_player))
+        handover = ""
+        if c.awaiting is not None:
+            handover = _("I am {player}: show my sheet").format(player=c.seats[c.awaiting].name)
+        self.panel.set_turn(c.instruction(), piece, c.hint_text() if acting else "", acting=acting,
+                            can_fill=c.can_fill() and c.can_place(), fill_on=c.in_fill_mode(),
+                            can_undo=c.can_undo(), can_hint=acting and not c.busy, handover=handover,
+                            over=c.over, busy=busy)
+        self._track(owner)
+        self.panel.set_log(c.log_lines())
+
+    def _track(self, owner: int | None) -> None:
+        c = self.controller
+        state = c.state
+        if owner is None:
+            self.panel.set_track([], "", "")
+            return
+        sheet = state.sheets[owner]
+        rows = [(k, colour_title(k) + (" " + _("(virtual)") if k == state.virtual else ""), sheet.checks[k])
+                for k in state.colours_in_play if k != owner]
+        note = ""
+        if owner != c.viewer and state.phase == OTHERS:
+            note = _("Your row is {colour}: the checks you earn here raise your cooperation bonus from "
+                     "{owner}.").format(colour=colour_name(c.viewer), owner=colour_name(owner))
+        area = sheet.area
+        score = _("Area bonus by round: {areas}").format(
+            areas=" + ".join(str(a) for a in area) if area else "-")
+        if owner == c.viewer:
+            score += "\n" + _("Largest rectangle now: {area}").format(area=state.area_now(owner))
+        self.panel.set_track(rows, note, score)
