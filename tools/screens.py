@@ -6,7 +6,7 @@ window size, to look at them (nothing cut off, nothing overlapping):
 
 Screens: the start page; for every game with a table, its new-game dialog, the
 table part-way through a game the AI played, and the end screen; the rules
-window of every game; the personal bests. The bundled IPA Gothic is registered
+window of every game; the personal bests, the About box and the Export PDF dialog. The bundled IPA Gothic is registered
 with Qt here, so that Japanese shows offscreen on a machine with no CJK font.
 Records are played by the AI from fixed seeds, so the pictures are repeatable.
 """
@@ -141,10 +141,7 @@ def main() -> int:
                         shot(window, f"{lang}-{size}-{name}-influence")
                     window.back_to_start()
                 if size == args.size[0] and name == game_id:
-                    if game_id == "reclaim":
-                        window.new_table_game("river")
-                    else:
-                        window.new_game_of(game_id)
+                    window._open_new_game_dialog(game_id)
                     shot(window.dialog, f"{lang}-{game_id}-newgame")
                     window.dialog.reject()
             if size == args.size[0]:
@@ -158,6 +155,17 @@ def main() -> int:
                 if wanted("bests"):
                     window.show_bests()
                     shot(window.dialog, f"{lang}-bests")
+                    window.dialog.reject()
+                if wanted("about"):
+                    window.show_about()
+                    shot(window.last_message, f"{lang}-about")
+                    window.last_message.reject()
+            if wanted("export"):
+                window.export_pdf()
+                if window.dialog is not None and window.dialog.isVisible():
+                    window.dialog.resize(min(w, 1040), min(h - 40, 740))
+                    _wait(2500)  # the preview's pages are made on a worker thread
+                    shot(window.dialog, f"{lang}-{size}-export")
                     window.dialog.reject()
             window.close()
             window.deleteLater()
