@@ -1,0 +1,523 @@
+"""Alluvium's print-and-play kit: the player sheet (one to a page, or two to a
+page for a pad), the 30 cards (five colours of six pieces, each card showing its
+piece and, in the corners, the piece and its mirror image), the two-sided
+direction card, player aids in the empty card places, a rules summary in our
+own words, and the filled sheets of a game played in the app, as PDF bytes.
+
+Every colour has a symbol, drawn in each of its squares and on its cards, so
+every page reads the same printed in grey. The same input always gives the same
+bytes.
+
+>>> pdf = alluvium_sheets_pdf("a4")
+>>> pdf.count(b"/Type /Page\\n")
+2
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from reclaimdesk.core.grid import cell_name
+from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.export.cards import add_card_sheets, sheet_capacity
+from reclaimdesk.export.errors import ExportError
+from reclaimdesk.export.kit_pages import (
+    BODY_PT,
+    FAINT,
+    LINE,
+    MIN_TEXT_PT,
+    Component,
+    check_record_or_game,
+    check_what,
+    card_layout_for,
+    content,
+    draw_cover,
+    draw_rules_columns,
+    draw_title_bar,
+    kit_credits,
+    kit_footer,
+    page_layout,
+    pages_text,
+    replay_record,
+    wrap,
+)
+from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
+from reclaimdesk.export.pdf import BLACK, WHITE, InkMode, PdfDocument, Surface
+from reclaimdesk.games.alluvium.components import COLOUR_IDS, COLOUR_NAMES, DIRECTION_NAMES, load_components
+
+GAME_ID = "alluvium"
+GAME_NAME = N_("Alluvium")
+
+
+def footer() -> str:
+    comp = load_components()
+    return kit_footer(_(GAME_NAME), _("sheet {version}").format(version=comp.sheet.version))
+
+
+# --- symbols and colours ---------------------------------------------------------------------------
+def colour_ink(index: int) -> str:
+    return load_components().colour(COLOUR_IDS[index]).rgb
+
+
+def ink_on(rgb: str) -> str:
+    r, g, b = (int(rgb[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return "#ffffff" if 0.299 * r + 0.587 * g + 0.114 * b < 0.55 else "#222222"
+
+
+def draw_symbol(s: Surface, symbol: str, x: float, y: float, size: float, ink: str, line_mm: float = 0.3) -> None:
+    """A colour's symbol in the square of side ``size`` at (x, y) (bottom-left)."""
+    m = size * 0.24
+    a, b = x + m, y + m
+    w = size - 2 * m
+    cx, cy = x + size / 2, y + size / 2
+    if symbol == "circle":
+        s.circle(cx, cy, w / 2, stroke=ink, line_mm=line_mm)
+    elif symbol == "square":
+        s.rect(a, b, w, w, stroke=ink, line_mm=line_mm)
+    elif symbol == "triangle":
+        s.polygon([(cx, b + w), (a + w, b), (a, b)], stroke=ink, line_mm=line_mm)
+    elif symbol == "triangle-down":
+        s.polygon([(a, b + w), (a + w, b + w), (cx, b)], stroke=ink, line_mm=line_mm)
+    elif symbol == "diamond":
+        s.polygon([(cx, b + w), (a + w, cy), (cx, b), (a, cy)], stroke=ink, line_mm=line_mm)
+    elif symbol == "cross":
+        s.line(a, b, a + w, b + w, stroke=ink, line_mm=line_mm)
+        s.line(a, b + w, a + w, b, stroke=ink, line_mm=line_mm)
+    else:
+        for k in range(3):
+            ang = math.pi * k / 3
+            dx, dy = math.cos(ang) * w / 2, math.sin(ang) * w / 2
+            s.line(cx - dx, cy - dy, cx + dx, cy + dy, stroke=ink, line_mm=line_mm)
+
+
+def draw_square(s: Surface, colour: int, x: float, y: float, size: float) -> None:
+    """One filled square of ``colour`` with its symbol."""
+    comp = load_components()
+    c = comp.colour(COLOUR_IDS[colour])
+    s.rect(x, y, size, size, fill=c.rgb, stroke=LINE, line_mm=0.2)
+    draw_symbol(s, c.symbol, x, y, size, ink_on(c.rgb), max(0.2, size * 0.05))
+
+
+def draw_piece(s: Surface, cells, colour: int | None, x: float, y: float, unit: float) -> None:
+    """A piece's squares (row 0 at the top) with (x, y) the bottom-left of its box;
+    ``colour`` None draws it as an outline."""
+    height = max(r for r, _c in cells) + 1
+    for r, c in cells:
+        px, py = x + c * unit, y + (height - 1 - r) * unit
+        if colour is None:
+            s.rect(px, py, unit, unit, stroke=LINE, line_mm=0.25)
+        else:
+            draw_square(s, colour, px, py, unit)
+
+
+# --- the sheet --------------------------------------------------------------------------------------
+def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0, title: str = "") -> None:
+    """One player sheet in ``box``: the map with the start squares, the check
+    track (a row per other colour), and the score boxes. With ``state`` (an
+    AlluviumState) the sheet of ``owner`` is filled in."""
+    comp = load_components()
+    sheet = comp.sheet
+    n = sheet.size
+    title_h = 7.0
+    track_rows = sheet.track_rows
+    track_h = 6.0 * track_rows + 6
+    score_h = 18.0
+    labels = 4.0
+    room_h = box.height - title_h - track_h - score_h - labels - 6
+    cell = min((box.width - labels) / n, room_h / n)
+    map_w = cell * n
+    x0 = box.x + labels + (box.width - labels - map_w) / 2
+    top = box.top - title_h
+    y0 = top - labels - map_w
+    head = title or _("ALLUVIUM: player sheet")
+    page.text(box.x, box.top - 4.5, head, size_pt=11, bold=True)
+    if state is None:
+        page.text(box.right, box.top - 4.5, _("name: ____________  colour: ________"), size_pt=BODY_PT,
+                  align="right", colour=LINE)
+    label_pt = max(MIN_TEXT_PT, min(9.0, cell * 2.0))
+    for i in range(n):
+        name = cell_name((i, i))
+        page.text(x0 + (i + 0.5) * cell, top - labels + 0.8, name[0], size_pt=label_pt, align="centre", colour=FAINT)
+        page.text(x0 - 1.0, y0 + (n - i - 0.5) * cell - 1.0, name[1:], size_pt=label_pt, align="right",
+                  colour=FAINT)
+    squares: dict[tuple[int, int], int] = {}
+    if state is not None:
+        grid = state.geo.grid  # type: ignore[attr-defined]
+        for colour, mask in enumerate(state.sheets[owner].colour_masks):  # type: ignore[attr-defined]
+            for cell_rc in grid.cells_of(mask):
+                squares[cell_rc] = colour
+    for r in range(n):
+        for c in range(n):
+            x, y = x0 + c * cell, y0 + (n - 1 - r) * cell
+            if (r, c) in squares:
+                draw_square(page, squares[(r, c)], x, y, cell)
+            else:
+                page.rect(x, y, cell, cell, stroke=FAINT, line_mm=0.15)
+    page.rect(x0, y0, map_w, map_w, stroke=BLACK, line_mm=0.5)
+    for r, c in sheet.start_squares:
+        inset = cell * 0.08
+        page.rect(x0 + c * cell + inset, y0 + (n - 1 - r) * cell + inset, cell - 2 * inset, cell - 2 * inset,
+                  stroke=BLACK, line_mm=0.9)
+    # the check track: a row for each other colour, circles to tick
+    y = y0 - 7
+    page.text(box.x, y, _("Checks (a row for each other colour; write its name and symbol)"), size_pt=BODY_PT,
+              bold=True)
+    circles = sheet.track_circles
+    others = []
+    if state is not None:
+        others = [k for k in state.colours_in_play if k != owner]  # type: ignore[attr-defined]
+    for row in range(track_rows):
+        y -= 6.0
+        page.rect(box.x, y - 1.2, 24, 5, stroke=FAINT, line_mm=0.15)
+        ticks = 0
+        if row < len(others):
+            k = others[row]
+            c = comp.colour(COLOUR_IDS[k])
+            draw_square(page, k, box.x + 0.6, y - 0.8, 4.2)
+            page.text(box.x + 6, y, _(COLOUR_NAMES[c.id]), size_pt=BODY_PT)
+            ticks = state.sheets[owner].checks[k]  # type: ignore[attr-defined]
+        step = (box.width - 27) / circles
+        for i in range(circles):
+            cx = box.x + 27 + (i + 0.5) * step
+            page.circle(cx, y + 1.3, min(step * 0.36, 2.2), stroke=FAINT, line_mm=0.2)
+            if i < ticks:
+                page.line(cx - 1.3, y + 1.3, cx - 0.3, y + 0.2, stroke=BLACK, line_mm=0.4)
+                page.line(cx - 0.3, y + 0.2, cx + 1.5, y + 2.6, stroke=BLACK, line_mm=0.4)
+        if ticks > circles:
+            page.text(box.right, y + 4.2, f"+{ticks - circles}", size_pt=MIN_TEXT_PT, align="right")
+    # the score boxes
+    y -= 13
+    rounds = load_components().sheet.area_boxes
+    names = [_("round {n}").format(n=i + 1) for i in range(rounds)] + [_("cooperation"), _("total")]
+    values: list[str] = [""] * len(names)
+    if state is not None:
+        area = state.sheets[owner].area  # type: ignore[attr-defined]
+        for i, a in enumerate(area[:rounds]):
+            values[i] = str(a)
+        if state.is_terminal():  # type: ignore[attr-defined]
+            values[rounds] = str(state.cooperation_points(owner))  # type: ignore[attr-defined]
+            values[rounds + 1] = str(int(state.scores()[owner]))  # type: ignore[attr-defined]
+    page.text(box.x, y + 7.5, _("Area bonus (largest filled rectangle) and totals"), size_pt=BODY_PT, bold=True)
+    w = box.width / len(names)
+    for i, name in enumerate(names):
+        x = box.x + i * w
+        page.rect(x + 0.5, y - 6, w - 1, 10, stroke=LINE, line_mm=0.25)
+        page.text(x + w / 2, y + 1.2, name, size_pt=MIN_TEXT_PT, align="centre", colour=FAINT)
+        if values[i]:
+            page.text(x + w / 2, y - 4.2, values[i], size_pt=11, bold=True, align="centre")
+
+
+def _sheet_page(page: Surface, layout: PageLayout) -> None:
+    area = content(layout)
+    draw_sheet(page, Rect(area.x, area.y + 4, area.width, area.height - 4))
+
+
+def _pad_page(page: Surface, layout: PageLayout) -> None:
+    """Two smaller sheets on one page, to cut apart (for a pad)."""
+    area = content(layout)
+    half = (area.height - 8) / 2
+    draw_sheet(page, Rect(area.x + 12, area.y + half + 8, area.width - 24, half))
+    page.line(area.x, area.y + half + 4, area.right, area.y + half + 4, stroke=FAINT, line_mm=0.2, dash=(2, 2))
+    draw_sheet(page, Rect(area.x + 12, area.y, area.width - 24, half))
+
+
+# --- the cards -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PieceCard:
+    colour: int
+    piece: str
+
+
+@dataclass(frozen=True)
+class DirectionCard:
+    """The direction card: its front is the first side, its back the other."""
+
+
+@dataclass(frozen=True)
+class AidCard:
+    """A player aid: a round in short (fills the empty places of the card pages)."""
+
+
+def printed_cards() -> list[PieceCard | DirectionCard]:
+    comp = load_components()
+    return [PieceCard(k, pid) for k in range(len(COLOUR_IDS)) for pid in comp.piece_ids] + [DirectionCard()]
+
+
+def kit_cards(layout: CardLayout, fold_over: bool = False) -> list[PieceCard | DirectionCard | AidCard]:
+    cards: list[PieceCard | DirectionCard | AidCard] = list(printed_cards())
+    per = sheet_capacity(layout, fold_over)
+    while len(cards) % per:
+        cards.append(AidCard())
+    return cards
+
+
+def _frame(s: Surface, ink: str = LINE) -> None:
+    """The card's border, 3.5 mm inside the cut (a slip of the scissors shows no frame)."""
+    s.rect(3.5, 3.5, s.width - 7, s.height - 7, stroke=ink, line_mm=0.35, radius_mm=2.5)
+
+
+def draw_card_front(s: Surface, card: object) -> None:
+    comp = load_components()
+    if isinstance(card, PieceCard):
+        c = comp.colour(COLOUR_IDS[card.colour])
+        piece = comp.piece(card.piece)
+        _frame(s)
+        s.rect(3.5, s.height - 13.5, s.width - 7, 10, fill=c.rgb, radius_mm=2.5)
+        s.text(s.width / 2, s.height - 10.3, _(COLOUR_NAMES[c.id]).upper(), size_pt=11, bold=True,
+               align="centre", colour=ink_on(c.rgb))
+        cells = piece.shape.cells
+        h = max(r for r, _c in cells) + 1
+        w = max(c2 for _r, c2 in cells) + 1
+        unit = min((s.width - 20) / w, 30 / h)
+        draw_piece(s, cells, card.colour, (s.width - w * unit) / 2, (s.height - h * unit) / 2 - 4, unit)
+        # the corners: the piece (lower left) and its mirror image (lower right), as on the real cards
+        mirror = piece.shape.flipped().cells
+        small = 2.6
+        draw_piece(s, cells, card.colour, 6.5, 6.5, small)
+        mw = max(c2 for _r, c2 in mirror) + 1
+        draw_piece(s, mirror, card.colour, s.width - 6.5 - mw * small, 6.5, small)
+        s.text(s.width - 6.5, s.height - 18.5, card.piece, size_pt=MIN_TEXT_PT, align="right", colour=FAINT)
+    elif isinstance(card, DirectionCard):
+        _draw_direction(s, comp.direction.start)
+    else:
+        _draw_aid(s)
+
+
+def draw_card_back(s: Surface, card: object) -> None:
+    comp = load_components()
+    if isinstance(card, PieceCard):
+        c = comp.colour(COLOUR_IDS[card.colour])
+        s.rect(3.5, 3.5, s.width - 7, s.height - 7, stroke=c.rgb, line_mm=1.2, radius_mm=2.5)
+        draw_symbol(s, c.symbol, s.width / 2 - 14, s.height / 2 - 8, 28, c.rgb, 1.0)
+        s.text(s.width / 2, s.height / 2 - 16, _(COLOUR_NAMES[c.id]), size_pt=12, bold=True, align="centre")
+        s.text(s.width / 2, 9, _(GAME_NAME), size_pt=MIN_TEXT_PT, align="centre", colour=FAINT)
+    elif isinstance(card, DirectionCard):
+        _draw_direction(s, comp.direction.other(comp.direction.start))
+    else:
+        _frame(s, FAINT)
+        s.text(s.width / 2, s.height / 2, _(GAME_NAME), size_pt=12, bold=True, align="centre", colour=FAINT)
+
+
+def _draw_direction(s: Surface, side: str) -> None:
+    _frame(s)
+    s.text(s.width / 2, s.height - 12, _("DIRECTION"), size_pt=11, bold=True, align="centre")
+    step = load_components().direction.step(side)
+    cx, cy, r = s.width / 2, s.height / 2, 17
+    points = []
+    for k in range(0, 301, 10):
+        ang = math.radians(90 - k if step > 0 else 90 + k)
+        points.append((cx + r * math.cos(ang), cy + r * math.sin(ang)))
+    s.polygon(points, stroke=BLACK, line_mm=1.2, closed=False)
+    ex, ey = points[-1]
+    ang = math.radians(90 - 300 if step > 0 else 90 + 300)
+    tx, ty = (math.sin(ang), -math.cos(ang)) if step > 0 else (-math.sin(ang), math.cos(ang))  # the arc's way
+    nx, ny = -ty, tx
+    tip = (ex + tx * 4.5, ey + ty * 4.5)
+    s.polygon([tip, (ex + nx * 3, ey + ny * 3), (ex - nx * 3, ey - ny * 3)], fill=BLACK)
+    s.text(cx, 14, _(DIRECTION_NAMES[side]), size_pt=12, bold=True, align="centre")
+    s.text(cx, 8.5, _("turn over after every round"), size_pt=MIN_TEXT_PT, align="centre", colour=FAINT)
+
+
+AID_LINES = (
+    N_("1. Own sheet: turn over your card, draw its piece (round 1: two pieces on the start squares)."),
+    N_("3 players: then everyone draws the virtual colour's piece on their own sheet."),
+    N_("2. Pass sheets as the direction card shows. On each: A draw your piece, or B fill one enclosed square; "
+       "else pass. Each edge touching the owner's colour: 1 check."),
+    N_("3. Sheet home: score the largest filled rectangle. Turn the direction card over."),
+    N_("End: each sheet ranks the other colours by checks: 1st largest group, 2nd half, 3rd a quarter."),
+)
+
+
+def _draw_aid(s: Surface) -> None:
+    _frame(s, FAINT)
+    s.text(s.width / 2, s.height - 11, _("A ROUND IN SHORT"), size_pt=10, bold=True, align="centre")
+    y = s.height - 17
+    for text in AID_LINES:
+        for line in wrap(_(text), s.width - 12, MIN_TEXT_PT):
+            s.text(6, y, line, size_pt=MIN_TEXT_PT)
+            y -= 3.3
+        y -= 1.2
+
+
+# --- rules ------------------------------------------------------------------------------------------
+RULES = (
+    ("h", N_("What it is")),
+    ("p", N_("Three to five players draw pieces on square sheets that travel round the table. Score big filled "
+             "rectangles on your own sheet, and help the others' sheets to earn cooperation points.")),
+    ("h", N_("Setting up")),
+    ("b", N_("Each player takes a sheet, a colour, and that colour's six cards, shuffled face down.")),
+    ("b", N_("Lay the direction card clockwise side up. With three players, shuffle a fourth colour's cards too: "
+             "it is the virtual colour, played by everyone on their own sheet.")),
+    ("b", N_("Play 4 rounds with three or four players, 3 rounds with five.")),
+    ("h", N_("A round")),
+    ("n", N_("1. Everyone turns over their top card and draws its piece on their own sheet. In round 1 take a "
+             "second card and draw both pieces, each covering one outlined start square.")),
+    ("n", N_("2. With three players, turn over the virtual colour's card; everyone draws that piece on their own "
+             "sheet in the virtual colour.")),
+    ("n", N_("3. Pass sheets one seat on in the direction the card shows. On each sheet you receive, either draw "
+             "your piece (A) or fill one empty square whose four neighbours are filled and which is not on the "
+             "edge (B); if neither is possible, pass. Keep passing until every sheet is home.")),
+    ("n", N_("4. Score your sheet's largest rectangle of filled squares (any colours) in this round's box, then "
+             "turn the direction card over.")),
+    ("h", N_("Drawing")),
+    ("b", N_("Pieces may be turned and flipped; they never cover a filled square or leave the map.")),
+    ("b", N_("On someone else's sheet, every edge between your new squares and the owner's squares earns you a "
+             "check in your row of that sheet's track. With three players, edges between the virtual colour's "
+             "piece and your squares on your own sheet are checks for the virtual colour.")),
+    ("h", N_("The end")),
+    ("p", N_("Each sheet ranks the other colours by checks. 1st place scores the size of its largest connected "
+             "group of squares on that sheet, 2nd half of it, 3rd a quarter (rounded down), last nothing. Equal "
+             "checks share a place and the next place is skipped; four players have no 3rd place. The virtual "
+             "colour is ranked but never scores.")),
+    ("p", N_("Add your area boxes and the cooperation points you earned on other sheets. Most points wins; on a "
+             "tie, more cooperation points; otherwise a draw.")),
+)
+
+
+def _rules_page(page: Surface, layout: PageLayout) -> None:
+    area = content(layout)
+    top = draw_title_bar(page, area, _("ALLUVIUM: rules summary"),
+                         _("3-5 players, about 30 minutes; the kit's words, not the rule book's."))
+    draw_rules_columns(page, RULES, area, top - 4, area.y + 6)
+
+
+# --- documents --------------------------------------------------------------------------------------
+def _doc(title: str, ink: InkMode) -> PdfDocument:
+    doc = PdfDocument(title=title, greyscale=ink)
+    doc.footer = footer()
+    return doc
+
+
+def _cover(page: Surface, layout: PageLayout, card_pages: int, aids: int) -> None:
+    comp = load_components()
+    single = _("single-sided")
+    first_cards = 5
+    components = [
+        Component(_("Rules summary"), 1, "2", single),
+        Component(_("Player sheet, one to a page (copy one per player per game)"), 1, "3", single),
+        Component(_("Player sheets, two to a page, for a pad"), 2, "4", single),
+        Component(_("Piece cards: {colours} colours x {pieces} pieces").format(
+            colours=len(COLOUR_IDS), pieces=len(comp.piece_ids)), len(COLOUR_IDS) * len(comp.piece_ids),
+            pages_text(first_cards, card_pages), _("duplex, flip on the long edge; card")),
+        Component(_("Direction card (two sides)"), 1, pages_text(first_cards, card_pages), _("with the cards")),
+        Component(_("Player aids: a round in short"), aids, pages_text(first_cards, card_pages), _("with the cards")),
+    ]
+    steps = (
+        _("Print the card pages on card, both sides; cut along the crop marks."),
+        _("Print one sheet (or a pad page) for each player and game."),
+        _("Sort the cards by colour; each player takes one colour. Keep the direction card clockwise side up."),
+        _("Have coloured pencils in the five colours, or draw each colour's symbol in its squares."),
+    )
+    tips = (
+        _("Print at 100% (actual size): cards are 63 x 88 mm."),
+        _("Every colour has a symbol, so the sheets and cards also work printed in black and white."),
+    )
+    draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 3-5 players"),
+               components=components, steps=steps, tips=tips, credits=kit_credits(GAME_ID))
+
+
+def alluvium_sheets_pdf(paper: PaperSize | str = "a4", ink: InkMode = False) -> bytes:
+    """The sheet, one to a page, then two to a page."""
+    layout = page_layout(paper, ink)
+    doc = _doc(_("Alluvium sheets"), ink)
+    with doc.page(layout.paper, note=_("sheet")) as page:
+        _sheet_page(page, layout)
+    with doc.page(layout.paper, note=_("pad")) as page:
+        _pad_page(page, layout)
+    return doc.to_bytes()
+
+
+def alluvium_cards_pdf(cards: CardLayout = CardLayout(), fold_over: bool = False) -> bytes:
+    doc = _doc(_("Alluvium cards"), cards.page.greyscale)
+    add_card_sheets(doc, kit_cards(cards, fold_over), draw_card_front, draw_card_back, cards,
+                    title=_(GAME_NAME), fold_over=fold_over)
+    return doc.to_bytes()
+
+
+def alluvium_rules_pdf(paper: PaperSize | str = "a4", ink: InkMode = False) -> bytes:
+    layout = page_layout(paper, ink)
+    doc = _doc(_("Alluvium rules summary"), ink)
+    with doc.page(layout.paper, note=_("rules")) as page:
+        _rules_page(page, layout)
+    return doc.to_bytes()
+
+
+def alluvium_all_pdf(paper: PaperSize | str = "a4", ink: InkMode = False, cards: CardLayout | None = None,
+                     fold_over: bool = False) -> bytes:
+    """The whole kit: cover, rules, the sheet, a pad page, the cards."""
+    cards = cards or card_layout_for(paper, ink)
+    layout = page_layout(paper, ink)
+    doc = _doc(_("Alluvium print-and-play kit"), ink)
+    deck = kit_cards(cards, fold_over)
+    per = sheet_capacity(cards, fold_over)
+    card_pages = (len(deck) // per) * (1 if fold_over else 2)
+    with doc.page(layout.paper, note=_("cover")) as page:
+        _cover(page, layout, card_pages, sum(isinstance(c, AidCard) for c in deck))
+    with doc.page(layout.paper, note=_("rules")) as page:
+        _rules_page(page, layout)
+    with doc.page(layout.paper, note=_("sheet")) as page:
+        _sheet_page(page, layout)
+    with doc.page(layout.paper, note=_("pad")) as page:
+        _pad_page(page, layout)
+    add_card_sheets(doc, deck, draw_card_front, draw_card_back, cards, title=_(GAME_NAME), fold_over=fold_over)
+    return doc.to_bytes()
+
+
+def alluvium_game_pdf(state: object, paper: PaperSize | str = "a4", ink: InkMode = False) -> bytes:
+    """Every player's filled sheet of a running or finished game, one to a page."""
+    from reclaimdesk.games.alluvium.state import AlluviumState
+
+    if not isinstance(state, AlluviumState):
+        raise ExportError(_("a printed game of Alluvium needs a game of Alluvium"))
+    layout = page_layout(paper, ink)
+    doc = _doc(_("Alluvium game"), ink)
+    for owner in range(state.num_players):
+        colour = _(COLOUR_NAMES[COLOUR_IDS[owner]])
+        with doc.page(layout.paper, note=_("{colour}'s sheet").format(colour=colour)) as page:
+            area = content(layout)
+            title = _("ALLUVIUM: {colour}'s sheet, seed {seed}").format(colour=colour, seed=state.seed)
+            draw_sheet(page, Rect(area.x, area.y + 4, area.width, area.height - 4), state=state, owner=owner,
+                       title=title)
+    return doc.to_bytes()
+
+
+def build_alluvium_pdf(options: object) -> bytes:
+    """What :class:`~reclaimdesk.export.kit.PrintOptions` ask for: ``sheets``,
+    ``cards``, ``rules``, everything, or the filled sheets of a record or game."""
+    o = options
+    what = getattr(o, "what", None)
+    check_what(what)
+    if getattr(o, "map_id", None) is not None:
+        raise ValueError(_("--map is for Reclaim; Alluvium has one sheet"))
+    paper, ink = getattr(o, "paper", "a4"), getattr(o, "ink", False)
+    fold_over = bool(getattr(o, "fold_over", False))
+    cards = card_layout_for(paper, ink, float(getattr(o, "bleed_mm", 0.0)), getattr(o, "back_offset", (0.0, 0.0)))
+    record, game = getattr(o, "record", None), getattr(o, "game", None)
+    if getattr(o, "seat", None) is not None:
+        raise ValueError(_("--seat is not needed: a printed game of Alluvium shows every player's sheet"))
+    if record is not None or game is not None:
+        check_record_or_game(record, game, what,
+                             N_("--record prints the sheets of that game; leave out --what or use --what sheets"))
+        state = game if game is not None else replay_record(str(record), GAME_ID, GAME_NAME)
+        return alluvium_game_pdf(state, paper, ink)
+    what = what or "all"
+    if what == "cards":
+        return alluvium_cards_pdf(cards, fold_over)
+    if what == "rules":
+        return alluvium_rules_pdf(paper, ink)
+    if what == "sheets":
+        return alluvium_sheets_pdf(paper, ink)
+    return alluvium_all_pdf(paper, ink, cards, fold_over)
+
+
+def card_faces(options: object):
+    """The cards and their two drawings, for ``--cards-as-images``."""
+    layout = card_layout_for(getattr(options, "paper", "a4"), getattr(options, "ink", False),
+                             float(getattr(options, "bleed_mm", 0.0)))
+    return printed_cards(), layout, (draw_card_front, draw_card_back)
+
+
+def alluvium_build(paper: PaperSize) -> bytes:
+    """The committed kit for ``paper`` (``sheets/alluvium-<paper>.pdf``)."""
+    return alluvium_all_pdf(paper)

@@ -1,0 +1,83 @@
+"""Alluvium's print kit: the pages it holds, the cards (30 pieces, the two-sided
+direction card, aids in the empty places), the filled sheets of a game, the
+options it refuses, Japanese text, and byte-identical output."""
+
+from __future__ import annotations
+
+import pypdfium2 as pdfium
+import pytest
+
+from reclaimdesk.core.agents import RandomAgent
+from reclaimdesk.core.game import get_game
+from reclaimdesk.core.i18n import using_language
+from reclaimdesk.export.alluvium_kit import (
+    AidCard,
+    DirectionCard,
+    PieceCard,
+    alluvium_all_pdf,
+    alluvium_game_pdf,
+    build_alluvium_pdf,
+    kit_cards,
+    printed_cards,
+)
+from reclaimdesk.export.kit import PrintOptions
+from reclaimdesk.export.kit_pages import card_layout_for
+
+
+def pages(data: bytes) -> list[str]:
+    pdf = pdfium.PdfDocument(data)
+    return [pdf[i].get_textpage().get_text_range() for i in range(len(pdf))]
+
+
+def finished_game(players: int = 4, seed: int = 2):
+    state = get_game("alluvium").new_game(players, seed)
+    agent = RandomAgent(seed)
+    while not state.is_terminal():
+        state.apply(agent.choose(state))
+    return state
+
+
+def test_the_deck_is_five_colours_of_six_pieces_and_the_direction_card():
+    cards = printed_cards()
+    pieces = [c for c in cards if isinstance(c, PieceCard)]
+    assert len(pieces) == 30
+    assert {c.colour for c in pieces} == set(range(5))
+    assert sum(isinstance(c, DirectionCard) for c in cards) == 1
+    deck = kit_cards(card_layout_for("a4"))
+    assert len(deck) % 9 == 0 and sum(isinstance(c, AidCard) for c in deck) == len(deck) - 31
+
+
+def test_the_whole_kit_has_cover_rules_sheets_and_duplex_card_pages():
+    text = pages(alluvium_all_pdf("a4"))
+    assert len(text) == 4 + 2 * 4
+    assert "Checklist" in text[0] and "30" in text[0]
+    assert "rules summary" in text[1].lower()
+    assert "player sheet" in text[2].lower()
+    assert all(t.strip() for t in text), "no empty page"
+    assert "clockwise" in text[-2] and "counterclockwise" in text[-1]
+
+
+def test_a_game_prints_every_players_filled_sheet_with_its_scores():
+    state = finished_game()
+    text = pages(alluvium_game_pdf(state, "letter"))
+    assert len(text) == 4
+    for owner, page in enumerate(text):
+        assert str(int(state.scores()[owner])) in page
+        assert str(state.seed) in page
+
+
+def test_print_options_are_checked():
+    with pytest.raises(ValueError, match="--map"):
+        build_alluvium_pdf(PrintOptions(map_id="river"))
+    with pytest.raises(ValueError, match="--seat"):
+        build_alluvium_pdf(PrintOptions(seat=1))
+    assert len(pages(build_alluvium_pdf(PrintOptions(what="rules")))) == 1
+    assert len(pages(build_alluvium_pdf(PrintOptions(game=finished_game(3), what="sheets")))) == 3
+
+
+def test_the_kit_is_byte_identical_and_speaks_japanese():
+    assert alluvium_all_pdf("a4") == alluvium_all_pdf("a4")
+    with using_language("ja"):
+        text = pages(alluvium_all_pdf("a4"))
+    joined = "".join(text)
+    assert "アルヴィウム" in joined and "方向" in joined and "面積ボーナス" in joined
