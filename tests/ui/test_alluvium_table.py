@@ -78,7 +78,7 @@ def test_a_whole_game_against_three_ai_players_by_mouse(qtbot, data_dir):
     assert len(page.end.views) == 4
     assert page.end.title.text() == c.result_text()
     assert "personal best" in page.best_text
-    assert (data_dir / "alluvium-bests.json").exists()
+    assert (data_dir / "bests-alluvium.json").exists()
 
 
 def test_round_one_ghost_says_why_and_take_back_reaches_the_first_piece(qtbot):

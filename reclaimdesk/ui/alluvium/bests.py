@@ -1,6 +1,7 @@
 """Personal bests at Alluvium, kept per number of players: the ten best scores of
-people (not computer seats) with the date and seed, in ``alluvium-bests.json`` in
-the data folder, written atomically. A damaged file is set aside, never fatal."""
+people (not computer seats) with the date and seed, in ``bests-alluvium.json`` in
+the data folder (not named like a record, so file managers do not offer to open
+it as a game), written atomically. A damaged file is set aside, never fatal."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ KEEP = 10
 
 class Bests:
     def __init__(self, folder: str | Path) -> None:
-        self.path = Path(folder) / "alluvium-bests.json"
+        self.path = Path(folder) / "bests-alluvium.json"
 
     def _read(self) -> dict[str, list[dict[str, Any]]]:
         try:
