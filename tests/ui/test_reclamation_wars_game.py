@@ -197,3 +197,43 @@ def test_save_and_open_a_record(qtbot, window, tmp_path):
     opened = window.page
     assert opened.game_id == "reclamation-wars" and len(opened.controller.state.geo.hexes) == 91
     assert [str(a) for a in opened.controller.state.history] == [str(a) for a in c.state.history]
+
+
+def test_table_end_screen_and_dialog_in_japanese(qtbot, window, tmp_path):
+    """Built in Japanese, the table, the end screen and the new-game dialog show
+    Japanese and no English sentence (the checks of tests/ui/test_tables_in_japanese.py)."""
+    from reclaimdesk.core import i18n
+    from reclaimdesk.core.agents import play_game
+    from reclaimdesk.core.record import GameRecord, save_record
+
+    from .test_tables_in_japanese import JAPANESE, english_left, texts
+
+    spec = get_game("reclamation-wars")
+    i18n.set_language("ja")
+    try:
+        for when in ("mid", "end"):
+            state = spec.new_game(3, 5)
+            agents = [spec.agent("random", s) for s in range(3)]
+            if when == "end":
+                state = play_game(state, agents)
+            else:
+                while len(state.history) < 25:
+                    state.apply(agents[state.current_player].choose(state))
+            path = tmp_path / f"wars-{when}.json"
+            save_record(GameRecord.from_state(state, YOU_RED), path)
+            assert window.open_record(path)
+            page = window.page
+            if when == "end":
+                page.show_end()
+            qtbot.wait(50)
+            found = texts(page.currentWidget())
+            assert sum(1 for t in found if JAPANESE.search(t)) >= 5, found
+            assert english_left(found) == [], english_left(found)
+            window.back_to_start()
+        window._open_new_game_dialog("reclamation-wars")
+        found = texts(window.dialog)
+        window.dialog.reject()
+        assert english_left(found) == [], english_left(found)
+        assert sum(1 for t in found if JAPANESE.search(t)) >= 10, found
+    finally:
+        i18n.set_language("en")
