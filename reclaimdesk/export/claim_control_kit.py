@@ -875,7 +875,7 @@ def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", gre
         status = _("game over after {count} pieces").format(count=placed)
     else:
         status = _("{count} pieces placed, {side} to play").format(count=placed,
-                                                                   side=_(SIDES[state.current_player()]))
+                                                                   side=_(SIDES[state.current_player]))
     with doc.page(layout.paper, note=_("position")) as page:
         area = content(layout)
         y = _heading(page, area, _("{game}: a game").format(game=_(GAME_NAME).upper()), status)

@@ -295,3 +295,19 @@ def test_large_board_fits_and_is_larger_than_a_page():
         assert board_size_mm(LARGE_CELL_MM) > max(layout.printable.width, layout.printable.height)
         plan = plan_large_board(layout)
         assert all(isinstance(t.page, Rect) for t in plan.tiles)
+
+
+def test_an_unfinished_game_prints_whose_turn_it_is():
+    """A record stopped mid-game prints its board and says who is to play (the
+    fuzz suite found this path calling the current player as a function)."""
+    import pypdfium2 as pdfium
+
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.export.claim_control_kit import claim_control_position_pdf
+
+    state = get_game("claim-control").new_game(2, 5)
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    pdf = pdfium.PdfDocument(claim_control_position_pdf(state))
+    text = pdf[0].get_textpage().get_text_bounded()
+    assert "3 pieces placed" in text and "to play" in text
