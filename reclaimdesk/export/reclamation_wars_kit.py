@@ -973,3 +973,39 @@ def build_reclamation_wars_pdf(options: object) -> bytes:
     if what == "sheets":
         return reclamation_wars_sheets_pdf(paper, greyscale, seed)
     return reclamation_wars_all_pdf(paper, greyscale, seed)
+
+
+# --- the committed kits ----------------------------------------------------------------------------
+SHEETS = (("a4", "en"), ("letter", "en"), ("a4", "ja"))
+"""The files of ``sheets/`` this kit makes: English on A4 and Letter, Japanese on A4."""
+
+
+def sheet_name(paper: str, lang: str) -> str:
+    """``reclamation-wars-a4.pdf``, ``reclamation-wars-a4-ja.pdf``: the names every kit's files have."""
+    return f"{GAME_ID}-{paper}{'' if lang == 'en' else '-' + lang}.pdf"
+
+
+def build_sheet(paper: str, lang: str) -> bytes:
+    """One committed file: the whole kit on ``paper`` in ``lang``."""
+    from reclaimdesk.core.i18n import using_language
+    from reclaimdesk.export.layout import PAPER_SIZES
+
+    with using_language(lang):
+        return reclamation_wars_all_pdf(PAPER_SIZES[paper])
+
+
+def main() -> int:
+    """``python -m reclaimdesk.export.reclamation_wars_kit``: write this kit's files in ``sheets/``."""
+    from pathlib import Path
+
+    from reclaimdesk.export.pdf import write_pdf_atomic
+
+    folder = Path(__file__).resolve().parents[2] / "sheets"
+    for paper, lang in SHEETS:
+        write_pdf_atomic(folder / sheet_name(paper, lang), build_sheet(paper, lang))
+        print(folder / sheet_name(paper, lang))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
