@@ -15,6 +15,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from reclaimdesk.core.game import all_games
 from reclaimdesk.core.record import load_record
 
@@ -54,6 +56,7 @@ while True:
 """
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="kill -9 is POSIX")
 def test_kill_9_during_autosave_and_best_writes_loses_nothing(tmp_path):
     rng = random.Random(int(os.environ.get("RECLAIMDESK_CRASH_SEED", "9")))
     games = [spec.id for spec in all_games()]
