@@ -250,7 +250,9 @@ def test_the_influence_overlay_matches_the_engine(qtbot, window):
         else:
             wait_for_person(qtbot, c)
     scene = page.table.scene
-    assert scene.overlay.claims == () and scene.totals.data[1] is None   # off by default
+    assert page.table.overlay and scene.overlay.claims != ()              # on by default
+    player.key(Qt.Key.Key_I)                                              # I turns it off
+    assert scene.overlay.claims == () and scene.totals.data[1] is None
     before = page.table.view.grab().toImage()
     player.key(Qt.Key.Key_I)
     assert page.table.overlay and page.table.panel.overlay_box.isChecked()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from reclaimdesk.ui.text import breakable
 
@@ -74,7 +74,10 @@ def show_lines(log: QListWidget, lines: Sequence[str]) -> None:
         return
     log.clear()
     log.addItems(lines)
-    log.scrollToBottom()
+    if log.count():
+        log.scrollToItem(log.item(log.count() - 1))
+    # the list lays its rows out later (wrapped rows change height): scroll again then
+    QTimer.singleShot(0, log, log.scrollToBottom)
 
 
 class SidePanelBase(QWidget):

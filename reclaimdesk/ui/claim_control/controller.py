@@ -98,6 +98,9 @@ class ClaimController(GameController):
         self.pick: tuple[str, str] | None = None
         self.pointer: tuple[int, int] = (-1, -1)
         self.ghost: Ghost | None = None
+        self._placed_at: tuple[int, int] | None = None
+        """Where the pointer stood when it placed a piece: no ghost there (it would
+        show the new piece as refused) until the pointer moves on."""
         self.hint: ClaimAction | None = None
         self._redo: list[list[str]] = []
         self._epoch = 0
@@ -218,10 +221,13 @@ class ClaimController(GameController):
 
     def hover(self, cell: int, spot: int) -> None:
         self.pointer = (cell, spot)
+        if self.pointer != self._placed_at:
+            self._placed_at = None
         self._update_ghost()
 
     def leave(self) -> None:
         self.pointer = (-1, -1)
+        self._placed_at = None
         self._update_ghost(quiet=True)
 
     def click(self, cell: int, spot: int) -> bool:
@@ -256,6 +262,7 @@ class ClaimController(GameController):
         seat = self.state.current_player
         self.message.emit(_("{player} placed {placement}.").format(
             player=self.who(seat), placement=self.state.describe_action(action)), 4000)
+        self._placed_at = self.pointer
         self._apply(action)
         return True
 
@@ -288,7 +295,8 @@ class ClaimController(GameController):
 
     def _update_ghost(self, quiet: bool = False) -> None:
         ghost = None
-        action = self._action_at(*self.pointer) if self.human_turn() else None
+        resting = self.pointer == self._placed_at
+        action = self._action_at(*self.pointer) if self.human_turn() and not resting else None
         if action is not None:
             why = self.state.why_illegal(action)
             ghost = Ghost(action, self.state.current_player, why == "", why)
@@ -385,6 +393,7 @@ class ClaimController(GameController):
 
     def _rebuilt(self) -> None:
         self._epoch += 1
+        self._placed_at = None
         self._keep_pick_if_possible()
 
     # --- AI seats and hints -----------------------------------------------------------------------------

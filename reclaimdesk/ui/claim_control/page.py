@@ -29,7 +29,8 @@ class ClaimControlPage(GamePage):
     def __init__(self, controller: ClaimController, *, settings: Any = None, source: Path | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(controller, settings=settings, source=source, parent=parent)
-        overlay = setting_bool(settings, OVERLAY_KEY, False) if settings is not None else False
+        # influence is shown unless the player turned it off (issue 15: hidden, it went unnoticed)
+        overlay = setting_bool(settings, OVERLAY_KEY, True) if settings is not None else True
         self.table = ClaimTable(controller, overlay=overlay)
         self.addWidget(self.table)
         self.end: ClaimEndScreen | None = None

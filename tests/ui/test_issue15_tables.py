@@ -1,0 +1,79 @@
+"""Issue 15's findings on Claim Control and The Reclamation, played through the
+window: what a player sees right after a placement (no refusal mark on the piece
+just placed, the newest placement in sight in the list, influence shown)."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from reclaimdesk.games.claim_control.actions import ClaimAction
+
+from .test_claim_control_table import ClaimPlayer, start_from_the_start_page
+
+
+@pytest.fixture(autouse=True)
+def quick_ai(monkeypatch):
+    from reclaimdesk.ui.claim_control import controller
+
+    monkeypatch.setattr(controller, "AI_DELAY_MS", 0)
+
+
+def test_the_piece_just_placed_is_not_marked_refused_while_the_pointer_stays(qtbot, window):
+    page = start_from_the_start_page(qtbot, window, mode="people")
+    c = page.controller
+    player = ClaimPlayer(page)
+    action = ClaimAction.parse("square blue c3")
+    player.perform(action)
+    assert c.state.history[-1] == action
+    # the pointer has not moved: the square just placed shows no red refusal
+    ghost = page.table.scene.ghost.ghost
+    assert ghost is None or ghost[-1], ghost
+    # moving on to another place and back shows the truth again (occupied: refused)
+    other = ClaimAction.parse("square blue d4")
+    player.hover_at(player.place_pos(other))
+    assert c.ghost is not None and c.ghost.legal
+    player.hover_at(player.place_pos(action))
+    assert c.ghost is not None and not c.ghost.legal
+
+
+def test_the_placements_list_shows_the_newest_move(qtbot, window):
+    page = start_from_the_start_page(qtbot, window, mode="people")
+    c = page.controller
+    player = ClaimPlayer(page)
+    log = page.table.panel.log
+    while len(c.state.history) < 24:
+        player.perform(c.state.legal_actions()[len(c.state.history) % 5])
+        qtbot.wait(1)
+    assert log.count() == len(c.state.history) >= 20
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0, "the list should be longer than it is tall here"
+    last = log.item(log.count() - 1)
+    rect = log.visualItemRect(last)
+    assert log.viewport().rect().contains(rect), (rect, log.viewport().rect(), bar.value(), bar.maximum())
+
+
+def test_influence_is_shown_by_default(qtbot, window):
+    page = start_from_the_start_page(qtbot, window, mode="people")
+    player = ClaimPlayer(page)
+    assert page.table.panel.overlay_box.isChecked()
+    player.perform(ClaimAction.parse("square blue c3"))
+    assert page.table.scene.overlay.claims != ()
+
+
+def test_the_placements_list_shows_the_newest_move_against_the_ai(qtbot, window):
+    window.resize(1024, 768)
+    page = start_from_the_start_page(qtbot, window, side=0, level="easy")
+    c = page.controller
+    player = ClaimPlayer(page)
+    log = page.table.panel.log
+    while len(c.state.history) < 30:
+        qtbot.waitUntil(lambda: c.human_turn(), timeout=20000)
+        player.perform(c.state.legal_actions()[len(c.state.history) % 7])
+        qtbot.waitUntil(lambda: c.human_turn(), timeout=20000)
+        qtbot.wait(20)
+        last = log.item(log.count() - 1)
+        rect = log.visualItemRect(last)
+        bar = log.verticalScrollBar()
+        assert log.viewport().rect().contains(rect), (len(c.state.history), rect, log.viewport().rect(), bar.value(), bar.maximum())
+
