@@ -236,16 +236,20 @@ def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Trac
     area = content(layout)
     left, right, top, bottom = area.x, area.right, area.top, area.y
     width = area.width
+    compact = width < COMPACT_BELOW_MM          # half a page (a pad): no legend, fewer notes
 
     # Header.
     page.text(left, top - 6.0, _(GAME_NAME).upper(), size_pt=18, bold=True)
     page.text(left + 40, top - 6.0, _("{name} map ({level})").format(name=_(rmap.name), level=_(rmap.level)),
               size_pt=10, bold=True)
-    page.text(left + 40, top - 10.0, _("Player sheet: 16 rounds, 1st half 1-10, 2nd half 11-16"),
-              size_pt=7.5, colour=FAINT)
+    if not compact:
+        page.text(left + 40, top - 10.0, _("Player sheet: 16 rounds, 1st half 1-10, 2nd half 11-16"),
+                  size_pt=7.5, colour=FAINT)
     if marks is None:
-        page.text(right - 62, top - 6.0, _("Name"), size_pt=8, colour=FAINT)
-        page.line(right - 53, top - 6.5, right, top - 6.5, stroke=LINE, line_mm=0.25)
+        name_x = right - (30 if compact else 62)
+        page.text(name_x, top - (11.0 if compact else 6.0), _("Name"), size_pt=8, colour=FAINT)
+        page.line(name_x + 9, top - (11.5 if compact else 6.5), right, top - (11.5 if compact else 6.5),
+                  stroke=LINE, line_mm=0.25)
     else:
         page.text(right, top - 4.5, marks.heading, size_pt=7.5, align="right")
         page.text(right, top - 10.0, marks.total_line, size_pt=11, bold=True, align="right")
@@ -269,10 +273,11 @@ def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Trac
             page.line(bx + 1.2, rounds_y + 0.8, bx + box - 1.2, rounds_y + 6.2, stroke=PEN, line_mm=0.5)
     first_mid = x0 + FIRST_HALF * box / 2
     second_mid = x0 + gap + FIRST_HALF * box + (ROUNDS - FIRST_HALF) * box / 2
-    page.text(first_mid, y - 2.8, _("First half: pay the left card's two icons; score \u2460 after round 10"),
-              size_pt=7, colour=FAINT, align="centre")
-    page.text(second_mid, y - 2.8, _("Second half: pay both cards; score \u2461 after 16"),
-              size_pt=7, colour=FAINT, align="centre")
+    if not compact:
+        page.text(first_mid, y - 2.8, _("First half: pay the left card's two icons; score \u2460 after round 10"),
+                  size_pt=7, colour=FAINT, align="centre")
+        page.text(second_mid, y - 2.8, _("Second half: pay both cards; score \u2461 after 16"),
+                  size_pt=7, colour=FAINT, align="centre")
     y = rounds_y - 3.0
     map_left, map_top, cell = map_frame(layout)
     assert abs(map_top - (y - LABEL_MM)) < 1e-9
@@ -287,15 +292,18 @@ def _draw_sheet(page: Surface, layout: PageLayout, rmap: ReclaimMap, track: Trac
 
     side = Rect(map_left + map_w + 3.0, map_top - SIZE * cell, right - (map_left + map_w + 3.0),
                 SIZE * cell)
-    _draw_legend(page, side)
+    if not compact:
+        _draw_legend(page, side)
     _draw_score_column(page, side, marks)
     track_top = map_top - SIZE * cell - 3.0
-    _draw_scoring_track(page, Rect(left, track_top - TRACK_MM, width, TRACK_MM), track, marks)
+    _draw_scoring_track(page, Rect(left, track_top - TRACK_MM, width, TRACK_MM), track, marks, note=not compact)
     room = Rect(left, bottom, width, track_top - TRACK_MM - 3.0 - bottom)
     if room.height >= 16.0:
         _draw_round_reminder(page, room)
 
 
+COMPACT_BELOW_MM = 170.0
+"""A sheet narrower than this (two on a page, for a pad) leaves out its legend and notes."""
 HEADER_MM = 27.0      # title and round track, above the map's column letters
 LABEL_MM = 4.5        # the map's row numbers and column letters
 TRACK_MM = 36.0       # the scoring track below the map
@@ -443,16 +451,18 @@ def _draw_score_column(page: Surface, side: Rect, marks: SheetMarks | None) -> N
                           colour=PEN, align="centre")
 
 
-def _draw_scoring_track(page: Surface, band: Rect, track: Track, marks: SheetMarks | None) -> None:
+def _draw_scoring_track(page: Surface, band: Rect, track: Track, marks: SheetMarks | None,
+                        note: bool = True) -> None:
     label_w = 24.0
     n = len(track.entries)
     w = (band.width - label_w) / n
     top = band.top - 4.0
     page.text(band.x, band.top - 1.5, _("Scoring track"), size_pt=8, bold=True)
-    page.text(band.x + 22, band.top - 1.5,
-              _("Penalties and special actions cross out the rightmost open number; a crossed-out score "
-                "uses the next open number to its left."),
-              size_pt=7, colour=FAINT)
+    if note:
+        page.text(band.x + 22, band.top - 1.5,
+                  _("Penalties and special actions cross out the rightmost open number; a crossed-out score "
+                    "uses the next open number to its left."),
+                  size_pt=7, colour=FAINT)
     page.text(band.x, top - 4.5, _("castles linked"), size_pt=7, bold=True)
     page.text(band.x, top - 13.0, _("points"), size_pt=7, bold=True)
     page.text(band.x, top - 20.8, _("special"), size_pt=7, bold=True)
@@ -495,12 +505,16 @@ ROUND_STEPS = (
 
 
 def _draw_round_reminder(page: Surface, room: Rect) -> None:
-    """The four steps of a round, as a strip along the bottom of the sheet."""
-    height = min(room.height, 27.0)
+    """The four steps of a round, as a strip along the bottom of the sheet (as
+    tall as its longest column needs; left out when there is no room for it)."""
+    col_w = (room.width - 4.0) / len(ROUND_STEPS)
+    lines = max(len(wrap(_(text), col_w - 3.0, 7)) for _name, text in ROUND_STEPS)
+    height = 14.5 + 2.9 * lines
+    if height > room.height:
+        return
     y = room.top - height
     page.rect(room.x, y, room.width, height, stroke=FAINT, line_mm=0.25, radius_mm=1.5)
     page.text(room.x + 2.0, y + height - 4.0, _("Each round"), size_pt=7.5, bold=True)
-    col_w = (room.width - 4.0) / len(ROUND_STEPS)
     for i, (name, text) in enumerate(ROUND_STEPS):
         x = room.x + 2.0 + i * col_w
         _circled(page, x + 1.8, y + height - 8.6, i + 1)
