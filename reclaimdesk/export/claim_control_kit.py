@@ -20,7 +20,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import PrintOptions
 from reclaimdesk.export.kit_pages import (
@@ -874,8 +874,8 @@ def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", gre
     if state.is_terminal():
         status = _("game over after {count} pieces").format(count=placed)
     else:
-        status = _("{count} pieces placed, {side} to play").format(count=placed,
-                                                                   side=_(SIDES[state.current_player]))
+        status = ngettext("{count} piece placed, {side} to play", "{count} pieces placed, {side} to play",
+                          placed).format(count=placed, side=_(SIDES[state.current_player]))
     with doc.page(layout.paper, note=_("position")) as page:
         area = content(layout)
         y = _heading(page, area, _("{game}: a game").format(game=_(GAME_NAME).upper()), status)

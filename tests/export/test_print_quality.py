@@ -398,3 +398,13 @@ def test_claim_control_pieces_with_bleed_keep_their_cuts_clear():
         assert left >= MARGIN_MM - tol and bottom >= MARGIN_MM - tol, i
         assert right <= A4.width_mm - MARGIN_MM + tol and top <= A4.height_mm - MARGIN_MM + tol, i
     assert "crop marks" in page_texts(pdf)[0]
+
+
+def test_claim_control_prints_a_game_in_progress():
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.export.claim_control_kit import claim_control_position_pdf
+
+    state = get_game("claim-control").new_game(2, 1)
+    state.apply_text("square blue c3")
+    text = " ".join(page_texts(claim_control_position_pdf(state))[0].split())
+    assert "1 piece placed, Crosses to play" in text
