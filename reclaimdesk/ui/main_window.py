@@ -456,6 +456,7 @@ class MainWindow(QMainWindow):
         if self.page is None:
             return
         page, self.page = self.page, None
+        page.status.disconnect(self._status)  # a late word from the closed game stays unsaid
         page.shutdown()
         self.stack.removeWidget(page)
         page.deleteLater()
@@ -463,6 +464,7 @@ class MainWindow(QMainWindow):
     def back_to_start(self) -> None:
         self._close_page()
         self.stack.setCurrentWidget(self.start_page)
+        self.statusBar().clearMessage()  # the game's last words do not stay on the start page
         self.setWindowTitle(APP_NAME)
         self.refresh_start_page()
         self._page_changed()

@@ -77,3 +77,37 @@ def test_the_placements_list_shows_the_newest_move_against_the_ai(qtbot, window)
         bar = log.verticalScrollBar()
         assert log.viewport().rect().contains(rect), (len(c.state.history), rect, log.viewport().rect(), bar.value(), bar.maximum())
 
+
+
+# --- item 10: nothing of a game stays once it is over or left ----------------------------------
+def test_back_on_the_start_page_no_message_of_the_game_stays(qtbot, window):
+    page = start_from_the_start_page(qtbot, window, mode="people")
+    player = ClaimPlayer(page)
+    player.pick("square", "blue")
+    assert "picked" in window.statusBar().currentMessage()
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.stack.currentWidget() is window.start_page
+    assert window.statusBar().currentMessage() == ""
+    # a late word from the closed game (its AI, a timer) does not reach the start page
+    page.status.emit("late news from the old game", 0)
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_a_finished_reclaim_game_shows_no_field_cards(qtbot, window, tmp_path):
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.record import GameRecord, save_record
+
+    spec = get_game("reclaim")
+    state = spec.new_game(1, 20261121, {"map": "river"})
+    brain = spec.agent("easy", 3)
+    while not state.is_terminal():
+        state.apply(brain.choose(state.clone()))
+    record = GameRecord.from_state(state, [{"name": "You", "kind": "human"}])
+    path = tmp_path / "finished.json"
+    save_record(record, path)
+    assert window.open_record(path)
+    page = window.page
+    scene = page.table.scene
+    assert page.controller.over
+    assert [item.face for item in scene.field] == [None, None]
+    assert not any(item.isVisible() for item in scene.field)

@@ -633,6 +633,7 @@ class CardItem(PaintItem):
         super().__init__(self.box.adjusted(-12, -24, 12, 8))
         self.face: CardFace | None = None
         self.item_id = ""
+        self.setVisible(False)  # shown when it gets a face
 
     def set_face(self, face: CardFace | None) -> None:
         if face != self.face:

@@ -197,6 +197,6 @@ def sheet_view(state: ReclaimState, seat: int, name: str, *, selected_start: str
         sections=tuple(sheet.sections), tri=sheet.tri, terr=sheet.terr, xs=sheet.xs,
         round=round_no, over=over, track=track_boxes(state, seat),
         column=scoring_column(state, seat),
-        field_cards=field_faces(state, seat) if table else (),
+        field_cards=field_faces(state, seat) if table and not over else (),  # no cards once it is over
         deck_count=len(state.deck), lower=lower, lower_caption=caption,
     )
