@@ -58,6 +58,30 @@ DIRECTION_NAMES: dict[str, str] = {
     "counterclockwise": N_("counterclockwise"),
 }
 
+TERMS: dict[str, str] = {
+    "exploration-card": N_("exploration card"),
+    "direction-card": N_("direction card"),
+    "field-card": N_("field card"),
+    "hand-card": N_("hand card"),
+    "territory": N_("territory"),
+    "area-bonus": N_("area bonus"),
+    "cooperation-bonus": N_("cooperation bonus"),
+    "check-track": N_("check track"),
+    "virtual-colour": N_("virtual colour"),
+    "action-a": N_("action A: draw your piece"),
+    "action-b": N_("action B: fill one square"),
+}
+"""The game's words for views and print kits (pass through ``_()`` where shown);
+the Japanese catalogue uses the rule book's own terms (開拓カード, 方向カード,
+場札, 手札, 領地, 面積ボーナス, 協力ボーナス)."""
+
+PHASE_NAMES: dict[str, str] = {
+    "own": N_("your own map"),
+    "virtual": N_("the virtual colour's piece"),
+    "others": N_("the others' maps"),
+    "over": N_("game over"),
+}
+
 PIECE_COUNT = 6
 MIN_PIECE, MAX_PIECE = 3, 5
 MIN_SIZE, MAX_SIZE = 9, 11

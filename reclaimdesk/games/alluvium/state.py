@@ -21,6 +21,25 @@ works on a different sheet. A round is:
 A seat with no legal action passes; the engine passes for it (no action is
 recorded). What each seat has seen of each sheet is tracked so that
 :meth:`AlluviumState.determinize` can resample exactly what it has not seen.
+
+What a view needs (all on :class:`AlluviumState`; texts are translated):
+
+- the map: :meth:`~AlluviumState.colour_at`, ``sheets[owner].colour_masks``,
+  :attr:`~AlluviumState.start_squares`; colours and symbols in ``components``;
+- who holds what: :meth:`~AlluviumState.held_by`, :meth:`~AlluviumState.holder_of`,
+  :meth:`~AlluviumState.next_holder`, :meth:`~AlluviumState.sheets_to_come`,
+  :meth:`~AlluviumState.visible`, :attr:`~AlluviumState.direction`;
+- the pieces: :meth:`~AlluviumState.pieces_to_draw`, :meth:`~AlluviumState.field_card`,
+  :meth:`~AlluviumState.hand_card` (only for its own seat),
+  ``components.piece(id).orientations`` and ``orientation_index(turns, mirrored)``;
+- moves: :meth:`~AlluviumState.placements`, :meth:`~AlluviumState.fill_squares`,
+  :meth:`~AlluviumState.placement_problem`, :meth:`~AlluviumState.why_illegal`,
+  :meth:`~AlluviumState.check_edges`, :meth:`~AlluviumState.checks_for`,
+  :meth:`~AlluviumState.describe_action`;
+- scores: :meth:`~AlluviumState.track`, ``sheets[owner].area``,
+  :meth:`~AlluviumState.best_rectangle`, :meth:`~AlluviumState.breakdown`,
+  :meth:`~AlluviumState.cooperation_ranking` (each line with ``explanation()``);
+- what happened: :attr:`~AlluviumState.events`.
 """
 
 from __future__ import annotations
@@ -381,6 +400,17 @@ class AlluviumState(GameState):
 
     def piece(self, piece_id: str) -> Piece:
         return self.components.piece(piece_id)
+
+    def colour_at(self, owner: int, cell: Cell) -> str | None:
+        """The colour id filling ``cell`` on ``owner``'s sheet, or None if empty."""
+        i = self.sheets[owner].colour_index_at(self.geo.grid.bit(cell))
+        return None if i is None else COLOUR_IDS[i]
+
+    def track(self, owner: int) -> list[tuple[str, int]]:
+        """The check track of ``owner``'s sheet: ``(colour id, checks)`` for each
+        other colour at the table, in seat order (the virtual colour last)."""
+        sheet = self.sheets[owner]
+        return [(COLOUR_IDS[c], sheet.checks[c]) for c in self.colours_in_play if c != owner]
 
     # --- placements ----------------------------------------------------------
     def _needs_start(self) -> bool:

@@ -429,3 +429,12 @@ def test_a_paying_place_with_no_squares_on_the_map_scores_nothing():
     assert [ranking[c].place for c in ("brown", "blue", "yellow")] == [1, 1, 1]
     assert ranking["brown"].points == 2 and ranking["blue"].points == 0
     assert "no squares" in ranking["blue"].explanation()
+
+
+def test_view_helpers_read_the_sheet():
+    state = new(3)
+    paint(state, 0, 3, cells(state, "a1"))
+    state.sheets[0].checks[1] = 4
+    assert state.colour_at(0, parse_cell("a1")) == "yellow" and state.colour_at(0, parse_cell("b1")) is None
+    assert state.track(0) == [("brown", 4), ("blue", 0), ("yellow", 0)]
+    assert len(new(5).track(2)) == 4
