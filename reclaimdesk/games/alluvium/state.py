@@ -102,10 +102,10 @@ class Geometry:
         self.interior = full & ~self.border
         top = (1 << size) - 1
         self._edges = (top, top << (size * (size - 1)), first, last)
-        self._placements: dict[str, tuple[tuple[int, Cell, int], ...]] = {}
-        self.masks: dict[tuple[str, int, Cell], int] = {}
-        """``(piece id, orientation, anchor)`` -> squares, for every placement inside
-        the map of every piece seen so far (filled by :meth:`placements`)."""
+        # keyed by the piece itself (id and shape), so a data file changed on disk
+        # and loaded again never meets the placements of the old shape
+        self._placements: dict[Piece, tuple[tuple[int, Cell, int], ...]] = {}
+        self._masks: dict[Piece, dict[tuple[int, Cell], int]] = {}
 
     @classmethod
     def of(cls, size: int) -> "Geometry":
@@ -116,17 +116,25 @@ class Geometry:
 
     def placements(self, piece: Piece) -> tuple[tuple[int, Cell, int], ...]:
         """Every ``(orientation, anchor, mask)`` of ``piece`` inside the map."""
-        cached = self._placements.get(piece.id + str(piece.shape))
+        cached = self._placements.get(piece)
         if cached is None:
             out = []
             for k, o in enumerate(piece.orientations):
                 for r in range(self.size - o.height + 1):
                     for c in range(self.size - o.width + 1):
                         out.append((k, (r, c), self.grid.mask(o.placed((r, c)))))
-            cached = self._placements[piece.id + str(piece.shape)] = tuple(out)
-            for k, anchor, m in cached:
-                self.masks[(piece.id, k, anchor)] = m
+            cached = self._placements[piece] = tuple(out)
+            self._masks[piece] = {(k, anchor): m for k, anchor, m in cached}
         return cached
+
+    def mask_of(self, piece: Piece, orientation: int, anchor: Cell) -> int | None:
+        """The squares of ``piece`` in ``orientation`` with its corner on ``anchor``,
+        or None when that placement leaves the map."""
+        masks = self._masks.get(piece)
+        if masks is None:
+            self.placements(piece)
+            masks = self._masks[piece]
+        return masks.get((orientation, anchor))
 
     def edge_contact(self, mask: int) -> int:
         """How many sides of squares of ``mask`` lie on the map's edge."""
@@ -439,10 +447,11 @@ class AlluviumState(GameState):
         """The squares ``action`` fills (it must be well-formed: see why_illegal)."""
         if action.kind == FILL:
             return self.geo.grid.bit(action.cell)
-        known = self.geo.masks.get((action.piece, action.orientation, action.cell))
+        piece = self.piece(action.piece)
+        known = self.geo.mask_of(piece, action.orientation, action.cell)
         if known is not None:
             return known
-        o = self.piece(action.piece).orientations[action.orientation]
+        o = piece.orientations[action.orientation]
         return self.geo.grid.mask(o.placed(action.cell))
 
     def checks_for(self, action: AlluviumAction) -> int:

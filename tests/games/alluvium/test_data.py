@@ -107,3 +107,19 @@ def test_broken_resources_folder_names_the_file(tmp_path, monkeypatch):
     finally:
         monkeypatch.delenv("RECLAIMDESK_RESOURCES")
         comp.load_components.cache_clear()
+
+
+def test_a_reloaded_piece_with_a_new_shape_never_meets_the_old_placements():
+    from reclaimdesk.core.polyomino import Polyomino
+    from reclaimdesk.games.alluvium.actions import AlluviumAction
+    from reclaimdesk.games.alluvium.state import Geometry
+
+    from .helpers import new
+
+    geo = Geometry.of(comp.load_components().sheet.size)
+    impostor = comp.Piece("I3", Polyomino.parse(["##", "#."]))  # edited file, same id
+    geo.placements(impostor)
+    state = new(4)
+    action = AlluviumAction.place("I3", 0, (0, 0))
+    assert state.action_mask(action) == state.geo.grid.mask([(0, 0), (0, 1), (0, 2)])
+    assert geo.mask_of(impostor, 0, (0, 0)) == state.geo.grid.mask([(0, 0), (0, 1), (1, 0)])
