@@ -28,6 +28,7 @@ other sheet would give it now.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
@@ -332,7 +333,7 @@ class SearchPlayer:
     and comparing every seat's :func:`projection`."""
 
     def __init__(self, level: str, seed: int, time_limit: float | None, iterations: int | None = None,
-                 weights: Weights = NORMAL, rollout_actions: int = 40, checks: float = 1.0,
+                 weights: Weights = NORMAL, rollout_actions: int = 40, checks: float = 2.5,
                  prior_scale: float = 3.0) -> None:
         from reclaimdesk.core.mcts import MCTS
 
@@ -340,6 +341,7 @@ class SearchPlayer:
         self.weights = weights
         self.rng = Rng(seed).derive("alluvium-rollouts")
         self.rollout_actions = rollout_actions
+        self.time_limit = time_limit
         self.checks = checks
         self.prior_scale = prior_scale
         self._root_values: dict[Hashable, float] = {}
@@ -392,11 +394,16 @@ class SearchPlayer:
             raise ValueError("no legal action to choose from")
         if len(actions) == 1:
             return actions[0]
+        started = time.perf_counter()
         values = action_values(state, actions, self.weights)
         self._root_values = dict(zip(actions, values))
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])
         self._root_order = {actions[i]: k for k, i in enumerate(ranked)}
         self._root = _root_key(state)
+        if self.time_limit is not None:
+            # the time spent ordering the moves comes out of the budget
+            spent = time.perf_counter() - started
+            self.search.time_limit = max(0.05, self.time_limit - spent)
         self.last = self.search.search(state)
         return self.last.action
 
