@@ -72,13 +72,20 @@ def copy_resources(tmp_path: Path) -> Path:
 
 
 def clear_data_caches() -> None:
-    """Forget every cached data file, so the next game reads them again."""
+    """Forget every cached data file and what was computed from one, so the next
+    game reads them again: ``functools`` caches of the games' modules, and the
+    ``_cache`` dicts their classes keep (tables built from the data, such as
+    placements keyed by piece id, must not outlive a changed file)."""
     for name, module in list(sys.modules.items()):
         if not name.startswith("reclaimdesk.games.") or module is None:
             continue
         for value in list(vars(module).values()):
             if callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
+            elif isinstance(value, type) and value.__module__ == name:
+                cache = vars(value).get("_cache")
+                if isinstance(cache, dict):
+                    cache.clear()
 
 
 def load_every_game() -> None:
