@@ -420,10 +420,12 @@ def pages_text(first: int, count: int) -> str:
 
 
 def draw_cover(page: Surface, layout: PageLayout, *, game: str, tagline: str, components: Sequence[Component],
-               steps: Sequence[str], tips: Sequence[str], credits: Sequence[str]) -> None:
+               steps: Sequence[str], tips: Sequence[str], credits: Sequence[str],
+               extra: Callable[[Surface, Rect], None] | None = None) -> None:
     """A kit's cover: the game, what the kit holds (a checklist with the count of
     each component, its pages and how to print them), the order of work, how to
-    print, and the credits."""
+    print, and the credits; ``extra`` draws a player aid in the room left
+    between the printing notes and the credits (given as a rectangle)."""
     area = content(layout)
     page.text(area.x, area.top - 9, game.upper(), size_pt=24, bold=True)
     page.text(area.x, area.top - 15.5, tagline, size_pt=BODY_PT + 1, colour=LINE)
@@ -464,6 +466,8 @@ def draw_cover(page: Surface, layout: PageLayout, *, game: str, tagline: str, co
     top = area.y + 4 + 4.0 * len(lines)
     if y - 8 < top:
         raise ExportError(f"the cover of {game} does not fit on one page")
+    if extra is not None:
+        extra(page, Rect(area.x, top + 9, area.width, y - 8 - (top + 9)))
     page.line(area.x, top, area.right, top, stroke=FAINT, line_mm=0.2)
     page.text(area.x, top + 1.5, _("Credits"), size_pt=MIN_TEXT_PT + 0.5, bold=True, colour=LINE)
     for k, line in enumerate(lines):

@@ -833,7 +833,7 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
     with doc.page(layout.paper, note=_("cover")) as page:
         draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 1-6 players, about 30 minutes"),
                    components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-                   credits=kit_credits("reclaim"))
+                   credits=kit_credits("reclaim"), extra=_draw_round_reminder)
     with doc.page(layout.paper, note=_("rules")) as page:
         _draw_rules(page, layout)
     add_sheet_pages(doc, layout, [m.id for m in chosen], per_page)

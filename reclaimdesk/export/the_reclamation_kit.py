@@ -459,6 +459,12 @@ def _draw_rules(page: Surface, layout: PageLayout) -> None:
     draw_footer(page, area, raise_mm=1.0)
 
 
+def _cover_aid(page: Surface, room: Rect) -> None:
+    """On the cover, where there is room: how to read a card and the stones."""
+    if room.height >= LEGEND_MM:
+        _draw_legend(page, Rect(room.x, room.top - LEGEND_MM, room.width, LEGEND_MM))
+
+
 def _draw_legend(page: Surface, box: Rect) -> None:
     """How to read a card and the stones, with small pictures."""
     page.rect(box.x, box.y, box.width, box.height, stroke=FAINT, line_mm=0.2, radius_mm=2)
@@ -598,7 +604,7 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
     with doc.page(layout.paper, note=_("cover")) as page:
         draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-20 minutes"),
                    components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-                   credits=kit_credits("the-reclamation"))
+                   credits=kit_credits("the-reclamation"), extra=_cover_aid)
     with doc.page(layout.paper, note=_("rules")) as page:
         _draw_rules(page, layout)
     if test_pages:
