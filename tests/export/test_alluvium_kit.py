@@ -81,3 +81,13 @@ def test_the_kit_is_byte_identical_and_speaks_japanese():
         text = pages(alluvium_all_pdf("a4"))
     joined = "".join(text)
     assert "アルヴィウム" in joined and "方向" in joined and "面積ボーナス" in joined
+
+
+def test_the_committed_kits_in_sheets_are_current():
+    from reclaimdesk.export.alluvium_kit import SHEETS, build_sheet, sheet_name
+    from reclaimdesk.export.kit import SHEETS_DIR
+
+    for paper, lang in SHEETS:
+        path = SHEETS_DIR / sheet_name(paper, lang)
+        assert path.exists(), f"run python -m reclaimdesk.export.alluvium_kit to write {path.name}"
+        assert path.read_bytes() == build_sheet(paper, lang), f"{path.name} is out of date"
