@@ -35,6 +35,13 @@ GAMES = (
      [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "hard"}], {"rules": "garden"}, 10),
     ("throne", "the-reclamation",
      [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}], {"rules": "throne"}, 14),
+    ("reclamation-wars", "reclamation-wars",
+     [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "easy"},
+      {"name": "Computer", "kind": "ai", "level": "easy"}], {}, 25),
+    ("alluvium", "alluvium",
+     [{"name": "You", "kind": "human"}] + [{"name": "Computer", "kind": "ai", "level": "easy"}] * 3, {}, 21),
+    ("alluvium-3", "alluvium",
+     [{"name": "You", "kind": "human"}] + [{"name": "Computer", "kind": "ai", "level": "easy"}] * 2, {}, 12),
 )
 
 

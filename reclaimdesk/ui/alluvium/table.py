@@ -3,8 +3,9 @@ holds every signal connection between the view, the panel and the controller."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Signal
-from PySide6.QtWidgets import QGraphicsOpacityEffect, QWidget
+from PySide6.QtCore import QEasingCurve, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.games.alluvium.state import OTHERS
@@ -28,16 +29,19 @@ class TableWidget(GameTable):
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.lay_out(self.view, self.panel, PANEL_WIDTH)
-        self._fade = QGraphicsOpacityEffect(self.view)
-        self._fade.setOpacity(1.0)
-        self.view.setGraphicsEffect(self._fade)
-        self._animation = QPropertyAnimation(self._fade, b"opacity", self)
-        self._animation.setDuration(450)
-        self._animation.setStartValue(0.15)
-        self._animation.setEndValue(1.0)
+        # a new sheet in hand appears from under a veil of paper that fades away
+        self._veil = QGraphicsRectItem(self.scene.sceneRect())
+        self._veil.setBrush(QBrush(QColor("#efeae0")))
+        self._veil.setPen(QColor(0, 0, 0, 0))
+        self._veil.setZValue(10)
+        self._veil.setOpacity(0.0)
+        self.scene.addItem(self._veil)
+        self._animation = QVariantAnimation(self)
+        self._animation.setDuration(500)
+        self._animation.setStartValue(0.9)
+        self._animation.setEndValue(0.0)
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._animation.finished.connect(lambda: self._fade.setEnabled(False))
-        self._fade.setEnabled(False)
+        self._animation.valueChanged.connect(self._veil.setOpacity)
         self._wire()
         self.redraw()
 
@@ -72,7 +76,6 @@ class TableWidget(GameTable):
     def _arrived(self, owner: int, viewer: int) -> None:
         """A new sheet in hand: fade it in, so the hand-over is seen."""
         self._animation.stop()
-        self._fade.setEnabled(True)
         self._animation.start()
 
     def redraw(self) -> None:
