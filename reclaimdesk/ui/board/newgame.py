@@ -69,6 +69,12 @@ def level_combo(levels: Iterable[Any]) -> QComboBox:
     return box
 
 
+def title_width(widget: QWidget, title: str) -> int:
+    """How wide a window must be for the window manager to show ``title`` whole:
+    the text (title bars often use a larger, bold font) and the bar's buttons."""
+    return int(widget.fontMetrics().horizontalAdvance(title) * 1.3) + 170
+
+
 class SetupDialog(GameHooks, QDialog):
     """A subclass fills ``self.body``, calls :meth:`add_start_buttons`, and
     provides ``choice()`` (and ``remember(choice)`` to keep it for next time)."""
@@ -81,6 +87,7 @@ class SetupDialog(GameHooks, QDialog):
         self.setWindowTitle(title)
         self.body = QVBoxLayout(self)
         self.body.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+        self.body.addStrut(title_width(self, title))  # the window manager cuts a title wider than the window
 
     def add_start_buttons(self) -> None:
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
