@@ -7,7 +7,7 @@ from __future__ import annotations
 import textwrap
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from reclaimdesk.core.game import get_game
@@ -26,7 +26,9 @@ def start_from_the_start_page(window, monkeypatch, rules: str, side: int, seed: 
     monkeypatch.setattr(newgame.os, "urandom", lambda n: seed.to_bytes(n, "big"))
     QTest.mouseClick(window.start_page.cards["the-reclamation"].buttons["new"], Qt.MouseButton.LeftButton)
     dialog = window.dialog
-    QTest.mouseClick(dialog.throne_radio if rules == "throne" else dialog.garden_radio, Qt.MouseButton.LeftButton)
+    radio = dialog.throne_radio if rules == "throne" else dialog.garden_radio
+    QTest.mouseClick(radio, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(8, radio.height() // 2))   # on its round button
     QTest.mouseClick(dialog.ai_radio, Qt.MouseButton.LeftButton)
     dialog.side_box.setCurrentIndex(side)
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("easy"))

@@ -7,7 +7,7 @@ the end."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from reclaimdesk.core.game import get_game
@@ -101,7 +101,8 @@ def test_the_start_page_card_opens_the_dialog_and_the_table(qtbot, window):
     QTest.mouseClick(card.buttons["new"], Qt.MouseButton.LeftButton)
     dialog = window.dialog
     assert dialog.isVisible()
-    QTest.mouseClick(dialog.throne_radio, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(dialog.throne_radio, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(8, dialog.throne_radio.height() // 2))   # on its round button
     QTest.mouseClick(dialog.ai_radio, Qt.MouseButton.LeftButton)
     dialog.side_box.setCurrentIndex(1)                 # Tendril
     dialog.level_box.setCurrentIndex(0)                # easy
