@@ -12,12 +12,15 @@ sheet they hold and at public cards; the search player plans on copies made by
   scoring still to come, and half of the opponents' projected gain counts against
   the move (it avoids growing the sheet owner's rectangles, pushes rivals down the
   check ranking).
-- ``hard``: the core's multi-seat Monte Carlo tree search
+- ``hard``: on its own sheet (its piece, and the virtual piece with three
+  players) the core's multi-seat Monte Carlo tree search
   (:mod:`reclaimdesk.core.mcts`, max-n backups) on copies determinized from its
   seat's view. The normal player's values order the candidate moves and give
   their priors; each leaf is judged by playing the round out with a fast policy
-  (:func:`fast_choice`) and comparing every seat's projected score. It searches
-  for :data:`HARD_SECONDS` per decision.
+  (:func:`fast_choice`), which shows how the others' check-seeking pieces will
+  fill the sheet, and comparing every seat's projected score. It searches for
+  :data:`HARD_SECONDS` per decision. On received sheets it plays the normal
+  player's choice (measured: searching there too gave away cooperation points).
 
 The projection of a seat's final score (:func:`projection`): area bonuses already
 written, plus the rectangle on its sheet now times the scorings still to come (a
@@ -37,7 +40,7 @@ from reclaimdesk.core.game import GameState
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.alluvium.actions import AlluviumAction
 from reclaimdesk.core.grid import Cell
-from reclaimdesk.games.alluvium.state import OTHERS, SHARES, VIRTUAL, AlluviumState, Sheet
+from reclaimdesk.games.alluvium.state import OTHERS, OWN, SHARES, VIRTUAL, AlluviumState, Sheet
 
 
 def _popcount(x: int) -> int:
@@ -334,7 +337,7 @@ class SearchPlayer:
 
     def __init__(self, level: str, seed: int, time_limit: float | None, iterations: int | None = None,
                  weights: Weights = NORMAL, rollout_actions: int = 40, checks: float = 2.5,
-                 prior_scale: float = 3.0) -> None:
+                 prior_scale: float = 3.0, search_phases: tuple[str, ...] = (OWN, VIRTUAL)) -> None:
         from reclaimdesk.core.mcts import MCTS
 
         self.level = level
@@ -342,6 +345,7 @@ class SearchPlayer:
         self.rng = Rng(seed).derive("alluvium-rollouts")
         self.rollout_actions = rollout_actions
         self.time_limit = time_limit
+        self.search_phases = search_phases
         self.checks = checks
         self.prior_scale = prior_scale
         self._root_values: dict[Hashable, float] = {}
@@ -396,6 +400,8 @@ class SearchPlayer:
             return actions[0]
         started = time.perf_counter()
         values = action_values(state, actions, self.weights)
+        if state.phase not in self.search_phases:
+            return actions[max(range(len(actions)), key=values.__getitem__)]
         self._root_values = dict(zip(actions, values))
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])
         self._root_order = {actions[i]: k for k, i in enumerate(ranked)}

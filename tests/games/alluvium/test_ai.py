@@ -43,8 +43,22 @@ def test_choices_do_not_depend_on_hidden_information(level):
     assert make().choose(a) == make().choose(b)
 
 
-def test_the_search_plays_on_determinized_copies_only():
+def test_the_search_ignores_the_hidden_deck_order():
+    state = play_until(new(4, 6), lambda s: s.round == 2 and s.seat == 1)
+    other = state.clone()
+    for deck in other.decks:
+        deck.reverse()
+    assert _quick_hard(4).choose(state) == _quick_hard(4).choose(other)
+
+
+def test_on_received_sheets_hard_plays_the_normal_choice():
     state = play_until(new(4, 6), lambda s: s.phase == OTHERS and s.seat == 1)
+    normal = ai.GreedyAgent("normal", ai.NORMAL, 1, noise=0.0)
+    assert _quick_hard(1).choose(state) == normal.choose(state)
+
+
+def test_the_search_plays_on_determinized_copies_only():
+    state = play_until(new(4, 6), lambda s: s.round == 2 and s.seat == 1)
     before = state.state_key()
     calls = []
     original = type(state).determinize
