@@ -111,3 +111,40 @@ def test_a_finished_reclaim_game_shows_no_field_cards(qtbot, window, tmp_path):
     assert page.controller.over
     assert [item.face for item in scene.field] == [None, None]
     assert not any(item.isVisible() for item in scene.field)
+
+
+# --- item 3: Reclaim's status bar names the square under the pointer ------------------------------
+def test_reclaim_status_bar_names_the_hovered_square_of_the_shape(qtbot, window):
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.grid import cell_name
+    from reclaimdesk.games.reclaim.components import SIZE
+    from reclaimdesk.ui.reclaim import geometry as rgeo
+
+    from .player import ViewPlayer
+    from .test_reclaim_game import start_solo_with_seed
+
+    page = start_solo_with_seed(qtbot, window, 20261121)
+    player = ViewPlayer(page)
+    c = page.controller
+    brain = get_game("reclaim").agent("easy", 5)
+    checked = 0
+    for _turn in range(12):
+        sid = c.shape_to_draw() if c.human_turn() else None
+        if sid is not None and rgeo.ghost_pivot(c._rotated(sid)) != (0, 0):
+            for cell in [(r, col) for r in range(1, SIZE - 1, 2) for col in range(1, SIZE - 1, 2)]:
+                player.hover_cell(cell)
+                ghost = c.ghost
+                if ghost is None or not ghost.legal:
+                    continue
+                text = window.statusBar().currentMessage()
+                named = text.split(":")[0]
+                assert named in [cell_name(x) for x in ghost.cells], (text, ghost.cells)
+                if cell in ghost.cells:
+                    assert named == cell_name(cell), (text, cell)
+                checked += 1
+            if checked >= 5:
+                break
+        if player.close_scoring():
+            continue
+        player.perform(brain.choose(c.state.clone()))
+    assert checked >= 5

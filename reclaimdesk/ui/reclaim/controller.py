@@ -466,10 +466,17 @@ class ReclaimController(GameController):
             if not quiet and ghost is not None:
                 if ghost.legal:
                     self.message.emit(_("{cell}: this fits. Click (or Enter) to draw it.").format(
-                        cell=cell_name(ghost.anchor)), 0)
+                        cell=cell_name(self._named_square(ghost))), 0)
                 else:
                     self.message.emit(_("Not here: {reason}.").format(reason=ghost.reason), 0)
             self.ghostChanged.emit()
+
+    def _named_square(self, ghost: Ghost) -> Cell:
+        """The square the status bar names for the ghost: the one under the pointer,
+        or (where the map's edge holds the shape back) the shape's square nearest it;
+        never the corner of its bounding box, which may lie outside the shape."""
+        pr, pc = self.pointer
+        return min(ghost.cells, key=lambda rc: ((rc[0] - pr) ** 2 + (rc[1] - pc) ** 2, rc))
 
     def _describe_cell(self, cell: Cell) -> None:
         state = self.state
