@@ -1,7 +1,387 @@
-"""Reclamation Wars' AI players (placeholder levels; see make_agent)."""
+"""Reclamation Wars' AI players.
+
+* ``random``: a uniformly random legal action.
+* ``easy``: plans its whole turn (a reclaim, a power, or every sequence of demolisher
+  moves) and takes the one that leaves it the most hexes, counting a special hex as
+  one and a half more, a little against the leading rival; sizeable noise keeps its
+  play loose.
+* ``normal``: plans its whole turn the same way but judges the outcome with
+  :func:`margin`: its expected final count (:func:`projections`) against the leading
+  rival's and, less, the other rival's.
+* ``hard``: the core's multi-seat Monte Carlo tree search
+  (:mod:`reclaimdesk.core.mcts`, max-n backups: each seat plays for itself, nobody
+  assumes the other two gang up) over whole turns (:class:`TurnView`): the game's move
+  ordering offers each seat its few best turns by :func:`margin`, the search looks at
+  the replies of the next seats, and values positions with :func:`margins`. An
+  iteration cap and a time limit bound every search; one search per turn, the turn's
+  further demolisher moves follow the plan.
+
+:func:`projections` is the game's evaluation: each seat's expected final count,
+from its hexes now, what it gains per turn left, the powers it holds (a Super
+Demolisher without a demolisher is worth little), a share of each unclaimed special
+hex by how near the seat's territory is to it, room to grow, and what demolishers
+threaten. Its weights were fitted to self-play games (see the constants).
+
+A demolisher turn is several atomic actions. The planners search the rest of the turn
+again at every action (a turn has at most a few hundred move sequences), so they
+need no memory between calls.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from functools import lru_cache
 
 from reclaimdesk.core.agents import RandomAgent
+from reclaimdesk.core.game import GameState
+from reclaimdesk.core.mcts import MCTS
+from reclaimdesk.core.rng import Rng
+from reclaimdesk.games.reclamation_wars.components import (
+    FORTIFIED,
+    LOCKDOWN,
+    LONGRANGE,
+    NEUTRALIZER,
+    SEATS,
+    SUPER,
+    TURNS_PER_PLAYER,
+    VOID,
+    geometry,
+)
+from reclaimdesk.games.reclamation_wars.state import MAX_SPECIALS, NEUTRAL, ReclamationWarsState
+
+# --- evaluation ------------------------------------------------------------------
+# PER_TURN, DEMOLISHER_PER_TURN, POWER, THREAT and EXPOSED were fitted (least squares)
+# to how many more hexes each seat ended with in 60 self-play games of the easy level,
+# from positions every third turn; the race to free special hexes and the Super
+# Demolisher terms were then set by hand and checked in games against easy players.
+PER_TURN = 0.6
+"""Hexes a seat gains per turn it has left (it reclaims most turns)."""
+DEMOLISHER_PER_TURN = 0.45
+"""...more per turn left while its demolisher lives."""
+POWER = {SUPER: 3.5, FORTIFIED: 2.4, VOID: 1.25, LONGRANGE: 1.0, NEUTRALIZER: 0.7, LOCKDOWN: 0.3}
+"""What holding a power is worth, in hexes at the end."""
+ROOM = 0.1
+"""Per neutral hex next to the territory (up to the turns left)."""
+SHUT_IN = 0.7
+"""Lost per turn left when no neutral hex is within reach."""
+THREAT = 0.45
+"""Per enemy hex next to a seat's demolisher (its next turn can take it)."""
+EXPOSED = 0.55
+"""Per own hex next to an enemy demolisher."""
+SUPER_THREAT, SUPER_EXPOSED = 0.8, 0.9
+"""The same next to a Super Demolisher (a hit takes the hex over)."""
+POWER_NO_DEMOLISHER = 0.5
+"""The Super Demolisher's worth to a seat whose demolisher is gone."""
+BLOCKED_SLOT = 1.5
+"""Lost by a seat whose two special hexes keep it from taking a free Super Demolisher."""
+RACE = 0.6
+"""The share of a free special hex's worth that the race to it hands out now."""
+RACE_SHARPNESS = 1.2
+"""How much one step nearer counts in that race."""
+
+
+def turns_left(state: ReclamationWarsState, seat: int) -> int:
+    return max(0, TURNS_PER_PLAYER + 1 - state.turn_number(seat))
+
+
+@lru_cache(maxsize=None)
+def _distances(board: str) -> tuple[tuple[int, ...], ...]:
+    geo = geometry(board)
+    return tuple(tuple(geo.distance(i, j) for j in range(len(geo))) for i in range(len(geo)))
+
+
+_RACE_WEIGHT = tuple(math.exp(-RACE_SHARPNESS * d) for d in range(32))
+
+
+def projections(state: ReclamationWarsState) -> list[float]:
+    """Each seat's expected final count (see the module documentation)."""
+    owner = state.owner
+    nbrs = state.geo.neighbours
+    counts = [0, 0, 0]
+    room = [0, 0, 0]
+    territory: list[list[int]] = [[], [], []]
+    for j, o in enumerate(owner):
+        if o >= 0:
+            counts[o] += 1
+            territory[o].append(j)
+        elif o == NEUTRAL:
+            bits = 0
+            for k in nbrs[j]:
+                ok = owner[k]
+                if ok >= 0:
+                    bits |= 1 << ok
+            if bits:
+                room[0] += bits & 1
+                room[1] += (bits >> 1) & 1
+                room[2] += bits >> 2
+    # who holds which power now
+    special_at = state.special_at
+    powers: list[list[str]] = [[], [], []]
+    free: list[tuple[str, int]] = []
+    for kind, i in state.layout.items():
+        if special_at[i] == kind:
+            o = owner[i]
+            if o >= 0:
+                powers[o].append(kind)
+            elif o == NEUTRAL:
+                free.append((kind, i))
+    number = state.turn // SEATS + 1
+    left = [max(0, TURNS_PER_PLAYER + 1 - (number + (1 if s < state.turn % SEATS else 0)))
+            - (1 if state.skip_turn[s] else 0) for s in range(SEATS)]
+    """Turns each seat will still play (a turn Lockdown skips is not played)."""
+    proj = [float(c) for c in counts]
+    if free:
+        dist = _distances(state.board_name)
+        able = [len(powers[s]) < MAX_SPECIALS and left[s] > 0 and territory[s] for s in range(SEATS)]
+        for kind, i in free:
+            row = dist[i]
+            weights = [0.0, 0.0, 0.0]
+            for seat in range(SEATS):
+                if able[seat]:
+                    d = min([row[j] for j in territory[seat]])
+                    if LONGRANGE in powers[seat]:
+                        d = (d + 1) // 2
+                    weights[seat] = _RACE_WEIGHT[d]
+            total = weights[0] + weights[1] + weights[2]
+            if total:
+                worth = RACE * POWER[kind] / total
+                for seat in range(SEATS):
+                    proj[seat] += worth * weights[seat]
+    lock = state.lock_until
+    demolisher = state.demolisher
+    super_free = any(kind == SUPER for kind, _i in free)
+    for seat in range(SEATS):
+        lt = left[seat]
+        if not lt:
+            continue
+        mine = powers[seat]
+        proj[seat] += PER_TURN * lt + ROOM * min(room[seat], lt)
+        if room[seat] == 0 and LONGRANGE not in mine:
+            proj[seat] -= SHUT_IN * lt
+        d = demolisher[seat]
+        for kind in mine:
+            proj[seat] += POWER[kind] if kind != SUPER or d >= 0 else POWER_NO_DEMOLISHER
+        if super_free and len(mine) == MAX_SPECIALS:
+            proj[seat] -= BLOCKED_SLOT
+        if d >= 0:
+            proj[seat] += DEMOLISHER_PER_TURN * lt
+            strong = SUPER in mine
+            for j in nbrs[d]:
+                o = owner[j]
+                if o >= 0 and o != seat and not lock[o]:
+                    if strong and FORTIFIED not in powers[o]:
+                        proj[seat] += SUPER_THREAT
+                        proj[o] -= SUPER_EXPOSED
+                    else:
+                        proj[seat] += THREAT
+                        proj[o] -= EXPOSED
+    return proj
+
+
+class PlannerAgent:
+    """Plays the first action of the best whole turn by a scoring function
+    ``score(state_after, seat) -> float``, with a little random noise."""
+
+    def __init__(self, score, level: str, seed: int, noise: float) -> None:
+        self.score = score
+        self.level = level
+        self.noise = noise
+        self.rng = Rng(seed)
+
+    def choose(self, state: ReclamationWarsState) -> Hashable:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        seat = state.current_player
+        best: dict[Hashable, float] = {}
+        for turn, after in turn_sequences(state):
+            value = self.score(after, seat)
+            if turn[0] not in best or value > best[turn[0]]:
+                best[turn[0]] = value
+        ranked = [(v + self.rng.random() * self.noise, k) for k, (a, v) in enumerate(best.items())]
+        keys = list(best)
+        return keys[max(ranked)[1]]
+
+
+# --- the hard level: the core's search over whole turns -----------------------------------
+class TurnView(GameState):
+    """Reclamation Wars seen one whole turn at a time, for the core's search.
+
+    An action of this view is a whole turn: a tuple of the game's atomic actions
+    (one reclaim or power, or a demolisher's moves). Only the ``width`` most promising
+    turns of the seat to move are offered, ranked by :func:`margin` after the turn
+    (the game's move ordering), ``root_width`` of them at the searched position. The
+    search then looks at the replies of the other seats, each choosing what is best
+    for itself (max-n), and values positions with :func:`margins`.
+    """
+
+    def __init__(self, state: ReclamationWarsState, width: int, root_width: int, depth: int = 0) -> None:
+        # not GameState.__init__: the view has no options or seed of its own
+        self.state = state
+        self.num_players = state.num_players
+        self.seed = state.seed
+        self.options = state.options
+        self.history = []
+        self.width = width
+        self.root_width = root_width
+        self.depth = depth
+        self._turns: list[tuple[Hashable, ...]] | None = None
+
+    @property
+    def current_player(self) -> int:
+        return self.state.current_player
+
+    def legal_actions(self) -> list[Hashable]:
+        if self._turns is None:
+            self._turns = self._best_turns()
+        return list(self._turns)
+
+    def _best_turns(self) -> list[tuple[Hashable, ...]]:
+        state = self.state
+        if state.is_terminal():
+            return []
+        seat = state.current_player
+        scored = []
+        for k, (turn, after) in enumerate(turn_sequences(state)):
+            scored.append((-margin(after, seat), k, turn))
+        scored.sort()
+        keep = self.root_width if self.depth == 0 else self.width
+        return [turn for _v, _k, turn in scored[:keep]]
+
+    def _apply(self, action: Hashable) -> None:
+        for atomic in action:  # type: ignore[attr-defined]
+            self.state._apply(atomic)
+            self.state.history.append(atomic)
+        self.depth += 1
+        self._turns = None
+
+    def clone(self) -> "TurnView":
+        return TurnView(self.state.clone(), self.width, self.root_width, self.depth)
+
+    def scores(self) -> list[float]:
+        return self.state.scores()
+
+    def winners(self) -> list[int]:
+        return self.state.winners()
+
+    def parse_action(self, text: str) -> Hashable:
+        return tuple(self.state.parse_action(part) for part in text.split("/"))
+
+    def action_to_str(self, action: Hashable) -> str:
+        return "/".join(str(a) for a in action)  # type: ignore[attr-defined]
+
+    def state_key(self) -> Hashable:
+        return self.state.state_key()
+
+
+TurnView.spec = None  # type: ignore[assignment]  # never registered: a search-only view
+
+
+def turn_sequences(state: ReclamationWarsState, limit: int = 600):
+    """``(actions of the turn, state after it)`` for every way to play the rest of the
+    current seat's turn (at most ``limit``)."""
+    seat = state.current_player
+    out: list[tuple[tuple[Hashable, ...], ReclamationWarsState]] = []
+
+    def walk(s: ReclamationWarsState, done: tuple[Hashable, ...]) -> None:
+        for a in s.legal_actions():
+            if len(out) >= limit:
+                return
+            child = s.child(a)
+            if child.current_player == seat and child.moves_used:
+                walk(child, done + (a,))
+            else:
+                out.append((done + (a,), child))
+
+    walk(state, ())
+    return out
+
+
+class HardAgent:
+    """Runs :class:`~reclaimdesk.core.mcts.MCTS` on a :class:`TurnView` at the start of
+    each turn and plays the chosen turn's actions one by one."""
+
+    level = "hard"
+
+    def __init__(self, search: MCTS, width: int, root_width: int) -> None:
+        self.search = search
+        self.width = width
+        self.root_width = root_width
+        self._plan: list[Hashable] = []
+        self._expect: list[Hashable] | None = None
+        self.last = None
+
+    def choose(self, state: ReclamationWarsState) -> Hashable:
+        if self._plan and self._expect is not None and list(state.history) == self._expect:
+            action = self._plan.pop(0)
+            if state.is_legal(action):
+                self._expect = list(state.history) + [action]
+                return action
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            self._plan = []
+            return actions[0]
+        view = TurnView(state.clone(), self.width, self.root_width)
+        self.last = self.search.search(view)
+        turn = list(self.last.action)
+        self._plan = turn[1:]
+        self._expect = list(state.history) + [turn[0]]
+        return turn[0]
+
+
+def easy_score(state: ReclamationWarsState, seat: int) -> float:
+    counts = state.counts()
+    specials = state.specials_held(seat)
+    return counts[seat] + 1.5 * specials - 0.3 * max(c for s, c in enumerate(counts) if s != seat)
+
+
+def margin(state: ReclamationWarsState, seat: int) -> float:
+    """The seat's projected count against its rivals': mostly the leading rival's."""
+    proj = projections(state)
+    others = sorted(p for s, p in enumerate(proj) if s != seat)
+    return proj[seat] - LEADER_WEIGHT * others[-1] - TRAILER_WEIGHT * others[0]
+
+
+def margins(state: ReclamationWarsState) -> list[float]:
+    """:func:`margin` of every seat, scaled to about -1..1 (ten hexes): the value
+    vector the hard level's search backs up (each seat maximises its own entry)."""
+    proj = projections(state)
+    out = []
+    for seat in range(SEATS):
+        others = sorted(p for s, p in enumerate(proj) if s != seat)
+        out.append((proj[seat] - LEADER_WEIGHT * others[-1] - TRAILER_WEIGHT * others[0]) / 10)
+    return out
+
+
+LEADER_WEIGHT = 0.6
+TRAILER_WEIGHT = 0.2
 
 
 def make_agent(level: str, seed: int):
-    return RandomAgent(seed)
+    if level == "random":
+        return RandomAgent(seed)
+    if level == "easy":
+        return PlannerAgent(easy_score, "easy", seed, noise=0.8)
+    if level == "normal":
+        return PlannerAgent(margin, "normal", seed, noise=0.05)
+    search = MCTS(
+        iterations=HARD_ITERATIONS,
+        time_limit=HARD_SECONDS,
+        exploration=HARD_EXPLORATION,
+        evaluate=lambda view: margins(view.state),
+        terminal_value=lambda view: margins(view.state),
+        rollout_depth=0,
+        seed=seed,
+    )
+    return HardAgent(search, width=HARD_WIDTH, root_width=HARD_ROOT_WIDTH)
+
+
+HARD_EXPLORATION = 0.1
+"""UCT's exploration constant, for values on the :func:`margins` scale."""
+HARD_ITERATIONS = 30
+HARD_SECONDS = 0.25
+"""Budget per search: whichever comes first (one search per turn)."""
+HARD_WIDTH = 3
+HARD_ROOT_WIDTH = 4
+"""Whole turns considered per seat: at the searched position, and below it."""
