@@ -1,0 +1,93 @@
+"""Reclamation Wars' AI: every level plays legal moves; the evaluation and the
+turn-level view the hard level searches behave as documented. (Strength is measured
+by tools/reclamation_wars_strength.py, never in tests.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from reclaimdesk.core.agents import play_game
+from reclaimdesk.core.game import get_game
+from reclaimdesk.core.mcts import MCTS
+from reclaimdesk.games.reclamation_wars import ai
+
+from .helpers import SUPER_HEX, legal, position
+
+
+@pytest.fixture
+def quick_hard(monkeypatch):
+    monkeypatch.setattr(ai, "HARD_ITERATIONS", 6)
+    monkeypatch.setattr(ai, "HARD_SECONDS", 5.0)
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+def test_levels_play_whole_games(level):
+    spec = get_game("reclamation-wars")
+    state = spec.new_game(3, 4)
+    agents = [spec.agent(level, 10 + i) for i in range(3)]
+    assert all(a.level == level for a in agents)
+    play_game(state, agents)  # apply() refuses any illegal action
+    assert state.is_terminal()
+
+
+def test_hard_plays_legal_turns_and_follows_its_plan(quick_hard):
+    spec = get_game("reclamation-wars")
+    state = spec.new_game(3, 6)
+    agents = [spec.agent("hard", 1), spec.agent("normal", 2), spec.agent("normal", 3)]
+    assert agents[0].level == "hard"
+    searches = 0
+    while not state.is_terminal() and state.turn < 30:
+        agent = agents[state.current_player]
+        before = agent.last if agent is agents[0] else None
+        state.apply(agent.choose(state))
+        if agent is agents[0] and agent.last is not before:
+            searches += 1
+    assert 5 <= searches <= 10  # one search per turn of seat 0 (at most), not per action
+
+
+def test_projections_are_fair_at_the_start_and_value_powers():
+    for seed in range(5):
+        # a seeded layout is fair by distance sums: nobody starts far ahead (the
+        # race terms differ a little: one seat may be nearer the Super Demolisher)
+        proj = ai.projections(get_game("reclamation-wars").new_game(3, seed))
+        assert max(proj) - min(proj) < 3.0
+    with_super = position({0: ["0,0", SUPER_HEX], 1: ["1,-3"], 2: ["-3,3"]}, {0: "0,0"})
+    without_demolisher = position({0: ["0,0", SUPER_HEX], 1: ["1,-3"], 2: ["-3,3"]}, {0: None})
+    assert ai.projections(with_super)[0] > ai.projections(without_demolisher)[0] + 2
+    # a free special hex counts mostly for the nearest seat
+    near = position({0: ["2,-3"], 1: ["-2,1"], 2: ["-3,3"]})
+    far = position({0: ["-1,1"], 1: ["-2,1"], 2: ["-3,3"]})
+    assert ai.projections(near)[0] > ai.projections(far)[0]
+    margins = ai.margins(with_super)
+    assert len(margins) == 3 and margins[0] > margins[1]
+
+
+def test_easy_takes_a_special_hex_next_to_it():
+    state = position({0: ["2,-3"], 1: ["-2,1"], 2: ["-3,3"]})
+    assert "reclaim 2,-4" in legal(state)
+    for seed in range(5):
+        assert str(ai.make_agent("easy", seed).choose(state)) == "reclaim 2,-4"
+
+
+def test_normal_converts_with_the_super_demolisher():
+    state = position({0: ["0,0", SUPER_HEX], 1: ["1,0", "1,-1", "0,-1", "-3,1"], 2: ["-3,3"]},
+                     {0: "0,0"}, turn_number=12)
+    action = ai.make_agent("normal", 1).choose(state)
+    assert str(action).startswith("demolish")
+
+
+def test_turn_view_offers_whole_turns_for_the_core_search():
+    state = position({0: ["0,0", "-1,0", SUPER_HEX], 1: ["1,0", "1,-1"], 2: ["-3,3"]}, {0: "0,0"})
+    view = ai.TurnView(state.clone(), width=3, root_width=4)
+    turns = view.legal_actions()
+    assert 1 <= len(turns) <= 4
+    for turn in turns:
+        after = view.clone()
+        after.apply(turn)
+        assert after.current_player != 0  # a view action is the whole turn
+        mine = next(t for t in reversed(after.state.turns) if t.seat == 0)
+        assert [str(e.action) for e in mine.events] == [str(a) for a in turn]
+    result = MCTS(iterations=8, evaluate=lambda v: ai.margins(v.state), rollout_depth=0,
+                  terminal_value=lambda v: ai.margins(v.state), seed=1).search(view)
+    assert result.action in turns
+    assert state.history == []  # the real state is never touched
