@@ -75,16 +75,19 @@ def ink_on(fill: QColor) -> QColor:
 
 def colour_pixmap(index: int, px: int = 18) -> QPixmap:
     """A small square of the colour with its symbol (for panels and dialogs)."""
+    fill = QColor(colour_rgb(index))     # read the data before painting: a damaged file raises here,
+    symbol = colour_symbol(index)        # never with a painter open on the pixmap
     pm = QPixmap(px, px)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    fill = QColor(colour_rgb(index))
-    p.setPen(QPen(QColor("#333333"), 1))
-    p.setBrush(fill)
-    p.drawRect(QRectF(0.5, 0.5, px - 1, px - 1))
-    draw_symbol(p, colour_symbol(index), QRectF(0, 0, px, px), ink_on(fill), 1.4)
-    p.end()
+    try:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#333333"), 1))
+        p.setBrush(fill)
+        p.drawRect(QRectF(0.5, 0.5, px - 1, px - 1))
+        draw_symbol(p, symbol, QRectF(0, 0, px, px), ink_on(fill), 1.4)
+    finally:
+        p.end()  # a painter left open when its frame is freed after an error crashes Qt
     return pm
 
 
