@@ -342,15 +342,48 @@ def _draw_seams(board: Surface, tile: BoardTile, cell: float) -> None:
             _draw_mark(board, t, horizontal)
 
 
-def add_large_board(doc: PdfDocument, layout: PageLayout, cell: float = LARGE_CELL_MM) -> TilePlan:
+PartFill = Callable[[Surface, Rect], None]
+"""Something drawn in the paper a board part leaves free (the room given as a Rect)."""
+PART_GAP_MM = 5.0
+"""Between a board part (or its label) and what fills the paper beside it."""
+
+
+def _part_place(tile: BoardTile, layout: PageLayout, filled: bool) -> tuple[Rect, Rect | None]:
+    """Where a part goes on its page and the room it leaves: with ``filled``, a
+    narrow part (column d-e, rows 1-3) moves to the left edge, leaving a column on
+    its right, and a short part (rows 4-5) moves to the top, leaving a band below
+    its label; otherwise the part stays centred, leaving no room."""
+    if not filled:
+        return tile.page, None
+    area = content(layout)
+    printable = layout.printable
+    w, h = tile.board.width, tile.board.height
+    if tile.row == 1:
+        on_page = Rect(printable.x + (printable.width - w) / 2, printable.top - h, w, h)
+        top = on_page.y - 6.0 - 4.2 - 2.0 - PART_GAP_MM
+        return on_page, Rect(area.x, area.y, area.width, top - area.y)
+    on_page = Rect(printable.x, tile.page.y, w, h)
+    left = on_page.right + PART_GAP_MM
+    return on_page, Rect(left, on_page.y, area.right - left, on_page.height)
+
+
+def add_large_board(doc: PdfDocument, layout: PageLayout, cell: float = LARGE_CELL_MM,
+                    fills: dict[int, PartFill] | None = None) -> TilePlan:
     """Four pages, one per part, with cut lines, alignment marks and a label
-    saying which part it is and how it joins the others."""
+    saying which part it is and how it joins the others. ``fills`` maps a part's
+    number to what is drawn in the paper that part leaves free (see
+    :func:`_part_place`)."""
     plan = plan_large_board(layout, cell)
     rim = _rim(cell)
     total = plan.width_mm
     area = layout.printable
+    fills = fills or {}
     for number, tile in enumerate(plan.tiles, start=1):
+        on_page, room = _part_place(tile, layout, number in fills)
+        tile = BoardTile(tile.column, tile.row, tile.board, on_page)
         with doc.page(plan.page.paper) as surface:
+            if room is not None:
+                fills[number](surface, room)
             with surface.frame(tile.page) as window:
                 origin = Rect(-tile.board.x, -tile.board.y, total, total)
                 with window.frame(origin, clip=False) as board:
@@ -758,7 +791,9 @@ def footer() -> str:
     return kit_footer(_(GAME_NAME), _("board {board}").format(board=load_board().version))
 
 
-def _draw_cover(page: Surface, layout: PageLayout, small_pages: int, large_pages: int) -> None:
+def _draw_cover(page: Surface, layout: PageLayout, small_pages: int, large_pages: int, aid: bool = False) -> None:
+    """``small_pages`` 0: the pieces for the one-page board are under parts 3
+    and 4 of the large board (pages 6-7); ``aid``: a player aid beside part 2."""
     p = 3
     single = _("single-sided")
     components = [
@@ -767,12 +802,15 @@ def _draw_cover(page: Surface, layout: PageLayout, small_pages: int, large_pages
         Component(_("Large board in four parts ({size:.1f} cm)").format(size=board_size_mm(LARGE_CELL_MM) / 10), 4,
                   pages_text(p + 1, 4), single),
     ]
+    if aid:
+        components.append(Component(_("Player aid (beside part 2)"), 1, str(p + 2), single))
     p += 5
     for name, count in ((_(ONE_PAGE_BOARD), small_pages), (_(LARGE_BOARD), large_pages)):
+        where = pages_text(p, count) if count else pages_text(p - 2, 2)     # 0: under parts 3 and 4
         components.append(Component(_("Squares for the {board}: 5 blue, 5 red per player").format(board=name),
-                                    SQUARES_ON_BOARD, pages_text(p, count), single))
+                                    SQUARES_ON_BOARD, where, single))
         components.append(Component(_("Markers for the {board}: 10 blue, 10 red per player").format(board=name),
-                                    2 * PIECES_PER_PLAYER - SQUARES_ON_BOARD, pages_text(p, count), single))
+                                    2 * PIECES_PER_PLAYER - SQUARES_ON_BOARD, where, single))
         p += count
     components.append(Component(_("Score pad, {games} games a page").format(games=SCORE_GAMES), 1, str(p), single))
     steps = (
@@ -787,10 +825,91 @@ def _draw_cover(page: Surface, layout: PageLayout, small_pages: int, large_pages
                credits=kit_credits("claim-control"), extra=lambda page, room: _draw_key(page, room, SMALL_CELL_MM))
 
 
+# --- filling the paper beside the large board's parts --------------------------------------------------------------
+AID_SECTIONS = (N_("Where markers go"), N_("Influence"), N_("Claiming and scoring"))
+"""The rules summary's sections repeated on the player aid beside part 2."""
+
+
+def _aid_lines() -> list[tuple[str, str]]:
+    """The rules summary's entries under :data:`AID_SECTIONS`."""
+    lines: list[tuple[str, str]] = []
+    keep = False
+    for kind, text in RULES:
+        if kind == "h":
+            keep = text in AID_SECTIONS
+        if keep:
+            lines.append((kind, text))
+    return lines
+
+
+def _aid_items() -> list[tuple[str, float, bool, float, float]]:
+    """The player aid's paragraphs: text, size, bold, indent, space above."""
+    items = [(_("Player aid"), 10.5, True, 0.0, 0.0),
+             (_("Cut it off when you trim part 2; keep it beside the board."), 7.5, False, 0.0, 0.5)]
+    for kind, text in _aid_lines():
+        items.append((_(text), 9.0, True, 0.0, 2.3) if kind == "h" else (_(text), 8.5, False, 2.5, 0.8))
+    return items
+
+
+def _aid_height(width: float) -> float:
+    return 2.0 + sum(above + len(wrap(text, width - 6.0 - indent, size, bold)) * size * 1.3 / PT_PER_MM
+                     for text, size, bold, indent, above in _aid_items())
+
+
+def _draw_aid(page: Surface, room: Rect) -> None:
+    """A player aid (where markers go, influence, claiming) in the column part 2
+    leaves free: cut it off when trimming part 2 and keep it beside the board."""
+    page.rect(room.x, room.y, room.width, room.height, stroke=FAINT, line_mm=0.3, radius_mm=2.0)
+    x, width = room.x + 3.0, room.width - 6.0
+    y = room.top - 2.0
+    for text, size, bold, indent, above in _aid_items():
+        colour = LINE if size < 8 else BLACK
+        y = _paragraph(page, x + indent, y - above, width - indent, text, size=size, colour=colour, bold=bold)
+        if indent:
+            lead = size * 1.3 / PT_PER_MM
+            top_line = y + lead * len(wrap(text, width - indent, size, bold))
+            page.circle(x + 0.9, top_line - lead * 0.5, 0.55, fill=BLACK)
+
+
+def _small_pieces_fill(seat: int, bleed: float) -> PartFill:
+    """One player's pieces for the one-page board under a part of the large board."""
+    def fill(page: Surface, room: Rect) -> None:
+        title, subtitle = _piece_texts(SMALL_CELL_MM, ONE_PAGE_BOARD, bleed)
+        page.text(room.x, room.top - 4.0, title, size_pt=9.5, bold=True)
+        y = _paragraph(page, room.x, room.top - 5.5, room.width, subtitle, size=7.5, colour=LINE) - 1.5
+        for _height, draw in _piece_blocks(room.width, seat, PieceSizes(SMALL_CELL_MM, bleed)):
+            y = draw(page, room.x, y)
+    return fill
+
+
+def _small_pieces_height(width: float, seat: int, bleed: float) -> float:
+    _title, subtitle = _piece_texts(SMALL_CELL_MM, ONE_PAGE_BOARD, bleed)
+    text = 5.5 + len(wrap(subtitle, width, 7.5)) * 7.5 * 1.3 / PT_PER_MM + 1.5
+    blocks = _piece_blocks(width, seat, PieceSizes(SMALL_CELL_MM, bleed))
+    return text + sum(h for h, _draw in blocks) - BLOCK_GAP_MM
+
+
+def part_fills(layout: PageLayout, bleed: float = 0.0) -> dict[int, PartFill]:
+    """What goes beside the large board's parts in the whole kit: the player aid
+    beside part 2, and (where they fit) each player's pieces for the one-page
+    board under parts 3 and 4. Only what fits is returned."""
+    plan = plan_large_board(layout)
+    fills: dict[int, PartFill] = {}
+    _page, aid_room = _part_place(plan.tiles[1], layout, True)
+    if aid_room is not None and aid_room.width >= 45.0 and _aid_height(aid_room.width) <= aid_room.height:
+        fills[2] = _draw_aid
+    rooms = [_part_place(plan.tiles[k], layout, True)[1] for k in (2, 3)]
+    if all(r is not None and _small_pieces_height(r.width, seat, bleed) <= r.height
+           for seat, r in enumerate(rooms)):
+        fills[3] = _small_pieces_fill(0, bleed)
+        fills[4] = _small_pieces_fill(1, bleed)
+    return fills
+
+
 # --- documents ---------------------------------------------------------------------------------------------------
-def _add_boards(doc: PdfDocument, layout: PageLayout) -> int:
+def _add_boards(doc: PdfDocument, layout: PageLayout, fills: dict[int, PartFill] | None = None) -> int:
     add_page(doc, layout, _draw_board_page)
-    add_large_board(doc, layout)
+    add_large_board(doc, layout, fills=fills)
     return 5
 
 
@@ -840,14 +959,18 @@ def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = Fa
     page, the large board's four parts, the punch-out pieces for each board and
     the score pad."""
     layout = page_layout(paper, greyscale)
-    small_pages = piece_page_count(layout, SMALL_CELL_MM, ONE_PAGE_BOARD, bleed_mm)
+    fills = part_fills(layout, bleed_mm)
+    small_under_parts = 3 in fills
+    small_pages = 0 if small_under_parts else piece_page_count(layout, SMALL_CELL_MM, ONE_PAGE_BOARD, bleed_mm)
     large_pages = piece_page_count(layout, LARGE_CELL_MM, LARGE_BOARD, bleed_mm)
     doc = PdfDocument(title=_("Claim Control print-and-play kit"), greyscale=greyscale)
     doc.footer = footer()
-    add_page(doc, layout, lambda page, lay: _draw_cover(page, lay, small_pages, large_pages))
+    add_page(doc, layout, lambda page, lay: _draw_cover(page, lay, small_pages, large_pages, 2 in fills))
     add_page(doc, layout, _draw_rules)
-    _add_boards(doc, layout)
-    _add_pieces(doc, layout, bleed_mm)
+    _add_boards(doc, layout, fills)
+    if not small_under_parts:
+        add_piece_pages(doc, layout, SMALL_CELL_MM, ONE_PAGE_BOARD, bleed_mm)
+    add_piece_pages(doc, layout, LARGE_CELL_MM, LARGE_BOARD, bleed_mm)
     _add_score_pad(doc, layout)
     assert doc.page_count == 8 + small_pages + large_pages, doc.page_count
     return doc.to_bytes()

@@ -59,9 +59,9 @@ def test_module_examples():
 def test_every_page_has_the_exact_paper_size_and_stays_inside_the_margin(paper):
     size = PAPERS[paper]
     pdf = kit(paper)
-    assert page_count(pdf) == 11
+    assert page_count(pdf) == 10
     check_paper_size(pdf, size)
-    for i in range(11):
+    for i in range(10):
         check_inside_margin(pdf, size, MARGIN_MM, i)
 
 
@@ -69,13 +69,15 @@ def test_every_page_has_the_exact_paper_size_and_stays_inside_the_margin(paper):
 def test_the_cover_lists_the_pages_as_they_are(paper):
     texts = page_texts(kit(paper))
     cover = texts[0]
-    expected = {2: "rules summary", 3: "the board", 4: "large board", 8: "pieces for the one-page board",
-                9: "pieces for the large board", 11: "score pad"}
+    expected = {2: "rules summary", 3: "the board", 4: "large board", 5: "Player aid",
+                6: "pieces for the one-page board", 7: "pieces for the one-page board",
+                8: "pieces for the large board", 10: "score pad"}
     for number, needle in expected.items():
         assert needle in texts[number - 1], (number, needle)
-        assert f"page {number} of 11" in texts[number - 1]
+        assert f"page {number} of 10" in texts[number - 1]
+    assert "Circles (player 1)" in texts[5] and "Crosses (player 2)" in texts[6]
     assert "Checklist" in cover and "Print single-sided" in cover
-    for pages in ("2", "3", "4-7", "8", "9-10", "11"):
+    for pages in ("2", "3", "4-7", "5", "6-7", "8-9", "10"):
         assert re.search(rf"\s{pages}\s+single-sided", cover), pages
 
 
@@ -258,7 +260,7 @@ def test_committed_kits_are_up_to_date():
 
 # --- the command line --------------------------------------------------------------------------------------------
 def test_print_writes_each_part(tmp_path, capsys):
-    expected = {"sheets": 6, "cards": 3, "rules": 1, "all": 11}
+    expected = {"sheets": 6, "cards": 3, "rules": 1, "all": 10}
     for what, pages in expected.items():
         out = tmp_path / f"{what}.pdf"
         code, stdout, err = run(capsys, "print", "claim-control", "--what", what, "--paper", "letter", "-o", str(out))
@@ -311,3 +313,55 @@ def test_an_unfinished_game_prints_whose_turn_it_is():
     pdf = pdfium.PdfDocument(claim_control_position_pdf(state))
     text = pdf[0].get_textpage().get_text_bounded()
     assert "3 pieces placed" in text and "to play" in text
+
+
+# --- paper used ---------------------------------------------------------------------------------
+BLANK_BLOCK_MM = 5.0
+"""The blank share of a page is counted in squares of this size that hold no ink at all."""
+MOST_BLANK = 0.35
+"""No page of the kit but the text pages (the cover and the rules) may leave more
+than this share of its content area blank."""
+
+
+def blank_shares(pdf: bytes, paper: str) -> list[float]:
+    """For each page, the share of its content area (inside the margins, above the
+    footer) in :data:`BLANK_BLOCK_MM` squares without a single inked pixel, as
+    pdfium renders the page at 60 dpi."""
+    from reclaimdesk.export.kit_pages import content, page_layout
+
+    area = content(page_layout(paper, False))
+    scale = 60 / 72
+    px = scale * PT_PER_MM
+    doc = pdfium.PdfDocument(pdf)
+    shares = []
+    for index in range(len(doc)):
+        image = doc[index].render(scale=scale, grayscale=True).to_pil().convert("L")
+        height_mm = image.height / px
+        step = BLANK_BLOCK_MM * px
+        columns, rows = int(area.width // BLANK_BLOCK_MM), int(area.height // BLANK_BLOCK_MM)
+        blank = 0
+        for r in range(rows):
+            for c in range(columns):
+                x0 = (area.x + c * BLANK_BLOCK_MM) * px
+                y0 = (height_mm - area.top + r * BLANK_BLOCK_MM) * px
+                box = image.crop((round(x0), round(y0), round(x0 + step), round(y0 + step)))
+                if box.getextrema()[0] >= 252:
+                    blank += 1
+        shares.append(blank / (rows * columns))
+    return shares
+
+
+@pytest.mark.parametrize("paper, language", [(paper, "en") for paper in PAPERS] + [("a4", "ja")])
+def test_no_page_but_the_text_pages_is_more_than_a_third_blank(paper, language):
+    """The large board's narrow and short parts share their paper with the player
+    aid and the pieces for the one-page board, so no page wastes its paper."""
+    from reclaimdesk.core import i18n
+
+    try:
+        i18n.set_language(language)
+        pdf = claim_control_all_pdf(paper)
+    finally:
+        i18n.set_language("en")
+    shares = blank_shares(pdf, paper)
+    wasteful = {n: round(share, 2) for n, share in enumerate(shares, start=1) if n > 2 and share > MOST_BLANK}
+    assert not wasteful, wasteful
