@@ -98,7 +98,59 @@ def _games_for_choices() -> list[str]:
     return [g.id for g in all_games()]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def game_option_flags() -> dict[str, list[tuple[Any, bool]]]:
+    """Every option of the registered games (their specs' ``default_options``), by
+    name: the games that have it and whether it is a switch (a boolean)."""
+    from reclaimdesk.core.game import all_games
+
+    flags: dict[str, list[tuple[Any, bool]]] = {}
+    for spec in all_games():
+        for name, default in spec.default_options.items():
+            flags.setdefault(name, []).append((spec, isinstance(default, bool)))
+    return flags
+
+
+RESERVED_FLAGS = frozenset({"players", "seed", "agents", "games", "record", "json", "rotate-seats", "option",
+                            "help", "lang"})
+
+
+def _add_game_option_flags(play: argparse.ArgumentParser) -> None:
+    """``--NAME`` for each game option, its help made of each game's own line
+    (``option_help``) and choices (``option_choices``)."""
+    for name, owners in sorted(game_option_flags().items()):
+        flag = name.replace("_", "-")
+        if flag in RESERVED_FLAGS:
+            continue  # still reachable as --option NAME=VALUE
+        parts = []
+        for spec, _switch in owners:
+            line = spec.option_help.get(name)
+            choices = spec.option_choices.get(name)
+            text = _(line) if line else ""
+            if choices and not all(isinstance(c, bool) for c in choices):
+                listed = _(" or ").join(str(c) for c in choices)
+                text = f"{text} ({listed})" if text else listed
+            parts.append(_("{game}: {help}").format(game=_(spec.name), help=text or name))
+        help_text = "; ".join(parts).replace("%", "%%")
+        if all(switch for _spec, switch in owners):
+            play.add_argument(f"--{flag}", dest=f"game_option_{name}", action="store_true", default=None,
+                              help=help_text)
+        else:
+            play.add_argument(f"--{flag}", dest=f"game_option_{name}", metavar="VALUE", help=help_text)
+
+
+def _kit_maps_help() -> str:
+    """--map's help: each kit's maps (or boards)."""
+    from reclaimdesk.export.kit import kits
+
+    parts = [_("{game}: {maps}").format(game=kit.name, maps=_(" or ").join(m for m, _label in kit.offer.maps))
+             for kit in kits() if kit.offer.maps]
+    return _("the map or board of blank sheets (default: every one)") + (
+        " - " + "; ".join(parts) if parts else "")
+
+
+def build_parser(for_print: bool = False) -> argparse.ArgumentParser:
+    """The parser; ``for_print``: the ``print`` help lists every kit's maps (which
+    imports the kits, so only when printing)."""
     _translate_argparse()
     parser = _Parser(prog="reclaimdesk", description=_("Play and print the reclamation games."))
     parser.add_argument("--version", action="version", version=f"reclaimdesk {__version__}")
@@ -120,11 +172,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--rotate-seats", action="store_true",
                       help=_("move every AI one seat on after each game (fair matches between levels)"))
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                      help=_("a game option (also as --NAME VALUE for known games)"))
-    # Options of the built games, as their own flags.
-    play.add_argument("--map", help=_("Reclaim: river or lake"))
-    play.add_argument("--variant", action="store_true", help=_("Reclaim: the variant rule (2+ players)"))
-    play.add_argument("--rules", help=_("The Reclamation: garden or throne"))
+                      help=_("a game option (also as --NAME VALUE, listed below)"))
+    _add_game_option_flags(play)
 
     replay = sub.add_parser("replay", help=_("re-apply a game record through the rules"))
     replay.add_argument("file", type=Path)
@@ -143,14 +192,16 @@ def build_parser() -> argparse.ArgumentParser:
     prt.add_argument("-o", "--output", type=Path, help=_("the PDF file to write"))
     prt.add_argument("--paper", choices=("a4", "letter"), default="a4")
     prt.add_argument("--what", choices=("sheets", "cards", "rules", "all"), help=_("default: all"))
-    prt.add_argument("--map", help=_("Reclaim: river or lake (default: both)"))
+    prt.add_argument("--map", help=_kit_maps_help() if for_print else
+                     _("the map or board of blank sheets (default: every one)"))
     prt.add_argument("--greyscale", action="store_true", help=_("print every colour as grey"))
     prt.add_argument("--ink-saver", action="store_true",
                      help=_("grey line art on white: no large dark areas (less ink than --greyscale)"))
     prt.add_argument("--fold-over", action="store_true",
                      help=_("cards for a printer without duplex: fronts and backs on one page, folded in half"))
     prt.add_argument("--sheets-per-page", type=int, default=1, metavar="N",
-                     help=_("Reclaim: 2 puts two smaller player sheets on a page, for a pad (default 1)"))
+                     help=_("2 puts two smaller player sheets on a page, for a pad, where a kit offers it "
+                            "(default 1)"))
     prt.add_argument("--cards-as-images", type=Path, metavar="DIR",
                      help=_("write one PNG per card face, with bleed, at 300 dpi, into DIR (for print shops)"))
     prt.add_argument("--bleed", type=float, default=0.0, metavar="MM",
@@ -178,7 +229,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):  # a name the terminal cannot show is escaped, never a crash
             stream.reconfigure(errors="backslashreplace")
-    parser = build_parser()
+    parser = build_parser(for_print=args_list[0] == "print")
     try:
         args = parser.parse_args(args_list)
     except SystemExit as exc:
@@ -251,16 +302,14 @@ def _parse_options(spec: Any, args: argparse.Namespace) -> dict[str, Any]:
         if not sep:
             raise ValueError(_("--option needs NAME=VALUE, not '{item}'").format(item=item))
         raw[name.strip()] = value.strip()
-    for name in ("map", "rules"):
-        value = getattr(args, name)
-        if value is not None:
-            if name not in spec.default_options:
-                raise ValueError(_("{game} has no --{option} option").format(game=_(spec.name), option=name))
-            raw[name] = value
-    if args.variant:
-        if "variant" not in spec.default_options:
-            raise ValueError(_("{game} has no --{option} option").format(game=_(spec.name), option="variant"))
-        raw["variant"] = "true"
+    for key, value in vars(args).items():
+        if not key.startswith("game_option_") or value is None:
+            continue
+        name = key[len("game_option_"):]
+        if name not in spec.default_options:
+            raise ValueError(_("{game} has no --{option} option").format(
+                game=_(spec.name), option=name.replace("_", "-")))
+        raw[name] = "true" if value is True else str(value)
     options: dict[str, Any] = {}
     for name, text in raw.items():
         if name not in spec.default_options:

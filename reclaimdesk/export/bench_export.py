@@ -1,5 +1,5 @@
 """Benchmark of the print-and-play export, registered in ``reclaimdesk bench``:
-the whole ``sheets/`` folder (every kit of :data:`~reclaimdesk.export.kit.KITS`,
+the whole ``sheets/`` folder (every kit of :func:`~reclaimdesk.export.kit.kits`,
 on A4 and on Letter) regenerated in memory, as ``python -m
 reclaimdesk.export.kit`` does it but writing nothing. Budgets: the median run
 under 3 s, and every PDF under 1 MB."""

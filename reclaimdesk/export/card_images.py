@@ -29,13 +29,13 @@ FaceSource = Callable[[Any], tuple[Sequence[Any], CardLayout, tuple[Callable[...
 
 
 def _faces_of(game: str) -> FaceSource:
-    if game == "reclaim":
-        from reclaimdesk.export.reclaim_kit import card_faces
-        return card_faces
-    if game == "the-reclamation":
-        from reclaimdesk.export.the_reclamation_kit import card_faces
-        return card_faces
-    raise ValueError(_("'{game}' has no cards to write as images").format(game=game))
+    """The cards of ``game``'s kit (its ``card_faces``), found from the registry."""
+    from reclaimdesk.export.kit import kit_for
+
+    kit = kit_for(game)
+    if kit.card_faces is None or not kit.offer.cards_as_images:
+        raise ValueError(_("'{game}' has no cards to write as images").format(game=game))
+    return kit.card_faces
 
 
 def card_faces_pdf(cards: Sequence[Any], layout: CardLayout, draw_front: Callable[..., None],

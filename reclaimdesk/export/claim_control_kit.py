@@ -22,9 +22,10 @@ from dataclasses import dataclass
 
 from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.export.errors import ExportError
-from reclaimdesk.export.kit import PrintOptions
+from reclaimdesk.export.kit import GameKit, PrintOptions
+from reclaimdesk.export.options import BOARD, KitOffer
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, RulesStyle, add_page, check_what, content, draw_cover, draw_footer, draw_rules_columns,
+    FAINT, LINE, Component, RulesStyle, add_page, content, draw_cover, draw_footer, draw_rules_columns,
     draw_title, kit_credits, kit_document, kit_footer, page_layout, page_part, pages_text, replay_record, wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM, MIN_TEXT_PT  # noqa: F401 (MARGIN_MM re-exported)
@@ -1019,12 +1020,8 @@ def build_claim_control_pdf(options: PrintOptions) -> bytes:
     summary, ``all`` (the default) everything. Settings that have no meaning for
     Claim Control raise ``ValueError`` with a one-line message."""
     o = options
+    KIT.check(o)  # what the kit offers, checked in one place (its own reasons in KIT.offer.why)
     what = o.what or "all"
-    check_what(what)
-    if o.map_id is not None:
-        raise ValueError(_("Claim Control has one board: leave out --map"))
-    if o.seat is not None:
-        raise ValueError(_("--seat is for Reclaim's sheets; a printed Claim Control game shows both players"))
     if o.record is not None or o.game is not None:
         if o.record is not None and o.game is not None:
             raise ValueError(_("print either a record or a game, not both"))
@@ -1032,12 +1029,6 @@ def build_claim_control_pdf(options: PrintOptions) -> bytes:
             raise ValueError(_("--record prints the board of that game; leave out --what or use --what sheets"))
         state = o.game if o.game is not None else replay_record(str(o.record), "claim-control", GAME_NAME)
         return claim_control_position_pdf(state, o.paper, o.ink)
-    if not math.isfinite(o.bleed_mm) or not 0 <= o.bleed_mm <= 10:
-        raise ValueError(_("--bleed must be from 0 to 10 mm, not {bleed}").format(bleed=f"{o.bleed_mm:g}"))
-    if _offset(o.back_offset) != (0.0, 0.0):
-        raise ValueError(_("--back-offset is for cards with backs; Claim Control's pieces have none"))
-    if o.fold_over or o.sheets_per_page != 1:
-        raise ValueError(_("--fold-over and --sheets-per-page are for cards and sheets; Claim Control has neither"))
     if what == "cards":
         return claim_control_pieces_pdf(o.paper, o.ink, o.bleed_mm)
     if what == "all":
@@ -1046,12 +1037,16 @@ def build_claim_control_pdf(options: PrintOptions) -> bytes:
     return build(o.paper, o.ink)
 
 
-def _offset(value: str | tuple[float, float]) -> tuple[float, float]:
-    if isinstance(value, tuple):
-        return (float(value[0]), float(value[1]))
-    parts = str(value).split(",")
-    try:
-        x, y = (float(p) for p in parts)
-    except ValueError:
-        raise ValueError(_("--back-offset needs X,Y in millimetres, not '{value}'").format(value=value)) from None
-    return (x, y)
+KIT = GameKit(
+    game="claim-control",
+    build=lambda paper: claim_control_all_pdf(paper),
+    print_pdf=build_claim_control_pdf,
+    offer=KitOffer(bleed=True, filled=BOARD, why={
+        "map": N_("Claim Control has one board: leave out --map"),
+        "seat": N_("--seat is for Reclaim's sheets; a printed Claim Control game shows both players"),
+        "back_offset": N_("--back-offset is for cards with backs; Claim Control's pieces have none"),
+        "fold_over": N_("--fold-over and --sheets-per-page are for cards and sheets; Claim Control has neither"),
+        "sheets_per_page": N_("--fold-over and --sheets-per-page are for cards and sheets; Claim Control has neither"),
+    }),
+)
+"""Claim Control's print-and-play kit (boards, pieces, score pad, rules, a game's board)."""

@@ -5,8 +5,8 @@ Regenerate them all with::
     python -m reclaimdesk.export.kit            # writes sheets/<game>-<paper>[-ja].pdf
     python -m reclaimdesk.export.kit --check    # exit 1 if a committed file is out of date
 
-A game joins by adding one :class:`GameKit` to :data:`KITS`: its id and a
-function that builds its whole kit for a paper size. The output is
+A game joins by declaring ``KIT = GameKit(...)`` in its own module
+``reclaimdesk/export/<pkg>_kit.py``; :func:`kits` finds it from the game registry. The output is
 byte-identical for the same code and data, so a test regenerates every file in
 memory and compares it with the committed one.
 """
@@ -17,119 +17,106 @@ import argparse
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from os import PathLike
+from dataclasses import dataclass
 from pathlib import Path
 
-from reclaimdesk.core.i18n import using_language
+from reclaimdesk.core.i18n import _, using_language
 from reclaimdesk.export.layout import PAPER_SIZES, PaperSize
+from reclaimdesk.export.options import KitOffer, PrintOptions, check_options
 from reclaimdesk.export.pdf import write_pdf_atomic
 
 SHEETS_DIR = Path(__file__).resolve().parents[2] / "sheets"
 """Where the committed kits live (``sheets/`` at the top of the repository)."""
 
 
-def _reclaim(paper: PaperSize) -> bytes:
-    from reclaimdesk.export.reclaim_kit import reclaim_all_pdf
-
-    return reclaim_all_pdf(paper)
-
-
-@dataclass(frozen=True)
-class PrintOptions:
-    """What to print, as ``reclaimdesk print`` and the app's Export PDF dialog ask
-    for it. A game's kit checks them and answers with one-line errors
-    (``ValueError`` or :class:`~reclaimdesk.export.errors.ExportError`)."""
-
-    paper: str = "a4"
-    what: str | None = None
-    """sheets, cards, rules or all; None: all (or the filled sheet with a record or game)."""
-    map_id: str | None = None
-    """The map of blank sheets; None: every map."""
-    greyscale: bool = False
-    bleed_mm: float = 0.0
-    """Card bleed in mm; 0: none."""
-    back_offset: str | tuple[float, float] = (0.0, 0.0)
-    """Card backs moved by (x, y) mm, or the text "X,Y"."""
-    record: str | PathLike[str] | None = None
-    """A game record file: print its filled sheet."""
-    seat: int | None = None
-    """With ``record`` or ``game``: whose sheet, from 1 (default 1)."""
-    game: object | None = field(default=None, compare=False, repr=False)
-    """A running or finished game (its rules state): print its filled sheet."""
-    ink_saver: bool = False
-    """Grey line art on white: no large dark areas (wins over ``greyscale``)."""
-    fold_over: bool = False
-    """Cards as fold-over pages (fronts above a fold, backs below) for printers without duplex."""
-    sheets_per_page: int = 1
-    """Player sheets (Reclaim) on a page: 1, or 2 smaller ones for a pad."""
-
-    @property
-    def ink(self) -> bool | str:
-        """The ink mode of :class:`~reclaimdesk.export.pdf.PdfDocument`: colour,
-        greyscale (True) or ``"ink-saver"``."""
-        return "ink-saver" if self.ink_saver else self.greyscale
-
-
-def _reclaim_print(options: PrintOptions) -> bytes:
-    from reclaimdesk.export.reclaim_kit import build_reclaim_pdf
-
-    return build_reclaim_pdf(options)
-
-
 @dataclass(frozen=True)
 class GameKit:
-    """A game's print-and-play kit: ``build`` makes the complete PDF for a paper;
-    ``print_pdf`` makes what :class:`PrintOptions` ask for (``reclaimdesk print
-    <game>`` and the app's Export PDF dialog both call it)."""
+    """A game's print-and-play kit, declared as ``KIT`` in the game's own export
+    module (``reclaimdesk/export/<pkg>_kit.py``): ``build`` makes the complete PDF
+    for a paper (the files of ``sheets/``); ``print_pdf`` makes what
+    :class:`PrintOptions` ask for (``reclaimdesk print <game>`` and the app's
+    Export PDF dialog both call it, through :func:`build_print_pdf`); ``offer``
+    says what it can print; ``card_faces`` (if it has cards) gives the cards and
+    their two drawings for ``--cards-as-images``."""
 
     game: str
-    name: str
     build: Callable[[PaperSize], bytes]
     print_pdf: Callable[[PrintOptions], bytes]
+    offer: KitOffer = KitOffer()
+    card_faces: Callable[[PrintOptions], object] | None = None
+
+    @property
+    def name(self) -> str:
+        """The game's name in the current language (from its spec)."""
+        from reclaimdesk.core.game import get_game
+
+        return _(get_game(self.game).name)
+
+    def check(self, options: PrintOptions) -> None:
+        """Refuse (``ValueError``, one line) what ``options`` ask that this kit lacks."""
+        check_options(self.offer, options, self.name)
 
 
-def _the_reclamation(paper: PaperSize) -> bytes:
-    from reclaimdesk.export.the_reclamation_kit import the_reclamation_all_pdf
-
-    return the_reclamation_all_pdf(paper)
+_REGISTERED: dict[str, GameKit] = {}
 
 
-def _the_reclamation_print(options: PrintOptions) -> bytes:
-    from reclaimdesk.export.the_reclamation_kit import build_the_reclamation_pdf
-
-    return build_the_reclamation_pdf(options)
-
-
-def _claim_control(paper: PaperSize) -> bytes:
-    from reclaimdesk.export.claim_control_kit import claim_control_all_pdf
-
-    return claim_control_all_pdf(paper)
+def register_kit(kit: GameKit) -> GameKit:
+    """Add a kit that does not live in ``reclaimdesk/export`` (a test's toy game)."""
+    _REGISTERED[kit.game] = kit
+    return kit
 
 
-def _claim_control_print(options: PrintOptions) -> bytes:
-    from reclaimdesk.export.claim_control_kit import build_claim_control_pdf
-
-    return build_claim_control_pdf(options)
+def unregister_kit(game: str) -> None:
+    _REGISTERED.pop(game, None)
 
 
-KITS: tuple[GameKit, ...] = (
-    GameKit("reclaim", "Reclaim", _reclaim, _reclaim_print),
-    GameKit("the-reclamation", "The Reclamation", _the_reclamation, _the_reclamation_print),
-    GameKit("claim-control", "Claim Control", _claim_control, _claim_control_print),
-)
+def kit_module(game: str) -> str:
+    """The module that declares a registered game's kit, by convention."""
+    return f"reclaimdesk.export.{game.replace('-', '_')}_kit"
+
+
+def _declared(game: str) -> GameKit | None:
+    import importlib
+    import importlib.util
+
+    name = kit_module(game)
+    try:
+        if importlib.util.find_spec(name) is None:
+            return None
+    except (ImportError, ValueError):
+        return None
+    kit = getattr(importlib.import_module(name), "KIT", None)
+    return kit if isinstance(kit, GameKit) else None
+
+
+def find_kit(game: str) -> GameKit | None:
+    """The kit of ``game``, or None when the game has none (yet)."""
+    if game in _REGISTERED:
+        return _REGISTERED[game]
+    return _declared(game)
+
+
+def kits() -> list[GameKit]:
+    """The kit of every registered game that has one, in the games' order."""
+    from reclaimdesk.core.game import all_games
+
+    return [kit for kit in (find_kit(spec.id) for spec in all_games()) if kit is not None]
 
 
 def kit_for(game: str) -> GameKit:
-    for kit in KITS:
-        if kit.game == game:
-            return kit
-    raise ValueError(f"there is no print kit for '{game}' (kits: {', '.join(k.game for k in KITS)})")
+    kit = find_kit(game)
+    if kit is None:
+        raise ValueError(_("there is no print kit for '{game}' (kits: {kits})").format(
+            game=game, kits=", ".join(k.game for k in kits())))
+    return kit
 
 
 def build_print_pdf(game: str, options: PrintOptions) -> bytes:
-    """The PDF that ``options`` ask for from ``game``'s kit, as bytes."""
-    return kit_for(game).print_pdf(options)
+    """The PDF that ``options`` ask for from ``game``'s kit, as bytes (what the kit
+    does not offer is refused first, in one place)."""
+    kit = kit_for(game)
+    kit.check(options)
+    return kit.print_pdf(options)
 
 
 @dataclass(frozen=True)
@@ -155,11 +142,11 @@ SHEET_LANGUAGES: dict[str, tuple[str, ...]] = {"en": ("a4", "letter"), "ja": ("a
 """The papers each language's kits are committed on (Japan prints on A4)."""
 
 
-def kit_files(kits: Sequence[GameKit] = KITS) -> list[KitFile]:
-    """Every file the kits make: each game on each paper size (A4, Letter) in
-    English, and on A4 in Japanese."""
-    return [KitFile(kit, key, lang) for kit in kits for lang, papers in SHEET_LANGUAGES.items()
-            for key in PAPER_SIZES if key in papers]
+def kit_files(of: Sequence[GameKit] | None = None) -> list[KitFile]:
+    """Every file the kits make (by default every registered game's): each game on
+    each paper size (A4, Letter) in English, and on A4 in Japanese."""
+    return [KitFile(kit, key, lang) for kit in (kits() if of is None else of)
+            for lang, papers in SHEET_LANGUAGES.items() for key in PAPER_SIZES if key in papers]
 
 
 def regenerate(folder: Path = SHEETS_DIR, check: bool = False,

@@ -23,9 +23,10 @@ from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.core.polyomino import Polyomino
 from reclaimdesk.export.cards import DrawFaces, add_card_sheets, add_duplex_test, card_page_count, empty_slots
 from reclaimdesk.export.errors import ExportError
-from reclaimdesk.export.kit import PrintOptions
+from reclaimdesk.export.kit import GameKit, PrintOptions
+from reclaimdesk.export.options import SEAT, KitOffer
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, kit_credits, card_layout_for, check_record_or_game, check_what, content, draw_cover, draw_footer,
+    FAINT, LINE, Component, kit_credits, card_layout_for, check_record_or_game, content, draw_cover, draw_footer,
     draw_rules_columns, draw_title_bar, kit_document, kit_footer, page_layout, page_part, pages_text,
     replay_record, wrap
 )
@@ -900,12 +901,7 @@ def build_reclaim_pdf(options: PrintOptions) -> bytes:
     one-line message."""
     o = options
     what, map_id, seat = o.what, o.map_id, o.seat
-    check_what(what)
-    if map_id is not None and map_id not in MAP_IDS:
-        raise ValueError(_("unknown Reclaim map '{map}' (choose {choices})").format(
-            map=map_id, choices=_(" or ").join(MAP_IDS)))
-    if o.sheets_per_page not in (1, 2):
-        raise ValueError(_("--sheets-per-page must be 1 or 2, not {n}").format(n=o.sheets_per_page))
+    KIT.check(o)  # what the kit offers (parts, maps, sheets per page...), checked in one place
     layout = card_layout_for(o.paper, o.ink, o.bleed_mm, o.back_offset)
     if o.record is not None or o.game is not None:
         check_record_or_game(o.record, o.game, what,
@@ -940,3 +936,19 @@ def card_faces(options: PrintOptions) -> tuple[list[Card | AidCard], CardLayout,
 def reclaim_print_pdf(**options: Any) -> bytes:
     """:func:`build_reclaim_pdf` with the :class:`PrintOptions` as keywords."""
     return build_reclaim_pdf(PrintOptions(**options))
+
+
+KIT = GameKit(
+    game="reclaim",
+    build=lambda paper: reclaim_all_pdf(paper),
+    print_pdf=build_reclaim_pdf,
+    offer=KitOffer(
+        maps=(("river", N_("River (beginner)")), ("lake", N_("Lake (advanced)"))),
+        bleed=True, back_offset=True, fold_over=True, sheets_per_page=(1, 2), filled=SEAT,
+        cards_as_images=True,
+        why={"unknown_map": N_("unknown Reclaim map '{map}' (choose {choices})")},
+    ),
+    card_faces=card_faces,
+)
+"""Reclaim's print-and-play kit, as ``reclaimdesk print``, the Export dialog and
+``sheets/`` find it."""

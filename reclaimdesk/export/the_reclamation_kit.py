@@ -24,11 +24,13 @@ from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.export.cards import DrawFaces, add_card_sheets, add_duplex_test, card_page_count, empty_slots
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, kit_credits, RulesStyle, card_layout_for, check_record_or_game, check_what, content, draw_cover,
+    FAINT, LINE, Component, kit_credits, RulesStyle, card_layout_for, check_record_or_game, content, draw_cover,
     draw_footer, draw_rules_columns, draw_title, draw_title_bar, kit_document, kit_footer, page_layout,
     page_part, pages_text, replay_record, wrap
 )
+from reclaimdesk.export.kit import GameKit
 from reclaimdesk.export.kit_pages import MARGIN_MM, WHAT  # noqa: F401 (re-exported)
+from reclaimdesk.export.options import BOARD, KitOffer
 from reclaimdesk.export.layout import CardLayout, CardSize, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.games.the_reclamation.components import (
@@ -666,17 +668,11 @@ def build_the_reclamation_pdf(options: object) -> bytes:
     record or game. Bad settings raise ``ValueError`` with one line."""
     o = options
     what = getattr(o, "what", None)
-    check_what(what)
-    if getattr(o, "map_id", None) is not None:
-        raise ValueError(_("--map is for Reclaim; The Reclamation has one board"))
-    if getattr(o, "sheets_per_page", 1) != 1:
-        raise ValueError(_("--sheets-per-page is for Reclaim's player sheets"))
+    KIT.check(o)  # what the kit offers, checked in one place (its own reasons in KIT.offer.why)
     paper, ink = getattr(o, "paper", "a4"), getattr(o, "ink", False)
     fold_over = bool(getattr(o, "fold_over", False))
     cards = card_layout_for(paper, ink, float(getattr(o, "bleed_mm", 0.0)), getattr(o, "back_offset", (0.0, 0.0)))
-    record, game, seat = getattr(o, "record", None), getattr(o, "game", None), getattr(o, "seat", None)
-    if seat is not None:
-        raise ValueError(_("--seat is for Reclaim's sheets; a printed board shows both players"))
+    record, game = getattr(o, "record", None), getattr(o, "game", None)
     if record is not None or game is not None:
         check_record_or_game(record, game, what,
                              N_("--record prints the board of that game; leave out --what or use --what sheets"))
@@ -704,3 +700,20 @@ def card_faces(options: object) -> tuple[list[PrintedCard | AidCard], CardLayout
     layout = card_layout_for(getattr(options, "paper", "a4"), getattr(options, "ink", False),
                              float(getattr(options, "bleed_mm", 0.0)))
     return [*printed_cards(), AidCard(0)], layout, (draw_card_front, draw_card_back)
+
+
+KIT = GameKit(
+    game="the-reclamation",
+    build=lambda paper: the_reclamation_all_pdf(paper),
+    print_pdf=build_the_reclamation_pdf,
+    offer=KitOffer(
+        bleed=True, back_offset=True, fold_over=True, filled=BOARD, cards_as_images=True,
+        why={
+            "map": N_("--map is for Reclaim; The Reclamation has one board"),
+            "sheets_per_page": N_("--sheets-per-page is for Reclaim's player sheets"),
+            "seat": N_("--seat is for Reclaim's sheets; a printed board shows both players"),
+        },
+    ),
+    card_faces=card_faces,
+)
+"""The Reclamation's print-and-play kit (board, stones, cards, rules, a game's board)."""

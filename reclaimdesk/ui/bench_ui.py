@@ -4,8 +4,7 @@
   launched the same way in the same run (the median ratio should stay within 1.5),
   and to the start page complete (the personal bests filled in right after the
   first show);
-- moving the ghost one square on Reclaim's table (the legality check and the
-  repaint of the board), 99th percentile under 4 ms.
+(a game's table adds its own in ``reclaimdesk/ui/<pkg>/bench.py``).
 
 Both run headless on Qt's offscreen platform unless a display is set.
 """
@@ -121,112 +120,6 @@ def bench_ui_startup(quick: bool):
                          "cpu_ratio": round(cpu_ratio, 3)})
 
 
-def _mid_game_controller():
-    """A solo game in round 6 or later, about to draw a shape (a fixed, simple
-    policy, so the position does not change when the AI players are tuned)."""
-    from reclaimdesk.ui.reclaim.controller import ReclaimController
-
-    for seed in range(7, 60):
-        controller = ReclaimController.new_game([{"name": "Bench", "kind": "human"}], seed, {"map": "river"})
-        state = controller.state
-        while not controller.over and not (state.round >= 6 and state.phase == "place"):
-            actions = state.legal_actions()
-            choice = next((a for a in actions if a.kind in ("pay", "shape", "triangle", "end")), actions[0])
-            controller.act(choice)
-            state = controller.state
-        if not controller.over:
-            return controller
-        controller.close()
-    raise RuntimeError("no seed reached round 6")
-
-
-def bench_ui_ghost_move(quick: bool):
-    from reclaimdesk.bench import Result
-
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    from reclaimdesk.ui.reclaim.table import TableWidget
-    from reclaimdesk.ui.style import apply_style, prepare_pixmap_cache
-
-    app = QApplication.instance() or QApplication([])
-    apply_style(app)  # type: ignore[arg-type]
-    prepare_pixmap_cache()
-    controller = _mid_game_controller()
-    table = TableWidget(controller, animations=False)
-    table.resize(1200, 800)
-    table.show()
-    app.processEvents()
-    viewport = table.view.viewport()
-    painted = _PaintCounter()
-    viewport.installEventFilter(painted)
-    path = [(r, c) for r in range(13) for c in (range(13) if r % 2 == 0 else range(12, -1, -1))]
-    for cell in path:  # warm-up: item caches are built on the first paints
-        controller.hover(*cell)
-        app.processEvents()
-    samples, full, cpu = [], [], []
-    legal = 0
-    for _ in range(2 if quick else 8):
-        for cell in path:
-            ghost = controller.ghost
-            before = painted.count
-            start = time.perf_counter()
-            cpu_start = time.thread_time()
-            controller.hover(*cell)   # the legality check; the ghost item updates
-            app.processEvents()       # the view repaints what changed
-            for _ in range(3):
-                if painted.count != before:
-                    break
-                app.processEvents()
-            elapsed = (time.perf_counter() - start) * 1000
-            cpu_ms = (time.thread_time() - cpu_start) * 1000
-            if controller.ghost == ghost:
-                continue              # clamped at the edge: the ghost did not move
-            if painted.count == before:
-                raise RuntimeError("the board was not repainted")
-            samples.append(elapsed)
-            cpu.append(cpu_ms)
-            legal += bool(controller.ghost and controller.ghost.legal)
-        for cell in path[:40]:
-            start = time.perf_counter()
-            controller.hover(*cell)
-            viewport.repaint()        # the whole board, the worst case
-            full.append((time.perf_counter() - start) * 1000)
-    viewport.removeEventFilter(painted)
-    table.close()
-    controller.close()
-    full.sort()
-    cpu.sort()
-    cpu_p99 = cpu[int(0.99 * len(cpu))]
-    return Result(f"ui: move the ghost one square, check + repaint (CPU time p99 {cpu_p99:.2f} ms)", "ms",
-                  samples, budget=4.0,
-                  budget_of="p99", extra={"p99": round(sorted(samples)[int(0.99 * len(samples))], 3),
-                                          "cpu_p99": round(cpu[int(0.99 * len(cpu))], 3),
-                                          "legal_positions": legal,
-                                          "whole_board_repaint_p99": round(full[int(0.99 * len(full))], 3),
-                                          "view": f"{viewport.width()}x{viewport.height()}"})
-
-
-def _paint_counter_class():
-    from PySide6.QtCore import QEvent, QObject
-
-    class PaintCounter(QObject):
-        def __init__(self) -> None:
-            super().__init__()
-            self.count = 0
-
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-            if event.type() == QEvent.Type.Paint:
-                self.count += 1
-            return False
-
-    return PaintCounter
-
-
-def _PaintCounter():  # noqa: N802 - reads like the class it builds
-    return _paint_counter_class()()
-
-
 def _register() -> None:
     """Add these benchmarks to ``reclaimdesk bench`` (when PySide6 is installed)."""
     import importlib.util
@@ -235,9 +128,8 @@ def _register() -> None:
         return
     from reclaimdesk.bench import BENCHMARKS, register
 
-    for fn in (bench_ui_startup, bench_ui_ghost_move):
-        if fn not in BENCHMARKS:
-            register(fn)
+    if bench_ui_startup not in BENCHMARKS:
+        register(bench_ui_startup)
 
 
 _register()

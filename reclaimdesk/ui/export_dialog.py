@@ -51,11 +51,11 @@ from reclaimdesk.ui.workers import Worker
 FILLED = "filled"
 BLANK_CHOICES = ("sheets", "cards", "rules", "all")
 CHOICES: tuple[tuple[str, str, str], ...] = (
-    (FILLED, N_("Filled sheet of this game"), N_("The sheet as the player has drawn it so far, with the scores")),
-    ("sheets", N_("Blank player sheets"), N_("One sheet per map, to play on with a pencil")),
-    ("cards", N_("The 30 cards"), N_("Poker-size cards: each page of fronts is followed by its backs")),
-    ("rules", N_("Rules summary"), N_("The rules on one page")),
-    ("all", N_("The whole kit"), N_("Rules, a print guide, the sheets and the cards in one file")),
+    (FILLED, N_("Filled sheet of this game"), N_("The game as it stands, drawn on its sheet or board, with the scores")),
+    ("sheets", N_("Blank sheets and boards"), N_("What the players draw or play on, to use with a pencil")),
+    ("cards", N_("Cards and pieces"), N_("Everything to cut out; cards with backs are followed by their backs")),
+    ("rules", N_("Rules summary"), N_("The rules in short")),
+    ("all", N_("The whole kit"), N_("A cover with the checklist, the rules, the sheets and the cards in one file")),
 )
 """(key, label, tooltip): the labels are messages of the catalogue, translated where shown."""
 PAPERS = (("a4", "A4 (210 \u00d7 297 mm)"), ("letter", N_("US Letter (8.5 \u00d7 11 in)")))
@@ -84,6 +84,12 @@ class GameSnapshot:
     state: object
     seat_names: tuple[str, ...]
     seat: int = 0
+    game_id: str | None = None
+    """The game's id (default: the state's spec's)."""
+
+    @property
+    def game(self) -> str:
+        return self.game_id or self.state.spec.id  # type: ignore[attr-defined]
 
 
 # --- building and rendering (on the worker thread) ---------------------------------------
@@ -264,17 +270,27 @@ QFrame#previewPanel {{ background: {SURFACE}; border: 1px solid {BORDER}; border
 class ExportDialog(QDialog):
     """Choose what to print, watch the pages, save the PDF.
 
-    ``game`` is the open game (its filled sheet is then offered and chosen);
-    without it the dialog prints the blank kit. ``saved`` carries the path
-    written."""
+    ``game`` is the open game (its kit is used, its filled sheet offered and
+    chosen); without it the dialog prints a blank kit, with a choice of game
+    (every registered game that has a kit). The controls are the same for every
+    game; what a game's kit does not offer (:class:`~reclaimdesk.export.options.KitOffer`)
+    is disabled, its tooltip saying why. ``saved`` carries the path written."""
 
     saved = Signal(str)
 
-    def __init__(self, settings: Any = None, *, game: GameSnapshot | None = None, game_id: str = "reclaim",
+    def __init__(self, settings: Any = None, *, game: GameSnapshot | None = None, game_id: str | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from reclaimdesk.export.kit import kits
+
         self.settings = settings if settings is not None else make_settings()
         self.game = game
+        self.kits = {kit.game: kit for kit in kits()}
+        if game is not None:
+            game_id = game.game
+        if game_id is None or game_id not in self.kits:
+            saved = str(self.settings.value("export/game", "") or "")
+            game_id = saved if saved in self.kits else next(iter(self.kits), "")
         self.game_id = game_id
         self.preview: Preview | None = None
         self.current = False       # the preview shows the options as they are now
@@ -320,6 +336,14 @@ class ExportDialog(QDialog):
         title = QLabel(_("Print and play"))
         title.setStyleSheet("font-size: 14pt; font-weight: 600;")
         v.addWidget(title)
+        self.game_box = QComboBox()
+        for kit in self.kits.values():
+            self.game_box.addItem(kit.name, kit.game)
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(self.game_id)))
+        self.game_box.setToolTip(_("The game whose kit to print") if self.game is None
+                                 else _("The kit of the game on screen"))
+        self.game_box.setEnabled(self.game is None)
+        v.addWidget(self.game_box)
         v.addWidget(_section(_("What to print")))
         self.what_group = QButtonGroup(self)
         self.what_buttons: dict[str, QRadioButton] = {}
@@ -329,6 +353,7 @@ class ExportDialog(QDialog):
                 continue
             button = QRadioButton(_(label))
             button.setToolTip(_(tip))
+            button.setProperty("tip", _(tip))
             self.what_group.addButton(button)
             self.what_buttons[key] = button
             v.addWidget(button)
@@ -355,16 +380,12 @@ class ExportDialog(QDialog):
         grid.addWidget(self.paper_box, 0, 0, 1, 2)
         self.map_label = QLabel(_("Map"))
         self.map_box = QComboBox()
-        self.map_box.addItem(_("Both maps"), "")
-        for map_id, label in self._maps():
-            self.map_box.addItem(label, map_id)
-        self.map_box.setToolTip(_("Which map the blank player sheets show"))
         grid.addWidget(self.map_label, 1, 0)
         grid.addWidget(self.map_box, 1, 1)
         grid.setColumnStretch(1, 1)
         v.addLayout(grid)
         self.grey_box = QCheckBox(_("Greyscale, to save colour ink"))
-        self.grey_box.setToolTip(_("Every colour printed as grey; terrains keep their own symbols"))
+        self.grey_box.setToolTip(_("Every colour printed as grey; symbols keep things apart"))
         v.addWidget(self.grey_box)
 
         self.cards_label = _section(_("Cards"))
@@ -397,6 +418,11 @@ class ExportDialog(QDialog):
         v.addWidget(self.cards_hint)
         v.addStretch(1)
 
+        self._tips = {w: w.toolTip() for w in (self.map_box, self.map_label, self.grey_box, self.bleed_box,
+                                               self.bleed_label, self.back_x, self.back_y, self.x_label,
+                                               self.y_label, self.seat_box)}
+        self._apply_kit()
+        self.game_box.currentIndexChanged.connect(self._game_changed)
         self.what_group.buttonToggled.connect(self._options_changed)
         self.seat_box.currentIndexChanged.connect(self._options_changed)
         self.paper_box.currentIndexChanged.connect(self._options_changed)
@@ -450,16 +476,51 @@ class ExportDialog(QDialog):
         self.save_button.clicked.connect(self.save_dialog)
         return column
 
-    @staticmethod
-    def _maps() -> list[tuple[str, str]]:
-        from reclaimdesk.games.reclaim.components import MAP_IDS, load_map
+    # --- the game's kit ---------------------------------------------------------------
+    @property
+    def kit(self) -> Any:
+        return self.kits[self.game_id]
 
-        out = []
-        for map_id in MAP_IDS:
-            m = load_map(map_id)
-            names = {"river": N_("River (beginner)"), "lake": N_("Lake (advanced)")}
-            out.append((map_id, _(names[map_id]) if map_id in names else f"{m.name} ({m.level})"))
-        return out
+    def lacks(self, option: str, part: str = "") -> str:
+        """Why the kit lacks ``option`` ("" when it offers it)."""
+        from reclaimdesk.export.options import offers, why_not
+
+        offer = self.kit.offer
+        if option == "part":
+            return "" if part in offer.parts else why_not(offer, "part", self.kit.name, part)
+        return "" if offers(offer, option) else why_not(offer, option, self.kit.name)
+
+    def _apply_kit(self) -> None:
+        """Fill the map box from the kit, and disable what it does not offer, each
+        tooltip saying why."""
+        offer = self.kit.offer
+        self.map_box.blockSignals(True)
+        self.map_box.clear()
+        self.map_box.addItem(_("Every map") if offer.maps else _("The one board"), "")
+        for map_id, label in offer.maps:
+            self.map_box.addItem(_(label), map_id)
+        self.map_box.blockSignals(False)
+        self.offered: dict[Any, str] = {}
+        for key, button in self.what_buttons.items():
+            why = self.lacks("filled") if key == FILLED else self.lacks("part", key)
+            self.offered[button] = why
+        for widgets, option in (((self.map_box, self.map_label), "map"), ((self.grey_box,), "greyscale"),
+                                ((self.bleed_box, self.bleed_label), "bleed"),
+                                ((self.back_x, self.back_y, self.x_label, self.y_label), "back_offset")):
+            why = self.lacks(option)
+            for w in widgets:
+                self.offered[w] = why
+        self.seat_box.setVisible(self.game is not None and offer.filled == "seat"
+                                 and len(self.game.seat_names) > 1)
+        if self.what() not in offer.parts and self.what() != FILLED:
+            parts = [p for p in BLANK_CHOICES if p in offer.parts]
+            if parts:
+                self.what_buttons[parts[-1]].setChecked(True)
+
+    def _game_changed(self, *_args: Any) -> None:
+        self.game_id = str(self.game_box.currentData())
+        self._apply_kit()
+        self._options_changed()
 
     # --- settings -------------------------------------------------------------------------
     def _load_settings(self) -> None:
@@ -471,10 +532,10 @@ class ExportDialog(QDialog):
         self.back_x.setValue(self._number("export/back_x", 0.0))
         self.back_y.setValue(self._number("export/back_y", 0.0))
         what = str(s.value("export/what", "all") or "all")
-        if self.game is not None:
+        if self.game is not None and self.kit.offer.filled is not None:
             what = FILLED
-        elif what not in BLANK_CHOICES:
-            what = "all"
+        elif what not in BLANK_CHOICES or what not in self.kit.offer.parts:
+            what = "all" if "all" in self.kit.offer.parts else self.kit.offer.parts[-1]
         self.what_buttons[what].setChecked(True)
 
     def _number(self, key: str, default: float) -> float:
@@ -495,6 +556,8 @@ class ExportDialog(QDialog):
         if what != FILLED:
             s.setValue("export/what", what)
         s.setValue("export/paper", self.paper_box.currentData())
+        if self.game is None:
+            s.setValue("export/game", self.game_id)
         s.setValue("export/map", self.map_box.currentData())
         s.setValue("export/greyscale", self.grey_box.isChecked())
         s.setValue("export/bleed", self.bleed_box.value())
@@ -516,12 +579,18 @@ class ExportDialog(QDialog):
         from reclaimdesk.export.kit import PrintOptions
 
         what = self.what()
-        common = {"paper": str(self.paper_box.currentData()), "greyscale": self.grey_box.isChecked()}
+        offer = self.kit.offer
+        common = {"paper": str(self.paper_box.currentData()),
+                  "greyscale": self.grey_box.isChecked() and offer.greyscale}
         if what == FILLED and self.game is not None:
-            return PrintOptions(**common, game=self.game.state, seat=int(self.seat_box.currentData() or 1))
-        map_id = str(self.map_box.currentData() or "") or None
+            seat = int(self.seat_box.currentData() or 1) if offer.filled == "seat" else None
+            return PrintOptions(**common, game=self.game.state, seat=seat)
+        map_id = (str(self.map_box.currentData() or "") or None) if offer.maps else None
+        cards = what in ("cards", "all")
         return PrintOptions(**common, what=what, map_id=map_id if what in ("sheets", "all") else None,
-                            bleed_mm=self.bleed_box.value(), back_offset=(self.back_x.value(), self.back_y.value()))
+                            bleed_mm=self.bleed_box.value() if cards and offer.bleed else 0.0,
+                            back_offset=(self.back_x.value(), self.back_y.value())
+                            if cards and offer.back_offset else (0.0, 0.0))
 
     def _options_changed(self, *_args: Any) -> None:
         if self._loading:
@@ -535,6 +604,12 @@ class ExportDialog(QDialog):
         self.map_box.setEnabled(what in ("sheets", "all"))
         self.map_label.setEnabled(what in ("sheets", "all"))
         self.seat_box.setEnabled(what == FILLED)
+        for w, why in self.offered.items():  # what the kit lacks: off, and the tooltip says why
+            if why:
+                w.setEnabled(False)
+                w.setToolTip(why)
+            else:
+                w.setToolTip(self._tips.get(w, w.property("tip") or w.toolTip()))
         self._save_settings()
         self.current = False
         self.save_button.setEnabled(False)
@@ -546,7 +621,8 @@ class ExportDialog(QDialog):
         paper = str(self.paper_box.currentData())
         if what == FILLED and self.game is not None:
             seats = len(self.game.seat_names)
-            return f"{self.game_id}-filled-sheet" + (f"-seat{self.seat_box.currentData()}" if seats > 1 else "") + ".pdf"
+            seat = seats > 1 and self.kit.offer.filled == "seat"
+            return f"{self.game_id}-filled-sheet" + (f"-seat{self.seat_box.currentData()}" if seat else "") + ".pdf"
         name = {"sheets": "sheets", "cards": "cards", "rules": "rules", "all": "kit"}[what]
         return f"{self.game_id}-{name}-{paper}.pdf"
 

@@ -237,3 +237,45 @@ def test_a_failed_build_is_shown_and_nothing_can_be_saved(qtbot, monkeypatch):
     d.set_what("rules")                                # any change tries again
     settle(qtbot, d)
     assert d.page_count() == 1 and not d.status.property("error")
+
+
+def test_the_start_pages_export_offers_every_kit_with_the_same_controls(qtbot, window):
+    from reclaimdesk.export.kit import kits
+    from reclaimdesk.export.options import offers
+
+    window.export_action.trigger()
+    d = window.dialog
+    games = [d.game_box.itemData(i) for i in range(d.game_box.count())]
+    assert games == [k.game for k in kits()] and d.game_box.isEnabled()
+    for kit in kits():
+        d.game_box.setCurrentIndex(d.game_box.findData(kit.game))
+        assert d.game_id == kit.game
+        d.set_what("cards" if "cards" in kit.offer.parts else "all")
+        # what the kit lacks is off, and its tooltip says why (the command line's words)
+        for widget, option in ((d.bleed_box, "bleed"), (d.back_x, "back_offset"), (d.map_box, "map"),
+                               (d.grey_box, "greyscale")):
+            if offers(kit.offer, option):
+                assert widget.toolTip() == d._tips[widget]
+            else:
+                assert not widget.isEnabled() and widget.toolTip() == d.lacks(option), (kit.game, option)
+        d.set_what("rules")
+        settle(qtbot, d)
+        assert d.page_count() >= 1 and d.default_file_name().startswith(kit.game)
+    d.reject()
+
+
+def test_a_games_export_uses_its_kit_and_says_why_there_is_no_filled_sheet(qtbot, window):
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.record import GameRecord
+    from reclaimdesk.ui.claim_control import page_from_record
+
+    state = get_game("claim-control").new_game(2, 1)
+    record = GameRecord.from_state(state, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}])
+    window._show_page(page_from_record(record, window.settings))
+    window.export_action.trigger()
+    d = window.page.export_dialog
+    assert isinstance(d, ExportDialog) and d.game_id == "claim-control" and not d.game_box.isEnabled()
+    filled = d.what_buttons[FILLED]
+    assert not filled.isEnabled() and "no filled sheet" in filled.toolTip()
+    assert d.what() != FILLED
+    settle(qtbot, d).reject()

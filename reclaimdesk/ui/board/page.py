@@ -116,6 +116,27 @@ class GamePage(GameHooks, QStackedWidget):
         if hasattr(window, "save_record_dialog"):
             window.save_record_dialog()
 
+    def export_pdf(self, *_args: Any) -> None:
+        """File > Export PDF on this page (and the end screen's print button): the
+        Export dialog with this game's kit, its filled sheet chosen when the kit
+        has one (the same dialog, options and preview for every game)."""
+        from reclaimdesk.core.i18n import _
+        from reclaimdesk.export.kit import find_kit
+        from reclaimdesk.ui.export_dialog import GameSnapshot, open_export_dialog
+
+        if find_kit(self.game_id) is None:
+            self.status.emit(_("This game has no print kit yet."), 5000)
+            return
+        names = tuple(str(p.get("name", "")) for p in self.record().players)
+        game = GameSnapshot(self.controller.state.clone(), names, self.export_seat(), self.game_id)
+        self.export_dialog = open_export_dialog(
+            self, self.settings, game,
+            on_saved=lambda path: self.status.emit(_("Saved the PDF to {path}").format(path=path), 6000))
+
+    def export_seat(self) -> int:
+        """The seat whose sheet the Export dialog chooses first (from 0)."""
+        return 0
+
     def default_paper(self) -> str:
         from reclaimdesk.ui.export_dialog import default_paper
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
@@ -105,16 +105,6 @@ class ClaimControlPage(GamePage):
         self.actionsChanged.emit()
 
     # --- files ---------------------------------------------------------------------------------------------
-    def export_pdf(self, *_args: Any) -> None:
-        if not export_available(KIT_MODULE):
-            self.status.emit(_("The print kit of Claim Control is not installed."), 5000)
-            return
-        suggestion = str(Path.home() / f"claim-control-{self.default_paper()}.pdf")
-        path, _filter = QFileDialog.getSaveFileName(self, _("Print the Claim Control kit"), suggestion,
-                                                    _("PDF (*.pdf)"))
-        if path:
-            self.export_kit_to(Path(path))
-
     def export_kit_to(self, path: Path, paper: str | None = None) -> bool:
         try:
             from reclaimdesk.export.claim_control_kit import claim_control_all_pdf

@@ -175,17 +175,14 @@ class ReclaimPage(GamePage):
 
     # --- files ---------------------------------------------------------------------------
     def export_pdf(self, seat: int | None = None) -> None:
-        if not export_available():
-            return
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            seat = self.controller.display_seat()
-        from reclaimdesk.ui.export_dialog import GameSnapshot, open_export_dialog
+        """The Export dialog (the page's shared one), with ``seat``'s sheet chosen
+        (default: the seat on screen)."""
+        self._export_seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+        super().export_pdf()
 
-        c = self.controller
-        game = GameSnapshot(c.state.clone(), tuple(c.seat_name(i) for i in range(len(c.seats))), seat)
-        self.export_dialog = open_export_dialog(
-            self, self.settings, game,
-            on_saved=lambda path: self.status.emit(_("Saved the PDF to {path}").format(path=path), 6000))
+    def export_seat(self) -> int:
+        seat = getattr(self, "_export_seat", None)
+        return self.controller.display_seat() if seat is None else seat
 
     def export_filled_sheet_to(self, path: Path, seat: int = 0) -> bool:
         try:

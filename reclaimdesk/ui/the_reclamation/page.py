@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
@@ -113,15 +113,6 @@ class ReclamationPage(GamePage):
             self.actionsChanged.emit()
 
     # --- files ---------------------------------------------------------------------------
-    def export_pdf(self) -> None:
-        """Export the print-and-play kit (board, cards, stones, rules) to play on paper."""
-        paper = self.default_paper()
-        suggestion = str(Path.home() / f"the-reclamation-{paper}.pdf")
-        path, _filter = QFileDialog.getSaveFileName(self, _("Export the print-and-play kit"), suggestion,
-                                                    _("PDF (*.pdf)"))
-        if path:
-            self.export_kit_to(Path(path), paper)
-
     def export_kit_to(self, path: Path, paper: str = "a4") -> bool:
         try:
             from reclaimdesk.export.pdf import write_pdf_atomic

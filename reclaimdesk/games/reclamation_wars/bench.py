@@ -1,0 +1,48 @@
+"""Reclamation Wars' benchmarks in ``reclaimdesk bench`` (found from the game
+registry): the legal actions of a position, and one decision of the hard AI."""
+
+from __future__ import annotations
+
+from reclaimdesk.bench import Result, register, time_ms
+
+
+def _positions(count: int):
+    """Positions of Reclamation Wars games between normal players, every fourth turn."""
+    from reclaimdesk.core.game import get_game
+
+    spec = get_game("reclamation-wars")
+    positions = []
+    for seed in range(1, count + 1):
+        state = spec.new_game(3, seed, {})
+        agents = [spec.agent("normal", seed * 3 + i) for i in range(3)]
+        while not state.is_terminal():
+            if not state.moves_used and state.turn % 12 == 5:
+                positions.append(state.clone())
+            state.apply(agents[state.current_player].choose(state))
+    return positions
+
+
+def bench_reclamation_wars_legal_actions(quick: bool) -> Result:
+    positions = _positions(2 if quick else 6)
+    samples = []
+    for _ in range(20 if quick else 100):
+        for state in positions:
+            samples.append(time_ms(state.legal_actions))
+    return Result("reclamation-wars: legal actions of a position", "ms", samples, budget=1.0)
+
+
+def bench_reclamation_wars_hard_decision(quick: bool) -> Result:
+    from reclaimdesk.core.game import get_game
+
+    spec = get_game("reclamation-wars")
+    positions = _positions(1 if quick else 4)
+    samples = []
+    for k, state in enumerate(positions):
+        agent = spec.agent("hard", k)
+        samples.append(time_ms(lambda: agent.choose(state)))
+    return Result("reclamation-wars: one decision of the hard AI (a search per turn)", "ms",
+                  samples, budget=1000.0, budget_of="max")
+
+
+register(bench_reclamation_wars_legal_actions)
+register(bench_reclamation_wars_hard_decision)
