@@ -264,18 +264,22 @@ def test_the_start_pages_export_offers_every_kit_with_the_same_controls(qtbot, w
     d.reject()
 
 
-def test_a_games_export_uses_its_kit_and_says_why_there_is_no_filled_sheet(qtbot, window):
+def test_a_games_export_uses_its_kit_with_its_filled_board(qtbot, window):
     from reclaimdesk.core.game import get_game
     from reclaimdesk.core.record import GameRecord
     from reclaimdesk.ui.claim_control import page_from_record
 
     state = get_game("claim-control").new_game(2, 1)
+    state.apply(state.legal_actions()[0])
     record = GameRecord.from_state(state, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}])
     window._show_page(page_from_record(record, window.settings))
     window.export_action.trigger()
     d = window.page.export_dialog
     assert isinstance(d, ExportDialog) and d.game_id == "claim-control" and not d.game_box.isEnabled()
-    filled = d.what_buttons[FILLED]
-    assert not filled.isEnabled() and "no filled sheet" in filled.toolTip()
-    assert d.what() != FILLED
-    settle(qtbot, d).reject()
+    assert d.what() == FILLED and d.what_buttons[FILLED].isEnabled()
+    assert d.seat_box.isHidden()                    # the printed board shows both players
+    d.set_what("sheets")
+    assert not d.map_box.isEnabled() and "one board" in d.map_box.toolTip()
+    settle(qtbot, d)
+    assert d.default_file_name() == "claim-control-sheets-" + str(d.paper_box.currentData()) + ".pdf"
+    d.reject()
