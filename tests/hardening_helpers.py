@@ -59,6 +59,13 @@ def data_files() -> list[Path]:
 
 
 def copy_resources(tmp_path: Path) -> Path:
+    """A copy of the data files to damage. Every game's rules and AI are imported
+    first, from the real files: the registry imports them only when a game starts,
+    and a module that builds tables from its data at import must not build them
+    from a damaged copy that later tests would then inherit."""
+    for spec in all_games():
+        spec.state_class  # noqa: B018 - imports the rules
+        spec.agent("easy", 0)
     target = tmp_path / "resources"
     root = resources_dir()
     target.mkdir()
