@@ -69,8 +69,8 @@ def take_lang(args: Sequence[str]) -> tuple[str | None, list[str]]:
     """``--lang X`` / ``--lang=X`` taken out of ``args`` wherever it is (before or
     after the sub-command), and the other arguments.
 
-    >>> take_lang(["print", "reclaim", "--lang", "ja", "-o", "x.pdf"])
-    ('ja', ['print', 'reclaim', '-o', 'x.pdf'])
+    >>> take_lang(["print", "some-game", "--lang", "ja", "-o", "x.pdf"])
+    ('ja', ['print', 'some-game', '-o', 'x.pdf'])
     """
     lang: str | None = None
     rest: list[str] = []

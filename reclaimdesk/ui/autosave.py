@@ -25,7 +25,7 @@ class Unfinished(NamedTuple):
 class Autosave:
     """The autosave file of one game (``autosave-<game>.json`` in ``folder``)."""
 
-    def __init__(self, folder: str | Path, game_id: str = "reclaim") -> None:
+    def __init__(self, folder: str | Path, game_id: str) -> None:
         self.folder = Path(folder)
         self.game_id = game_id
         self.path = self.folder / f"autosave-{game_id}.json"

@@ -230,7 +230,7 @@ def rules_file(game_id: str, lang: str | None = None) -> Path:
 
 
 
-def export_available(module: str = "reclaimdesk.export.reclaim_kit") -> bool:
+def export_available(module: str = "reclaimdesk.export.kit") -> bool:
     """Whether the print side for a game exists yet: ``find_spec`` of the module,
     but without importing its package (which loads reportlab) before it is used."""
     parent, _, leaf = module.rpartition(".")

@@ -163,7 +163,7 @@ class ReclaimPage(GamePage):
                 bests = open_default().best(10)
             except Exception:  # noqa: BLE001
                 bests = []
-        self.end = EndScreen(c, export_enabled=export_available(), bests=bests, highlight_id=self.score_row,
+        self.end = EndScreen(c, export_enabled=export_available("reclaimdesk.export.reclaim_kit"), bests=bests, highlight_id=self.score_row,
                              daily=self.daily)
         self.end.saveRequested.connect(self._save_dialog)
         self.end.exportRequested.connect(self.export_pdf)
