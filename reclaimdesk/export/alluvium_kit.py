@@ -42,7 +42,9 @@ from reclaimdesk.export.kit_pages import (
     replay_record,
     wrap,
 )
+from reclaimdesk.export.kit import GameKit
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
+from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.pdf import BLACK, WHITE, InkMode, PdfDocument, Surface
 from reclaimdesk.games.alluvium.components import COLOUR_IDS, COLOUR_NAMES, DIRECTION_NAMES, load_components
 
@@ -488,7 +490,9 @@ def build_alluvium_pdf(options: object) -> bytes:
     o = options
     what = getattr(o, "what", None)
     check_what(what)
-    if getattr(o, "map_id", None) is not None:
+    if isinstance(o, PrintOptions):
+        KIT.check(o)  # what the kit offers, checked in one place
+    elif getattr(o, "map_id", None) is not None:
         raise ValueError(_("--map is for Reclaim; Alluvium has one sheet"))
     paper, ink = getattr(o, "paper", "a4"), getattr(o, "ink", False)
     fold_over = bool(getattr(o, "fold_over", False))
@@ -521,6 +525,23 @@ def card_faces(options: object):
 def alluvium_build(paper: PaperSize) -> bytes:
     """The committed kit for ``paper`` (``sheets/alluvium-<paper>.pdf``)."""
     return alluvium_all_pdf(paper)
+
+
+KIT = GameKit(
+    game=GAME_ID,
+    build=lambda paper: alluvium_all_pdf(paper),
+    print_pdf=build_alluvium_pdf,
+    offer=KitOffer(
+        bleed=True, back_offset=True, fold_over=True, filled=BOARD, cards_as_images=True,
+        why={
+            "map": N_("--map is for Reclaim; Alluvium has one sheet"),
+            "sheets_per_page": N_("--sheets-per-page is for Reclaim; Alluvium's kit has a pad page of two sheets"),
+            "seat": N_("--seat is not needed: a printed game of Alluvium shows every player's sheet"),
+        },
+    ),
+    card_faces=card_faces,
+)
+"""Alluvium's print-and-play kit (sheets, cards, direction card, rules, a game's sheets)."""
 
 
 # --- the committed kits ----------------------------------------------------------------------------

@@ -975,6 +975,29 @@ def build_reclamation_wars_pdf(options: object) -> bytes:
     return reclamation_wars_all_pdf(paper, greyscale, seed)
 
 
+def _kit():
+    from reclaimdesk.export.kit import GameKit
+    from reclaimdesk.export.options import BOARD, KitOffer
+
+    return GameKit(
+        game=GAME_ID,
+        build=lambda paper: reclamation_wars_all_pdf(paper),
+        print_pdf=build_reclamation_wars_pdf,
+        offer=KitOffer(
+            maps=(("standard", N_("Standard board: 61 hexes")), ("large", N_("Large board: 91 hexes"))),
+            filled=BOARD,
+            why={
+                "seat": N_("--seat is for Reclaim's sheets; a printed board shows all three players"),
+                "bleed": N_("--bleed is for cards; Reclamation Wars' pieces are cut on their lines"),
+            },
+        ),
+    )
+
+
+KIT = _kit()
+"""Reclamation Wars' print-and-play kit (boards, layout, pieces, tracker, rules, a game's board)."""
+
+
 # --- the committed kits ----------------------------------------------------------------------------
 SHEETS = (("a4", "en"), ("letter", "en"), ("a4", "ja"))
 """The files of ``sheets/`` this kit makes: English on A4 and Letter, Japanese on A4."""
