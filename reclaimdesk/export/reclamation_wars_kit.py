@@ -32,7 +32,6 @@ from reclaimdesk.export.kit_pages import (
     Component,
     RulesStyle,
     check_record_or_game,
-    check_what,
     content,
     draw_cover,
     draw_footer,
@@ -44,7 +43,9 @@ from reclaimdesk.export.kit_pages import (
     replay_record,
     wrap,
 )
+from reclaimdesk.export.kit import GameKit
 from reclaimdesk.export.layout import PageLayout, PaperSize, Rect
+from reclaimdesk.export.options import BOARD, KitOffer
 from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
@@ -939,63 +940,53 @@ def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
 
 # --- the command line and the app's Export PDF ------------------------------------------------------
 def build_reclamation_wars_pdf(options: object) -> bytes:
-    """What :class:`~reclaimdesk.export.kit.PrintOptions` ask for: ``sheets``
-    (both boards, the layout, the tracker), ``cards`` (power cards, tiles and
-    demolishers), ``rules``, everything, or the board of a record or game.
-    ``map_id`` may name one board (``standard`` or ``large``). Bad settings raise
-    ``ValueError`` with one line."""
+    """What :class:`~reclaimdesk.export.options.PrintOptions` ask for: ``sheets``
+    (both boards, the layout, the pieces, the tracker), ``cards`` (power cards,
+    tiles and demolishers), ``rules``, everything, or the board of a record or
+    game. ``map_id`` names one board (``standard`` or ``large``). What the kit
+    does not offer is refused by :data:`KIT` first, with one line."""
     o = options
+    KIT.check(o)  # type: ignore[arg-type]
     what = getattr(o, "what", None)
-    check_what(what)
     board = getattr(o, "map_id", None)
-    if board is not None and board not in boards():
-        raise ValueError(f"--map for Reclamation Wars names a board: standard or large, not '{board}'")
-    if getattr(o, "seat", None) is not None:
-        raise ValueError("--seat is for Reclaim's sheets; a printed board shows all three players")
-    paper, greyscale = getattr(o, "paper", "a4"), bool(getattr(o, "greyscale", False))
-    seed = getattr(o, "seed", None)
-    seed = DEFAULT_SEED if seed is None else _check_seed(seed)
+    paper, ink = getattr(o, "paper", "a4"), getattr(o, "ink", bool(getattr(o, "greyscale", False)))
     record, game = getattr(o, "record", None), getattr(o, "game", None)
     if record is not None or game is not None:
         check_record_or_game(record, game, what,
-                             "--record prints the board of that game; leave out --what or use --what sheets")
+                             N_("--record prints the board of that game; leave out --what or use --what sheets"))
         state = game if game is not None else replay_record(str(record), GAME_ID, "Reclamation Wars")
-        return reclamation_wars_game_pdf(state, paper, greyscale)
+        return reclamation_wars_game_pdf(state, paper, ink)
     if board is not None:
         if what not in (None, "sheets"):
-            raise ValueError("--map prints one board; leave out --what or use --what sheets")
-        return reclamation_wars_board_pdf(paper, greyscale, board)
+            raise ValueError(_("--map prints one board; leave out --what or use --what sheets"))
+        return reclamation_wars_board_pdf(paper, ink, board)
     what = what or "all"
     if what == "cards":
-        return reclamation_wars_pieces_pdf(paper, greyscale)
+        return reclamation_wars_pieces_pdf(paper, ink)
     if what == "rules":
-        return reclamation_wars_rules_pdf(paper, greyscale)
+        return reclamation_wars_rules_pdf(paper, ink)
     if what == "sheets":
-        return reclamation_wars_sheets_pdf(paper, greyscale, seed)
-    return reclamation_wars_all_pdf(paper, greyscale, seed)
+        return reclamation_wars_sheets_pdf(paper, ink)
+    return reclamation_wars_all_pdf(paper, ink)
 
 
-def _kit():
-    from reclaimdesk.export.kit import GameKit
-    from reclaimdesk.export.options import BOARD, KitOffer
+KIT = GameKit(
+    game=GAME_ID,
+    build=lambda paper: reclamation_wars_all_pdf(paper),
+    print_pdf=build_reclamation_wars_pdf,
+    offer=KitOffer(
+        maps=(("standard", N_("the standard board, 61 hexes")), ("large", N_("the large board, 91 hexes"))),
+        filled=BOARD,
+        why={
+            "bleed": N_("--bleed is for cards printed to their edge; Reclamation Wars' pieces are cut on their "
+                        "outline"),
+            "seat": N_("--seat chooses one player's sheet; a printed board of Reclamation Wars shows all three "
+                       "players"),
+        },
+    ),
+)
+"""Reclamation Wars' print-and-play kit: boards, layout, pieces, tracker, rules, a game's board."""
 
-    return GameKit(
-        game=GAME_ID,
-        build=lambda paper: reclamation_wars_all_pdf(paper),
-        print_pdf=build_reclamation_wars_pdf,
-        offer=KitOffer(
-            maps=(("standard", N_("Standard board: 61 hexes")), ("large", N_("Large board: 91 hexes"))),
-            filled=BOARD,
-            why={
-                "seat": N_("--seat is for Reclaim's sheets; a printed board shows all three players"),
-                "bleed": N_("--bleed is for cards; Reclamation Wars' pieces are cut on their lines"),
-            },
-        ),
-    )
-
-
-KIT = _kit()
-"""Reclamation Wars' print-and-play kit (boards, layout, pieces, tracker, rules, a game's board)."""
 
 
 # --- the committed kits ----------------------------------------------------------------------------

@@ -230,18 +230,21 @@ def test_greyscale_tells_the_players_apart():
 
 
 def test_print_options_pick_the_parts():
+    from reclaimdesk.export.kit import build_print_pdf
+
     def pages(**kw) -> int:
-        return len(pdfium.PdfDocument(build_reclamation_wars_pdf(PrintOptions(**kw))))
+        return len(pdfium.PdfDocument(build_print_pdf("reclamation-wars", PrintOptions(**kw))))
 
     assert pages() == 7
     assert pages(what="sheets") == 5 and pages(what="cards") == 1 and pages(what="rules") == 1
-    assert pages(map_id="large") == 1
-    assert build_reclamation_wars_pdf(PrintOptions(game=finished_game())) == reclamation_wars_game_pdf(finished_game())
-    for bad, needle in ((dict(map_id="lake"), "standard or large"), (dict(seat=2), "--seat"),
+    assert pages(map_id="large") == 1 and pages(ink_saver=True, what="rules") == 1
+    assert build_print_pdf("reclamation-wars", PrintOptions(game=finished_game())) == \
+        reclamation_wars_game_pdf(finished_game())
+    for bad, needle in ((dict(map_id="lake"), "no map 'lake'"), (dict(seat=2), "--seat"),
                         (dict(what="cards", game=finished_game()), "--record"), (dict(what="deck"), "--what"),
-                        (dict(map_id="large", what="rules"), "one board")):
+                        (dict(map_id="large", what="rules"), "one board"), (dict(bleed_mm=3.0), "--bleed")):
         with pytest.raises(ValueError, match=needle):
-            build_reclamation_wars_pdf(PrintOptions(**bad))
+            build_print_pdf("reclamation-wars", PrintOptions(**bad))
 
 
 def test_the_committed_kits_are_up_to_date():

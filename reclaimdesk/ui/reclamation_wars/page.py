@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
@@ -102,15 +102,6 @@ class WarsPage(GamePage):
             self.actionsChanged.emit()
 
     # --- files ---------------------------------------------------------------------------
-    def export_pdf(self) -> None:
-        """Export the print-and-play kit (boards, layout, pieces, tracker, rules)."""
-        paper = self.default_paper()
-        suggestion = str(Path.home() / f"reclamation-wars-{paper}.pdf")
-        path, _filter = QFileDialog.getSaveFileName(self, _("Export the print-and-play kit"), suggestion,
-                                                    _("PDF (*.pdf)"))
-        if path:
-            self.export_kit_to(Path(path), paper)
-
     def export_kit_to(self, path: Path, paper: str = "a4") -> bool:
         try:
             from reclaimdesk.export.pdf import write_pdf_atomic
