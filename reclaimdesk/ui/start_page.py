@@ -38,6 +38,32 @@ class CardEntry(NamedTuple):
     table: Any
 
 
+WORD_JOINER = "\u2060"
+
+
+def unbroken_words(name: str) -> str:
+    """A game's name that wraps only between words or after a "・", never inside
+    a word: Qt may break Japanese between any two characters ("ザ・リクラメーショ|ン"),
+    so the letters of each word are held together with word joiners.
+
+    >>> unbroken_words("ザ・リクラ") == "ザ・リ\u2060ク\u2060ラ"
+    True
+    >>> unbroken_words("Claim Control")
+    'Claim Control'
+
+    A name with no such place to wrap keeps Qt's wrapping (held together, a
+    narrow card would cut it off instead).
+    """
+    if name.isascii() or not any(sep in name for sep in " ・"):
+        return name
+    out = []
+    for before, ch in zip(name, name[1:]):
+        out.append(before)
+        if before not in " ・" and ch not in " ・":
+            out.append(WORD_JOINER)
+    return "".join(out) + name[-1:]
+
+
 class GameCard(QFrame):
     """One game: picture, name, players, summary, the card's choice (if the table
     declares one), a Resume button while an unfinished game is kept, the table's
@@ -65,7 +91,7 @@ class GameCard(QFrame):
             picture.setFixedSize(64, 64)
             layout.addWidget(picture)
         # one label for name, players and summary (fewer widgets: a quicker start)
-        text = QLabel(f"<div style='font-size: 13pt; font-weight: 600;'>{_(spec.name)}</div>"
+        text = QLabel(f"<div style='font-size: 13pt; font-weight: 600;'>{unbroken_words(_(spec.name))}</div>"
                       f"<div style='color: {MUTED};'>{spec.players_text()}</div>"
                       f"<p style='margin-top: 6px;'>{_(spec.summary) if spec.summary else ''}</p>", self)
         text.setObjectName("blurb")  # aligned top-left by the style sheet
