@@ -542,39 +542,3 @@ KIT = GameKit(
     card_faces=card_faces,
 )
 """Alluvium's print-and-play kit (sheets, cards, direction card, rules, a game's sheets)."""
-
-
-# --- the committed kits ----------------------------------------------------------------------------
-SHEETS = (("a4", "en"), ("letter", "en"), ("a4", "ja"))
-"""The files of ``sheets/`` this kit makes: English on A4 and Letter, Japanese on A4."""
-
-
-def sheet_name(paper: str, lang: str) -> str:
-    """``alluvium-a4.pdf``, ``alluvium-a4-ja.pdf``: the names every kit's files have."""
-    return f"{GAME_ID}-{paper}{'' if lang == 'en' else '-' + lang}.pdf"
-
-
-def build_sheet(paper: str, lang: str) -> bytes:
-    """One committed file: the whole kit on ``paper`` in ``lang``."""
-    from reclaimdesk.core.i18n import using_language
-    from reclaimdesk.export.layout import PAPER_SIZES
-
-    with using_language(lang):
-        return alluvium_all_pdf(PAPER_SIZES[paper])
-
-
-def main() -> int:
-    """``python -m reclaimdesk.export.alluvium_kit``: write this kit's files in ``sheets/``."""
-    from pathlib import Path
-
-    from reclaimdesk.export.pdf import write_pdf_atomic
-
-    folder = Path(__file__).resolve().parents[2] / "sheets"
-    for paper, lang in SHEETS:
-        write_pdf_atomic(folder / sheet_name(paper, lang), build_sheet(paper, lang))
-        print(folder / sheet_name(paper, lang))
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -183,4 +183,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # run as the imported module: the kits import ``reclaimdesk.export.kit``, and their
+    # GameKit must be the class this module checks against (not ``__main__``'s copy)
+    from reclaimdesk.export import kit as _module
+
+    sys.exit(_module.main())

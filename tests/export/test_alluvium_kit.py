@@ -84,10 +84,10 @@ def test_the_kit_is_byte_identical_and_speaks_japanese():
 
 
 def test_the_committed_kits_in_sheets_are_current():
-    from reclaimdesk.export.alluvium_kit import SHEETS, build_sheet, sheet_name
-    from reclaimdesk.export.kit import SHEETS_DIR
+    from reclaimdesk.export.kit import kit_files
 
-    for paper, lang in SHEETS:
-        path = SHEETS_DIR / sheet_name(paper, lang)
-        assert path.exists(), f"run python -m reclaimdesk.export.alluvium_kit to write {path.name}"
-        assert path.read_bytes() == build_sheet(paper, lang), f"{path.name} is out of date"
+    from .kit_checks import check_committed_kits
+
+    files = [f for f in kit_files() if f.kit.game == "alluvium"]
+    assert {f.name for f in files} == {"alluvium-a4.pdf", "alluvium-letter.pdf", "alluvium-a4-ja.pdf"}
+    check_committed_kits(files)

@@ -62,3 +62,17 @@ def test_what_a_kit_lacks_is_refused_with_its_reason(kit):
     if kit.offer.maps:
         assert "no-such-map" in option_problem(kit.offer, REFUSED["map"], kit.name)
     assert option_problem(kit.offer, PrintOptions(what="nothing"), kit.name)
+
+
+def test_the_regeneration_command_sees_every_kit():
+    """``python -m reclaimdesk.export.kit --check`` runs the module as ``__main__``;
+    it must still find every registered kit (it once found none and said all was well)."""
+    import subprocess
+    import sys
+
+    from reclaimdesk.export.kit import kit_files
+
+    done = subprocess.run([sys.executable, "-m", "reclaimdesk.export.kit", "--check"], capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"{len(kit_files())} files in" in done.stdout and len(kit_files()) >= 15
