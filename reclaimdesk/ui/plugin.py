@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
 from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
 if TYPE_CHECKING:
     from reclaimdesk.core.record import GameRecord
@@ -135,29 +136,33 @@ class GameTable(Protocol):
         ...
 
 
-class Table:
+class Table(GameHooks):
     """Defaults for a :class:`GameTable`: one "New game..." button opening the
     dialog, the default AI levels, and a plain resume line. A subclass sets
-    ``game_id`` and implements the dialog and the two page builders."""
+    ``game_id`` and must define the dialog and the two page builders (a table that
+    forgets one fails when its module is imported, not when a game starts)."""
 
     game_id = ""
     levels: Sequence[Level] = DEFAULT_LEVELS
     card_actions: Sequence[CardAction] = (NEW_GAME,)
     card_choice: CardChoice | None = None
 
+    @game_hook
     def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
                         action: str | None = None) -> Any:
-        raise NotImplementedError
+        """The game's new-game dialog (see :class:`GameTable`)."""
 
     def choice_for_action(self, key: str, value: Any) -> dict | None:
         return None
 
+    @game_hook
     def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> GamePage:
-        raise NotImplementedError
+        """The page of a new game from the dialog's or a card action's choice."""
 
+    @game_hook
     def page_from_record(self, record: GameRecord, settings: Any = None, source: Path | None = None,
                          options_ui: dict | None = None) -> GamePage:
-        raise NotImplementedError
+        """The page of a saved, autosaved or opened game."""
 
     def resume_text(self, found: Unfinished) -> str:
         from reclaimdesk.core.game import get_game
