@@ -5,10 +5,8 @@ a person or a computer level). The last choice is remembered."""
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from reclaimdesk.core.i18n import _
@@ -19,7 +17,7 @@ from reclaimdesk.ui.board import newgame as setup
 
 SETTINGS_KEY = "alluvium/new-game"
 MAX_SEATS = 5
-PERSON = "person"
+PERSON = setup.PERSON
 
 
 def players_for(count: int, mode: str, side: int = 0, levels: tuple[str, ...] = ("normal",) * MAX_SEATS,
@@ -97,10 +95,7 @@ class NewGameDialog(setup.SetupDialog):
             icon = QLabel()
             icon.setPixmap(colour_pixmap(s, 18))
             name = QLabel(colour_title(s))
-            kind = setup.combo([(_("Person"), PERSON)] + [(_("Computer: {level}").format(level=_(lv.label)), lv.key)
-                                                          for lv in TABLE.levels])
-            for i, lv in enumerate(TABLE.levels, start=1):
-                kind.setItemData(i, lv.text(), Qt.ItemDataRole.ToolTipRole)
+            kind = setup.seat_kind_combo(TABLE.levels)
             edit = QLineEdit()
             edit.setMaxLength(24)
             edit.setPlaceholderText(_("Name"))
@@ -132,19 +127,7 @@ class NewGameDialog(setup.SetupDialog):
         (self.humans_radio if saved.get("mode") == "humans" else self.ai_radio).setChecked(True)
         side = saved.get("side", 0)
         self.side_box.setCurrentIndex(side if side in range(MAX_SEATS) else 0)
-        levels = saved.get("levels") if isinstance(saved.get("levels"), list) else []
-        seats = saved.get("seats") if isinstance(saved.get("seats"), list) else []
-        names = saved.get("names") if isinstance(saved.get("names"), list) else []
-        default = (os.environ.get("USER", "") or "").title()
-        for s in range(MAX_SEATS):
-            box = self.level_boxes[s]
-            i = box.findData(levels[s] if s < len(levels) else "normal")
-            box.setCurrentIndex(i if i >= 0 else box.findData("normal"))
-            kind = self.seat_boxes[s]
-            i = kind.findData(seats[s] if s < len(seats) else (PERSON if s < 2 else "normal"))
-            kind.setCurrentIndex(max(i, 0))
-            text = names[s] if s < len(names) and isinstance(names[s], str) else ""
-            self.name_edits[s].setText(text or (default if s == 0 and default else ""))
+        setup.restore_seats(saved, self.level_boxes, self.seat_boxes, self.name_edits)
 
     def _update(self) -> None:
         n = self.count()

@@ -159,3 +159,40 @@ def restore_side_and_level(side_box: QComboBox, level_box: QComboBox, saved: dic
     side_box.setCurrentIndex(1 if saved.get("side") == 1 else 0)
     index = level_box.findData(saved.get("level", "normal"))
     level_box.setCurrentIndex(index if index >= 0 else 1)
+
+
+PERSON = "person"
+"""The seat box's choice for a person (the other choices are AI level keys)."""
+
+
+def seat_kind_combo(levels: Sequence[Any]) -> QComboBox:
+    """A hot-seat row's box: a person, or the computer at one of ``levels``
+    (each level's one-line description as its item's tip)."""
+    from PySide6.QtCore import Qt
+
+    levels = list(levels)
+    box = combo([(_("Person"), PERSON)] + [(_("Computer: {level}").format(level=_(lv.label)), lv.key)
+                                         for lv in levels])
+    for i, level in enumerate(levels, start=1):
+        box.setItemData(i, level.text(), Qt.ItemDataRole.ToolTipRole)
+    return box
+
+
+def restore_seats(saved: dict, level_boxes: Sequence[QComboBox], seat_boxes: Sequence[QComboBox],
+                  name_edits: Sequence[QLineEdit]) -> None:
+    """The remembered AI level of each seat (else normal), who sits in each hot-seat
+    row (else people in the first two, the computer after) and their names (the
+    first defaults to the login name)."""
+    def listed(key: str) -> list:
+        value = saved.get(key)
+        return value if isinstance(value, list) else []
+
+    levels, seats, names = listed("levels"), listed("seats"), listed("names")
+    default = (os.environ.get("USER", "") or "").title()
+    for s, (level_box, seat_box, edit) in enumerate(zip(level_boxes, seat_boxes, name_edits)):
+        i = level_box.findData(levels[s] if s < len(levels) else "normal")
+        level_box.setCurrentIndex(i if i >= 0 else level_box.findData("normal"))
+        i = seat_box.findData(seats[s] if s < len(seats) else (PERSON if s < 2 else "normal"))
+        seat_box.setCurrentIndex(max(i, 0))
+        text = names[s] if s < len(names) and isinstance(names[s], str) else ""
+        edit.setText(text or (default if s == 0 else ""))
