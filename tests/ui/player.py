@@ -74,6 +74,7 @@ class ViewPlayer:
                 self.click(self.panel.end_button)
         else:  # pragma: no cover
             raise AssertionError(f"cannot play {action}")
+        self.answer_question()
         after = c.state.history
         assert len(after) > before and str(after[before]) == str(action), (
             f"the view did not play {action}: {c.state.why_illegal(action)}")
@@ -118,6 +119,15 @@ class ViewPlayer:
             else:
                 self.key(Qt.Key.Key_Left)
         raise AssertionError(f"the arrow keys never reached {cell}")
+
+    def answer_question(self, accept: bool = True) -> bool:
+        """Press a button of the question a final step asks first (accept it, or
+        cancel); False when none is open."""
+        box = getattr(self.table, "confirm_box", None)
+        if box is None or not box.isVisible():
+            return False
+        click_button(box.accept_button if accept else box.reject_button)
+        return True
 
     def close_scoring(self) -> bool:
         if self.panel.scoring.isVisible():

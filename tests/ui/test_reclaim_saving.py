@@ -25,7 +25,7 @@ CRASHING_APP = textwrap.dedent("""
     controller = window.page.controller
     brain = get_game("reclaim").agent("easy", 1)
     while controller.state.round < 3 or controller.state.phase != "pay" or not controller.state.unpaid:
-        controller.act(brain.choose(controller.state.clone()))
+        controller.act(brain.choose(controller.state.clone()), confirmed=True)
     app.processEvents()
     print(" | ".join(str(a) for a in controller.state.history), flush=True)
     os.kill(os.getpid(), signal.SIGKILL)   # no clean shutdown at all
@@ -50,7 +50,7 @@ def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
     assert resumed.phase == "pay" and resumed.round == 3
     # and the game goes on from there, still autosaving
     pay = next(a for a in resumed.legal_actions() if a.kind in ("pay", "special-triangles", "pass"))
-    assert page.controller.act(pay)
+    assert page.controller.act(pay, confirmed=True)
     assert load_record(data_dir / "autosave-reclaim.json").actions[-1] == str(pay)
     window.close()
 

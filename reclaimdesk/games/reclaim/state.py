@@ -173,9 +173,13 @@ class ReclaimState(GameState):
         self.special_left = 0
         self.return_phase = ""
         self.gift_seat = 0
-        self.events: list[tuple[str, int, Any]] = []
-        """What happened, for views: (kind, seat, detail); kinds: 'section', 'x',
-        'complete', 'cross'. Views may clear it after reading."""
+        self.events: list[tuple[str, int, Any, int]] = []
+        """What happened since the game began, for views: ``(kind, seat, detail,
+        round)`` with kinds 'section', 'x', 'complete' (detail: the squares' mask)
+        and 'cross' (detail: (track entry 1-9, reason)); ``round`` is the round in
+        which it happened (0: setup), so an event that ends a turn stays with the
+        round it belongs to, whatever round begins after it. A state replayed from
+        a record holds every event of the game; views must not change the list."""
         self._begin_setup(0)
 
     # --- public queries ----------------------------------------------------
@@ -279,7 +283,7 @@ class ReclaimState(GameState):
         new = empty & ~open_
         if new:
             sheet.xs |= new
-            self.events.append(("x", seat, new))
+            self.events.append(("x", seat, new, self.round))
         return new
 
     # --- special action ----------------------------------------------------
@@ -416,7 +420,7 @@ class ReclaimState(GameState):
             index = self.next_entry_index(sheet)
             entry = self.track.entries[index]
             sheet.cross_out(self.round, kind)
-            self.events.append(("cross", seat, (index + 1, "special action")))
+            self.events.append(("cross", seat, (index + 1, kind), self.round))
             self.special_used = True
             self.return_phase = phase
             if kind == "special-triangles":
@@ -436,7 +440,7 @@ class ReclaimState(GameState):
             assert action.cell is not None
             done = sheet.add_triangle(GRID.bit(action.cell))
             if done:
-                self.events.append(("complete", seat, done))
+                self.events.append(("complete", seat, done, self.round))
             if kind == "pay":
                 self.unpaid.remove(Icon(_icon_for(self.map.at(action.cell))))
             elif kind == "triangle":
@@ -461,13 +465,13 @@ class ReclaimState(GameState):
         m = GRID.mask(shape.placed(action.cell))
         sheet.sections.append(m)
         sheet.occupied |= m
-        self.events.append(("section", seat, m))
+        self.events.append(("section", seat, m, self.round))
         self._mark_xs(sheet, seat)
 
     def _penalty(self, sheet: Sheet, seat: int, reason: str) -> None:
         index = self.next_entry_index(sheet)
         if sheet.cross_out(self.round, reason):
-            self.events.append(("cross", seat, (index + 1, reason)))
+            self.events.append(("cross", seat, (index + 1, reason), self.round))
 
     def _settle(self) -> None:
         """Take every step that involves no choice, until a player has one."""

@@ -21,7 +21,7 @@ def _mid_game_controller():
         while not controller.over and not (state.round >= 6 and state.phase == "place"):
             actions = state.legal_actions()
             choice = next((a for a in actions if a.kind in ("pay", "shape", "triangle", "end")), actions[0])
-            controller.act(choice)
+            controller.act(choice, confirmed=True)  # a pass asks first in the app
             state = controller.state
         if not controller.over:
             return controller

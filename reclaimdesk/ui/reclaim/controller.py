@@ -37,6 +37,7 @@ from reclaimdesk.games.reclaim.state import (
 )
 from reclaimdesk.ui.board.controller import GameController
 from reclaimdesk.ui.reclaim import geometry as geo
+from reclaimdesk.ui.reclaim.logbook import LogEntry, log_entries
 from reclaimdesk.ui.reclaim.model import SheetView, reason_text, sheet_view
 from reclaimdesk.ui.reclaim.words import icon_list, terrain_name
 from reclaimdesk.ui.text import sentence
@@ -70,6 +71,17 @@ class Happening:
     reason: str = ""   # 'cross': why (in words)
     penalty: bool = False  # 'cross': a penalty, not the price of a special action
     round: int = 0
+    """The round it happened in (a penalty that ends round 2 stays in round 2)."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """A step that cannot be taken back, and what to ask before it is taken."""
+
+    action: ReclaimAction
+    title: str
+    text: str
+    accept: str
 
 
 @dataclass
@@ -88,6 +100,8 @@ class ReclaimController(GameController):
     """A list of :class:`Happening` to animate and log."""
     halfScored = Signal(int)
     """1 after round 10, 2 when the game ends."""
+    confirmationNeeded = Signal(object)
+    """A :class:`Question`: the step cannot be taken back; ask before taking it."""
 
     game_id = "reclaim"
     seat_count = None
@@ -107,7 +121,7 @@ class ReclaimController(GameController):
         self.selected_start: str | None = None
         self._shape_for_rotation: str | None = None
         self._seen_events = len(state.events)
-        self._undo = _Undo(boundary=len(state.history), turn=self._turn_key())
+        self._undo = _Undo(boundary=self._turn_start(record), turn=self._turn_key())
         self._display_seat = self._first_human()
         self._home_seat = self._display_seat
         self._auto_paying = False
@@ -375,18 +389,61 @@ class ReclaimController(GameController):
         return True
 
     # --- acting --------------------------------------------------------------------------
-    def act(self, action: ReclaimAction) -> bool:
-        """Apply a human's action if it is legal; else say why."""
+    def act(self, action: ReclaimAction, confirmed: bool = False) -> bool:
+        """Apply a human's action if it is legal; else say why. A step that cannot
+        be taken back and asks first (:meth:`question_for`) is only announced with
+        ``confirmationNeeded`` until it comes back ``confirmed``."""
         if not self.human_turn():
             return False
         why = self.state.why_illegal(action)
         if why:
             self.message.emit(sentence(why), 5000)
             return False
+        if not confirmed:
+            question = self.question_for(action)
+            if question is not None:
+                self.confirmationNeeded.emit(question)
+                return False
         self._undo.redo.clear()
         self.message.emit("", 0)
         self._apply(action)
         return True
+
+    def question_for(self, action: ReclaimAction) -> Question | None:
+        """What to ask before ``action``, or None to take it at once.
+
+        Taking back stops where a new card was revealed or another seat began to
+        play, so a step after which that happens is final. Two such steps ask
+        first (docs/rules/reclaim.md, "Taking back"): accepting the penalty when it
+        ends the turn, and, at a table, the starting shape that ends one's setup.
+        Ending the turn by its own button or drawing a shape asks nothing."""
+        state = self.state
+        if action.kind not in ("pass", "shape") or (action.kind == "shape" and state.phase != SETUP):
+            return None
+        after = state.child(action)
+        before_key, after_key = self._turn_key(state), self._turn_key(after)
+        if after_key == before_key or self._undo_reaches_across(before_key, after_key):
+            return None
+        seat = state.current_player
+        if after.phase == OVER:
+            then = _("The game ends. This cannot be taken back.")
+        elif self.solo:
+            then = _("The round ends and the next card is turned face up, so this cannot be taken back.")
+        else:
+            then = _("Your turn ends and {name} plays next. This cannot be taken back.").format(
+                name=self.seat_name(after.current_player))
+        if action.kind == "pass":
+            sheet = state.sheets[seat]
+            if sheet.crossed >= TRACK_LENGTH:
+                what = _("Every number of your scoring track is already crossed out, so the penalty costs nothing.")
+            else:
+                points = state.track.entries[state.next_entry_index(sheet)].points
+                what = _("The number {points} on your scoring track is crossed out.").format(points=points)
+            return Question(action, _("Accept the penalty?"), _("{what} {then}").format(what=what, then=then),
+                            _("Accept the penalty"))
+        what = _("This second starting shape finishes your setup.")
+        return Question(action, _("Draw your last starting shape here?"),
+                        _("{what} {then}").format(what=what, then=then), _("Draw it"))
 
     def _apply(self, action: ReclaimAction) -> None:
         state = self.state
@@ -410,26 +467,38 @@ class ReclaimController(GameController):
         raw = state.events[self._seen_events:]
         self._seen_events = len(state.events)
         out = []
-        for kind, seat, detail in raw:
+        for kind, seat, detail, round_no in raw:
             if kind == "cross":
                 entry, reason = detail
                 points = state.track.entries[entry - 1].points
                 out.append(Happening(kind, seat, entry=entry, points=points, reason=reason_text(reason),
-                                     penalty=not str(reason).startswith("special")
-, round=state.round))
-
+                                     penalty=not str(reason).startswith("special"), round=round_no))
             else:
-                out.append(Happening(kind, seat, mask=int(detail), round=state.round))
+                out.append(Happening(kind, seat, mask=int(detail), round=round_no))
         return out
 
-    def _turn_key(self) -> tuple:
-        state = self.state
+    def log_entries(self) -> list[LogEntry]:
+        """The log, from the game's events (the record replayed): what happened to
+        the people's sheets, each line with its round."""
+        return log_entries(self.state, [s.name for s in self.seats], self.human_seats())
+
+    def _turn_key(self, state: ReclaimState | None = None) -> tuple:
+        state = self.state if state is None else state
         return (state.round, state.current_player, state.phase == GIFT, state.phase == OVER)
+
+    def _undo_reaches_across(self, before: tuple, after: tuple) -> bool:
+        """Whether taking back may go on from the turn ``after`` into the turn
+        ``before``: only in solo, from round 1 into the setup (the round-1 cards
+        lie face up during the setup, so nothing hidden was revealed between)."""
+        return self.solo and before[0] == 0 and after[0] == 1 and not after[3]
 
     def _after_change(self, news: list[Happening]) -> None:
         key = self._turn_key()
         if key != self._undo.turn:
-            self._undo = _Undo(boundary=len(self.state.history), turn=key)
+            if self._undo_reaches_across(self._undo.turn, key):
+                self._undo.turn = key
+            else:
+                self._undo = _Undo(boundary=len(self.state.history), turn=key)
         self._refresh_display_seat()
         sid = self.shape_to_draw()
         if sid != self._shape_for_rotation:
@@ -498,6 +567,21 @@ class ReclaimController(GameController):
             self.message.emit(invite.format(cell=cell_name(cell), terrain=terrain), 0)
 
     # --- undo / redo ---------------------------------------------------------------------------
+    def _turn_start(self, record: GameRecord) -> int:
+        """How far back taking back may reach in a game just opened: the record
+        replayed, the first action of the present turn (as if it had been played
+        here without leaving)."""
+        state = record.new_state()
+        assert isinstance(state, ReclaimState)
+        key, start = self._turn_key(state), 0
+        for i, text in enumerate(record.actions):
+            state.apply(state.parse_action(text))
+            new = self._turn_key(state)
+            if new != key and not self._undo_reaches_across(key, new):
+                start = i + 1
+            key = new
+        return start
+
     def can_undo(self) -> bool:
         return self.human_turn() and len(self.state.history) > self._undo.boundary
 
@@ -525,11 +609,13 @@ class ReclaimController(GameController):
             self._undo.redo.clear()
             self.undoChanged.emit()
             return False
+        self.message.emit(_("Done again."), 2000)  # before: what the step itself says comes after
         self._apply(action)
         return True
 
     def _rebuilt(self) -> None:
         self._seen_events = len(self.state.events)
+        self._undo.turn = self._turn_key()  # taking back may have crossed into the setup (solo)
         self._refresh_display_seat()
 
     # --- automatic payment -------------------------------------------------------------------

@@ -25,6 +25,9 @@ from reclaimdesk.ui.reclaim.items import INK, draw_mini_shape, triangle
 from reclaimdesk.ui.text import breakable
 
 
+MAX_LOG_LINES = 80
+"""The log shows the newest lines of the game, at most this many."""
+
 TIER_COLOURS = {80: QColor("#b87333"), 90: QColor("#8d99a6"), 100: QColor("#c9a227")}
 
 
@@ -213,10 +216,8 @@ class SidePanel(SidePanelBase):
         self.log.setStyleSheet("QListWidget { background: #fbf9f4; border: 1px solid #d6cfbf; "
                                "border-radius: 8px; padding: 4px; }")
         layout.addWidget(self.log, 1)
-        self._log_empty = True
-        hint = QListWidgetItem(breakable(_("Finished sections, X marks and crossed-out numbers are listed here.")))
-        hint.setForeground(QColor("#8a857b"))
-        self.log.addItem(hint)
+        self._log_rows: list[tuple[str, str]] = []
+        self.set_log([])
         self._wire()
 
     def _wire(self) -> None:
@@ -291,19 +292,41 @@ class SidePanel(SidePanelBase):
     def hide_scoring(self) -> None:
         self.scoring.hide()
 
-    def add_log(self, text: str, important: bool = False) -> None:
-        if self._log_empty:
-            self._log_empty = False
-            self.log.clear()
-        item = QListWidgetItem(breakable(text))
-        if important:
-            item.setForeground(QColor("#a3412f"))
-            f = item.font()
-            f.setBold(True)
-            item.setFont(f)
-        self.log.insertItem(0, item)
-        while self.log.count() > 60:
-            self.log.takeItem(self.log.count() - 1)
+    def set_log(self, entries: Sequence[Any]) -> None:
+        """Show the game's log (:class:`~reclaimdesk.ui.reclaim.logbook.LogEntry`,
+        oldest first): the newest round on top under its heading, its newest line
+        first; the placeholder while nothing happened."""
+        from reclaimdesk.ui.reclaim.logbook import round_heading
+
+        ordered: list[tuple[str, str]] = []  # (style, text): 'heading', 'important' or ''
+        last_round = None
+        for entry in reversed(entries[-MAX_LOG_LINES:]):  # newest first, each round under its heading
+            if entry.round != last_round:
+                ordered.append(("heading", round_heading(entry.round)))
+                last_round = entry.round
+            ordered.append(("important" if entry.important else "", entry.text))
+        if not ordered:
+            ordered = [("placeholder", _("Finished sections, X marks and crossed-out numbers are listed here."))]
+        if ordered == self._log_rows:
+            return
+        self._log_rows = ordered
+        self.log.clear()
+        for style, text in ordered:
+            item = QListWidgetItem(breakable(text))
+            if style == "heading":
+                f = item.font()
+                f.setBold(True)
+                item.setFont(f)
+                item.setForeground(QColor("#2f5d62"))
+            elif style == "important":
+                item.setForeground(QColor("#a3412f"))
+            elif style == "placeholder":
+                item.setForeground(QColor("#8a857b"))
+            self.log.addItem(item)
+
+    def log_lines(self) -> list[str]:
+        """The log's rows as shown, top to bottom (headings included)."""
+        return [text for _style, text in self._log_rows]
 
 
 def breakdown_html(parts: dict[str, Any], castles: int, rect: tuple[int, int, int, int] | None,

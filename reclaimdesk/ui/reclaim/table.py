@@ -13,15 +13,15 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
-from reclaimdesk.core.grid import cell_name
-from reclaimdesk.core.i18n import _, ngettext
+from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.board.table import GameTable
 from reclaimdesk.ui.reclaim import geometry as g
-from reclaimdesk.ui.reclaim.controller import CELL_PHASES, Happening, ReclaimController
+from reclaimdesk.ui.reclaim.controller import CELL_PHASES, Happening, Question, ReclaimController
 from reclaimdesk.ui.reclaim.panels import SidePanel, breakdown_html
 from reclaimdesk.ui.reclaim.scene import SheetScene
 from reclaimdesk.ui.reclaim.view import BoardView
@@ -95,6 +95,8 @@ class TableWidget(GameTable):
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.scoring_half = 0
         self.sheet_dialog: SheetDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        """The question open before a step that cannot be taken back (tests read it)."""
 
         left = QVBoxLayout()
         left.setSpacing(8)
@@ -145,6 +147,7 @@ class TableWidget(GameTable):
         c.message.connect(self.status)
         c.happened.connect(self.show_happenings)
         c.halfScored.connect(self.show_scoring)
+        c.confirmationNeeded.connect(self.ask_first)
         c.busyChanged.connect(self.show_busy)
         c.hintChanged.connect(self.show_hint)
         c.undoChanged.connect(self.actionsChanged)
@@ -175,6 +178,7 @@ class TableWidget(GameTable):
         self.panel.set_special(c.special_info())
         self.panel.special.setVisible(not c.over)
         self._update_score(c.home_seat())
+        self.panel.set_log(c.log_entries())
         self.update_tools()
         for s, card in self.thumbs.items():
             card.scene.show_sheet(c.view_of(s, table=False))
@@ -234,43 +238,25 @@ class TableWidget(GameTable):
 
     # --- happenings ------------------------------------------------------------------------
     def show_happenings(self, news: list[Happening]) -> None:
+        """Animate what the last step did and say a penalty in the status bar (the
+        log itself is read from the game in :meth:`redraw`)."""
         c = self.controller
         seat = c.display_seat()
         for h in news:
             mine = h.seat == seat
             if h.kind == "cross":
-                if c.solo:
-                    text = _("Round {round}: you crossed out {points} - {reason}.").format(
-                        round=h.round, points=h.points, reason=h.reason)
-                else:
-                    text = _("Round {round}: {name} crossed out {points} - {reason}.").format(
-                        round=h.round, name=c.seat_name(h.seat), points=h.points, reason=h.reason)
-                penalty = h.penalty
-                if mine or c.is_human(h.seat):
-                    self.panel.add_log(text, important=penalty)
-                    if penalty:
-                        self.status.emit(text, 8000)
+                if h.penalty and (mine or c.is_human(h.seat)):
+                    if c.solo:
+                        text = _("Round {round}: you crossed out {points} - {reason}.").format(
+                            round=h.round, points=h.points, reason=h.reason)
+                    else:
+                        text = _("Round {round}: {name} crossed out {points} - {reason}.").format(
+                            round=h.round, name=c.seat_name(h.seat), points=h.points, reason=h.reason)
+                    self.status.emit(text, 8000)
                 if mine and self.animations:
                     self.scene.flash_track(h.entry)
-            elif h.kind == "complete":
-                if mine:
-                    self.panel.add_log(_("Round {round}: a section is complete and becomes territory.").format(
-                        round=h.round))
-                    if self.animations:
-                        self.scene.flash_cells("complete", h.mask)
-            elif h.kind == "x":
-                if mine:
-                    n = bin(h.mask).count("1")
-                    where = ", ".join(cell_name(cell) for cell in _cells(h.mask)[:6]) + ("..." if n > 6 else "")
-                    self.panel.add_log(ngettext(
-                        "Round {round}: {count} square cut off and marked X ({where}): -{points} points.",
-                        "Round {round}: {count} squares cut off and marked X ({where}): -{points} points.",
-                        n).format(round=h.round, count=n, where=where, points=2 * n), important=True)
-                    if self.animations:
-                        self.scene.flash_cells("x", h.mask)
-            elif h.kind == "section":
-                if mine and self.animations:
-                    self.scene.flash_cells("section", h.mask)
+            elif mine and self.animations and h.kind in ("complete", "x", "section"):
+                self.scene.flash_cells(h.kind, h.mask)
 
     # --- scoring -----------------------------------------------------------------------------
     def show_scoring(self, half: int) -> None:
@@ -313,16 +299,34 @@ class TableWidget(GameTable):
         if half:
             self.scoringDone.emit(half)
 
+    def ask_first(self, question: Question) -> None:
+        """Ask before a step that cannot be taken back (window-modal, not blocking):
+        the step is taken only if the player presses the accepting button."""
+        if self.confirm_box is not None:
+            self.confirm_box.close()
+        box = QMessageBox(QMessageBox.Icon.Question, question.title, question.text,
+                          QMessageBox.StandardButton.NoButton, self)
+        yes = box.addButton(question.accept, QMessageBox.ButtonRole.AcceptRole)
+        no = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(no)
+        box.setEscapeButton(no)
+        box.accept_button = yes  # type: ignore[attr-defined]
+        box.reject_button = no  # type: ignore[attr-defined]
+
+        def answered(button) -> None:
+            self.confirm_box = None
+            if button is yes:
+                self.controller.act(question.action, confirmed=True)
+            self.view.setFocus()
+
+        box.buttonClicked.connect(answered)
+        self.confirm_box = box
+        box.open()
+
     def open_sheet(self, seat: int) -> None:
         self.sheet_dialog = SheetDialog(self.controller, seat, self)
         self.sheet_dialog.open()
 
     def set_animations(self, on: bool) -> None:
         self.animations = on
-
-
-def _cells(mask: int) -> list[tuple[int, int]]:
-    from reclaimdesk.ui.reclaim.items import cells_of
-
-    return cells_of(mask)
 
