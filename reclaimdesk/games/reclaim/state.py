@@ -609,7 +609,10 @@ class ReclaimState(GameState):
     def projected_total(self, seat: int) -> int:
         """The total if the game ended now (halves not yet scored use the present
         castle connection): the value the score chart follows."""
-        sheet = self.sheets[seat]
+        return self.sheet_total(self.sheets[seat])
+
+    def sheet_total(self, sheet: Sheet) -> int:
+        """:meth:`projected_total` of a sheet (one of this game's, or a copy)."""
         h1 = sheet.half1 if sheet.half1 is not None else self.castle_points(sheet)
         h2 = sheet.half2 if sheet.half2 is not None else self.castle_points(sheet)
         return h1 + h2 + self.rectangle_points(sheet) - X_PENALTY * self.x_count(sheet)
