@@ -23,6 +23,7 @@ from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.games.reclaim.components import CENTRE, SIZE, TRACK_LENGTH
+from reclaimdesk.games.reclaim.consequences import Consequences, consequences
 from reclaimdesk.games.reclaim.state import (
     FIRST_HALF_ROUNDS,
     GIFT,
@@ -38,6 +39,7 @@ from reclaimdesk.games.reclaim.state import (
 from reclaimdesk.ui.board.controller import GameController
 from reclaimdesk.ui.reclaim import geometry as geo
 from reclaimdesk.ui.reclaim.logbook import LogEntry, log_entries
+from reclaimdesk.ui.reclaim.advice import effect_lines, effect_summary, hint_what
 from reclaimdesk.ui.reclaim.model import SheetView, reason_text, sheet_view
 from reclaimdesk.ui.reclaim.words import icon_list, terrain_name
 from reclaimdesk.ui.text import sentence
@@ -54,6 +56,8 @@ class Ghost:
     cells: tuple[Cell, ...]
     legal: bool
     reason: str
+    forecast: Consequences | None = None
+    """What drawing it would do (for a legal ghost on the player's turn)."""
 
     def action(self) -> ReclaimAction:
         return ReclaimAction.draw(self.shape_id, self.rotation, self.anchor)
@@ -96,6 +100,8 @@ class ReclaimController(GameController):
 
     ghostChanged = Signal()
     cursorChanged = Signal()
+    forecastChanged = Signal()
+    """What a click on the square pointed at would do changed (see :meth:`forecast`)."""
     happened = Signal(object)
     """A list of :class:`Happening` to animate and log."""
     halfScored = Signal(int)
@@ -118,6 +124,10 @@ class ReclaimController(GameController):
         self.keyboard = False
         self.ghost: Ghost | None = None
         self.hint: ReclaimAction | None = None
+        self.hint_forecast: Consequences | None = None
+        self.cell_forecast: Consequences | None = None
+        self.cell_problem = ""
+        self._pointing = False
         self.selected_start: str | None = None
         self._shape_for_rotation: str | None = None
         self._seen_events = len(state.events)
@@ -262,6 +272,7 @@ class ReclaimController(GameController):
     # --- view events -------------------------------------------------------------------
     def hover(self, r: int, c: int) -> None:
         self.keyboard = False
+        self._pointing = True
         self.pointer = (r, c)
         if self.state.phase in SHAPE_PHASES:
             self._update_ghost()
@@ -270,9 +281,13 @@ class ReclaimController(GameController):
         self.cursorChanged.emit()
 
     def leave(self) -> None:
+        self._pointing = False
         if self.ghost is not None and not self.keyboard:
             self.ghost = None
             self.ghostChanged.emit()
+        if not self.keyboard and (self.cell_forecast is not None or self.cell_problem):
+            self.cell_forecast, self.cell_problem = None, ""
+            self.forecastChanged.emit()
 
     def move_cursor(self, dr: int, dc: int) -> None:
         r = min(max(self.pointer[0] + dr, 0), SIZE - 1)
@@ -333,9 +348,26 @@ class ReclaimController(GameController):
         return False
 
     def confirm(self) -> bool:
-        """Enter: draw the ghost or mark the cursor's square; after drawing, end the turn."""
-        if self.state.phase == POST and self.human_turn():
+        """Enter: take the hint on the board; else draw the ghost or mark the cursor's
+        square; after drawing, end the turn. Where the square Enter would act on is
+        not shown (the pointer left the map), Enter first shows it."""
+        if not self.human_turn():
+            return self.click(*self.pointer)
+        if self.hint is not None:
+            return self.take_hint()
+        phase = self.state.phase
+        if phase == POST:
             return self.end_turn()
+        if phase in SHAPE_PHASES and self.ghost is None:
+            self.keyboard = True
+            self._update_ghost()
+            self.message.emit(_("The shape is shown on the map: arrows move it, R turns it, Enter draws it."), 0)
+            return False
+        if phase in CELL_PHASES and not (self.keyboard or self._pointing):
+            self.keyboard = True
+            self._describe_cell(self.pointer)
+            self.cursorChanged.emit()
+            return False
         return self.click(*self.pointer)
 
     def select_item(self, item_id: str) -> None:
@@ -450,7 +482,8 @@ class ReclaimController(GameController):
         half1_before = [s.half1 for s in state.sheets]
         was_over = self.over
         state.apply(action)
-        self.hint = None
+        self.hint = self.hint_forecast = None
+        self.cell_forecast, self.cell_problem = None, ""
         news = self._collect_events()
         self._after_change(news)
         if not was_over:
@@ -528,14 +561,22 @@ class ReclaimController(GameController):
             shape = self._rotated(sid)
             anchor = geo.anchor_for(shape, self.pointer)
             problem = self.state.placement_problem(sid, self.rotation, anchor)
+            forecast = None
+            if problem is None and self.human_turn():
+                forecast = consequences(self.state, ReclaimAction.draw(sid, self.rotation, anchor))
             ghost = Ghost(sid, self.rotation, anchor, tuple(shape.placed(anchor)), problem is None,
-                          problem or "")
+                          problem or "", forecast)
         if ghost != self.ghost:
             self.ghost = ghost
             if not quiet and ghost is not None:
                 if ghost.legal:
-                    self.message.emit(_("{cell}: this fits. Click (or Enter) to draw it.").format(
-                        cell=cell_name(self._named_square(ghost))), 0)
+                    cell = cell_name(self._named_square(ghost))
+                    summary = effect_summary(ghost.forecast) if ghost.forecast is not None else ""
+                    if summary:
+                        self.message.emit(_("{cell}: this fits; it {effects}. Click (or Enter) to draw it.").format(
+                            cell=cell, effects=summary), 0)
+                    else:
+                        self.message.emit(_("{cell}: this fits. Click (or Enter) to draw it.").format(cell=cell), 0)
                 else:
                     self.message.emit(_("Not here: {reason}.").format(reason=ghost.reason), 0)
             self.ghostChanged.emit()
@@ -560,11 +601,52 @@ class ReclaimController(GameController):
             invite = _("{cell} ({terrain}): click to give your triangle here.")
         why = state.why_illegal(action)
         terrain = terrain_name(state.map.at(cell).value)
+        forecast = None if why else consequences(state, action)
+        if (forecast, why) != (self.cell_forecast, self.cell_problem):
+            self.cell_forecast, self.cell_problem = forecast, why
+            self.forecastChanged.emit()
         if why:
             self.message.emit(_("{cell} ({terrain}): {reason}.").format(
                 cell=cell_name(cell), terrain=terrain, reason=why), 0)
-        else:
-            self.message.emit(invite.format(cell=cell_name(cell), terrain=terrain), 0)
+            return
+        text = invite.format(cell=cell_name(cell), terrain=terrain)
+        summary = effect_summary(forecast) if forecast is not None else ""
+        if summary:
+            text = _("{invitation} It {effects}.").format(invitation=text, effects=summary)
+        self.message.emit(text, 0)
+
+    # --- what a click would do ---------------------------------------------------------------
+    def forecast(self) -> tuple[str, Consequences | None, str]:
+        """What a click on the square pointed at would do now: ``(kind, forecast,
+        problem)`` where kind is 'shape' or the cell action's kind, forecast the
+        engine's forecast (None where the click is refused) and problem why it is
+        refused; ``('', None, '')`` when the pointer shows nothing to do."""
+        if not self.human_turn():
+            return "", None, ""
+        ghost = self.ghost
+        if self.state.phase in SHAPE_PHASES:
+            if ghost is None:
+                return "", None, ""
+            return "shape", ghost.forecast, "" if ghost.legal else ghost.reason
+        if self.state.phase in CELL_PHASES and (self.cell_forecast is not None or self.cell_problem):
+            kind = {PAY: "pay", SPECIAL_TRIANGLES: "triangle", GIFT: "gift"}[self.state.phase]
+            return kind, self.cell_forecast, self.cell_problem
+        return "", None, ""
+
+    def forecast_words(self) -> tuple[str, list[str]]:
+        """The side panel's words for :meth:`forecast`: a title and its lines."""
+        kind, forecast, problem = self.forecast()
+        if not kind:
+            return "", []
+        if forecast is None:
+            return _("Not here"), [sentence(problem)]
+        title = {
+            "shape": _("If you draw here"),
+            "pay": _("If you pay here"),
+            "triangle": _("If you put a triangle here"),
+            "gift": _("If you give the triangle here"),
+        }[kind]
+        return title, effect_lines(forecast)
 
     # --- undo / redo ---------------------------------------------------------------------------
     def _turn_start(self, record: GameRecord) -> int:
@@ -616,6 +698,8 @@ class ReclaimController(GameController):
     def _rebuilt(self) -> None:
         self._seen_events = len(self.state.events)
         self._undo.turn = self._turn_key()  # taking back may have crossed into the setup (solo)
+        self.hint_forecast = self.cell_forecast = None
+        self.cell_problem = ""
         self._refresh_display_seat()
 
     # --- automatic payment -------------------------------------------------------------------
@@ -631,10 +715,50 @@ class ReclaimController(GameController):
                 self.message.emit(_("Paid automatically: there was only one way."), 4000)
 
     # --- AI seats and hints ---------------------------------------------------------------------
+    def request_hint(self) -> bool:
+        """Ask for a hint; the one on the board (if any) goes while the AI thinks."""
+        asked = super().request_hint()
+        if asked and self.hint is not None:
+            self.hint = self.hint_forecast = None
+            self.hintChanged.emit()
+        return asked
+
     def _show_hint(self, action: ReclaimAction) -> None:
+        if self.state.why_illegal(action):
+            return
         self.hint = action
-        self.message.emit(_("Hint: {advice}").format(advice=self.describe(action)), 0)
+        self.hint_forecast = consequences(self.state, action)
+        self.message.emit(_("Hint: {advice} Enter takes it.").format(advice=self.describe(action)), 0)
         self.hintChanged.emit()
+
+    def take_hint(self) -> bool:
+        """Do what the hint on the board says (the hint's button and Enter)."""
+        action = self.hint
+        if action is None or not self.human_turn():
+            return False
+        if self.state.why_illegal(action):  # cannot happen: a hint goes when anything changes
+            self.dismiss_hint()
+            return False
+        if action.kind == "shape" and self.state.phase == SETUP:
+            self.selected_start = action.shape
+        return self.act(action)
+
+    def dismiss_hint(self) -> None:
+        """Put the hint away (Esc, or its box's button)."""
+        if self.hint is not None:
+            self.hint = self.hint_forecast = None
+            self.message.emit("", 0)
+            self.hintChanged.emit()
+
+    def hint_words(self) -> tuple[str, list[str]]:
+        """The side panel's words for the hint on the board: what to do, and why
+        it is good (what it changes); ``('', [])`` when no hint is shown."""
+        action = self.hint
+        if action is None:
+            return "", []
+        _kind, cells = self.hint_cells()
+        why = effect_lines(self.hint_forecast) if self.hint_forecast is not None else []
+        return hint_what(action, self.state, cells), why
 
     def _may_fall_back(self, token: Hashable) -> bool:
         seat = token[1]  # type: ignore[index]

@@ -425,6 +425,70 @@ class GhostItem(PaintItem):
         p.drawPath(outline_path(self.cells))
 
 
+class ForecastItem(PaintItem):
+    """What the placement pointed at would do, painted over the map before the
+    click: the squares it walls off (red, hatched, with a dashed X: they would be
+    marked X), the squares of a section it completes (gold), and the castles whose
+    link it makes (green ring) or cuts (red dashed ring)."""
+
+    def __init__(self) -> None:
+        super().__init__(QRectF(g.MAP_X - 4, g.MAP_Y - 4, g.MAP_W + 8, g.MAP_H + 8))
+        self.walled: tuple[Cell, ...] = ()
+        self.completed: tuple[Cell, ...] = ()
+        self.linked: tuple[Cell, ...] = ()
+        self.cut: tuple[Cell, ...] = ()
+        self.setZValue(9)
+        self.setVisible(False)
+
+    def set_forecast(self, walled: Iterable[Cell] = (), completed: Iterable[Cell] = (),
+                     linked: Iterable[Cell] = (), cut: Iterable[Cell] = ()) -> None:
+        data = (tuple(walled), tuple(completed), tuple(linked), tuple(cut))
+        if data != (self.walled, self.completed, self.linked, self.cut):
+            self.walled, self.completed, self.linked, self.cut = data
+            self.setVisible(any(data))
+            self.update()
+
+    def paint_into(self, p: QPainter) -> None:
+        for cell in self.completed:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(217, 165, 32, 70))
+            p.drawRect(rect(g.cell_rect(cell)))
+        if self.completed:
+            p.setPen(QPen(QColor("#b8860b"), 2.4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(outline_path(self.completed))
+        hatch = QColor(200, 60, 40, 120)
+        for cell in self.walled:
+            box = rect(g.cell_rect(cell))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(200, 60, 40, 55))
+            p.drawRect(box)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(hatch, 1.2))
+            step = box.width() / 4
+            for i in range(1, 4):  # hatching from the lower left to the upper right
+                p.drawLine(QPointF(box.left(), box.top() + i * step), QPointF(box.left() + i * step, box.top()))
+                p.drawLine(QPointF(box.left() + i * step, box.bottom()), QPointF(box.right(), box.top() + i * step))
+            p.drawLine(box.bottomLeft(), box.topRight())
+            pen = QPen(QColor("#b0301c"), 2.6, Qt.PenStyle.DashLine)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            m = 9
+            p.drawLine(QPointF(box.left() + m, box.top() + m), QPointF(box.right() - m, box.bottom() - m))
+            p.drawLine(QPointF(box.right() - m, box.top() + m), QPointF(box.left() + m, box.bottom() - m))
+        if self.walled:
+            p.setPen(QPen(QColor("#b0301c"), 2.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(outline_path(self.walled))
+        for cells, colour, style in ((self.linked, QColor("#1f7a3a"), Qt.PenStyle.SolidLine),
+                                     (self.cut, QColor("#b0301c"), Qt.PenStyle.DashLine)):
+            pen = QPen(colour, 3.0, style)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for cell in cells:
+                p.drawEllipse(rect(g.cell_rect(cell)).adjusted(-3, -3, 3, 3))
+
+
 # --- tracks and column ---------------------------------------------------------
 
 

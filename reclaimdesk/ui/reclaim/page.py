@@ -108,16 +108,29 @@ class ReclaimPage(GamePage):
             action.setToolTip(tip)
             action.triggered.connect(lambda _checked=False, w=what: self.turn_action(w))
             self.turn_actions[what] = action
+        # Enter on the board takes the hint (the board has the keyboard): the menu
+        # names the key without taking it from the board and the dialogs
+        self.take_hint_action = QAction(_("Take the hint") + "\tEnter", self)
+        tip = _("Do what the hint on the board says")
+        self.take_hint_action.setStatusTip(tip)
+        self.take_hint_action.setToolTip(tip)
+        self.take_hint_action.triggered.connect(self.take_hint)
         self.actionsChanged.connect(self._update_commands)
+        self.controller.hintChanged.connect(self._update_commands)
         self._update_commands()
 
     def menu_actions(self) -> list[QAction]:
-        return list(self.turn_actions.values())
+        return [*self.turn_actions.values(), self.take_hint_action]
 
     def _update_commands(self) -> None:
         on = self.can_hint()
         for action in self.turn_actions.values():
             action.setEnabled(on)
+        self.take_hint_action.setEnabled(on and self.controller.hint is not None)
+
+    def take_hint(self) -> None:
+        if self._playing():
+            self.controller.take_hint()
 
     def turn_action(self, what: str) -> None:
         """The Game menu's turn commands (T, S, P, E)."""

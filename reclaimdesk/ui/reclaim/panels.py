@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.games.reclaim.state import TIERS
 from reclaimdesk.ui.board.panels import SidePanelBase, button_row, instruction_label, label, log_list, panel
+from reclaimdesk.ui.reclaim.advice import ForecastLines, HintBox
 from reclaimdesk.ui.reclaim.items import INK, draw_mini_shape, triangle
 from reclaimdesk.ui.text import breakable
 
@@ -111,6 +112,8 @@ class SidePanel(SidePanelBase):
     endRequested = Signal()
     autoPayRequested = Signal()
     hintRequested = Signal()
+    takeHintRequested = Signal()
+    dismissHintRequested = Signal()
     undoRequested = Signal()
     redoRequested = Signal()
     scoringClosed = Signal()
@@ -143,6 +146,8 @@ class SidePanel(SidePanelBase):
         tl.addWidget(self.seat_label)
         self.instruction = instruction_label(52)
         tl.addWidget(self.instruction)
+        self.forecast = ForecastLines()
+        tl.addWidget(self.forecast)
         self.autopay_button = QPushButton(_("Pay for me"))
         self.autopay_button.setObjectName("primary")
         self.autopay_button.setToolTip(_("Only one way to pay exists: put all the triangles in at once"))
@@ -153,6 +158,10 @@ class SidePanel(SidePanelBase):
         self.end_button.setToolTip(_("Finish this round (Enter or E)"))
         tl.addLayout(button_row(self.autopay_button, self.pass_button, self.end_button))
         layout.addWidget(self.turn)
+
+        # the hint, explained, with its buttons
+        self.hint_box = HintBox()
+        layout.addWidget(self.hint_box)
 
         # the special action
         self.special, spl = panel()
@@ -227,6 +236,8 @@ class SidePanel(SidePanelBase):
         self.end_button.clicked.connect(self.endRequested)
         self.autopay_button.clicked.connect(self.autoPayRequested)
         self.hint_button.clicked.connect(self.hintRequested)
+        self.hint_box.takeRequested.connect(self.takeHintRequested)
+        self.hint_box.dismissRequested.connect(self.dismissHintRequested)
         self.undo_button.clicked.connect(self.undoRequested)
         self.redo_button.clicked.connect(self.redoRequested)
         self.scoring_button.clicked.connect(self.scoringClosed)

@@ -18,6 +18,7 @@ from reclaimdesk.ui.reclaim.items import (
     ColumnItem,
     DeckItem,
     FlashItem,
+    ForecastItem,
     GhostItem,
     HighlightItem,
     MapItem,
@@ -51,11 +52,15 @@ class SheetScene(QGraphicsScene):
         self.track = [TrackBoxItem(i) for i in range(9)]
         self.column = ColumnItem()
         self.ghost = GhostItem()
+        self.hint = GhostItem()
+        """The hint's shape (blue, dashed): it stays while the ghost moves."""
+        self.hint.setZValue(7)
+        self.forecast = ForecastItem()
         self.rectangle = RectangleItem()
         self.highlights = {style: HighlightItem(style, 6 if style == "cursor" else 4)
                            for style in HIGHLIGHT_STYLES}
         for item in (self.paper, self.map, self.sections, self.marks, self.rounds, self.column,
-                     self.ghost, self.rectangle, *self.track, *self.highlights.values()):
+                     self.ghost, self.hint, self.forecast, self.rectangle, *self.track, *self.highlights.values()):
             self.addItem(item)
         self.field: list[CardItem] = []
         self.lower: list[CardItem] = []
@@ -95,6 +100,13 @@ class SheetScene(QGraphicsScene):
 
     def set_ghost(self, cells: Sequence[Cell], legal: bool = True, style: str = "ghost") -> None:
         self.ghost.set_ghost(cells, legal, style)
+
+    def set_hint_shape(self, cells: Sequence[Cell]) -> None:
+        self.hint.set_ghost(cells, True, "hint")
+
+    def set_forecast(self, walled: Iterable[Cell] = (), completed: Iterable[Cell] = (),
+                     linked: Iterable[Cell] = (), cut: Iterable[Cell] = ()) -> None:
+        self.forecast.set_forecast(walled, completed, linked, cut)
 
     def set_highlight(self, style: str, cells: Iterable[Cell]) -> None:
         self.highlights[style].set_cells(cells)

@@ -133,6 +133,9 @@ class TableWidget(GameTable):
         v.confirmRequested.connect(c.confirm)
         v.confirmRequested.connect(self._confirm_after_the_end)
         v.cardKeyPressed.connect(c.select_start)
+        v.cancelRequested.connect(c.dismiss_hint)
+        p.takeHintRequested.connect(c.take_hint)
+        p.dismissHintRequested.connect(c.dismiss_hint)
         p.specialRequested.connect(c.special)
         p.passRequested.connect(c.pass_turn)
         p.endRequested.connect(c.end_turn)
@@ -143,6 +146,7 @@ class TableWidget(GameTable):
         p.scoringClosed.connect(self.close_scoring)
         c.changed.connect(self.redraw)
         c.ghostChanged.connect(self.show_ghost)
+        c.forecastChanged.connect(self.show_forecast)
         c.cursorChanged.connect(self.show_cursor)
         c.message.connect(self.status)
         c.happened.connect(self.show_happenings)
@@ -218,6 +222,20 @@ class TableWidget(GameTable):
             self.scene.set_ghost(())
         else:
             self.scene.set_ghost(ghost.cells, ghost.legal)
+        self.show_forecast()
+
+    def show_forecast(self) -> None:
+        """What a click where the player points would do: on the map and in the panel."""
+        c = self.controller
+        _kind, forecast, _problem = c.forecast()
+        if forecast is None or forecast.seat != c.display_seat():
+            self.scene.set_forecast()
+        else:
+            self.scene.set_forecast(forecast.walled_off, forecast.completed,
+                                    sorted({cell for group in forecast.links_made for cell in group}),
+                                    sorted({cell for group in forecast.links_cut for cell in group}))
+        title, lines = c.forecast_words()
+        self.panel.forecast.set_lines(title, lines)
 
     def show_cursor(self) -> None:
         c = self.controller
@@ -225,12 +243,14 @@ class TableWidget(GameTable):
         self.scene.set_highlight("cursor", [c.pointer] if keyboard_cell else [])
 
     def show_hint(self) -> None:
-        kind, cells = self.controller.hint_cells()
+        """The hint stays on the map (the ghost moves over it) and is explained in
+        the panel until the player acts, asks again, undoes or puts it away."""
+        c = self.controller
+        kind, cells = c.hint_cells()
         self.scene.set_highlight("hint", cells if kind == "cell" else [])
-        if kind == "shape":
-            ghost = self.controller.ghost
-            if ghost is None or not ghost.legal:
-                self.scene.set_ghost(cells, True, "hint")
+        self.scene.set_hint_shape(cells if kind == "shape" else [])
+        what, why = c.hint_words()
+        self.panel.hint_box.set_hint(what, why)
 
     def show_busy(self, busy: bool) -> None:
         self.update_tools()

@@ -21,6 +21,7 @@ class BoardView(FitBoardView):
     cursorMoved = Signal(int, int)
     confirmRequested = Signal()
     cardKeyPressed = Signal(int)
+    cancelRequested = Signal()
 
     def __init__(self, scene: SheetScene, parent: QWidget | None = None, interactive: bool = True,
                  fit: tuple[float, float, float, float] | None = None) -> None:
@@ -89,6 +90,8 @@ class BoardView(FitBoardView):
         elif key == Qt.Key.Key_R:
             shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             self.rotateRequested.emit(-1 if shift else 1)
+        elif key == Qt.Key.Key_Escape:
+            self.cancelRequested.emit()
         elif key in (Qt.Key.Key_1, Qt.Key.Key_2):
             self.cardKeyPressed.emit(1 if key == Qt.Key.Key_1 else 2)
         else:
