@@ -335,6 +335,6 @@ def test_each_page_brings_its_own_game_menu_commands(qtbot, window):
     start_solo(window, "river", 4)
     texts = [a.text() for a in window.game_menu.actions() if not a.isSeparator()]
     assert texts[:3] == ["&Undo", "&Redo", "&Hint"]
-    assert set(texts[3:]) == {a.text() for a in window.page.menu_actions()} and len(texts) == 7
+    assert set(texts[3:]) == {a.text() for a in window.page.menu_actions()} and len(texts) == 8  # T, S, P, E, the hint
     window.back_to_start()
     assert not window.game_menu.menuAction().isVisible() and window.game_menu.actions() == []
