@@ -100,23 +100,28 @@ class AlluviumController(GameController):
         seat = state.current_player
         self.steps.append(Step(seat, state.round, state.phase, state.step))
         text = state.describe_action(action)
-        line = _("Round {round}: {action}").format(round=state.round, action=text)
+        round_no = state.round
+        line = _("Round {round}: {action}").format(round=round_no, action=text)
         state.apply(action)
         self.lines.append((seat, line))
-        self._note_events()
+        self._note_events(round_no)
         return text
 
-    def _note_events(self) -> None:
-        """Log lines for what the engine did by itself: passes and round scores."""
+    def _note_events(self, round_no: int | None = None) -> None:
+        """Log lines for what the engine did by itself: passes and round scores.
+        ``round_no`` is the round the last action began in: one action can end the
+        round (a later seat passing, the scoring), and each event keeps the round it
+        happened in (the engine's 'direction' event closes a round)."""
         state = self.state
+        rnd = state.round if round_no is None else round_no
         for kind, seat, detail in state.events[self._events_seen:]:
             if kind == "pass":
-                self.lines.append((seat, _("Round {round}: nothing could be drawn; passed").format(
-                    round=state.round)))
+                self.lines.append((seat, _("Round {round}: nothing could be drawn; passed").format(round=rnd)))
             elif kind == "area":
-                rnd = len(state.sheets[seat].area)
                 self.lines.append((seat, _("Round {round}: your sheet came home; area bonus {points}").format(
                     round=rnd, points=detail)))
+            elif kind == "direction":
+                rnd += 1
         self._events_seen = len(state.events)
 
     # --- who sees what ---------------------------------------------------------------

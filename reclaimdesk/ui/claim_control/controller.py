@@ -376,6 +376,9 @@ class ClaimController(GameController):
         if not self.can_redo():
             return False
         group = self._redo.pop()
+        # say what happens, so that the take back's message does not stay up
+        self.message.emit(_("Put back your last placement and the AI's answer.") if len(group) > 1
+                          else _("Put back the last placement."), 3000)
         for text in group:
             action = self.state.parse_action(text)
             if self.state.why_illegal(action):
