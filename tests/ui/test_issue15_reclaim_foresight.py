@@ -304,3 +304,64 @@ def test_the_hint_and_the_forecast_fit_the_panel_at_1024x768(qtbot, window, tmp_
 
         qtbot.waitUntil(all_lines_shown, timeout=2000)
     assert panel.hint_box.geometry().right() <= panel.width()
+
+
+# --- the kin: the panel's steps say what they cost before the click ------------------------------
+def enter(widget):
+    from PySide6.QtCore import QPointF as Point
+    from PySide6.QtGui import QEnterEvent
+    from PySide6.QtWidgets import QApplication
+
+    centre = Point(widget.rect().center())
+    QApplication.sendEvent(widget, QEnterEvent(centre, centre, Point(widget.mapToGlobal(centre))))
+
+
+def leave(widget):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendEvent(widget, QEvent(QEvent.Type.Leave))
+
+
+def test_pointing_at_accept_the_penalty_says_what_it_costs(qtbot, window, tmp_path):
+    state, _pass = play_to(3, lambda s: next((a for a in s.legal_actions() if a.kind == "pass"), None))
+    page = open_position(window, tmp_path, state)
+    c, panel = page.controller, page.table.panel
+    player = ViewPlayer(page)
+    assert panel.pass_button.isVisible()
+    crossed_before = c.state.sheets[0].crossed
+    number = c.state.track.entries[8 - crossed_before].points
+    before_total = c.state.projected_total(0)
+    enter(panel.pass_button)
+    assert panel.forecast.isVisible() and panel.forecast.title.text() == "If you accept the penalty"
+    lines = panel.forecast.text.text().splitlines()
+    assert f"Crosses out {number} on your scoring track." in lines, lines
+    score_line = next(line for line in lines if line.startswith("Score if the game ended now"))
+    leave(panel.pass_button)
+    assert panel.forecast.title.text() != "If you accept the penalty"
+
+    player.click(panel.pass_button)
+    player.answer_question(True)
+    assert c.state.history[-1].kind == "pass"
+    sheet = c.state.sheets[0]
+    assert sheet.crossings[crossed_before] == (state.round, "cost unpaid")
+    # the score the words foretold (the next round's own steps, unseen then, left aside)
+    this_round = sheet.copy()
+    this_round.crossings = [x for x in sheet.crossings if x[0] <= state.round]
+    after_total = c.state.sheet_total(this_round)
+    if after_total == before_total:
+        assert score_line.endswith(f"stays {before_total}."), score_line
+    else:
+        assert f"{before_total} becomes {after_total} ({after_total - before_total:+d})" in score_line, score_line
+
+
+def test_pointing_at_a_special_action_says_which_number_it_crosses_out(qtbot, window, tmp_path):
+    state, _special = play_to(3, lambda s: next((a for a in s.legal_actions() if a.kind == "special-triangles"), None))
+    page = open_position(window, tmp_path, state)
+    c, panel = page.controller, page.table.panel
+    number = c.state.track.entries[8 - c.state.sheets[0].crossed].points
+    enter(panel.special_tri_button)
+    assert panel.forecast.title.text() == "If you use the special action's triangles"
+    assert f"Crosses out {number} on your scoring track." in panel.forecast.text.text()
+    leave(panel.special_tri_button)
+    assert panel.forecast.title.text() != "If you use the special action's triangles"

@@ -633,6 +633,20 @@ class ReclaimController(GameController):
             return kind, self.cell_forecast, self.cell_problem
         return "", None, ""
 
+    def step_words(self, step: str) -> tuple[str, list[str]]:
+        """What a step of the panel ('pass', 'triangles', 'shape') would do now, for
+        the turn panel while the pointer is over its button: a title and its lines
+        (``('', [])`` when the step cannot be taken now)."""
+        action = ReclaimAction.pass_() if step == "pass" else ReclaimAction.special(step)
+        if not self.human_turn() or self.state.why_illegal(action):
+            return "", []
+        title = {
+            "pass": _("If you accept the penalty"),
+            "triangles": _("If you use the special action's triangles"),
+            "shape": _("If you use the special action's shape"),
+        }[step]
+        return title, effect_lines(consequences(self.state, action))
+
     def forecast_words(self) -> tuple[str, list[str]]:
         """The side panel's words for :meth:`forecast`: a title and its lines."""
         kind, forecast, problem = self.forecast()

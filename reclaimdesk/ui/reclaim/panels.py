@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -117,6 +117,9 @@ class SidePanel(SidePanelBase):
     undoRequested = Signal()
     redoRequested = Signal()
     scoringClosed = Signal()
+    stepPointed = Signal(str)
+    """The pointer is over the button of a step ('pass', 'triangles', 'shape'),
+    or left it (''): the table shows what the step would do."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -241,6 +244,19 @@ class SidePanel(SidePanelBase):
         self.undo_button.clicked.connect(self.undoRequested)
         self.redo_button.clicked.connect(self.redoRequested)
         self.scoring_button.clicked.connect(self.scoringClosed)
+        self._steps = {self.pass_button: "pass", self.special_tri_button: "triangles",
+                       self.special_shape_button: "shape"}
+        for button in self._steps:
+            button.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        step = self._steps.get(watched) if hasattr(self, "_steps") else None
+        if step is not None:
+            if event.type() == QEvent.Type.Enter:
+                self.stepPointed.emit(step)
+            elif event.type() in (QEvent.Type.Leave, QEvent.Type.Hide):
+                self.stepPointed.emit("")
+        return super().eventFilter(watched, event)
 
     # --- setters ----------------------------------------------------------------------
     def set_turn(self, round_label: str, seat_label: str, instruction: str, *, can_autopay: bool,

@@ -135,6 +135,7 @@ class TableWidget(GameTable):
         v.cardKeyPressed.connect(c.select_start)
         v.cancelRequested.connect(c.dismiss_hint)
         p.takeHintRequested.connect(c.take_hint)
+        p.stepPointed.connect(self.show_step_forecast)
         p.dismissHintRequested.connect(c.dismiss_hint)
         p.specialRequested.connect(c.special)
         p.passRequested.connect(c.pass_turn)
@@ -241,6 +242,15 @@ class TableWidget(GameTable):
         c = self.controller
         keyboard_cell = c.keyboard and c.human_turn() and c.state.phase in CELL_PHASES
         self.scene.set_highlight("cursor", [c.pointer] if keyboard_cell else [])
+
+    def show_step_forecast(self, step: str) -> None:
+        """While the pointer is over a step's button, the turn panel says what the
+        step would do (crossing out a number may lower the castle points)."""
+        title, lines = self.controller.step_words(step) if step else ("", [])
+        if lines:
+            self.panel.forecast.set_lines(title, lines)
+        else:
+            self.show_forecast()
 
     def show_hint(self) -> None:
         """The hint stays on the map (the ghost moves over it) and is explained in
