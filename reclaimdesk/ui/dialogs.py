@@ -10,8 +10,10 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QLabel,
     QMessageBox,
+    QScrollArea,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -102,8 +104,12 @@ class BestsDialog(QDialog):
         layout = QVBoxLayout(self)
         self.table = ScoreTable()
         self.table.set_rows(rows)
-        layout.addWidget(self.table)
-        layout.addStretch(1)
+        self.table.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.table)
+        layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

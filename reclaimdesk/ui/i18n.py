@@ -25,8 +25,8 @@ from reclaimdesk.core import i18n
 from reclaimdesk.core.data import resource_path
 from reclaimdesk.core.i18n import N_, _
 
-from PySide6.QtCore import QLibraryInfo, QTranslator
-from PySide6.QtGui import QAction, QActionGroup, QFont, QFontDatabase
+from PySide6.QtCore import QTranslator
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu
 
 LANGUAGE_KEY = "options/language"
@@ -95,6 +95,8 @@ def start_language(settings: Any, argv: Sequence[str] = (), app: Any = None) -> 
 
 def qt_translations_folder() -> str:
     """Where PySide6 keeps Qt's ``.qm`` files."""
+    from PySide6.QtCore import QLibraryInfo
+
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
 
 
@@ -125,6 +127,9 @@ def use_japanese_font() -> str | None:
     global _japanese_family
     if _japanese_family is not None:
         return _japanese_family
+    # imported here: making the font classes' Python enums costs an English start ~2 ms
+    from PySide6.QtGui import QFont, QFontDatabase
+
     font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts", JAPANESE_FONT_FILE)))
     families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
     if not families:

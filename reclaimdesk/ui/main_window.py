@@ -26,10 +26,11 @@ from reclaimdesk.ui.start_page import CardEntry, StartPage
 
 from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QMessageBox
 
 AUTO_PAY = (("offer", N_("Offer a button")), ("always", N_("Pay at once")), ("never", N_("Never")))
 
@@ -337,6 +338,8 @@ class MainWindow(QMainWindow):
     def _confirm(self, title: str, text: str, accept: str, on_accept: Any) -> QMessageBox:
         """A window-modal question that does not block the caller: ``on_accept``
         runs if the player presses ``accept`` (tests read ``confirm_box``)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, self)
         yes = box.addButton(accept, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
