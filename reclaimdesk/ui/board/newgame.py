@@ -72,7 +72,7 @@ def level_combo(levels: Iterable[Any]) -> QComboBox:
 def title_width(widget: QWidget, title: str) -> int:
     """How wide a window must be for the window manager to show ``title`` whole:
     the text (title bars often use a larger, bold font) and the bar's buttons."""
-    return int(widget.fontMetrics().horizontalAdvance(title) * 1.3) + 170
+    return -(-widget.fontMetrics().horizontalAdvance(title) * 13 // 10) + 170  # rounded up
 
 
 class SetupDialog(GameHooks, QDialog):
@@ -87,7 +87,17 @@ class SetupDialog(GameHooks, QDialog):
         self.setWindowTitle(title)
         self.body = QVBoxLayout(self)
         self.body.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
-        self.body.addStrut(title_width(self, title))  # the window manager cuts a title wider than the window
+        # the window manager cuts a title wider than the window; measured again when
+        # shown, once the style sheet and the language's fonts have polished it
+        self._title_strut = title_width(self, title)
+        self.body.addStrut(self._title_strut)
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        wanted = title_width(self, self.windowTitle())
+        if wanted > self._title_strut:
+            self._title_strut = wanted
+            self.body.addStrut(wanted)  # struts add up as a minimum: the widest holds
+        super().showEvent(event)
 
     def add_start_buttons(self) -> None:
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
