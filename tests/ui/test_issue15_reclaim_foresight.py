@@ -56,6 +56,16 @@ def walling_draw(state):
     return None
 
 
+def words_settled(player):
+    """Wait until the panel's words follow the pointer (they come once it rests)."""
+    timer = player.table.words_timer
+    for _ in range(200):
+        if not timer.isActive():
+            return
+        QTest.qWait(5)
+    raise AssertionError("the panel's words never came")
+
+
 def hover_draw(player, action):
     c = player.controller
     while c.rotation != action.rotation:
@@ -63,6 +73,7 @@ def hover_draw(player, action):
     shape = c.state.shape(action.shape).rotations()[action.rotation]
     player.hover_cell(geo.pointer_for(shape, action.cell))
     assert c.ghost is not None and c.ghost.action() == action and c.ghost.legal
+    words_settled(player)
 
 
 def off_the_map(player):
@@ -134,6 +145,7 @@ def test_pointing_at_a_square_to_pay_shows_the_castle_links_it_makes_or_cuts(qtb
     c, scene, panel = page.controller, page.table.scene, page.table.panel
     player = ViewPlayer(page)
     player.hover_cell(action.cell)
+    words_settled(player)
     forecast = c.cell_forecast
     assert forecast is not None and forecast.action == action
     groups_before = castle_groups(c.state, c.state.sheets[0])

@@ -110,6 +110,8 @@ def consequences(state: ReclaimState, action: Hashable) -> Consequences:
     if new_sections:
         touched = GRID.grow(new_sections) & state.castle_mask & ~GRID.grow(before.occupied)
         reached = tuple(sorted(GRID.cells_of(touched)))
+    rectangle_before = state.rectangle_points(before)  # the rectangle is of territory only
+    rectangle_after = rectangle_before if after.terr == before.terr else state.rectangle_points(after)
     groups_before = castle_groups(state, before)
     groups_after = castle_groups(state, after)
     made = tuple(g for g in groups_after if not any(set(g) <= set(b) for b in groups_before))
@@ -126,8 +128,8 @@ def consequences(state: ReclaimState, action: Hashable) -> Consequences:
         links_cut=cut,
         castles_before=state.connected_castles(before)[0],
         castles_after=state.connected_castles(after)[0],
-        score_before=state.sheet_total(before),
-        score_after=after_state.sheet_total(after),
+        score_before=state.sheet_total(before, rectangle_before),
+        score_after=state.sheet_total(after, rectangle_after),
     )
 
 

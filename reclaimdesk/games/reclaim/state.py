@@ -611,11 +611,14 @@ class ReclaimState(GameState):
         castle connection): the value the score chart follows."""
         return self.sheet_total(self.sheets[seat])
 
-    def sheet_total(self, sheet: Sheet) -> int:
-        """:meth:`projected_total` of a sheet (one of this game's, or a copy)."""
+    def sheet_total(self, sheet: Sheet, rectangle: int | None = None) -> int:
+        """:meth:`projected_total` of a sheet (one of this game's, or a copy);
+        ``rectangle``: its :meth:`rectangle_points` when already known."""
         h1 = sheet.half1 if sheet.half1 is not None else self.castle_points(sheet)
         h2 = sheet.half2 if sheet.half2 is not None else self.castle_points(sheet)
-        return h1 + h2 + self.rectangle_points(sheet) - X_PENALTY * self.x_count(sheet)
+        if rectangle is None:
+            rectangle = self.rectangle_points(sheet)
+        return h1 + h2 + rectangle - X_PENALTY * self.x_count(sheet)
 
     def scores(self) -> list[float]:
         return [float(self.breakdown(i)["total"] or 0) for i in range(self.num_players)]

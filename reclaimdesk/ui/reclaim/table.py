@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape as html_escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +27,7 @@ from reclaimdesk.ui.reclaim.scene import SheetScene
 from reclaimdesk.ui.reclaim.view import BoardView
 
 PANEL_WIDTH = 300
+WORDS_DELAY_MS = 40
 MAP_AREA = (g.MAP_X - 6, g.MAP_Y - 6, g.MAP_W + 12, g.MAP_H + 12)
 
 
@@ -95,6 +96,13 @@ class TableWidget(GameTable):
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.scoring_half = 0
         self.sheet_dialog: SheetDialog | None = None
+        self.words_timer = QTimer(self)
+        """The panel's words for the placement pointed at follow once the pointer
+        rests (WORDS_DELAY_MS): re-wrapping them lays the whole panel out again,
+        which must not slow the ghost down while it sweeps the map."""
+        self.words_timer.setSingleShot(True)
+        self.words_timer.setInterval(WORDS_DELAY_MS)
+        self.words_timer.timeout.connect(self.show_forecast_words)
         self.confirm_box: QMessageBox | None = None
         """The question open before a step that cannot be taken back (tests read it)."""
 
@@ -235,7 +243,11 @@ class TableWidget(GameTable):
             self.scene.set_forecast(forecast.walled_off, forecast.completed,
                                     sorted({cell for group in forecast.links_made for cell in group}),
                                     sorted({cell for group in forecast.links_cut for cell in group}))
-        title, lines = c.forecast_words()
+        self.words_timer.start()
+
+    def show_forecast_words(self) -> None:
+        self.words_timer.stop()
+        title, lines = self.controller.forecast_words()
         self.panel.forecast.set_lines(title, lines)
 
     def show_cursor(self) -> None:
@@ -248,9 +260,10 @@ class TableWidget(GameTable):
         step would do (crossing out a number may lower the castle points)."""
         title, lines = self.controller.step_words(step) if step else ("", [])
         if lines:
+            self.words_timer.stop()
             self.panel.forecast.set_lines(title, lines)
         else:
-            self.show_forecast()
+            self.show_forecast_words()
 
     def show_hint(self) -> None:
         """The hint stays on the map (the ghost moves over it) and is explained in
