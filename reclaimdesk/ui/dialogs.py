@@ -97,18 +97,32 @@ class RulesDialog(QDialog):
 
 
 class BestsDialog(QDialog):
-    def __init__(self, rows: Sequence[Any], parent: QWidget | None = None) -> None:
+    """Every game's personal bests: ``sections`` are (game name, ``BestsTable``)."""
+
+    def __init__(self, sections: Sequence[tuple[str, Any]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Personal bests"))
-        self.resize(620, 420)
+        self.resize(680, 520)
         layout = QVBoxLayout(self)
-        self.table = ScoreTable()
-        self.table.set_rows(rows)
-        self.table.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.tables: dict[str, ScoreTable] = {}
+        for game, bests in sections:
+            heading = QLabel(_("{game}: {title}").format(game=game, title=bests.title))
+            heading.setObjectName("heading")
+            column.addWidget(heading)
+            table = ScoreTable()
+            table.set_table(bests)
+            column.addWidget(table)
+            self.tables[game] = table
+        if not sections:
+            column.addWidget(QLabel(_("No game keeps personal bests yet.")))
+        column.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.table)
+        scroll.setWidget(body)
         layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -294,22 +294,28 @@ class MainWindow(QMainWindow):
             except Exception as exc:  # noqa: BLE001 - a broken game must not stop the app
                 card.set_broken(_("{game} cannot start: {error}").format(game=_(card.spec.name), error=exc))
 
+    def personal_bests(self, limit: int) -> dict[str, Any]:
+        """Each game's personal bests its table keeps (game id -> ``BestsTable``, in
+        card order); a table that cannot read its file is left out with a word in
+        the status bar."""
+        folder = data_dir()
+        found: dict[str, Any] = {}
+        for game_id, card in self.start_page.cards.items():
+            table = table_for(game_id)
+            if table is None:
+                continue
+            try:
+                bests = table.personal_bests(folder, limit)
+            except Exception as exc:  # noqa: BLE001 - show, do not crash
+                self.statusBar().showMessage(_("Could not read the personal bests of {game}: {error}").format(
+                    game=_(card.spec.name), error=exc), 8000)
+                continue
+            if bests is not None and bests.shown():
+                found[game_id] = bests
+        return found
+
     def _refresh_bests(self) -> None:
-        from datetime import date
-
-        from reclaimdesk.core.rng import seed_from_text
-        from reclaimdesk.ui.scores import open_default
-
-        try:
-            rows = open_default().best(10)
-        except Exception as exc:  # noqa: BLE001 - show, do not crash
-            rows = []
-            self.statusBar().showMessage(_("Could not read the personal bests: {error}").format(error=exc), 8000)
-        self.start_page.set_bests(rows)
-        today = date.today()
-        self.start_page.daily_label.setText(
-            _("Deck of the day for {date}: seed {seed}").format(
-                date=today.isoformat(), seed=seed_from_text(today.isoformat())))
+        self.start_page.set_bests(self.personal_bests(10))
 
     def _autosave(self, game_id: str) -> Autosave:
         return Autosave(data_dir(), game_id)
@@ -648,9 +654,9 @@ class MainWindow(QMainWindow):
 
     def show_bests(self) -> None:
         from reclaimdesk.ui.dialogs import BestsDialog
-        from reclaimdesk.ui.scores import open_default
 
-        self.dialog = BestsDialog(open_default().best(20), self)
+        names = {game_id: _(card.spec.name) for game_id, card in self.start_page.cards.items()}
+        self.dialog = BestsDialog([(names[g], t) for g, t in self.personal_bests(20).items()], self)
         self.dialog.open()
 
     def _message(self, kind: str, title: str, text: str) -> Any:

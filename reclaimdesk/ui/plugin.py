@@ -61,6 +61,26 @@ class CardChoice(NamedTuple):
     tip: str
 
 
+class BestsTable(NamedTuple):
+    """A game's personal bests as the start page and File > Personal bests show them:
+    plain texts, already in the current language, so that the shared screens draw
+    every game's the same way. ``rows`` are tuples of cell texts in ``headers``'
+    order; ``centred``: the columns drawn centred; ``note``: a line beside the
+    title; ``empty``: the text shown while there are no rows (with no rows and no
+    ``empty`` text the section is left out); ``highlight``: the row drawn in bold."""
+
+    title: str
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    centred: tuple[int, ...] = ()
+    note: str = ""
+    empty: str = ""
+    highlight: int | None = None
+
+    def shown(self) -> bool:
+        return bool(self.rows or self.empty)
+
+
 NEW_GAME = CardAction("new", N_("New game..."), N_("Choose the players and the options, then play"), primary=True)
 """The card button every table has unless it declares its own."""
 
@@ -135,6 +155,12 @@ class GameTable(Protocol):
         """The start page's line about an unfinished autosaved game (rich text)."""
         ...
 
+    def personal_bests(self, folder: Path, limit: int) -> BestsTable | None:
+        """The game's best results kept in the data ``folder`` (at most ``limit``
+        rows per list), or None when it keeps none. Called right after the start
+        page first shows, so it reads its file without importing Qt or the rules."""
+        ...
+
 
 class Table(GameHooks):
     """Defaults for a :class:`GameTable`: one "New game..." button opening the
@@ -172,6 +198,9 @@ class Table(GameHooks):
                  "Resume it where it stopped?").format(
             game=_(get_game(rec.game).name), count=len(rec.actions),
             when=found.saved_at.strftime("%Y-%m-%d %H:%M"))
+
+    def personal_bests(self, folder: Path, limit: int) -> BestsTable | None:
+        return None
 
     def level(self, key: str) -> Level | None:
         return next((lv for lv in self.levels if lv.key == key), None)

@@ -1,6 +1,6 @@
 """The start page: one card per registered game (built from its spec and its
-table), the list of unfinished games with Resume and Discard, and the personal
-bests of solo score attacks.
+table), the list of unfinished games with Resume and Discard, and each game's
+personal bests (those its table keeps).
 
 Everything about a game comes from the registries: the name, player counts,
 summary and credits from its :class:`~reclaimdesk.core.game.GameSpec`, the buttons
@@ -191,8 +191,8 @@ class ResumeRow(QFrame):
 
 
 class StartPage(QWidget):
-    """The games, every unfinished game (Resume, Discard), and the personal bests
-    of solo score attack."""
+    """The games, every unfinished game (Resume, Discard), and each game's
+    personal bests."""
 
     actionRequested = Signal(str, str, object)
     resumeRequested = Signal(str)
@@ -250,27 +250,48 @@ class StartPage(QWidget):
             self.cards[entry.spec.id] = card
             self.cards_layout.addWidget(card, 0, i)
 
-        bests_head = QHBoxLayout()
-        heading = QLabel(_("Personal bests, solo score attack"), body)
-        heading.setObjectName("heading")
-        bests_head.addWidget(heading)
-        bests_head.addStretch(1)
-        self.daily_label = QLabel(body)
-        self.daily_label.setObjectName("muted")
-        bests_head.addWidget(self.daily_label)
-        layout.addLayout(bests_head)
         self.bests_box = QVBoxLayout()
+        self.bests_box.setSpacing(8)
         layout.addLayout(self.bests_box)
-        self.bests: Any = None
+        self.bests: dict[str, Any] = {}
+        """Game id -> its personal-bests table (a ``ScoreTable``), in card order."""
+        self.bests_notes: dict[str, QLabel] = {}
+        self._bests_widgets: list[QWidget] = []
         layout.addStretch(1)
 
-    def set_bests(self, rows: Sequence[Any]) -> None:
-        if self.bests is None:
-            from reclaimdesk.ui.score_table import ScoreTable
+    def set_bests(self, tables: dict[str, Any]) -> None:
+        """Each game's personal bests (game id -> :class:`~reclaimdesk.ui.plugin.BestsTable`,
+        in card order), a heading with the game's name over each."""
+        from reclaimdesk.ui.score_table import ScoreTable
 
-            self.bests = ScoreTable()
-            self.bests_box.addWidget(self.bests)
-        self.bests.set_rows(rows)
+        for widget in self._bests_widgets:
+            widget.setParent(None)
+            widget.deleteLater()
+        self._bests_widgets.clear()
+        self.bests.clear()
+        self.bests_notes.clear()
+        body = self.cards_box.parentWidget()
+        for game_id, table in tables.items():
+            card = self.cards.get(game_id)
+            game = _(card.spec.name) if card is not None else game_id
+            head = QWidget(body)
+            row = QHBoxLayout(head)
+            row.setContentsMargins(0, 8, 0, 0)
+            heading = QLabel(_("{game}: {title}").format(game=game, title=table.title), head)
+            heading.setObjectName("heading")
+            row.addWidget(heading)
+            row.addStretch(1)
+            note = QLabel(table.note, head)
+            note.setObjectName("muted")
+            note.setVisible(bool(table.note))
+            row.addWidget(note)
+            grid = ScoreTable(body)
+            grid.set_table(table)
+            self.bests_box.addWidget(head)
+            self.bests_box.addWidget(grid)
+            self._bests_widgets += [head, grid]
+            self.bests[game_id] = grid
+            self.bests_notes[game_id] = note
 
     def set_unfinished(self, texts: dict[str, str]) -> None:
         """The unfinished games (game id -> the table's line about it), in card order."""

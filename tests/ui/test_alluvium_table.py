@@ -168,3 +168,43 @@ def test_action_b_marks_the_enclosed_squares(qtbot):
     play_by_mouse(page, AlluviumAction.fill(cell))
     assert len(c.state.history) == before + 1
     assert isinstance(c.record(), GameRecord)
+
+
+def test_alluvium_bests_show_on_the_start_page_and_in_the_dialog(qtbot, data_dir):
+    from reclaimdesk.ui.alluvium.bests import Bests
+    from reclaimdesk.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.finish_start_page()
+    assert "alluvium" not in w.start_page.bests  # none kept yet: no section
+    bests = Bests(data_dir)
+    bests.add(4, "Ada", 310, seed=12)
+    bests.add(4, "Ben", 355, seed=13)
+    bests.add(3, "Ada", 280, seed=14)
+    w.finish_start_page()
+    table = w.start_page.bests["alluvium"]
+    assert table.cells == (("3", "1", "280", "Ada", "14", table.cells[0][5]),
+                           ("4", "1", "355", "Ben", "13", table.cells[1][5]),
+                           ("4", "2", "310", "Ada", "12", table.cells[2][5]))
+    assert list(w.start_page.bests) == ["reclaim", "alluvium"]  # in card order
+    w.show_bests()
+    assert w.dialog.tables["Alluvium"].cells[1][2] == "355"
+    w.dialog.close()
+
+
+def test_a_bests_file_that_cannot_be_read_is_reported_not_fatal(qtbot, data_dir, monkeypatch):
+    from reclaimdesk.ui.alluvium import AlluviumTable
+    from reclaimdesk.ui.main_window import MainWindow
+
+    def broken(self, folder, limit):
+        raise OSError("permission denied")
+
+    monkeypatch.setattr(AlluviumTable, "personal_bests", broken)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.finish_start_page()
+    assert "alluvium" not in w.start_page.bests and "reclaim" in w.start_page.bests
+    assert "permission denied" in w.statusBar().currentMessage()

@@ -69,7 +69,7 @@ def test_personal_bests_persist_across_restarts(qtbot, data_dir):
     qtbot.addWidget(w)
     w.show()
     w.refresh_start_page()
-    rows = w.start_page.bests
+    rows = w.start_page.bests["reclaim"]
     assert rows.rowCount() == 3
     assert [rows.cells[i][1] for i in range(3)] == ["101", "92", "55"]
     assert rows.cells[0][2] == "100" and rows.cells[2][2] == "-"

@@ -122,6 +122,15 @@ def _table():
         def page_from_record(self, record, settings=None, source=None, options_ui=None):
             return ToyPage(record.replay())
 
+        def personal_bests(self, folder, limit):
+            from reclaimdesk.ui.plugin import BestsTable
+
+            path = folder / "toy-bests.txt"
+            if not path.exists():
+                return None
+            wins = sorted((int(w) for w in path.read_text().split()), reverse=True)[:limit]
+            return BestsTable("Fewest turns", ("#", "Turns"), tuple((str(i + 1), str(w)) for i, w in enumerate(wins)))
+
     return ToyTable()
 
 
@@ -172,6 +181,18 @@ def test_the_toy_game_is_everywhere_a_game_is(toy, qtbot, tmp_path, capsys):
     card = window.start_page.cards[TOY]
     assert card.playable and "new" in card.buttons and "Toy Nim" in card.findChild(QLabel).text()
     assert not window.game_menu.menuAction().isVisible()
+    # its personal bests: none kept, no section; kept, on the start page and in the dialog
+    from reclaimdesk.ui.common import data_dir
+
+    window.finish_start_page()
+    assert TOY not in window.start_page.bests
+    (data_dir() / "toy-bests.txt").write_text("7 5 9")
+    window.finish_start_page()
+    assert window.start_page.bests[TOY].cells == (("1", "9"), ("2", "7"), ("3", "5"))
+    assert "Toy Nim: Fewest turns" in [lb.text() for lb in window.start_page.findChildren(QLabel)]
+    window.show_bests()
+    assert window.dialog.tables["Toy Nim"].cells[0] == ("1", "9")
+    window.dialog.close()
     # played: its new-game dialog, its page, its command in the Game menu
     card.buttons["new"].click()
     window.dialog.pick()

@@ -60,5 +60,11 @@ class AlluviumTable(Table):
                  "{when}. Resume it where it stopped?").format(
             who=describe_players(rec.players), round=max(state.round, 1), rounds=state.rounds, when=when)
 
+    def personal_bests(self, folder: Path, limit: int) -> Any:
+        """The best scores of people, per number of players (none: no section)."""
+        from reclaimdesk.ui.alluvium.bests import bests_table
+
+        return bests_table(folder, limit)
+
 
 TABLE = register_table(AlluviumTable())

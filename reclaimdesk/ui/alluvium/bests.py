@@ -10,7 +10,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from reclaimdesk.core.record import write_atomic
+from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.ui.plugin import BestsTable
 
 KEEP = 10
 
@@ -53,6 +54,28 @@ class Bests:
         del rows[KEEP:]
         if row not in rows:
             return None
+        from reclaimdesk.core.record import write_atomic  # (not at start-up: the start page reads only)
+
         self.path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(self.path, json.dumps(data, ensure_ascii=False, indent=1))
         return rows.index(row) + 1
+
+
+HEADERS = (N_("Players"), "#", N_("Score"), N_("Name"), N_("Seed"), N_("Played"))
+
+
+def bests_table(folder: str | Path, limit: int) -> BestsTable | None:
+    """The lists of every player count that has one, fewest players first, each cut
+    to share ``limit`` rows between them (at least its best); None with no list."""
+    data = Bests(folder)._read()
+    counts = [n for n in ("3", "4", "5") if data.get(n)]
+    if not counts:
+        return None
+    each = max(1, limit // len(counts))
+    rows = []
+    for n in counts:
+        for rank, row in enumerate(data[n][:each], start=1):
+            rows.append((n, str(rank), str(row["score"]), row["name"], str(row.get("seed", "")),
+                         str(row.get("date", ""))))
+    return BestsTable(title=_("Personal bests by number of players"), headers=tuple(_(h) for h in HEADERS),
+                      rows=tuple(rows), centred=(0, 1, 2))

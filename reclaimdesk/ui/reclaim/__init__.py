@@ -85,5 +85,11 @@ class ReclaimTable(Table):
             who=who, map=rec.options.get("map", "river"), stage=stage,
             when=found.saved_at.strftime("%Y-%m-%d %H:%M"))
 
+    def personal_bests(self, folder: Path, limit: int) -> Any:
+        """Solo score attack's best results and today's deck of the day."""
+        from reclaimdesk.ui.reclaim.bests import start_page_bests
+
+        return start_page_bests(folder, limit)
+
 
 TABLE = register_table(ReclaimTable())

@@ -143,12 +143,13 @@ class EndScreen(GameEndScreen):
 
         self.bests_table = None
         if controller.solo:
+            from reclaimdesk.ui.reclaim.bests import bests_table
             from reclaimdesk.ui.score_table import ScoreTable
 
             bests_panel, bpl = end_panel()
             bpl.addWidget(heading(_("Personal bests")))
             self.bests_table = ScoreTable()
-            self.bests_table.set_rows(list(bests), highlight_id)
+            self.bests_table.set_table(bests_table(list(bests), highlight_id))
             bpl.addWidget(self.bests_table)
             right.addWidget(bests_panel)
 
