@@ -141,3 +141,21 @@ def test_resume_open_and_a_language_switch_show_the_same_log(qtbot, window, tmp_
     assert "ラウンド 2" in plain and not any("Round" in row for row in plain), plain
     choose(window, "en")
     assert log_rows(window.page) == rows
+
+
+def test_after_undo_a_drawing_that_cut_squares_off_leaves_no_x_line(qtbot, window):
+    start_solo(window, "lake", 1)
+    page = window.page
+    player = ViewPlayer(page)
+    for text in ["shape r06 0 e8", "shape r10 0 f6", "pay g8", "pay e8"]:
+        player.perform(ReclaimAction.parse(text))
+    before = log_rows(page)
+    player.perform(ReclaimAction.parse("shape r20 1 g4"))  # walls squares off: X marks
+    after = log_rows(page)
+    x_lines = [row for row in after if "marked X" in row]
+    assert len(x_lines) == 1 and "points" in x_lines[0], after
+    undo(window)
+    assert log_rows(page) == before
+    assert not any("marked X" in row for row in log_rows(page))
+    redo(window)
+    assert log_rows(page) == after and heading_above(after, after.index(x_lines[0])) == "Round 1"
