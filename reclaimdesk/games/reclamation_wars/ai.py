@@ -10,11 +10,16 @@
   rival's and, less, the other rival's.
 * ``hard``: the core's multi-seat Monte Carlo tree search
   (:mod:`reclaimdesk.core.mcts`, max-n backups: each seat plays for itself, nobody
-  assumes the other two gang up) over whole turns (:class:`TurnView`): the game's move
-  ordering offers each seat its few best turns by :func:`margin`, the search looks at
-  the replies of the next seats, and values positions with :func:`margins`. An
-  iteration cap and a time limit bound every search; one search per turn, the turn's
-  further demolisher moves follow the plan.
+  assumes the other two gang up) over whole turns (:class:`TurnView`). The game's move
+  ordering offers the hard seat its few best turns by :func:`margin`; after each of
+  them the search plays the next several whole turns of every seat as normal would
+  play them (:func:`_greedy_turn`, the best turn by :func:`margin`: a model of the
+  other seats that reads nothing hidden, the game has no hidden information) and
+  values the position reached with :func:`margins`. Looking three rounds ahead shows
+  what a turn does to the fight over the special hexes, the Super Demolisher above
+  all, which the one-turn estimate misses. An iteration cap and a time limit bound
+  every search; one search per turn, the turn's further demolisher moves follow the
+  plan.
 
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
@@ -371,17 +376,28 @@ def make_agent(level: str, seed: int):
         exploration=HARD_EXPLORATION,
         evaluate=lambda view: margins(view.state),
         terminal_value=lambda view: margins(view.state),
-        rollout_depth=0,
+        rollout_depth=HARD_ROLLOUT_TURNS,
+        rollout_policy=_greedy_turn,
         seed=seed,
     )
     return HardAgent(search, width=HARD_WIDTH, root_width=HARD_ROOT_WIDTH)
 
 
+def _greedy_turn(view, turns, rng):
+    """The rollouts' policy: the turn normal would play (the view offers it first)."""
+    return turns[0]
+
+
+HARD_ROLLOUT_TURNS = 9
+"""Whole turns (three rounds) played by :func:`_greedy_turn` after each new node
+before its position is valued."""
 HARD_EXPLORATION = 0.1
 """UCT's exploration constant, for values on the :func:`margins` scale."""
-HARD_ITERATIONS = 30
-HARD_SECONDS = 0.25
-"""Budget per search: whichever comes first (one search per turn)."""
-HARD_WIDTH = 3
-HARD_ROOT_WIDTH = 4
-"""Whole turns considered per seat: at the searched position, and below it."""
+HARD_ITERATIONS = 8
+HARD_SECONDS = 0.5
+"""Budget per search: whichever comes first (one search per turn). With one turn
+per seat below the root, eight iterations try each of the eight root turns once."""
+HARD_WIDTH = 1
+HARD_ROOT_WIDTH = 8
+"""Whole turns considered per seat: at the searched position, and below it (one:
+the other seats are expected to play as normal does)."""

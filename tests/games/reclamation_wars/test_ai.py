@@ -91,3 +91,47 @@ def test_turn_view_offers_whole_turns_for_the_core_search():
                   terminal_value=lambda v: ai.margins(v.state), seed=1).search(view)
     assert result.action in turns
     assert state.history == []  # the real state is never touched
+
+
+def test_hard_takes_the_super_demolisher_before_the_next_seat_can():
+    # seat 1, next to play, also borders the Super Demolisher hex
+    state = position({0: ["2,-3", "3,-3"], 1: ["1,-3", "0,-3"], 2: ["-3,3"]}, {0: "3,-3", 1: "0,-3"})
+    assert "reclaim " + SUPER_HEX in legal(state)
+    for seed in range(3):
+        assert str(ai.make_agent("hard", seed).choose(state)) == "reclaim " + SUPER_HEX
+
+
+def test_hard_values_each_turn_after_three_rounds_played_as_normal_would(monkeypatch):
+    state = position({0: ["0,0", "-1,0"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]}, turn_number=3)
+    valued = []
+    margins = ai.margins
+
+    def recording(s):
+        valued.append(s.turn)
+        return margins(s)
+
+    monkeypatch.setattr(ai, "margins", recording)
+    agent = ai.make_agent("hard", 1)
+    agent.search.time_limit = None  # the iteration cap alone: every root turn is tried
+    first = agent.choose(state)
+    root_turns = ai.TurnView(state.clone(), ai.HARD_WIDTH, ai.HARD_ROOT_WIDTH).legal_actions()
+    assert first == agent.last.action[0] and agent.last.action in root_turns
+    assert {s.action for s in agent.last.stats if s.visits} == set(root_turns)
+    # each root turn is followed by HARD_ROLLOUT_TURNS whole turns before the value
+    assert valued == [state.turn + 1 + ai.HARD_ROLLOUT_TURNS] * len(root_turns)
+
+
+def test_the_rollouts_play_the_turn_normal_would():
+    # normal's objective: the whole turn with the best margin (it adds only a little
+    # noise to break near-ties)
+    state = position({0: ["0,0", SUPER_HEX], 1: ["1,0", "1,-1", "0,-1", "-3,1"], 2: ["-3,3"]},
+                     {0: "0,0"}, turn_number=12)
+    view = ai.TurnView(state.clone(), 1, 1)
+    turn = ai._greedy_turn(view, view.legal_actions(), None)
+    played = state.clone()
+    for atomic in turn:
+        played.apply(atomic)
+    assert played.current_player == 1 and len(turn) == 3  # three Super Demolisher moves
+    best = max(ai.margin(after, 0) for _turn, after in ai.turn_sequences(state))
+    assert ai.margin(played, 0) == best
+    assert ai.make_agent("normal", 1).choose(state).kind == turn[0].kind == "demolish"
