@@ -32,9 +32,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
 
-AUTO_PAY = (("offer", N_("Offer a button")), ("always", N_("Pay at once")), ("never", N_("Never")))
-
-
 def start_entries() -> list[CardEntry]:
     """The start page's games: every registered spec, in its order, with its table."""
     from reclaimdesk.core.game import all_games
@@ -115,18 +112,45 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(_("&About ReclaimDesk"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
-        self.animations_action = QAction(_("&Animations"), self, checkable=True)
-        self.animations_action.setChecked(setting_bool(self.settings, "options/animations", True))
-        self.animations_action.setStatusTip(_("Show short animations when sections complete or X marks appear"))
-        self.autopay_group = QActionGroup(self)
-        current = str(self.settings.value("options/auto_pay", "offer"))
-        self.autopay_actions: dict[str, QAction] = {}
-        for value, label in AUTO_PAY:
-            a = QAction(_(label), self, checkable=True)
-            a.setData(value)
-            a.setChecked(value == current)
-            self.autopay_group.addAction(a)
-            self.autopay_actions[value] = a
+        self._build_option_actions()
+
+    def _build_option_actions(self) -> None:
+        """The settings each game's table adds to the Options menu: a checkable
+        action per toggle, a group of them per pick-one list."""
+        self.option_actions: dict[str, dict[str, Any]] = {}
+        """Game id -> option key -> its QAction (a toggle) or QActionGroup (a list)."""
+        for game_id in self._games_with_tables():
+            table = table_for(game_id)
+            for option in table.menu_options:
+                current = self._saved_option(game_id, option)
+                if option.choices is None:
+                    action = QAction(_(option.label), self, checkable=True)
+                    action.setChecked(bool(current))
+                    if option.tip:
+                        action.setStatusTip(_(option.tip))
+                    made: Any = action
+                else:
+                    made = QActionGroup(self)
+                    for value, label in option.choices:
+                        choice = QAction(_(label), self, checkable=True)
+                        choice.setData(value)
+                        choice.setChecked(value == current)
+                        if option.tip:
+                            choice.setStatusTip(_(option.tip))
+                        made.addAction(choice)
+                self.option_actions.setdefault(game_id, {})[option.key] = made
+
+    def _games_with_tables(self) -> list[str]:
+        return [g for g in self.start_page.cards if table_for(g) is not None]
+
+    def _saved_option(self, game_id: str, option: Any) -> Any:
+        # (before options were per game they were kept under options/<key>)
+        value = self.settings.value(f"{game_id}/{option.key}", self.settings.value(f"options/{option.key}"))
+        if value is None:
+            return option.default
+        if option.choices is None:
+            return value if isinstance(value, bool) else str(value).lower() in ("true", "1", "yes")
+        return value if any(value == v for v, _label in option.choices) else option.default
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -141,10 +165,19 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu(_("&Game"))
         self._fill_game_menu()
         options = bar.addMenu(_("&Options"))
-        pay_menu = options.addMenu(_("When only one way to pay exists"))
-        for a in self.autopay_actions.values():
-            pay_menu.addAction(a)
-        options.addAction(self.animations_action)
+        for game_id, actions in self.option_actions.items():
+            table = table_for(game_id)
+            game_menu = options.addMenu(_(self._spec(game_id).name))
+            for option in table.menu_options:
+                made = actions[option.key]
+                if isinstance(made, QActionGroup):
+                    sub = game_menu.addMenu(_(option.label))
+                    for choice in made.actions():
+                        sub.addAction(choice)
+                else:
+                    game_menu.addAction(made)
+        if self.option_actions:
+            options.addSeparator()
         add_language_menu(options, self.settings, self.switch_language)
         help_menu = bar.addMenu(_("&Help"))
         help_menu.addAction(self.rules_action)
@@ -175,8 +208,10 @@ class MainWindow(QMainWindow):
         self.stack.currentChanged.connect(self._page_changed)
 
     def _wire_options(self) -> None:
-        self.animations_action.toggled.connect(self._options_changed)
-        self.autopay_group.triggered.connect(self._options_changed)
+        for actions in self.option_actions.values():
+            for made in actions.values():
+                signal = made.triggered if isinstance(made, QActionGroup) else made.toggled
+                signal.connect(self._options_changed)
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.value("window/geometry")
@@ -227,7 +262,7 @@ class MainWindow(QMainWindow):
             table = table_for(page.game_id)
             if table is not None:
                 self._show_page(table.page_from_record(page.record(), self.settings,
-                                                       getattr(page, "source", None), self.options()))
+                                                       getattr(page, "source", None), self.options(page.game_id)))
             if current is not page:
                 self.stack.setCurrentWidget(self.start_page)
         else:
@@ -236,20 +271,26 @@ class MainWindow(QMainWindow):
         self._page_changed()
 
     # --- options ----------------------------------------------------------------
-    def options(self) -> dict[str, Any]:
-        """The Options menu's choices, passed to the pages that use them."""
-        checked = self.autopay_group.checkedAction()
-        return {
-            "animations": self.animations_action.isChecked(),
-            "auto_pay": checked.data() if checked is not None else "offer",
-        }
+    def options(self, game_id: str) -> dict[str, Any]:
+        """The Options menu's settings of ``game_id``, passed to its pages."""
+        values: dict[str, Any] = {}
+        for key, made in self.option_actions.get(game_id, {}).items():
+            if isinstance(made, QActionGroup):
+                checked = made.checkedAction()
+                values[key] = checked.data() if checked is not None else self._default_option(game_id, key)
+            else:
+                values[key] = made.isChecked()
+        return values
+
+    def _default_option(self, game_id: str, key: str) -> Any:
+        return next(o.default for o in table_for(game_id).menu_options if o.key == key)
 
     def _options_changed(self, *_args: Any) -> None:
-        opts = self.options()
-        self.settings.setValue("options/animations", opts["animations"])
-        self.settings.setValue("options/auto_pay", opts["auto_pay"])
+        for game_id in self.option_actions:
+            for key, value in self.options(game_id).items():
+                self.settings.setValue(f"{game_id}/{key}", value)
         if self.page is not None and hasattr(self.page, "set_options"):
-            self.page.set_options(opts)
+            self.page.set_options(self.options(self.page.game_id))
 
     # --- start page -------------------------------------------------------------
     def refresh_start_page(self) -> None:
@@ -429,7 +470,7 @@ class MainWindow(QMainWindow):
         assert table is not None
         if table.card_choice is not None:
             self._remember_choice(game_id, choice.get("options", {}).get(table.card_choice.option))
-        self._show_page(table.page_for_choice(choice, self.settings, self.options()))
+        self._show_page(table.page_for_choice(choice, self.settings, self.options(game_id)))
 
     def _show_page(self, page: Any) -> None:
         self._close_page()
@@ -487,7 +528,7 @@ class MainWindow(QMainWindow):
             self._message("information", _("Nothing to resume"),
                           _("The autosaved game is gone or already finished."))
             return
-        self._show_page(table.page_from_record(found.record, self.settings, None, self.options()))
+        self._show_page(table.page_from_record(found.record, self.settings, None, self.options(game_id)))
 
     def discard(self, game_id: str) -> None:
         """Discard the unfinished game of ``game_id``, once the player agrees."""
@@ -536,7 +577,7 @@ class MainWindow(QMainWindow):
             self._message("warning", _("Not a game record ReclaimDesk can open"),
                           _("{error}\n\nNothing was opened and your current game is unchanged.").format(error=exc))
             return False
-        self._show_page(table.page_from_record(record, self.settings, path, self.options()))
+        self._show_page(table.page_from_record(record, self.settings, path, self.options(record.game)))
         return True
 
     def save_record_dialog(self) -> None:

@@ -81,6 +81,20 @@ class BestsTable(NamedTuple):
         return bool(self.rows or self.empty)
 
 
+class MenuOption(NamedTuple):
+    """A setting a game adds to the Options menu, under the game's name: an on/off
+    toggle (``choices`` None, the value a bool) or a pick-one list of
+    ``(value, N_-marked label)``. ``label`` and ``tip`` are ``N_``-marked. The app
+    remembers it under ``<game id>/<key>`` in the settings and passes the game's
+    values to its pages as ``options_ui`` (and to ``page.set_options`` when changed)."""
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple[tuple[Any, str], ...] | None = None
+    tip: str = ""
+
+
 NEW_GAME = CardAction("new", N_("New game..."), N_("Choose the players and the options, then play"), primary=True)
 """The card button every table has unless it declares its own."""
 
@@ -133,6 +147,8 @@ class GameTable(Protocol):
     """The start card's buttons; the first ``primary`` one says "Resume" while an
     unfinished game of it is kept."""
     card_choice: CardChoice | None
+    menu_options: Sequence[MenuOption]
+    """Settings the game adds to the Options menu (see :class:`MenuOption`)."""
 
     def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
                         action: str | None = None) -> Any:
@@ -172,6 +188,7 @@ class Table(GameHooks):
     levels: Sequence[Level] = DEFAULT_LEVELS
     card_actions: Sequence[CardAction] = (NEW_GAME,)
     card_choice: CardChoice | None = None
+    menu_options: Sequence[MenuOption] = ()
 
     @game_hook
     def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,

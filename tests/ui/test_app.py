@@ -4,7 +4,7 @@ import json
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from reclaimdesk.ui.common import make_settings
 
@@ -93,15 +93,22 @@ def test_window_geometry_and_options_are_remembered(qtbot, data_dir):
     qtbot.addWidget(w)
     w.show()
     w.resize(1030, 777)
-    w.animations_action.setChecked(False)
-    w.autopay_actions["always"].trigger()
+    # a game's own settings, in the Options menu under its name
+    options = next(m for m in w.menuBar().findChildren(QMenu) if m.title() == "&Options")
+    reclaim = next(a.menu() for a in options.actions() if a.menu() is not None and a.text() == "Reclaim")
+    animations = next(a for a in reclaim.actions() if a.text() == "&Animations")
+    animations.trigger()
+    assert not animations.isChecked()
+    pay = next(a.menu() for a in reclaim.actions() if a.menu() is not None)
+    next(a for a in pay.actions() if a.text() == "Pay at once").trigger()
     w.close()
     assert (data_dir / "settings.ini").exists()
     w2 = MainWindow()
     qtbot.addWidget(w2)
     w2.show()
     assert (w2.width(), w2.height()) == (1030, 777)
-    assert w2.options() == {"animations": False, "auto_pay": "always"}
+    assert w2.options("reclaim") == {"animations": False, "auto_pay": "always"}
+    assert w2.options("claim-control") == {}  # a game without settings of its own
     w2.close()
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QLabel, QStackedWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMenu, QStackedWidget
 
 from reclaimdesk.core.errors import NotationError
 from reclaimdesk.core.game import TERMINAL, Credits, GameSpec, GameState, register, unregister
@@ -87,10 +87,12 @@ class ToyPage(QStackedWidget):
         self.take_two = QAction("Take &two", self)
         self.take_two.triggered.connect(lambda: self.state.apply(2))
         self.exported = 0
+        self.settings_seen: list[dict] = []
 
     def title(self) -> str: return "Toy Nim"
     def started(self) -> None: pass
     def options(self) -> dict: return {}
+    def set_options(self, values: dict) -> None: self.settings_seen.append(values)
     def can_undo(self) -> bool: return False
     def can_redo(self) -> bool: return False
     def can_hint(self) -> bool: return False
@@ -110,8 +112,11 @@ class ToyPage(QStackedWidget):
 def _table():
     from reclaimdesk.ui.plugin import Table
 
+    from reclaimdesk.ui.plugin import MenuOption
+
     class ToyTable(Table):
         game_id = TOY
+        menu_options = (MenuOption("bell", "Ring a bell", False, tip="Ring when a token is taken"),)
 
         def new_game_dialog(self, settings, parent=None, value=None, action=None):
             return ToyDialog(parent)
@@ -201,6 +206,12 @@ def test_the_toy_game_is_everywhere_a_game_is(toy, qtbot, tmp_path, capsys):
     assert window.game_menu.menuAction().isVisible() and "Take &two" in texts
     window.page.take_two.trigger()
     assert window.page.state.left == 5
+    # its setting in the Options menu, under its name, passed to its page
+    options = next(m for m in window.menuBar().findChildren(QMenu) if m.title() == "&Options")
+    toy_menu = next(a.menu() for a in options.actions() if a.menu() is not None and a.text() == "Toy Nim")
+    bell = next(a for a in toy_menu.actions() if a.text() == "Ring a bell")
+    bell.trigger()
+    assert window.page.settings_seen[-1] == {"bell": True} and window.options(TOY) == {"bell": True}
     # its Export from the game: its kit, its filled board
     window.export_action.trigger()
     d = window.page.export_dialog

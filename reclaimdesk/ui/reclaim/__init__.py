@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from reclaimdesk.core.i18n import N_, _
-from reclaimdesk.ui.plugin import CardAction, CardChoice, Level, Table, register_table
+from reclaimdesk.ui.plugin import CardAction, CardChoice, Level, MenuOption, Table, register_table
 
 GAME_ID = "reclaim"
 
@@ -31,6 +31,13 @@ class ReclaimTable(Table):
     )
     card_choice = CardChoice("map", (("river", N_("River (beginner)")), ("lake", N_("Lake (advanced)"))),
                              N_("The map every sheet uses"))
+    menu_options = (
+        MenuOption("auto_pay", N_("When only one way to pay exists"), "offer",
+                   (("offer", N_("Offer a button")), ("always", N_("Pay at once")), ("never", N_("Never"))),
+                   N_("What happens when the drawn shape's icons can be paid in only one way")),
+        MenuOption("animations", N_("&Animations"), True,
+                   tip=N_("Show short animations when sections complete or X marks appear")),
+    )
     card_actions = (
         CardAction("solo", N_("Solo score attack"),
                    N_("Play alone on a freshly shuffled deck; aim for 80, 90, 100"), primary=True),
