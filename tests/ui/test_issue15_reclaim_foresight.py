@@ -198,6 +198,11 @@ def test_the_hint_stays_on_the_map_while_the_mouse_moves_and_enter_takes_it(qtbo
         player.hover_cell(cell)
         assert set(scene.hint.cells) == set(cells) and scene.hint.isVisible()
         assert panel.hint_box.isVisible()
+        if c.ghost is not None and c.ghost.legal:  # the status bar says what Enter does now
+            assert "Enter takes the hint" in window.statusBar().currentMessage()
+    hover_draw(player, hint)  # the ghost right over the hint: the status bar says what Enter does now
+    assert "Enter takes the hint" in window.statusBar().currentMessage()
+    assert set(scene.hint.cells) == set(cells)
     # turning the shape is not acting either
     player.key(Qt.Key.Key_R)
     assert set(scene.hint.cells) == set(cells)

@@ -572,11 +572,19 @@ class ReclaimController(GameController):
                 if ghost.legal:
                     cell = cell_name(self._named_square(ghost))
                     summary = effect_summary(ghost.forecast) if ghost.forecast is not None else ""
-                    if summary:
-                        self.message.emit(_("{cell}: this fits; it {effects}. Click (or Enter) to draw it.").format(
-                            cell=cell, effects=summary), 0)
+                    if self.hint is not None:  # Enter takes the hint, not the ghost
+                        if summary:
+                            text = _("{cell}: this fits; it {effects}. Click to draw it here; "
+                                     "Enter takes the hint.").format(cell=cell, effects=summary)
+                        else:
+                            text = _("{cell}: this fits. Click to draw it here; Enter takes the hint.").format(
+                                cell=cell)
+                    elif summary:
+                        text = _("{cell}: this fits; it {effects}. Click (or Enter) to draw it.").format(
+                            cell=cell, effects=summary)
                     else:
-                        self.message.emit(_("{cell}: this fits. Click (or Enter) to draw it.").format(cell=cell), 0)
+                        text = _("{cell}: this fits. Click (or Enter) to draw it.").format(cell=cell)
+                    self.message.emit(text, 0)
                 else:
                     self.message.emit(_("Not here: {reason}.").format(reason=ghost.reason), 0)
             self.ghostChanged.emit()
