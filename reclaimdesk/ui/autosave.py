@@ -29,6 +29,10 @@ class Autosave:
         self.folder = Path(folder)
         self.game_id = game_id
         self.path = self.folder / f"autosave-{game_id}.json"
+        self.set_aside: Path | None = None
+        """Where :meth:`unfinished` moved an autosave it could not read (so that the
+        next game does not overwrite it), with ``problem`` saying why."""
+        self.problem = ""
 
     def write(self, record: GameRecord) -> None:
         from reclaimdesk.core.record import save_record
@@ -53,15 +57,40 @@ class Autosave:
 
         try:
             record = load_record(self.path)
-            if record.game != self.game_id or record.result is not None or not record.actions:
-                return None
+            if record.game != self.game_id:
+                raise ValueError(f"it is a record of '{record.game}'")
+            if record.result is not None or not record.actions:
+                return None  # finished or not begun: nothing to resume, nothing lost
             state = record.replay()
-        except (ReclaimDeskError, ValueError, OSError):
+        except OSError as exc:  # unreadable now (permissions, a disk away): left where it is
+            self.problem = str(exc)
+            return None
+        except (ReclaimDeskError, ValueError, RecursionError) as exc:
+            self.problem = str(exc) or type(exc).__name__
+            self._move_aside()
             return None
         if state.is_terminal():
             return None
         saved_at = datetime.fromtimestamp(self.path.stat().st_mtime)
         return Unfinished(record, self.path, saved_at)
+
+    def _move_aside(self) -> None:
+        """Rename the damaged autosave to ``autosave-<game>.damaged-<time>.json``: the
+        app no longer offers it, the next game does not overwrite it, and the player
+        (or a bug report) still has it."""
+        from datetime import datetime
+
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = self.folder / f"autosave-{self.game_id}.damaged-{stamp}.json"
+        n = 2
+        while target.exists():
+            target = self.folder / f"autosave-{self.game_id}.damaged-{stamp}-{n}.json"
+            n += 1
+        try:
+            self.path.replace(target)
+        except OSError:
+            return
+        self.set_aside = target
 
     def archive(self, record: GameRecord) -> Path:
         """Keep a finished game in ``games/`` beside the autosave; returns its path."""

@@ -367,11 +367,17 @@ class MainWindow(QMainWindow):
 
     def _refresh_resume(self) -> None:
         texts: dict[str, str] = {}
+        damaged: list[str] = []
         for game_id in self.start_page.cards:
             table = table_for(game_id)
-            if table is None or not self._autosave(game_id).path.exists():
+            autosave = self._autosave(game_id)
+            if table is None or not autosave.path.exists():
                 continue  # a file check per game: the usual start has none
-            found = self.unfinished(game_id)
+            found = autosave.unfinished()
+            if autosave.set_aside is not None:
+                damaged.append(_("{game}: {problem} (kept as {file})").format(
+                    game=_(self.start_page.cards[game_id].spec.name), problem=autosave.problem,
+                    file=autosave.set_aside.name))
             if found is None:
                 continue
             try:
@@ -380,6 +386,12 @@ class MainWindow(QMainWindow):
                 texts[game_id] = _("An unfinished game of {game}. Resume it where it stopped?").format(
                     game=_(self.start_page.cards[game_id].spec.name))
         self.start_page.set_unfinished(texts)
+        if damaged:
+            # once the window is up: it may not be shown yet while it is being built
+            QTimer.singleShot(0, self, lambda: self._message("warning", _("An unfinished game could not be read"), _(
+                "These unfinished games could not be read, so they cannot be resumed. Each file was "
+                "renamed and kept in the data folder ({folder}), so a new game will not overwrite it:"
+                ).format(folder=data_dir()) + "\n\n" + "\n".join(damaged)))
 
     # --- asking first -----------------------------------------------------------
     def _confirm(self, title: str, text: str, accept: str, on_accept: Any) -> QMessageBox:

@@ -55,6 +55,47 @@ def test_1_a_deeply_nested_autosave_does_not_stop_the_app(qtbot, data_dir, tmp_p
     assert w.page is None
 
 
+def test_a_damaged_autosave_is_kept_aside_and_reported_not_overwritten(qtbot, data_dir):
+    from reclaimdesk.ui.app import MainWindow
+
+    games = [spec.id for spec in all_games()]
+    for n, game in enumerate(games):
+        Autosave(data_dir, game).path.write_text('{"format": "reclaimdesk-record", "game": ' + "x" * n,
+                                                 encoding="utf-8")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: w.last_message is not None)
+    text = w.last_message.text()
+    assert w.last_message.icon() == QMessageBox.Icon.Warning
+    for n, game in enumerate(games):
+        assert not Autosave(data_dir, game).path.exists()  # a new game of it starts on a clean slate
+        kept = sorted(data_dir.glob(f"autosave-{game}.damaged-*.json"))
+        assert len(kept) == 1 and kept[0].name in text, game
+        assert kept[0].read_text(encoding="utf-8").endswith('"game": ' + "x" * n)  # byte for byte
+    assert not w.start_page.banner.isVisibleTo(w.start_page)
+    w.last_message.close()
+    # the next start finds nothing to resume and says nothing
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    w2.show()
+    qtbot.wait(50)
+    assert w2.last_message is None
+
+
+def test_an_autosave_of_a_finished_game_is_not_reported(qtbot, data_dir):
+    from reclaimdesk.ui.app import MainWindow
+
+    game = all_games()[0].id
+    rec = record_dict(game, finished=True)
+    Autosave(data_dir, game).path.write_text(json.dumps(rec), encoding="utf-8")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.wait(50)
+    assert w.last_message is None and Autosave(data_dir, game).path.exists()
+
+
 # --- 2: unknown AI levels -------------------------------------------------------------------------
 @pytest.mark.parametrize("level", ["expert", 5, None])
 def test_2_a_record_with_an_unknown_ai_level_is_refused_with_a_message(window, tmp_path, level):
