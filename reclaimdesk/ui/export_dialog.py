@@ -382,11 +382,21 @@ class ExportDialog(QDialog):
         self.map_box = QComboBox()
         grid.addWidget(self.map_label, 1, 0)
         grid.addWidget(self.map_box, 1, 1)
+        self.per_page_label = QLabel(_("Sheets"))
+        self.per_page_box = QComboBox()
+        self.per_page_box.addItem(_("One per page"), 1)
+        self.per_page_box.addItem(_("Two per page, smaller (for a pad)"), 2)
+        self.per_page_box.setToolTip(_("Two player sheets on each page, to cut apart and staple into a pad"))
+        grid.addWidget(self.per_page_label, 2, 0)
+        grid.addWidget(self.per_page_box, 2, 1)
         grid.setColumnStretch(1, 1)
         v.addLayout(grid)
         self.grey_box = QCheckBox(_("Greyscale, to save colour ink"))
         self.grey_box.setToolTip(_("Every colour printed as grey; symbols keep things apart"))
         v.addWidget(self.grey_box)
+        self.ink_box = QCheckBox(_("Ink saver: grey lines on white"))
+        self.ink_box.setToolTip(_("No large dark areas: less ink still than greyscale"))
+        v.addWidget(self.ink_box)
 
         self.cards_label = _section(_("Cards"))
         v.addWidget(self.cards_label)
@@ -410,6 +420,10 @@ class ExportDialog(QDialog):
         cards.addWidget(self.back_x, 1, 1)
         cards.addWidget(self.y_label, 2, 0)
         cards.addWidget(self.back_y, 2, 1)
+        self.fold_box = QCheckBox(_("Fold-over cards (one-sided printing)"))
+        self.fold_box.setToolTip(_("For a printer without two-sided printing: each page holds fronts above "
+                                   "a fold line and their backs below it; fold, glue and cut"))
+        cards.addWidget(self.fold_box, 3, 0, 1, 2)
         cards.setColumnStretch(1, 1)
         v.addLayout(cards)
         self.cards_hint = QLabel(_("Only the cards use these settings."))
@@ -420,7 +434,8 @@ class ExportDialog(QDialog):
 
         self._tips = {w: w.toolTip() for w in (self.map_box, self.map_label, self.grey_box, self.bleed_box,
                                                self.bleed_label, self.back_x, self.back_y, self.x_label,
-                                               self.y_label, self.seat_box)}
+                                               self.y_label, self.seat_box, self.ink_box, self.fold_box,
+                                               self.per_page_box, self.per_page_label)}
         self._apply_kit()
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.what_group.buttonToggled.connect(self._options_changed)
@@ -428,6 +443,9 @@ class ExportDialog(QDialog):
         self.paper_box.currentIndexChanged.connect(self._options_changed)
         self.map_box.currentIndexChanged.connect(self._options_changed)
         self.grey_box.toggled.connect(self._options_changed)
+        self.ink_box.toggled.connect(self._options_changed)
+        self.fold_box.toggled.connect(self._options_changed)
+        self.per_page_box.currentIndexChanged.connect(self._options_changed)
         for box in (self.bleed_box, self.back_x, self.back_y):
             box.valueChanged.connect(self._options_changed)
         return panel
@@ -504,9 +522,12 @@ class ExportDialog(QDialog):
         for key, button in self.what_buttons.items():
             why = self.lacks("filled") if key == FILLED else self.lacks("part", key)
             self.offered[button] = why
-        for widgets, option in (((self.map_box, self.map_label), "map"), ((self.grey_box,), "greyscale"),
+        for widgets, option in (((self.map_box, self.map_label), "map"),
+                                ((self.grey_box, self.ink_box), "greyscale"),
                                 ((self.bleed_box, self.bleed_label), "bleed"),
-                                ((self.back_x, self.back_y, self.x_label, self.y_label), "back_offset")):
+                                ((self.back_x, self.back_y, self.x_label, self.y_label), "back_offset"),
+                                ((self.fold_box,), "fold_over"),
+                                ((self.per_page_box, self.per_page_label), "sheets_per_page")):
             why = self.lacks(option)
             for w in widgets:
                 self.offered[w] = why
@@ -528,6 +549,9 @@ class ExportDialog(QDialog):
         self._select(self.paper_box, default_paper(s))
         self._select(self.map_box, str(s.value("export/map", "") or ""))
         self.grey_box.setChecked(setting_bool(s, "export/greyscale", False))
+        self.ink_box.setChecked(setting_bool(s, "export/ink_saver", False))
+        self.fold_box.setChecked(setting_bool(s, "export/fold_over", False))
+        self._select(self.per_page_box, int(self._number("export/sheets_per_page", 1)))
         self.bleed_box.setValue(self._number("export/bleed", 0.0))
         self.back_x.setValue(self._number("export/back_x", 0.0))
         self.back_y.setValue(self._number("export/back_y", 0.0))
@@ -545,7 +569,7 @@ class ExportDialog(QDialog):
             return default
 
     @staticmethod
-    def _select(box: QComboBox, data: str) -> None:
+    def _select(box: QComboBox, data: Any) -> None:
         index = box.findData(data)
         if index >= 0:
             box.setCurrentIndex(index)
@@ -560,6 +584,9 @@ class ExportDialog(QDialog):
             s.setValue("export/game", self.game_id)
         s.setValue("export/map", self.map_box.currentData())
         s.setValue("export/greyscale", self.grey_box.isChecked())
+        s.setValue("export/ink_saver", self.ink_box.isChecked())
+        s.setValue("export/fold_over", self.fold_box.isChecked())
+        s.setValue("export/sheets_per_page", self.per_page_box.currentData())
         s.setValue("export/bleed", self.bleed_box.value())
         s.setValue("export/back_x", self.back_x.value())
         s.setValue("export/back_y", self.back_y.value())
@@ -581,16 +608,21 @@ class ExportDialog(QDialog):
         what = self.what()
         offer = self.kit.offer
         common = {"paper": str(self.paper_box.currentData()),
-                  "greyscale": self.grey_box.isChecked() and offer.greyscale}
+                  "greyscale": self.grey_box.isChecked() and offer.greyscale,
+                  "ink_saver": self.ink_box.isChecked() and offer.greyscale}
         if what == FILLED and self.game is not None:
             seat = int(self.seat_box.currentData() or 1) if offer.filled == "seat" else None
             return PrintOptions(**common, game=self.game.state, seat=seat)
         map_id = (str(self.map_box.currentData() or "") or None) if offer.maps else None
         cards = what in ("cards", "all")
-        return PrintOptions(**common, what=what, map_id=map_id if what in ("sheets", "all") else None,
+        sheets = what in ("sheets", "all")
+        per_page = int(self.per_page_box.currentData() or 1)
+        return PrintOptions(**common, what=what, map_id=map_id if sheets else None,
                             bleed_mm=self.bleed_box.value() if cards and offer.bleed else 0.0,
                             back_offset=(self.back_x.value(), self.back_y.value())
-                            if cards and offer.back_offset else (0.0, 0.0))
+                            if cards and offer.back_offset else (0.0, 0.0),
+                            fold_over=cards and offer.fold_over and self.fold_box.isChecked(),
+                            sheets_per_page=per_page if sheets and per_page in offer.sheets_per_page else 1)
 
     def _options_changed(self, *_args: Any) -> None:
         if self._loading:
@@ -598,11 +630,12 @@ class ExportDialog(QDialog):
         what = self.what()
         cards = what in ("cards", "all")
         for w in (self.bleed_box, self.back_x, self.back_y, self.bleed_label, self.x_label, self.y_label,
-                  self.cards_label):
+                  self.cards_label, self.fold_box):
             w.setEnabled(cards)
         self.cards_hint.setVisible(not cards)
-        self.map_box.setEnabled(what in ("sheets", "all"))
-        self.map_label.setEnabled(what in ("sheets", "all"))
+        for w in (self.map_box, self.map_label, self.per_page_box, self.per_page_label):
+            w.setEnabled(what in ("sheets", "all"))
+        self.grey_box.setEnabled(not self.ink_box.isChecked())  # the ink saver is grey already
         self.seat_box.setEnabled(what == FILLED)
         for w, why in self.offered.items():  # what the kit lacks: off, and the tooltip says why
             if why:

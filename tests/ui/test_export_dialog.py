@@ -253,7 +253,8 @@ def test_the_start_pages_export_offers_every_kit_with_the_same_controls(qtbot, w
         d.set_what("cards" if "cards" in kit.offer.parts else "all")
         # what the kit lacks is off, and its tooltip says why (the command line's words)
         for widget, option in ((d.bleed_box, "bleed"), (d.back_x, "back_offset"), (d.map_box, "map"),
-                               (d.grey_box, "greyscale")):
+                               (d.grey_box, "greyscale"), (d.ink_box, "greyscale"), (d.fold_box, "fold_over"),
+                               (d.per_page_box, "sheets_per_page")):
             if offers(kit.offer, option):
                 assert widget.toolTip() == d._tips[widget]
             else:
@@ -283,3 +284,35 @@ def test_a_games_export_uses_its_kit_with_its_filled_board(qtbot, window):
     settle(qtbot, d)
     assert d.default_file_name() == "claim-control-sheets-" + str(d.paper_box.currentData()) + ".pdf"
     d.reject()
+
+
+def test_ink_saver_fold_over_and_two_sheets_a_page_are_in_the_dialog_as_on_the_command_line(qtbot):
+    from reclaimdesk.export.kit import PrintOptions, build_print_pdf as print_pdf
+
+    d = make(qtbot)
+    d.game_box.setCurrentIndex(d.game_box.findData("reclaim"))
+    d.paper_box.setCurrentIndex(d.paper_box.findData("a4"))
+    d.set_what("sheets")
+    assert d.per_page_box.isEnabled() and not d.fold_box.isEnabled()   # fold-over is for cards
+    d.per_page_box.setCurrentIndex(d.per_page_box.findData(2))
+    d.ink_box.setChecked(True)
+    assert not d.grey_box.isEnabled()                                  # the ink saver is grey already
+    settle(qtbot, d)
+    options = d.options()
+    assert (options.sheets_per_page, options.ink_saver, options.what) == (2, True, "sheets")
+    same = print_pdf("reclaim", PrintOptions(what="sheets", paper="a4", ink_saver=True, sheets_per_page=2))
+    one_up = print_pdf("reclaim", PrintOptions(what="sheets", paper="a4", ink_saver=True))
+    assert texts(d.preview.data) == texts(same) != texts(one_up)    # two sheets a page: each page's text twice
+    assert texts(same)[0].count(texts(one_up)[0].split()[0]) == 2 * texts(one_up)[0].count(texts(one_up)[0].split()[0])
+    d.set_what("cards")
+    assert d.fold_box.isEnabled() and not d.per_page_box.isEnabled()
+    d.fold_box.setChecked(True)
+    settle(qtbot, d)
+    assert d.options().fold_over and d.options().sheets_per_page == 1
+    folded = print_pdf("reclaim", PrintOptions(what="cards", paper="a4", ink_saver=True, fold_over=True))
+    duplex = print_pdf("reclaim", PrintOptions(what="cards", paper="a4", ink_saver=True))
+    assert texts(d.preview.data) == texts(folded) != texts(duplex)
+    d.reject()
+    again = make(qtbot, make_settings())                               # remembered
+    assert again.ink_box.isChecked() and again.fold_box.isChecked() and again.per_page_box.currentData() == 2
+    settle(qtbot, again).reject()
