@@ -382,3 +382,41 @@ def test_pointing_at_a_special_action_says_which_number_it_crosses_out(qtbot, wi
     assert f"Crosses out {number} on your scoring track." in panel.forecast.text.text()
     leave(panel.special_tri_button)
     assert panel.forecast.title.text() != "If you use the special action's triangles"
+
+
+def only_way_to_pay(state):
+    """A payment position with exactly one way to pay all the icons (Pay for me is offered)."""
+    from collections import Counter
+
+    if state.phase != "pay":
+        return None
+    cells = [a.cell for a in state.legal_actions() if a.kind == "pay"]
+    if len(cells) < 2:
+        return None
+    need = Counter(icon.terrain.value for icon in state.unpaid)
+    have = Counter(state.map.at(c).value for c in cells)
+    return tuple(cells) if have == need else None
+
+
+def test_pointing_at_pay_for_me_says_what_the_whole_payment_does(qtbot, window, tmp_path):
+    from reclaimdesk.ui.reclaim.words import icon_name
+
+    state, cells = play_to(8, only_way_to_pay)
+    page = open_position(window, tmp_path, state)
+    c, panel = page.controller, page.table.panel
+    assert panel.autopay_button.isVisible() and sorted(c.unique_payment()) == sorted(cells)
+    before_total = c.state.projected_total(0)
+    icons = [icon.value for icon in c.state.unpaid]
+    enter(panel.autopay_button)
+    assert panel.forecast.title.text() == "If the app pays for you"
+    lines = panel.forecast.text.text().splitlines()
+    pays = next(line for line in lines if line.startswith("Pays "))
+    assert all(icon_name(icon) in pays for icon in icons), (pays, icons)
+    score_line = next(line for line in lines if line.startswith("Score if the game ended now"))
+    QTest.mouseClick(panel.autopay_button, Qt.MouseButton.LeftButton)
+    assert [a.cell for a in c.state.history[-len(cells):]] and not c.state.unpaid
+    after_total = c.state.projected_total(0)
+    if after_total == before_total:
+        assert score_line.endswith(f"stays {before_total}."), score_line
+    else:
+        assert f"{before_total} becomes {after_total}" in score_line, score_line

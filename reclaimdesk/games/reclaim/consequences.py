@@ -19,7 +19,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from reclaimdesk.core.grid import Cell
@@ -34,6 +34,7 @@ class Consequences:
     """What ``action`` does to the sheet of ``seat`` (see the module's doc)."""
 
     action: Hashable
+    """The action (for :func:`steps_consequences`, the tuple of its steps)."""
     seat: int
     """Whose sheet the action is taken on (a neighbour's for the variant's gift)."""
     walled_off: tuple[Cell, ...] = ()
@@ -42,8 +43,8 @@ class Consequences:
     """Squares of sections the action completes (they become territory)."""
     crossed_out: tuple[int, ...] = ()
     """The points of the track numbers the action crosses out, left to right."""
-    pays: str = ""
-    """The cost icon the action pays ('wood', ...), or ''."""
+    pays: tuple[str, ...] = ()
+    """The cost icons the action pays ('wood', ...)."""
     castles_reached: tuple[Cell, ...] = ()
     """Castles a newly drawn section touches that no section touched before."""
     links_made: tuple[CastleGroup, ...] = ()
@@ -90,8 +91,25 @@ def consequences(state: ReclaimState, action: Hashable) -> Consequences:
     """What ``action`` (legal now) would change on the sheet it is taken on.
 
     Raises the engine's error for an illegal action, as :meth:`apply` does."""
+    return _forecast(state, action, (action,))
+
+
+def steps_consequences(state: ReclaimState, actions: Sequence[Hashable]) -> Consequences:
+    """What taking ``actions`` one after the other (each legal when its turn comes,
+    all on one sheet, such as the squares of the only way to pay) would change."""
+    return _forecast(state, tuple(actions), tuple(actions))
+
+
+def _forecast(state: ReclaimState, action: Hashable, steps: tuple[Hashable, ...]) -> Consequences:
     seat = sheet_seat(state)
-    after_state = state.child(action)
+    after_state = state
+    pays = []
+    for step in steps:
+        kind = getattr(step, "kind", "")
+        cell = getattr(step, "cell", None)
+        if kind == "pay" and cell is not None:
+            pays.append(_icon_of(after_state, cell))
+        after_state = after_state.child(step)
     assert isinstance(after_state, ReclaimState)
     before = state.sheets[seat]
     after = _this_round(after_state.sheets[seat], state.round)
@@ -100,11 +118,6 @@ def consequences(state: ReclaimState, action: Hashable) -> Consequences:
     new_terr = after.terr & ~before.terr
     crossed = tuple(state.track.entries[TRACK_LENGTH - 1 - i].points
                     for i in range(before.crossed, after.crossed))
-    pays = ""
-    kind = getattr(action, "kind", "")
-    cell = getattr(action, "cell", None)
-    if kind == "pay" and cell is not None:
-        pays = _icon_of(state, cell)
     reached: tuple[Cell, ...] = ()
     new_sections = after.occupied & ~before.occupied
     if new_sections:
@@ -122,7 +135,7 @@ def consequences(state: ReclaimState, action: Hashable) -> Consequences:
         walled_off=tuple(sorted(GRID.cells_of(new_x))),
         completed=tuple(sorted(GRID.cells_of(new_terr))),
         crossed_out=crossed,
-        pays=pays,
+        pays=tuple(icon for icon in pays if icon),
         castles_reached=reached,
         links_made=made,
         links_cut=cut,

@@ -16,7 +16,7 @@ from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.games.reclaim.consequences import Consequences
 from reclaimdesk.ui.board.panels import label
-from reclaimdesk.ui.reclaim.words import icon_name, terrain_name
+from reclaimdesk.ui.reclaim.words import icon_list, terrain_name
 
 # --- words ---------------------------------------------------------------------------------
 
@@ -51,7 +51,7 @@ def effect_lines(f: Consequences) -> list[str]:
     for group in f.links_cut:
         lines.append(_("Cuts the link between the castles on {where}.").format(where=squares(group)))
     if f.pays:
-        lines.append(_("Pays {icon}.").format(icon=icon_name(f.pays)))
+        lines.append(_("Pays {icon}.").format(icon=icon_list(f.pays)))
     if f.completed:
         lines.append(ngettext(
             "Completes a section: its {count} square becomes territory.",

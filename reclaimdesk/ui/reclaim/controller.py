@@ -23,7 +23,7 @@ from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.games.reclaim.components import CENTRE, SIZE, TRACK_LENGTH
-from reclaimdesk.games.reclaim.consequences import Consequences, consequences
+from reclaimdesk.games.reclaim.consequences import Consequences, consequences, steps_consequences
 from reclaimdesk.games.reclaim.state import (
     FIRST_HALF_ROUNDS,
     GIFT,
@@ -642,9 +642,15 @@ class ReclaimController(GameController):
         return "", None, ""
 
     def step_words(self, step: str) -> tuple[str, list[str]]:
-        """What a step of the panel ('pass', 'triangles', 'shape') would do now, for
+        """What a step of the panel ('pass', 'triangles', 'shape', 'autopay') would do now, for
         the turn panel while the pointer is over its button: a title and its lines
         (``('', [])`` when the step cannot be taken now)."""
+        if step == "autopay":
+            cells = self.unique_payment() if self.human_turn() else None
+            if not cells:
+                return "", []
+            forecast = steps_consequences(self.state, [ReclaimAction.pay(cell) for cell in cells])
+            return _("If the app pays for you"), effect_lines(forecast)
         action = ReclaimAction.pass_() if step == "pass" else ReclaimAction.special(step)
         if not self.human_turn() or self.state.why_illegal(action):
             return "", []

@@ -118,7 +118,7 @@ class SidePanel(SidePanelBase):
     redoRequested = Signal()
     scoringClosed = Signal()
     stepPointed = Signal(str)
-    """The pointer is over the button of a step ('pass', 'triangles', 'shape'),
+    """The pointer is over the button of a step ('pass', 'triangles', 'shape', 'autopay'),
     or left it (''): the table shows what the step would do."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -245,7 +245,7 @@ class SidePanel(SidePanelBase):
         self.redo_button.clicked.connect(self.redoRequested)
         self.scoring_button.clicked.connect(self.scoringClosed)
         self._steps = {self.pass_button: "pass", self.special_tri_button: "triangles",
-                       self.special_shape_button: "shape"}
+                       self.special_shape_button: "shape", self.autopay_button: "autopay"}
         for button in self._steps:
             button.installEventFilter(self)
 

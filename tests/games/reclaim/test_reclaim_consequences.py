@@ -100,3 +100,28 @@ def test_an_illegal_action_is_refused_like_apply():
     state = get_game("reclaim").new_game(1, 3, {"map": "river"})
     with pytest.raises(IllegalActionError):
         consequences(state, ReclaimAction.end())
+
+
+def test_the_forecast_of_several_steps_is_what_taking_them_in_turn_does():
+    from reclaimdesk.games.reclaim.consequences import steps_consequences
+
+    seen = 0
+    for state in positions(1, 8, every=1):
+        if state.phase != "pay" or len(state.unpaid) < 2:
+            continue
+        first = next((a for a in state.legal_actions() if a.kind == "pay"), None)
+        if first is None:
+            continue
+        middle = state.child(first)
+        second = next((a for a in middle.legal_actions() if a.kind == "pay"), None)
+        if second is None:
+            continue
+        after = middle.child(second)
+        forecast = steps_consequences(state, [first, second])
+        assert forecast.action == (first, second)
+        assert len(forecast.pays) == 2
+        assert set(forecast.completed) == set(GRID.cells_of(after.sheets[0].terr & ~state.sheets[0].terr))
+        if all(r <= state.round for r, _why in after.sheets[0].crossings):
+            assert forecast.score_after == after.projected_total(0)
+        seen += 1
+    assert seen >= 3
