@@ -25,7 +25,7 @@ PIXEL_MM = 1 / PT_PER_MM
 # --- reading a PDF ----------------------------------------------------------------------------
 def page_texts(pdf: bytes) -> list[str]:
     doc = pdfium.PdfDocument(pdf)
-    return [doc[i].get_textpage().get_text_range() for i in range(len(doc))]
+    return [doc[i].get_textpage().get_text_bounded() for i in range(len(doc))]
 
 
 def page_count(pdf: bytes) -> int:

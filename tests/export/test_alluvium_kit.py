@@ -26,7 +26,7 @@ from reclaimdesk.export.kit_pages import card_layout_for
 
 def pages(data: bytes) -> list[str]:
     pdf = pdfium.PdfDocument(data)
-    return [pdf[i].get_textpage().get_text_range() for i in range(len(pdf))]
+    return [pdf[i].get_textpage().get_text_bounded() for i in range(len(pdf))]
 
 
 def finished_game(players: int = 4, seed: int = 2):
