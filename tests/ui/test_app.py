@@ -346,3 +346,12 @@ def test_each_page_brings_its_own_game_menu_commands(qtbot, window):
     assert set(texts[3:]) == {a.text() for a in window.page.menu_actions()} and len(texts) == 8  # T, S, P, E, the hint
     window.back_to_start()
     assert not window.game_menu.menuAction().isVisible() and window.game_menu.actions() == []
+
+
+def test_the_reclaim_bests_file_name_is_the_scores_database(data_dir):
+    from reclaimdesk.ui.reclaim.bests import start_page_bests
+    from reclaimdesk.ui.scores import DB_NAME, open_default
+
+    assert start_page_bests(data_dir, 10).rows == () and not (data_dir / DB_NAME).exists()  # nothing created
+    open_default().add(map_id="river", seed=3, score=77, tier=None)
+    assert start_page_bests(data_dir, 10).rows[0][1] == "77"

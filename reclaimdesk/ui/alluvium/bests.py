@@ -5,7 +5,6 @@ it as a game), written atomically. A damaged file is set aside, never fatal."""
 
 from __future__ import annotations
 
-import json
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,8 @@ class Bests:
         self.path = Path(folder) / "bests-alluvium.json"
 
     def _read(self) -> dict[str, list[dict[str, Any]]]:
+        import json
+
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
         except FileNotFoundError:
@@ -54,6 +55,8 @@ class Bests:
         del rows[KEEP:]
         if row not in rows:
             return None
+        import json
+
         from reclaimdesk.core.record import write_atomic  # (not at start-up: the start page reads only)
 
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -67,7 +70,10 @@ HEADERS = (N_("Players"), "#", N_("Score"), N_("Name"), N_("Seed"), N_("Played")
 def bests_table(folder: str | Path, limit: int) -> BestsTable | None:
     """The lists of every player count that has one, fewest players first, each cut
     to share ``limit`` rows between them (at least its best); None with no list."""
-    data = Bests(folder)._read()
+    bests = Bests(folder)
+    if not bests.path.exists():
+        return None  # (without importing json: the start page asks right after it shows)
+    data = bests._read()
     counts = [n for n in ("3", "4", "5") if data.get(n)]
     if not counts:
         return None

@@ -36,8 +36,11 @@ def start_page_bests(folder: Path, limit: int) -> BestsTable:
     from datetime import date
 
     from reclaimdesk.core.rng import seed_from_text
-    from reclaimdesk.ui.scores import DB_NAME, PersonalBests
-
     today = date.today().isoformat()
     note = _("Deck of the day for {date}: seed {seed}").format(date=today, seed=seed_from_text(today))
-    return bests_table(PersonalBests(folder / DB_NAME).best(limit), note=note)
+    path = folder / "scores.sqlite3"  # (ui.scores.DB_NAME, a test checks: SQLite is not loaded without it)
+    if not path.exists():
+        return bests_table([], note=note)  # no solo game finished yet: nothing to open, nothing to create
+    from reclaimdesk.ui.scores import PersonalBests
+
+    return bests_table(PersonalBests(path).best(limit), note=note)
