@@ -192,6 +192,9 @@ def test_the_hint_stays_on_the_map_while_the_mouse_moves_and_enter_takes_it(qtbo
     assert all(cell_name(cell) in what for cell in cells), what
     why = panel.hint_box.why.text()
     assert "Score if the game ended now" in why, why
+    paying = [t for t in (c.state.map.at(cell).value for cell in cells) if t not in ("grass", "castle")]
+    if paying:  # why the squares are worth having: what they can pay later
+        assert "New squares to pay on later:" in why and f"{paying.count(paying[0])} {paying[0]}" in why, why
     assert "Enter" in panel.hint_box.take_button.text()
     # the mouse wanders over the map: the ghost follows it, the hint stays
     for cell in [(0, 0), (6, 6), (12, 12), cells[0], (3, 9)]:
@@ -420,3 +423,17 @@ def test_pointing_at_pay_for_me_says_what_the_whole_payment_does(qtbot, window, 
         assert score_line.endswith(f"stays {before_total}."), score_line
     else:
         assert f"{before_total} becomes {after_total}" in score_line, score_line
+
+
+def test_the_hint_in_the_status_bar_names_squares_of_the_shape(qtbot, window, tmp_path):
+    """Item 3's kin: the hint named the corner of the shape's bounding box, which may lie
+    outside the shape; now it names the squares the shape covers."""
+    state, _walls = play_to(3, walling_draw)
+    page = open_position(window, tmp_path, state)
+    c = page.controller
+    hint = ask_for_a_hint(qtbot, page)
+    _kind, cells = c.hint_cells()
+    status = window.statusBar().currentMessage()
+    named = {name for name in (cell_name((r, col)) for r in range(13) for col in range(13))
+             if f" {name}" in status.replace(",", " ").replace("(", " ")}
+    assert named == {cell_name(cell) for cell in cells}, (status, hint)

@@ -16,7 +16,7 @@ from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.games.reclaim.consequences import Consequences
 from reclaimdesk.ui.board.panels import label
-from reclaimdesk.ui.reclaim.words import icon_list, terrain_name
+from reclaimdesk.ui.reclaim.words import icon_list, icon_name, terrain_name
 
 # --- words ---------------------------------------------------------------------------------
 
@@ -90,6 +90,24 @@ def effect_summary(f: Consequences) -> str:
     if f.score_change and not (n and f.score_change == f.x_points):
         parts.append(_("score {change}").format(change=signed(f.score_change)))
     return _("; ").join(parts)
+
+
+def squares_to_pay_on(state, cells: Iterable[Cell]) -> str:
+    """What a new section's squares can pay later, in a sentence: ``New squares to
+    pay on later: 2 forest (wood), 1 water (water).``"""
+    from reclaimdesk.games.reclaim.components import Icon
+
+    pays = {icon.terrain.value: icon.value for icon in Icon}
+    counts: dict[str, int] = {}
+    for cell in cells:
+        terrain = state.map.at(cell).value
+        if terrain in pays:
+            counts[terrain] = counts.get(terrain, 0) + 1
+    if not counts:
+        return _("Its squares pay nothing (grass).")
+    parts = [_("{count} {terrain} ({icon})").format(count=n, terrain=terrain_name(t), icon=icon_name(pays[t]))
+             for t, n in sorted(counts.items(), key=lambda item: (-item[1], item[0]))]
+    return _("New squares to pay on later: {squares}.").format(squares=_(", ").join(parts))
 
 
 def hint_what(action: ReclaimAction, state, cells: list[Cell]) -> str:

@@ -39,7 +39,7 @@ from reclaimdesk.games.reclaim.state import (
 from reclaimdesk.ui.board.controller import GameController
 from reclaimdesk.ui.reclaim import geometry as geo
 from reclaimdesk.ui.reclaim.logbook import LogEntry, log_entries
-from reclaimdesk.ui.reclaim.advice import effect_lines, effect_summary, hint_what
+from reclaimdesk.ui.reclaim.advice import effect_lines, effect_summary, hint_what, squares, squares_to_pay_on
 from reclaimdesk.ui.reclaim.model import SheetView, reason_text, sheet_view
 from reclaimdesk.ui.reclaim.words import icon_list, terrain_name
 from reclaimdesk.ui.text import sentence
@@ -784,8 +784,10 @@ class ReclaimController(GameController):
         action = self.hint
         if action is None:
             return "", []
-        _kind, cells = self.hint_cells()
+        kind, cells = self.hint_cells()
         why = effect_lines(self.hint_forecast) if self.hint_forecast is not None else []
+        if kind == "shape":
+            why.append(squares_to_pay_on(self.state, cells))
         return hint_what(action, self.state, cells), why
 
     def _may_fall_back(self, token: Hashable) -> bool:
@@ -807,13 +809,9 @@ class ReclaimController(GameController):
     def describe(self, action: ReclaimAction) -> str:
         state = self.state
         if action.kind == "shape" and action.cell is not None:
-            turns = action.rotation
-            if turns:
-                return ngettext(
-                    "draw the shape with its corner on {cell}, turned {turns} quarter turn (shown dashed).",
-                    "draw the shape with its corner on {cell}, turned {turns} quarter turns (shown dashed).",
-                    turns).format(cell=cell_name(action.cell), turns=turns)
-            return _("draw the shape with its corner on {cell} (shown dashed).").format(cell=cell_name(action.cell))
+            # the squares it covers: the corner of its bounding box may lie outside the shape
+            cells = sorted(state.shape(action.shape).rotations()[action.rotation].placed(action.cell))
+            return _("draw the shape on {where} (shown dashed).").format(where=squares(cells))
         if action.kind == "pay" and action.cell is not None:
             return _("pay on {cell} ({terrain}).").format(
                 cell=cell_name(action.cell), terrain=terrain_name(state.map.at(action.cell).value))
