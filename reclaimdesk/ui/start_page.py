@@ -18,6 +18,7 @@ from reclaimdesk.ui.common import APP_NAME, icon_file, rules_file, start_icons
 from reclaimdesk.ui.style import MUTED
 
 from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -41,20 +42,25 @@ class CardEntry(NamedTuple):
 WORD_JOINER = "\u2060"
 
 
+NAME_POINTS = 13.0
+"""The size of a game's name on its card; smaller when a word of it would not fit."""
+SMALLEST_NAME_POINTS = 9.0
+
+
 def unbroken_words(name: str) -> str:
     """A game's name that wraps only between words or after a "・", never inside
-    a word: Qt may break Japanese between any two characters ("ザ・リクラメーショ|ン"),
-    so the letters of each word are held together with word joiners.
+    a word: Qt may break Japanese between any two characters ("ザ・リクラメーショ|ン",
+    "クレームコント|ロール"), so the letters of each word are held together with
+    word joiners (the card makes its name smaller when a word is wider than it).
 
     >>> unbroken_words("ザ・リクラ") == "ザ・リ\u2060ク\u2060ラ"
     True
+    >>> unbroken_words("クレーム") == "ク\u2060レ\u2060ー\u2060ム"
+    True
     >>> unbroken_words("Claim Control")
     'Claim Control'
-
-    A name with no such place to wrap keeps Qt's wrapping (held together, a
-    narrow card would cut it off instead).
     """
-    if name.isascii() or not any(sep in name for sep in " ・"):
+    if name.isascii():
         return name
     out = []
     for before, ch in zip(name, name[1:]):
@@ -62,6 +68,19 @@ def unbroken_words(name: str) -> str:
         if before not in " ・" and ch not in " ・":
             out.append(WORD_JOINER)
     return "".join(out) + name[-1:]
+
+
+def name_words(name: str) -> list[str]:
+    """The parts of a name a line may not break inside (split after spaces and "・")."""
+    words, word = [], ""
+    for ch in name:
+        word += ch
+        if ch in " ・":
+            words.append(word.strip())
+            word = ""
+    if word:
+        words.append(word)
+    return [w for w in words if w]
 
 
 class GameCard(QFrame):
@@ -91,12 +110,15 @@ class GameCard(QFrame):
             picture.setFixedSize(64, 64)
             layout.addWidget(picture)
         # one label for name, players and summary (fewer widgets: a quicker start)
-        text = QLabel(f"<div style='font-size: 13pt; font-weight: 600;'>{unbroken_words(_(spec.name))}</div>"
-                      f"<div style='color: {MUTED};'>{spec.players_text()}</div>"
-                      f"<p style='margin-top: 6px;'>{_(spec.summary) if spec.summary else ''}</p>", self)
+        self.name = _(spec.name)
+        self.name_points = NAME_POINTS
+        self._rest = (f"<div style='color: {MUTED};'>{spec.players_text()}</div>"
+                      f"<p style='margin-top: 6px;'>{_(spec.summary) if spec.summary else ''}</p>")
+        self.text = text = QLabel(self)
         text.setObjectName("blurb")  # aligned top-left by the style sheet
         text.setWordWrap(True)
         text.setMinimumHeight(120)
+        self._show_text()
         layout.addWidget(text, 1)
         self.choice_box: QComboBox | None = None
         self.resume_button = QPushButton(_("Resume"), self)
@@ -150,6 +172,31 @@ class GameCard(QFrame):
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
             self._fit_buttons()
         super().changeEvent(event)
+
+    def _show_text(self) -> None:
+        self.text.setText(f"<div style='font-size: {self.name_points:g}pt; font-weight: 600;'>"
+                          f"{unbroken_words(self.name)}</div>{self._rest}")
+
+    def _fit_name(self) -> None:
+        """The name as large as it can be up to 13 pt with no word of it wider than
+        the card (a word never breaks inside)."""
+        room = self.text.contentsRect().width() - 2
+        if room <= 0:
+            return
+        font = QFont(self.text.font())
+        font.setPointSizeF(NAME_POINTS)
+        font.setWeight(QFont.Weight.DemiBold)
+        widest = max((QFontMetrics(font).horizontalAdvance(w) for w in name_words(self.name)), default=0)
+        points = NAME_POINTS
+        if widest > room:
+            points = max(SMALLEST_NAME_POINTS, int(NAME_POINTS * room / widest * 2) / 2)
+        if points != self.name_points:
+            self.name_points = points
+            self._show_text()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_name()
 
     def choice_value(self) -> Any:
         return self.choice_box.currentData() if self.choice_box is not None else None
@@ -249,6 +296,7 @@ class StartPage(QWidget):
             card.rulesRequested.connect(self.rulesRequested)
             self.cards[entry.spec.id] = card
             self.cards_layout.addWidget(card, 0, i)
+            self.cards_layout.setColumnStretch(i, 1)  # equal widths, however wide the window
 
         self.bests_box = QVBoxLayout()
         self.bests_box.setSpacing(8)

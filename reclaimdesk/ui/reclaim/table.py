@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMessageBox,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +29,8 @@ from reclaimdesk.ui.reclaim.view import BoardView
 
 PANEL_WIDTH = 300
 WORDS_DELAY_MS = 40
+THUMB_WIDTH = 150
+THUMB_MIN_WIDTH = 104
 MAP_AREA = (g.MAP_X - 6, g.MAP_Y - 6, g.MAP_W + 12, g.MAP_H + 12)
 
 
@@ -46,13 +49,17 @@ class ThumbCard(QFrame):
         layout.setSpacing(2)
         self.title = QLabel()
         self.title.setObjectName("small")
+        self.title.setWordWrap(True)  # "Name: 12 (playing)" in two lines on a narrow card
         layout.addWidget(self.title)
         self.scene = SheetScene(table=False)
         self.view = BoardView(self.scene, interactive=False, fit=MAP_AREA)
         self.view.setMinimumSize(96, 96)
         self.view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout.addWidget(self.view, 1)
-        self.setFixedWidth(150)
+        # six seats fit beside the panel at 1024 px; fewer take their full width
+        self.setMinimumWidth(THUMB_MIN_WIDTH)
+        self.setMaximumWidth(THUMB_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setToolTip(_("Click to see this sheet larger"))
 
     def mousePressEvent(self, event) -> None:
@@ -118,7 +125,7 @@ class TableWidget(GameTable):
             for seat in range(len(controller.seats)):
                 card = ThumbCard(seat)
                 self.thumbs[seat] = card
-                strip.addWidget(card)
+                strip.addWidget(card, 1)
             strip.addStretch(1)
             self.thumb_strip.setFixedHeight(172)
             left.addWidget(self.thumb_strip)

@@ -1,0 +1,237 @@
+"""Issue 15, item 8: every screen of every registered game fits a 1024 x 768
+window, in English and in Japanese: no control's words cut off, no child outside
+what its parent shows unless a scroll bar reaches it (see :mod:`.layout_check`).
+
+The games come from the registries (no game is named here): each game's table
+is started through the ui plug-in interface (``page_for_choice`` by way of the
+main window) with its fewest and its most players, every seat a person, and
+played to its end with random legal actions applied through the controller's
+``_apply`` hook (what a click ends in), the screen checked after every action
+that changes the game's phase or what the window shows, then its end screen.
+The start page, each game's new-game dialog and rules, and the Export PDF
+dialog are checked too.
+"""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from reclaimdesk.core.agents import RandomAgent
+from reclaimdesk.core.game import get_game
+from reclaimdesk.ui.plugin import tables
+
+from .layout_check import clipped
+
+SIZE = (1024, 768)
+GAMES = sorted(tables())
+LANGUAGES = ["en", "ja"]
+
+
+@pytest.fixture
+def styled(qapp):
+    """The app's own look (Fusion and its style sheet), as the app starts with."""
+    from reclaimdesk.ui.style import apply_style
+
+    before = qapp.styleSheet()
+    apply_style(qapp)
+    yield qapp
+    qapp.setStyleSheet(before)
+
+
+@pytest.fixture
+def small(window, styled):
+    from reclaimdesk.ui.i18n import install_qt_translations
+
+    window.resize(*SIZE)
+    QApplication.processEvents()
+    yield window
+    install_qt_translations(QApplication.instance(), "en")  # Qt's own words back in English
+
+
+def speak(window, lang: str) -> None:
+    from reclaimdesk.ui.i18n import apply_language
+
+    apply_language(lang)
+    window.retranslate()
+    window.resize(*SIZE)
+    QApplication.processEvents()
+
+
+def shown_windows(window) -> list[QWidget]:
+    """The main window and every other window (a dialog, a question) on screen."""
+    out = [window]
+    for w in QApplication.topLevelWidgets():
+        if w is not window and w.isVisible() and w.isWindow() and w.width() > 1 and w.windowType() not in (
+                0x0000000c,):  # Qt.ToolTip
+            out.append(w)
+    return out
+
+
+def look(window, where: str) -> list[str]:
+    QApplication.processEvents()
+    found = []
+    for top in shown_windows(window):
+        size = SIZE
+        if top is not window:
+            # on a 1024 x 768 screen a dialog is at most that large (the window
+            # manager keeps it there): it must still show everything
+            size = (min(top.width(), SIZE[0]), min(top.height(), SIZE[1] - 30))
+            top.resize(*size)
+            QApplication.processEvents()
+        found += [f"{where}: {p}" for p in clipped(top, size)]
+    return found
+
+
+def test_the_checker_finds_a_cut_button_and_a_clipped_column(qtbot, styled):
+    """What the layout test looks for: a button too narrow for its word ("St"), and
+    a scroll column wider than its viewport with no horizontal scroll bar."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout
+
+    top = QWidget()
+    qtbot.addWidget(top)
+    row = QHBoxLayout(top)
+    button = QPushButton("Start page")
+    button.setFixedWidth(40)
+    row.addWidget(button)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    body = QWidget()
+    body.setMinimumWidth(400)
+    QVBoxLayout(body).addWidget(QLabel("the 90/100 marks"))
+    scroll.setWidget(body)
+    scroll.setFixedWidth(200)
+    row.addWidget(scroll)
+    top.resize(300, 200)
+    top.show()
+    qtbot.waitExposed(top)
+    found = clipped(top)
+    assert any("'Start page'" in p and "width" in p for p in found), found
+    assert any("no horizontal scroll bar" in p for p in found), found
+    button.setFixedWidth(button.sizeHint().width())
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    QApplication.processEvents()
+    assert clipped(top) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_start_page_dialogs_and_rules_fit(qtbot, small, lang):
+    window = small
+    speak(window, lang)
+    found = look(window, "start page")
+    for game_id in GAMES:
+        window._open_new_game_dialog(game_id)
+        dialog = window.dialog
+        qtbot.waitExposed(dialog)
+        found += look(window, f"{game_id} new-game dialog")
+        dialog.reject()
+        window.show_rules(game_id)
+        qtbot.waitExposed(window.dialog)
+        found += look(window, f"{game_id} rules")
+        window.dialog.reject()
+    window.export_pdf()
+    if window.dialog is not None and window.dialog.isVisible():
+        found += look(window, "export dialog")
+        window.dialog.reject()
+    assert found == [], "\n".join(found)
+
+
+def _phase(state) -> object:
+    return getattr(state, "phase", None)
+
+
+def _signature(window) -> tuple:
+    """What the window shows, coarsely: the visible widgets' types and texts."""
+    QApplication.processEvents()
+    page = window.page
+    if page is None:
+        return ()
+    out = []
+    for w in page.findChildren(QWidget):
+        if w.isVisibleTo(page):
+            text = getattr(w, "text", None)
+            out.append((type(w).__name__, w.objectName(), bool(text()) if callable(text) else None))
+    return tuple(sorted(out))
+
+
+def play_and_look(qtbot, window, game_id: str, count: int, seed: int = 11) -> list[str]:
+    spec = get_game(game_id)
+    players = [{"name": f"Player {i + 1}", "kind": "human"} for i in range(count)]
+    window.start_choice(game_id, {"players": players, "seed": seed, "options": {}})
+    page = window.page
+    assert page is not None and page.game_id == game_id
+    controller = page.controller
+    agent = RandomAgent(seed)
+    where = f"{game_id}, {count} players"
+    found = look(window, f"{where}, start")
+    seen = {_signature(window)}
+    phases = {_phase(controller.state)}
+    steps = 0
+    while not controller.state.is_terminal() and steps < 2000:
+        action = agent.choose(controller.state)
+        controller._apply(action)
+        steps += 1
+        phase = _phase(controller.state)
+        signature = _signature(window)
+        if phase not in phases or signature not in seen:
+            phases.add(phase)
+            seen.add(signature)
+            found += look(window, f"{where}, action {steps} ({phase})")
+    assert controller.state.is_terminal()
+    show_end = getattr(page, "show_end", None)
+    if callable(show_end):
+        show_end()
+        found += look(window, f"{where}, end screen")
+    window.back_to_start()
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_table_fits_through_a_whole_game(qtbot, small, game_id, lang):
+    window = small
+    speak(window, lang)
+    spec = get_game(game_id)
+    found = []
+    for count in sorted({spec.min_players, spec.max_players}):
+        found += play_and_look(qtbot, window, game_id, count)
+    # one line per kind of problem is enough to read
+    unique = list(dict.fromkeys(p.split(": ", 1)[1] if ": " in p else p for p in found))
+    assert unique == [], "\n".join(list(dict.fromkeys(found))[:40])
+
+
+def _breaks_inside_a_word(label) -> list[str]:
+    """Where the first block of a card's text (the game's name) breaks inside a
+    word, laid out as the label lays it out."""
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setDefaultFont(label.font())
+    doc.setHtml(label.text())
+    doc.setDocumentMargin(0)
+    doc.setTextWidth(label.contentsRect().width())
+    block = doc.firstBlock()
+    text = block.text()
+    layout = block.layout()
+    bad = []
+    for n in range(1, layout.lineCount()):
+        at = layout.lineAt(n).textStart()
+        before = text[:at].replace("\u2060", "").rstrip()
+        if before and before[-1] not in " ・":
+            bad.append(f"{text.replace(chr(0x2060), '')!r} breaks after {before!r}")
+    return bad
+
+
+@pytest.mark.parametrize("width", [SIZE[0], 1600])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_start_cards_share_the_width_and_names_break_between_words(qtbot, small, lang, width):
+    window = small
+    speak(window, lang)
+    window.resize(width, SIZE[1])
+    QApplication.processEvents()
+    cards = list(window.start_page.cards.values())
+    widths = [c.width() for c in cards]
+    assert max(widths) - min(widths) <= 4, widths  # (a few pixels: a card's buttons may ask for them)
+    bad = [b for c in cards for b in _breaks_inside_a_word(c.findChild(QLabel, "blurb"))]
+    assert bad == []
