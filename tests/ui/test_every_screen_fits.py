@@ -82,6 +82,26 @@ def look(window, where: str) -> list[str]:
     return found
 
 
+WIDE = (2560, 1440)
+WIDEST_COLUMN = 700
+"""A column of panels beside the board at 2560 px is at most this wide: the board
+takes the room."""
+
+
+def too_wide(window) -> list[str]:
+    """At 2560 x 1440: scroll columns of panels wider than :data:`WIDEST_COLUMN`."""
+    from PySide6.QtWidgets import QScrollArea
+
+    window.resize(*WIDE)
+    QApplication.processEvents()
+    page = window.page
+    found = []
+    for area in page.findChildren(QScrollArea):
+        if type(area) is QScrollArea and area.isVisibleTo(page) and area.width() > WIDEST_COLUMN:
+            found.append(f"a column of panels {area.width()} px wide (at most {WIDEST_COLUMN})")
+    return found
+
+
 def test_the_checker_finds_a_cut_button_and_a_clipped_column(qtbot, styled):
     """What the layout test looks for: a button too narrow for its word ("St"), and
     a scroll column wider than its viewport with no horizontal scroll bar."""
@@ -183,6 +203,8 @@ def play_and_look(qtbot, window, game_id: str, count: int, seed: int = 11) -> li
     if callable(show_end):
         show_end()
         found += look(window, f"{where}, end screen")
+        found += [f"{where}, end screen at {WIDE[0]}x{WIDE[1]}: {p}" for p in too_wide(window)]
+        window.resize(*SIZE)
     window.back_to_start()
     return found
 

@@ -15,6 +15,9 @@ from PySide6.QtWidgets import (
 
 from reclaimdesk.ui.board.panels import panel
 
+RESULTS_MAX_WIDTH = 640
+"""The results column grows with the window up to this width; the board takes the rest."""
+
 
 def end_panel(spacing: int = 6) -> tuple[QFrame, QVBoxLayout]:
     """A results panel: a little roomier than the side panels at the table."""
@@ -48,5 +51,6 @@ class GameEndScreen(QWidget):
         right = QVBoxLayout(body)
         right.setContentsMargins(0, 0, 6, 0)
         right.setSpacing(10)
+        scroll.setMaximumWidth(RESULTS_MAX_WIDTH)
         self.outer.addWidget(scroll, stretch)
         return right
