@@ -112,6 +112,38 @@ class TargetPreview:
     reason: str = ""
 
 
+@dataclass(frozen=True)
+class BoxedIn:
+    """How a player's Gardeners came to have no empty square around them: at the
+    end of turn ``turn``, played by ``by`` (a seat) with card ``card``."""
+
+    turn: int
+    by: int
+    card: int
+
+
+@dataclass(frozen=True)
+class Consequence:
+    """What an action would do to the game at once, worked out before it is played
+    (see :meth:`TheReclamationState.consequence`).
+
+    ``kind``: ``"win"`` (the player acting wins at once), ``"lose"`` (loses at
+    once), ``"draw"`` (the game ends undecided) or ``"boxed"`` (the turn ends with
+    the player's own Gardeners boxed in: unless the opponent's turn frees a square
+    next to one, the player loses when their next turn starts). ``always``: False
+    when it happens only for some of the squares the player may still choose (a
+    short hand). ``reason``: the English end reason (``"win"``, ``"lose"``,
+    ``"draw"``), as :attr:`TheReclamationState.end_reason` would say it;
+    ``reason_text``: the same in the language in force when it was worked out.
+    """
+
+    kind: str
+    seat: int
+    always: bool = True
+    reason: str = ""
+    reason_text: str = ""
+
+
 class TheReclamationState(GameState):
     """A game of The Reclamation for two players: seat 0 is Flower (moves first),
     seat 1 is Tendril.
@@ -155,6 +187,9 @@ class TheReclamationState(GameState):
         """The winning seat, ``DRAW``, or None while the game goes on."""
         self.end_reason = ""
         self.end_why: tuple[str, dict[str, Any]] | None = None
+        self.boxed_by: list[BoxedIn | None] = [None, None]
+        """For each seat whose Gardeners have no empty neighbouring square at the end
+        of a turn: the turn (and its card) that left them so (None otherwise)."""
         self.changes: list[tuple[str, Cell]] = []
         """What the last action changed, in order: ``(kind, cell)`` with kind one of
         'leave', 'arrive' (a Gardener's move), 'stack', 'place', 'take' and
@@ -281,6 +316,62 @@ class TheReclamationState(GameState):
     def stones_on_board(self, seat: int) -> int:
         s = self.sign(seat)
         return sum(v * s for v in self.board if v * s > 0)
+
+    def boxed_in(self, seat: int) -> bool:
+        """Whether none of ``seat``'s Gardeners has an empty neighbouring square (the
+        player could not move, and loses when their turn starts so)."""
+        board = self.board
+        gardeners = self._gardener_indices(seat)
+        return bool(gardeners) and not any(board[n] == 0 for g in gardeners for n in NEIGHBOURS[g])
+
+    def consequence(self, action: Hashable) -> Consequence | None:
+        """What the legal ``action`` would do to the game at once, for a warning
+        before it is played: win or lose it on the spot, end it in a draw, or end
+        the turn with the player's own Gardeners boxed in. None when nothing of the
+        kind happens (or the action is not legal now).
+
+        A card played with a short hand leaves choices (which squares get the last
+        stones): every way of making them is looked at; a consequence that follows
+        from some of them only has ``always`` False.
+        """
+        if self.phase == OVER or self.why_illegal(action):
+            return None
+        seat = self.player
+        after = self.clone()
+        after.apply(action)
+        found = after._outcomes(seat, set())
+        if not found or found == {None}:
+            return None
+        # the gravest first: losing, boxed in, a draw, winning
+        order = {"lose": 0, "boxed": 1, "draw": 2, "win": 3}
+        kinds = {c.kind: c for c in found if c is not None}
+        worst = min(kinds.values(), key=lambda c: order[c.kind])
+        return Consequence(worst.kind, seat, always=len(found) == 1, reason=worst.reason,
+                           reason_text=worst.reason_text)
+
+    def _outcomes(self, seat: int, seen: set) -> set[Consequence | None]:
+        """Every consequence for ``seat`` of this position, reached by ``seat``'s
+        action; while ``seat`` still fills squares, over each way of filling them."""
+        if self.phase == FILLING and self.player == seat:
+            key = self.state_key()
+            if key in seen:
+                return set()
+            seen.add(key)
+            out: set[Consequence | None] = set()
+            for fill in self.legal_actions():
+                nxt = self.clone()
+                nxt.apply(fill)
+                out |= nxt._outcomes(seat, seen)
+            return out
+        if self.phase == OVER:
+            if self.winner == DRAW:
+                kind = "draw"
+            else:
+                kind = "win" if self.winner == seat else "lose"
+            return {Consequence(kind, seat, reason=self.end_reason, reason_text=self.end_reason_text())}
+        if self.player != seat and self.boxed_in(seat):
+            return {Consequence("boxed", seat)}
+        return {None}
 
     def available_cards(self, seat: int | None = None) -> list[int]:
         """Card numbers ``seat`` (default: the player to act) may still use."""
@@ -609,6 +700,11 @@ class TheReclamationState(GameState):
         return False
 
     def _end_turn(self) -> None:
+        for seat in (FLOWER, TENDRIL):
+            if not self.boxed_in(seat):
+                self.boxed_by[seat] = None
+            elif self.boxed_by[seat] is None:
+                self.boxed_by[seat] = BoxedIn(self.turn, self.player, self.card)
         if self.turn >= TURN_LIMIT:
             self._finish(DRAW, N_("no winner after {count} turns"), count=TURN_LIMIT)
             return
@@ -690,6 +786,7 @@ class TheReclamationState(GameState):
         other.hands = self.hands[:]
         other.kept = self.kept[:]
         other.used = self.used[:]
+        other.boxed_by = self.boxed_by[:]
         other.history = self.history[:]
         other.options = dict(self.options)
         other.changes = []

@@ -50,6 +50,7 @@ from reclaimdesk.ui.the_reclamation.model import (
     faction,
     end_story,
     summarise_preview,
+    warning_text,
 )
 from reclaimdesk.ui.the_reclamation.scene import TableView
 
@@ -236,6 +237,24 @@ class ReclamationController(GameController):
         n = self.preview_card()
         return self.state.preview(n) if n else []
 
+    def warning(self, action: TheReclamationAction) -> str:
+        """What ``action`` would do to the game at once, as a warning ('' when
+        nothing): the rules' check is the engine's (``consequence``)."""
+        state = self.state
+        seat = state.player
+        several = state.rules == "throne" and len(state.gardeners(seat)) > 1
+        return warning_text(state.consequence(action), faction(1 - seat), several)
+
+    def preview_warning(self) -> str:
+        """The warning of the card previewed now ('' when none)."""
+        n = self.preview_card()
+        return self.warning(TheReclamationAction.use_card(n)) if n else ""
+
+    def _with_warning(self, text: str, action: TheReclamationAction) -> str:
+        warning = self.warning(action)
+        # the warning first: read before the rest, and not cut off at the status bar's end
+        return _("{warning} {text}").format(text=text, warning=warning) if warning else text
+
     def table_view(self) -> TableView:
         state = self.state
         o = self.orientation()
@@ -284,12 +303,16 @@ class ReclamationController(GameController):
         faces = []
         for card in state.cards():
             n = card.number
+            outcome = ""
+            if choosing and n not in used:
+                consequence = state.consequence(TheReclamationAction.use_card(n))
+                outcome = consequence.kind if consequence is not None else ""
             faces.append(CardFace(
                 seat=seat, number=n, name=_(card.side(state.rules).name), rules=state.rules,
                 steps=card_steps(state, seat, n, o), owner_at_bottom=at_bottom, used=n in used,
                 selected=choosing and n == self.selected_card, hinted=n == hinted,
                 useless=choosing and n not in used and not state.changes_anything(n),
-                last=mine and len(available) == 1 and n in available))
+                last=mine and len(available) == 1 and n in available, outcome=outcome))
         return tuple(faces)
 
     def _caption(self, seat: int) -> str:
@@ -369,8 +392,10 @@ class ReclamationController(GameController):
                 return _("card {number} ({name}) cannot be used: {reason}. Choose another card.").format(
                     number=n, name=_(card.name), reason=why)
             what = summarise_preview(self.preview(), state.hand(seat))
-            return _("card {number} ({name}) {effects}. Click it again, press Enter or use Reclaim to "
-                     "play it; click another card to compare.").format(number=n, name=_(card.name), effects=what)
+            return self._with_warning(
+                _("card {number} ({name}) {effects}. Click it again, press Enter or use Reclaim to "
+                  "play it; click another card to compare.").format(number=n, name=_(card.name), effects=what),
+                TheReclamationAction.use_card(n))
         if state.phase == FILLING:
             hand = state.hand(seat)
             pending = len(state.pending)
@@ -419,8 +444,9 @@ class ReclamationController(GameController):
             self.hover_card = n
             marks = self.preview()
             card = state.cards()[n - 1].side(state.rules)
-            self.message.emit(_("Card {number} ({name}) {effects}. Click to choose it.").format(
-                number=n, name=_(card.name), effects=summarise_preview(marks, state.hand(seat))), 0)
+            self.message.emit(self._with_warning(_("Card {number} ({name}) {effects}. Click to choose it.").format(
+                number=n, name=_(card.name), effects=summarise_preview(marks, state.hand(seat))),
+                TheReclamationAction.use_card(n)), 0)
             self.changed.emit()
 
     def move_cursor(self, down: int, right: int) -> None:
@@ -512,8 +538,10 @@ class ReclamationController(GameController):
         if why:
             self._explain(why)
         else:
-            self.message.emit(_("Card {number} ({name}) {effects}. Click it again (or press Enter) to reclaim.").format(
-                number=n, name=_(card.name), effects=summarise_preview(self.preview(), state.hand(seat))), 0)
+            self.message.emit(self._with_warning(
+                _("Card {number} ({name}) {effects}. Click it again (or press Enter) to reclaim.").format(
+                    number=n, name=_(card.name), effects=summarise_preview(self.preview(), state.hand(seat))),
+                action), 0)
         self.changed.emit()
         return False
 
@@ -559,18 +587,21 @@ class ReclamationController(GameController):
             if owner == state.player and height == 3 and len(self.movable_gardeners()) > 1:
                 text = _("{square}: your Gardener. Click to let it act this turn.").format(square=cell_name(cell))
             elif acting is not None and cell != acting:
-                why = state.why_illegal(TheReclamationAction.move(acting, cell))
+                move = TheReclamationAction.move(acting, cell)
+                why = state.why_illegal(move)
                 text = (_("{square}: {reason}.").format(square=cell_name(cell), reason=why) if why
-                        else _("{square}: click to move your Gardener here from {start}.").format(
-                            square=cell_name(cell), start=cell_name(acting)))
+                        else self._with_warning(_("{square}: click to move your Gardener here from {start}.").format(
+                            square=cell_name(cell), start=cell_name(acting)), move))
         elif state.phase == CHOOSING_CARD:
             marks = {p.cell: p for p in self.preview()}
             if cell in marks:
                 text = describe_target(marks[cell])
         elif state.phase == FILLING:
-            why = state.why_illegal(TheReclamationAction.fill(cell))
+            fill = TheReclamationAction.fill(cell)
+            why = state.why_illegal(fill)
             text = (_("{square}: {reason}.").format(square=cell_name(cell), reason=why) if why
-                    else _("{square}: click to put a stone here.").format(square=cell_name(cell)))
+                    else self._with_warning(_("{square}: click to put a stone here.").format(square=cell_name(cell)),
+                                            fill))
         if text:
             self.message.emit(text, 0)
 

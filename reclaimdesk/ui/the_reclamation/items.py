@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from reclaimdesk.core.grid import Cell
-from reclaimdesk.core.i18n import _
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.games.the_reclamation.state import NOTHING, PLACE, STACK, TAKE, TAKE_GARDENER
 from reclaimdesk.ui.board.items import CaptionItem as BaseCaptionItem
 from reclaimdesk.ui.board.items import INK, MUTED, PaintItem, draw_grid_lines, font, rect
@@ -530,6 +530,15 @@ class TrayItem(PaintItem):
                     draw_stone(p, 1 - v.seat, centre_x, box.top() + 64, 19, 4)
 
 
+OUTCOME_TAGS = {
+    "boxed": (N_("boxes you in"), QColor(178, 40, 40, 235)),
+    "lose": (N_("you lose"), QColor(178, 40, 40, 235)),
+    "win": (N_("wins the game"), QColor(46, 125, 70, 235)),
+    "draw": (N_("ends in a draw"), QColor(90, 90, 90, 235)),
+}
+"""The tag on a card whose play ends the game or boxes in the player's Gardener."""
+
+
 class CardItem(PaintItem):
     """One Reclamation card: its number and name, its pattern (a dark square with
     the owner's icon for the Gardener, light squares for the squares it reclaims,
@@ -622,6 +631,15 @@ class CardItem(PaintItem):
             p.setPen(QColor("white"))
             p.setFont(font(7, bold=True))
             p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _("no effect here"))
+        elif f.outcome in OUTCOME_TAGS:
+            words, colour = OUTCOME_TAGS[f.outcome]
+            tag = QRectF(box.left() + 4, box.bottom() - 25, box.width() - 8, 16)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            p.drawRoundedRect(tag, 8, 8)
+            p.setPen(QColor("white"))
+            p.setFont(font(7, bold=True))
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _(words))
         elif f.last:
             tag = QRectF(box.left() + 6, box.bottom() - 25, box.width() - 12, 16)
             p.setPen(Qt.PenStyle.NoPen)

@@ -21,6 +21,7 @@ from reclaimdesk.games.the_reclamation.state import (
     TAKE_GARDENER,
     THRONE_CAPTURES_TO_WIN,
     TURN_LIMIT,
+    Consequence,
     TargetPreview,
     TheReclamationState,
 )
@@ -72,6 +73,9 @@ class CardFace:
     """Playable now, but it would change nothing from where the Gardener stands."""
     last: bool = False
     """The only card left: using it brings the other three back."""
+    outcome: str = ""
+    """What playing it does to the game at once (a :class:`Consequence` kind:
+    ``"boxed"``, ``"lose"``, ``"win"``, ``"draw"``), '' when nothing."""
 
 
 @dataclass(frozen=True)
@@ -185,6 +189,52 @@ class EndStory:
     """'squares', 'no-gardener', 'taken', 'no-move', 'no-card', 'draw' or 'other'."""
 
 
+def warning_text(consequence: Consequence | None, other: str, several: bool = False) -> str:
+    """The warning a card's or a move's preview gives about what it does to the game
+    at once ('' when nothing): ``other`` names the opponent; ``several``: the
+    player has more than one Gardener (Throne)."""
+    if consequence is None:
+        return ""
+    kind = consequence.kind
+    if kind == "boxed":
+        if consequence.always:
+            text = (_("Warning: this leaves none of your Gardeners an empty square to move to. Unless {other}'s "
+                      "turn frees one, you lose when your next turn starts.") if several else
+                    _("Warning: this leaves your Gardener no empty square to move to. Unless {other}'s turn "
+                      "frees one, you lose when your next turn starts."))
+        else:
+            text = (_("Warning: depending on where your last stones go, this can leave none of your Gardeners "
+                      "an empty square to move to; unless {other}'s turn frees one, you then lose.") if several
+                    else _("Warning: depending on where your last stones go, this can leave your Gardener no "
+                           "empty square to move to; unless {other}'s turn frees one, you then lose."))
+        return text.format(other=other)
+    reason = consequence.reason_text
+    if kind == "lose":
+        return (_("Warning: you lose at once ({reason}).") if consequence.always else
+                _("Warning: depending on where your last stones go, you can lose at once ({reason}).")).format(
+            reason=reason)
+    if kind == "draw":
+        return _("This ends the game in a draw ({reason}).").format(reason=reason)
+    return (_("This wins the game at once ({reason}).") if consequence.always else
+            _("Depending on where your last stones go, this wins the game at once ({reason}).")).format(
+        reason=reason)
+
+
+def boxed_in_story(state: TheReclamationState, loser: int, sides: list[str]) -> str:
+    """Which turn and card boxed in the Gardener of ``loser`` ('' when not known:
+    a position set up with no history)."""
+    boxed = state.boxed_by[loser] if 0 <= loser < len(state.boxed_by) else None
+    if boxed is None:
+        return ""
+    card = _(state.cards()[boxed.card - 1].side(state.rules).name) if boxed.card else ""
+    if boxed.by == loser:
+        return _("{side} boxed its own Gardener in with card {number} ({card}) on turn {turn}, and the turn of "
+                 "{other} that followed did not free it.").format(
+            side=sides[loser], number=boxed.card, card=card, turn=boxed.turn, other=sides[1 - loser])
+    return _("{other} boxed it in with card {number} ({card}) on turn {turn}.").format(
+        other=sides[boxed.by], number=boxed.card, card=card, turn=boxed.turn)
+
+
 def end_story(state: TheReclamationState, names: list[str], sides: list[str] | None = None) -> EndStory:
     """Who won and why, worked out from the final position (not from the engine's
     wording), for the end screen and the status bar.
@@ -227,7 +277,11 @@ def end_story(state: TheReclamationState, names: list[str], sides: list[str] | N
         else:
             why = _("The Gardener of {side} could not move: every neighbouring square holds stones. A player who "
                     "cannot move at the start of their turn loses.")
-        return EndStory(headline, why.format(side=fl), winner, "no-move")
+        why = why.format(side=fl)
+        how = boxed_in_story(state, loser, sides)
+        if how:
+            why = _("{why} {how}").format(why=why, how=how)
+        return EndStory(headline, why, winner, "no-move")
     if state.player == loser:
         left = state.available_cards(loser)
         cards = _(", ").join(str(n) for n in left)
