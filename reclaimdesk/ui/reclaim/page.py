@@ -9,6 +9,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -110,7 +111,8 @@ class ReclaimPage(GamePage):
             self.turn_actions[what] = action
         # Enter on the board takes the hint (the board has the keyboard): the menu
         # names the key without taking it from the board and the dialogs
-        self.take_hint_action = QAction(_("Take the hint") + "\tEnter", self)
+        enter = QKeySequence(Qt.Key.Key_Enter).toString(QKeySequence.SequenceFormat.NativeText)
+        self.take_hint_action = QAction(_("Take the hint") + "\t" + enter, self)
         tip = _("Do what the hint on the board says")
         self.take_hint_action.setStatusTip(tip)
         self.take_hint_action.setToolTip(tip)
