@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
+from PySide6.QtCore import QLocale, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QImage, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -267,6 +267,24 @@ QFrame#previewPanel {{ background: {SURFACE}; border: 1px solid {BORDER}; border
 """
 
 
+DIALOG_SIZE = QSize(1040, 740)
+"""The Export dialog's size where the screen has room for it."""
+
+
+def initial_size(available: QRect | None) -> QSize:
+    """The dialog's first size: :data:`DIALOG_SIZE`, made smaller to fit the
+    screen's free area ``available`` (with room for the window's frame), never
+    below its minimum (860 x 600).
+
+    >>> initial_size(QRect(0, 0, 1024, 740))
+    PySide6.QtCore.QSize(1004, 700)
+    """
+    if available is None:
+        return QSize(DIALOG_SIZE)
+    return QSize(max(860, min(DIALOG_SIZE.width(), available.width() - 20)),
+                 max(600, min(DIALOG_SIZE.height(), available.height() - 40)))
+
+
 class ExportDialog(QDialog):
     """Choose what to print, watch the pages, save the PDF.
 
@@ -302,8 +320,9 @@ class ExportDialog(QDialog):
         self._loading = True
         self.setWindowTitle(_("Export PDF"))
         self.setStyleSheet(LOCAL_STYLE)
-        self.resize(1040, 740)
         self.setMinimumSize(860, 600)
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        self.resize(initial_size(screen.availableGeometry() if screen is not None else None))
 
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_done)

@@ -257,3 +257,20 @@ def test_start_cards_share_the_width_and_names_break_between_words(qtbot, small,
     assert max(widths) - min(widths) <= 4, widths  # (a few pixels: a card's buttons may ask for them)
     bad = [b for c in cards for b in _breaks_inside_a_word(c.findChild(QLabel, "blurb"))]
     assert bad == []
+
+
+def test_the_export_dialog_opens_within_a_small_screen(qtbot, small):
+    """It opened at 1040 x 740 on any screen (wider than a 1024 px one): its first
+    size is the screen's free area when that is smaller."""
+    from PySide6.QtCore import QRect
+
+    from reclaimdesk.ui.export_dialog import initial_size
+
+    size = initial_size(QRect(0, 0, SIZE[0], SIZE[1] - 30))
+    assert size.width() <= SIZE[0] - 20 and size.height() <= SIZE[1] - 30 - 40
+    assert initial_size(QRect(0, 0, 2560, 1400)).width() == 1040   # roomy screens: as before
+    small.export_pdf()
+    dialog = small.dialog
+    screen = dialog.screen().availableGeometry()
+    assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
+    dialog.reject()
