@@ -175,9 +175,15 @@ def _spin_problem(edit: QLineEdit) -> str:
 
 
 def _log_problem(view: QAbstractScrollArea) -> str:
-    lines = view.viewport().height() / max(1, view.fontMetrics().height())
+    """A log shows a few lines: it is tall enough, and that much of it is in view
+    (not scrolled off under the panels above it)."""
+    line = max(1, view.fontMetrics().height())
+    lines = view.viewport().height() / line
     if lines < FEWEST_LINES:
         return f"shows {lines:.1f} lines of text, fewer than {FEWEST_LINES}"
+    seen = view.viewport().visibleRegion().boundingRect().height() / line
+    if seen < FEWEST_LINES:
+        return f"only {seen:.1f} lines of it are in view, fewer than {FEWEST_LINES}"
     return ""
 
 

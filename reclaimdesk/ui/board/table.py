@@ -7,8 +7,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLayout, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+
+
+LOG_LINES = 6
+"""A log below the panels is never less tall than this many lines."""
+
+
+class PanelScroll(QScrollArea):
+    """The panels' scroll column: as tall as the panels when there is room (the
+    log below takes the rest), shrinking to a scroll bar when there is not."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        inner = self.widget()
+        if inner is None:
+            return hint
+        tall = max(inner.sizeHint().height(), inner.minimumSizeHint().height())
+        return QSize(hint.width(), tall + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), 120)
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # a panel shown or hidden inside: the column's share is worked out again
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
 
 class GameTable(QWidget):
@@ -19,8 +49,11 @@ class GameTable(QWidget):
         super().__init__(parent)
         self.controller = controller
 
-    def lay_out(self, board: QWidget | QLayout, panel: QWidget, panel_width: int) -> None:
-        """The board (a widget or a layout) stretching, the panel's scroll column fixed."""
+    def lay_out(self, board: QWidget | QLayout, panel: QWidget, panel_width: int,
+                below: QWidget | None = None) -> None:
+        """The board (a widget or a layout) stretching, the panel's scroll column
+        fixed. ``below`` (a game's log) goes under the scrolling panels, outside
+        them, so that it stays in view however tall the panels above grow."""
         outer = QHBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 10)
         outer.setSpacing(10)
@@ -28,10 +61,25 @@ class GameTable(QWidget):
             outer.addLayout(board, 1)
         else:
             outer.addWidget(board, 1)
-        scroll = QScrollArea()
+        scroll = PanelScroll()
         scroll.setWidget(panel)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFixedWidth(panel_width + 14)
         scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        outer.addWidget(scroll)
+        if below is None:
+            outer.addWidget(scroll)
+            return
+        inner = panel.layout()
+        if isinstance(inner, QBoxLayout):  # the panels keep their heights, at the top
+            inner.addStretch(1)
+        column = QVBoxLayout()
+        column.setSpacing(8)
+        column.addWidget(scroll)
+        below.setFixedWidth(panel_width)
+        below.setMinimumHeight(max(below.minimumHeight(), below.minimumSizeHint().height(),
+                                   LOG_LINES * below.fontMetrics().height() + 24))
+        # short of room the log gives way first (down to its minimum), then the panels
+        below.setSizePolicy(below.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Ignored)
+        column.addWidget(below, 1)
+        outer.addLayout(column)

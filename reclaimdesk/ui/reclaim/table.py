@@ -131,7 +131,7 @@ class TableWidget(GameTable):
             left.addWidget(self.thumb_strip)
         else:
             self.thumb_strip.hide()
-        self.lay_out(left, self.panel, PANEL_WIDTH)
+        self.lay_out(left, self.panel, PANEL_WIDTH, below=self.panel.log)  # the log stays in view
         self._wire()
         self.redraw()
 

@@ -31,7 +31,7 @@ class TableWidget(GameTable):
         self.view = BoardView(self.scene)
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
-        self.lay_out(self.view, self.panel, PANEL_WIDTH)
+        self.lay_out(self.view, self.panel, PANEL_WIDTH, below=self.panel.log_box)  # the turns stay in view
         self._wire()
         self.redraw()
 
