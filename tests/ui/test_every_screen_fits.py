@@ -23,6 +23,8 @@ from reclaimdesk.ui.plugin import tables
 from .layout_check import clipped
 
 SIZE = (1024, 768)
+DEFAULT_SIZE = (1200, 740)
+"""The app's first window size: wider, but less tall."""
 GAMES = sorted(tables())
 LANGUAGES = ["en", "ja"]
 
@@ -67,15 +69,15 @@ def shown_windows(window) -> list[QWidget]:
     return out
 
 
-def look(window, where: str) -> list[str]:
+def look(window, where: str, screen: tuple[int, int] = SIZE) -> list[str]:
     QApplication.processEvents()
     found = []
     for top in shown_windows(window):
-        size = SIZE
+        size = screen
         if top is not window:
             # on a 1024 x 768 screen a dialog is at most that large (the window
             # manager keeps it there): it must still show everything
-            size = (min(top.width(), SIZE[0]), min(top.height(), SIZE[1] - 30))
+            size = (min(top.width(), screen[0]), min(top.height(), screen[1] - 30))
             top.resize(*size)
             QApplication.processEvents()
         found += [f"{where}: {p}" for p in clipped(top, size)]
@@ -175,7 +177,7 @@ def _signature(window) -> tuple:
     return tuple(sorted(out))
 
 
-def play_and_look(qtbot, window, game_id: str, count: int, seed: int = 11) -> list[str]:
+def play_and_look(qtbot, window, game_id: str, count: int, seed: int = 11, size=SIZE) -> list[str]:
     spec = get_game(game_id)
     players = [{"name": f"Player {i + 1}", "kind": "human"} for i in range(count)]
     window.start_choice(game_id, {"players": players, "seed": seed, "options": {}})
@@ -184,7 +186,7 @@ def play_and_look(qtbot, window, game_id: str, count: int, seed: int = 11) -> li
     controller = page.controller
     agent = RandomAgent(seed)
     where = f"{game_id}, {count} players"
-    found = look(window, f"{where}, start")
+    found = look(window, f"{where}, start", size)
     seen = {_signature(window)}
     phases = {_phase(controller.state)}
     steps = 0
@@ -197,27 +199,29 @@ def play_and_look(qtbot, window, game_id: str, count: int, seed: int = 11) -> li
         if phase not in phases or signature not in seen:
             phases.add(phase)
             seen.add(signature)
-            found += look(window, f"{where}, action {steps} ({phase})")
+            found += look(window, f"{where}, action {steps} ({phase})", size)
     assert controller.state.is_terminal()
     show_end = getattr(page, "show_end", None)
     if callable(show_end):
         show_end()
-        found += look(window, f"{where}, end screen")
+        found += look(window, f"{where}, end screen", size)
         found += [f"{where}, end screen at {WIDE[0]}x{WIDE[1]}: {p}" for p in too_wide(window)]
-        window.resize(*SIZE)
+        window.resize(*size)
     window.back_to_start()
     return found
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("lang", "size"), [("en", SIZE), ("ja", SIZE), ("en", DEFAULT_SIZE)],
+                         ids=["en", "ja", "en-1200x740"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_table_fits_through_a_whole_game(qtbot, small, game_id, lang):
+def test_every_table_fits_through_a_whole_game(qtbot, small, game_id, lang, size):
     window = small
     speak(window, lang)
+    window.resize(*size)
     spec = get_game(game_id)
     found = []
     for count in sorted({spec.min_players, spec.max_players}):
-        found += play_and_look(qtbot, window, game_id, count)
+        found += play_and_look(qtbot, window, game_id, count, size=size)
     # one line per kind of problem is enough to read
     unique = list(dict.fromkeys(p.split(": ", 1)[1] if ": " in p else p for p in found))
     assert unique == [], "\n".join(list(dict.fromkeys(found))[:40])
