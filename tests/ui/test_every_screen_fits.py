@@ -177,15 +177,15 @@ def _signature(window) -> tuple:
     return tuple(sorted(out))
 
 
-def play_and_look(qtbot, window, game_id: str, count: int, seed: int = 11, size=SIZE) -> list[str]:
-    spec = get_game(game_id)
+def play_and_look(qtbot, window, game_id: str, count: int, seed: int = 11, size=SIZE,
+                  options: dict | None = None) -> list[str]:
     players = [{"name": f"Player {i + 1}", "kind": "human"} for i in range(count)]
-    window.start_choice(game_id, {"players": players, "seed": seed, "options": {}})
+    window.start_choice(game_id, {"players": players, "seed": seed, "options": dict(options or {})})
     page = window.page
     assert page is not None and page.game_id == game_id
     controller = page.controller
     agent = RandomAgent(seed)
-    where = f"{game_id}, {count} players"
+    where = f"{game_id}, {count} players" + "".join(f", {k}={v}" for k, v in (options or {}).items())
     found = look(window, f"{where}, start", size)
     seen = {_signature(window)}
     phases = {_phase(controller.state)}
@@ -223,6 +223,30 @@ def test_every_table_fits_through_a_whole_game(qtbot, small, game_id, lang, size
     for count in sorted({spec.min_players, spec.max_players}):
         found += play_and_look(qtbot, window, game_id, count, size=size)
     # one line per kind of problem is enough to read
+    unique = list(dict.fromkeys(p.split(": ", 1)[1] if ": " in p else p for p in found))
+    assert unique == [], "\n".join(list(dict.fromkeys(found))[:40])
+
+
+def _other_choices():
+    """(game id, option, value) for every value of a game's options other than its default."""
+    out = []
+    for game_id in GAMES:
+        spec = get_game(game_id)
+        for option, values in sorted(spec.option_choices.items()):
+            out += [(game_id, option, v) for v in values if v != spec.default_options.get(option)]
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("game_id", "option", "value"), _other_choices())
+def test_every_option_of_a_table_fits(qtbot, small, game_id, option, value, lang):
+    """Each other choice of a game's options (another map, board or rule set, a
+    variant), played through at 1024 x 768 with two players (or the fewest)."""
+    window = small
+    speak(window, lang)
+    spec = get_game(game_id)
+    count = min(spec.max_players, max(spec.min_players, 2))
+    found = play_and_look(qtbot, window, game_id, count, options={option: value})
     unique = list(dict.fromkeys(p.split(": ", 1)[1] if ": " in p else p for p in found))
     assert unique == [], "\n".join(list(dict.fromkeys(found))[:40])
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 
 from reclaimdesk.ui.text import breakable
 
@@ -28,6 +29,29 @@ def label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
         widget.setObjectName(name)
     widget.setWordWrap(wrap)
     return widget
+
+
+class FittedLabel(QLabel):
+    """A word-wrapped label that asks for the height its text takes at its width
+    (a wrapped label in a grid inside a scrolling column is otherwise given the
+    height of fewer lines than it wraps to, and its last line is cut)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def _fit(self) -> None:
+        need = self.heightForWidth(self.width())
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
 
 
 def panel(margin_x: int = 12, margin_y: int = 10, spacing: int = 6) -> tuple[QFrame, QVBoxLayout]:

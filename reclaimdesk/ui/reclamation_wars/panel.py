@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWi
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.board.panels import (
+    FittedLabel,
     SidePanelBase,
     button_row,
     instruction_label,
@@ -147,7 +148,7 @@ class SidePanel(SidePanelBase):
         self.special_icons, self.special_texts = [], []
         for i, _kind in enumerate(SPECIAL_KINDS):
             icon = QLabel()
-            text = label("", wrap=True)
+            text = FittedLabel()  # two lines when the name and the holder do not fit on one
             text.setTextFormat(Qt.TextFormat.RichText)
             sgrid.addWidget(icon, i, 0, Qt.AlignmentFlag.AlignTop)
             sgrid.addWidget(text, i, 1)
