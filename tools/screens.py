@@ -29,6 +29,8 @@ GAMES = (
     ("reclaim-table", "reclaim", [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"},
                                   {"name": "AI 1", "kind": "ai", "level": "easy"}],
      {"map": "lake", "variant": True}, 70),
+    ("reclaim-six", "reclaim", [{"name": name, "kind": "human"} for name in ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")],
+     {"map": "river"}, 90),
     ("claim-control", "claim-control",
      [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "hard"}], {}, 24),
     ("the-reclamation", "the-reclamation",
