@@ -293,7 +293,9 @@ def turn_sequences(state: ReclamationWarsState, limit: int = 600):
         for a in s.legal_actions():
             if len(out) >= limit:
                 return
-            child = s.child(a)
+            child = s.clone()  # a is legal: no need to check it again as child() does
+            child._apply(a)
+            child.history.append(a)
             if child.current_player == seat and child.moves_used:
                 walk(child, done + (a,))
             else:

@@ -526,7 +526,9 @@ class ReclamationWarsState(GameState):
             if self.skip_turn[seat] == number:
                 self.skip_turn[seat] = 0
                 kind = "skipped"
-            elif not self.legal_actions():
+            elif not self._demolisher_moves(seat) and not self.legal_actions():
+                # (a demolisher move is a legal action: when there is one, the full
+                # list need not be built; searches start many turns)
                 kind = "passed"
             else:
                 return
