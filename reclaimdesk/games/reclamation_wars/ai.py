@@ -15,7 +15,7 @@
   them the search plays the next several whole turns of every seat as normal would
   play them (:func:`_greedy_turn`, the best turn by :func:`margin`: a model of the
   other seats that reads nothing hidden, the game has no hidden information) and
-  values the position reached with :func:`margins`. Looking three rounds ahead shows
+  values the position reached with :func:`margins`. Looking five rounds ahead shows
   what a turn does to the fight over the special hexes, the Super Demolisher above
   all, which the one-turn estimate misses. An iteration cap and a time limit bound
   every search; one search per turn, the turn's further demolisher moves follow the
@@ -365,6 +365,7 @@ LEADER_WEIGHT = 0.6
 TRAILER_WEIGHT = 0.2
 
 
+
 def make_agent(level: str, seed: int):
     if level == "random":
         return RandomAgent(seed)
@@ -390,16 +391,16 @@ def _greedy_turn(view, turns, rng):
     return turns[0]
 
 
-HARD_ROLLOUT_TURNS = 9
-"""Whole turns (three rounds) played by :func:`_greedy_turn` after each new node
+HARD_ROLLOUT_TURNS = 15
+"""Whole turns (five rounds) played by :func:`_greedy_turn` after each new node
 before its position is valued."""
 HARD_EXPLORATION = 0.1
 """UCT's exploration constant, for values on the :func:`margins` scale."""
-HARD_ITERATIONS = 8
+HARD_ITERATIONS = 5
 HARD_SECONDS = 0.5
 """Budget per search: whichever comes first (one search per turn). With one turn
-per seat below the root, eight iterations try each of the eight root turns once."""
+per seat below the root, five iterations try each of the five root turns once."""
 HARD_WIDTH = 1
-HARD_ROOT_WIDTH = 8
+HARD_ROOT_WIDTH = 5
 """Whole turns considered per seat: at the searched position, and below it (one:
 the other seats are expected to play as normal does)."""

@@ -101,7 +101,7 @@ def test_hard_takes_the_super_demolisher_before_the_next_seat_can():
         assert str(ai.make_agent("hard", seed).choose(state)) == "reclaim " + SUPER_HEX
 
 
-def test_hard_values_each_turn_after_three_rounds_played_as_normal_would(monkeypatch):
+def test_margins_each_turn_after_three_rounds_played_as_normal_would(monkeypatch):
     state = position({0: ["0,0", "-1,0"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]}, turn_number=3)
     valued = []
     margins = ai.margins
