@@ -64,7 +64,7 @@ class ReclamationWarsTable(Table):
         Level("random", N_("Random"), N_("plays any legal move: for a first look at the rules")),
         Level("easy", N_("Easy"), N_("plans its own turn for the most hexes, with a little noise")),
         Level("normal", N_("Normal"), N_("also weighs powers, demolishers and room to grow")),
-        Level("hard", N_("Hard"), N_("searches several turns ahead, about a second a move")),
+        Level("hard", N_("Hard"), N_("plays out its best turns five rounds ahead, under a second a move")),
     )
 
     def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
