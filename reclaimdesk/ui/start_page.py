@@ -11,14 +11,13 @@ registered without a table shows a "Table coming" badge.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.common import APP_NAME, icon_file, rules_file, start_icons
 from reclaimdesk.ui.style import MUTED
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -30,6 +29,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent
 
 
 class CardEntry(NamedTuple):
@@ -183,6 +185,10 @@ class GameCard(QFrame):
         room = self.text.contentsRect().width() - 2
         if room <= 0:
             return
+        # imported here, as the start page's first resize needs them: making the
+        # font classes' Python enums is start-up time a bare window does not spend
+        from PySide6.QtGui import QFont, QFontMetrics
+
         font = QFont(self.text.font())
         font.setPointSizeF(NAME_POINTS)
         font.setWeight(QFont.Weight.DemiBold)
