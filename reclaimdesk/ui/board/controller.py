@@ -256,6 +256,29 @@ class GameController(GameHooks, QObject):
     def _show_hint(self, action: Any) -> None:
         """Show the AI's suggested action on the board."""
 
+    def hint_text(self) -> str:
+        """The hint on show, in words (the side panel's hint box); empty when no
+        hint is showing. A game's controller says it in the words its status line
+        uses for the hint."""
+        return ""
+
+    def hint_ready(self) -> bool:
+        """Whether a hint is showing that the person to play may take now."""
+        return self.hint is not None and self.human_turn() and not self.busy
+
+    def take_hint(self) -> bool:
+        """Play the hint on show, through the same path as the person's own move
+        (checked for legality first); False when there is none to take."""
+        action = self.hint
+        if action is None or not self.hint_ready():
+            return False
+        if self.state.why_illegal(action):
+            self.hint = None
+            self.hintChanged.emit()
+            self.changed.emit()
+            return False
+        return bool(self.act(action))
+
     def _on_worker_failed(self, token: Hashable, text: str) -> None:
         self.message.emit(_("The AI ran into a problem: {error}").format(error=(text.splitlines() or [""])[0]), 8000)
         if not self._closed:  # the guard's dialog, with a bug report to save

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.text import breakable
 
 from PySide6.QtWidgets import (
@@ -114,3 +115,31 @@ class SidePanelBase(QWidget):
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(10)
+
+
+class HintBox(QFrame):
+    """The hint on show, in words, with a button that plays it (Enter on the
+    board does the same); hidden while there is no hint."""
+
+    takeRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setSpacing(6)
+        layout.addWidget(label(_("Hint"), "heading"))
+        self.text = FittedLabel()
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.text)
+        self.take_button = QPushButton(_("Take it (Enter)"))
+        self.take_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
+        self.take_button.clicked.connect(self.takeRequested)
+        layout.addLayout(button_row(self.take_button))
+        self.hide()
+
+    def show_hint(self, text: str, can_take: bool) -> None:
+        self.text.setText(breakable(text))
+        self.take_button.setEnabled(can_take)
+        self.setVisible(bool(text))

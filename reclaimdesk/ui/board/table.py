@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 
@@ -83,3 +84,35 @@ class GameTable(QWidget):
         below.setSizePolicy(below.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Ignored)
         column.addWidget(below, 1)
         outer.addLayout(column)
+
+    # --- the hint ------------------------------------------------------------------
+    def add_hint_box(self, panel: Any, index: int = 0) -> None:
+        """Put the hint box in ``panel``'s column at ``index`` and let Enter on
+        the board take a showing hint (the game's own Enter waits till then)."""
+        from reclaimdesk.ui.board.panels import HintBox
+
+        self.hint_box = HintBox()
+        panel.column.insertWidget(index, self.hint_box)
+        c = self.controller
+        self.hint_box.takeRequested.connect(self.take_hint)
+        for signal in (c.changed, c.hintChanged, c.busyChanged):
+            signal.connect(self.refresh_hint)
+        self.view.installEventFilter(self)
+        self.refresh_hint()
+
+    def refresh_hint(self, *_args: Any) -> None:
+        c = self.controller
+        self.hint_box.show_hint(c.hint_text() if c.hint is not None else "", c.hint_ready())
+
+    def take_hint(self) -> None:
+        self.controller.take_hint()
+        self.view.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is getattr(self, "view", None) and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and self.controller.hint_ready()):
+            self.take_hint()
+            return True
+        return super().eventFilter(watched, event)

@@ -425,9 +425,13 @@ class ClaimController(GameController):
         self.pick = (action.piece, action.colour)
         self._update_ghost(quiet=True)
         self.pickChanged.emit()
-        self.message.emit(_("Hint: place {placement} (ringed in blue).").format(
-            placement=self.state.describe_action(action)), 0)
+        self.message.emit(self.hint_text(), 0)
         self.hintChanged.emit()
+
+    def hint_text(self) -> str:
+        if self.hint is None:
+            return ""
+        return _("Hint: place {placement} (ringed in blue).").format(placement=self.state.describe_action(self.hint))
 
     def _play_ai(self, token: tuple, action: Any) -> None:
         if self._closed:

@@ -175,6 +175,7 @@ class ClaimTable(GameTable):
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.panel.overlay_box.setChecked(overlay)
         self.lay_out(self.view, self.panel, PANEL_WIDTH)
+        self.add_hint_box(self.panel)
         self._wire()
         self.redraw()
 

@@ -559,8 +559,11 @@ class WarsController(GameController):
         self.hint = action
         if action.kind in (A.VOID, A.NEUTRALIZE):
             self.mode = VOIDING if action.kind == A.VOID else NEUTRALIZING
-        self.message.emit(_("Hint: {what} (marked blue).").format(what=self.describe(action)), 0)
+        self.message.emit(self.hint_text(), 0)
         self.changed.emit()
+
+    def hint_text(self) -> str:
+        return _("Hint: {what} (marked blue).").format(what=self.describe(self.hint)) if self.hint is not None else ""
 
     def hint_hexes(self) -> tuple[Hex, ...]:
         a = self.hint

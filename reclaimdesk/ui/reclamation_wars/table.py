@@ -32,6 +32,7 @@ class TableWidget(GameTable):
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.lay_out(self.view, self.panel, PANEL_WIDTH, below=self.panel.log_box)  # the turns stay in view
+        self.add_hint_box(self.panel)
         self._wire()
         self.redraw()
 

@@ -699,7 +699,7 @@ class ReclamationController(GameController):
 
     def _show_hint(self, action: TheReclamationAction) -> None:
         self.hint = action
-        self.message.emit(_("Hint: {advice}").format(advice=self.describe(action)), 0)
+        self.message.emit(self.hint_text(), 0)
         if action.kind == MOVE:
             self.selected_gardener = action.cell
         self.changed.emit()
@@ -709,6 +709,9 @@ class ReclamationController(GameController):
         if pending is not None and not self._closed:
             self._apply_ai(*pending)
         self.busyChanged.emit(self.busy)
+
+    def hint_text(self) -> str:
+        return _("Hint: {advice}").format(advice=self.describe(self.hint)) if self.hint is not None else ""
 
     def hint_cells(self) -> list[Cell]:
         a = self.hint

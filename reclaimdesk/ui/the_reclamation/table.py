@@ -31,6 +31,7 @@ class TableWidget(GameTable):
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.lay_out(self.view, self.panel, PANEL_WIDTH)
+        self.add_hint_box(self.panel)
         c = controller
         self.panel.set_rules(_("{rules} rules").format(rules=rule_name(c.rules)), goal(c.rules))
         self.panel.flip_button.setToolTip(_("See the board from the other side") if c.against_ai() else

@@ -1,0 +1,103 @@
+"""The hint box the three board games share (The Reclamation, Claim Control,
+Reclamation Wars): a hint asked for is told in words in the side panel, stays on
+the board while the pointer moves over it, and Enter on the board or the box's
+"Take it (Enter)" button plays exactly the hinted action."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from .helpers import click_button, send_mouse_move
+
+PEOPLE2 = [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+PEOPLE3 = PEOPLE2 + [{"name": "Cy", "kind": "human"}]
+
+
+def _the_reclamation(qtbot, window):
+    from .test_the_reclamation_table import open_game
+
+    return open_game(window, PEOPLE2)
+
+
+def _claim_control(qtbot, window):
+    from .test_claim_control_table import start_from_the_start_page
+
+    return start_from_the_start_page(qtbot, window, mode="people")
+
+
+def _reclamation_wars(qtbot, window):
+    from .test_reclamation_wars_game import start
+
+    return start(window, PEOPLE3, 3)
+
+
+GAMES = {"the-reclamation": _the_reclamation, "claim-control": _claim_control,
+         "reclamation-wars": _reclamation_wars}
+
+
+def ask_for_hint(qtbot, page):
+    c = page.controller
+    assert page.can_hint()
+    page.hint()                                   # what Game > Hint (H) calls
+    qtbot.waitUntil(lambda: c.hint is not None and not c.busy, timeout=30000)
+    return c.hint
+
+
+def drawn(page, hint) -> bool:
+    """Whether the board shows ``hint`` (each game marks it its own way)."""
+    scene = page.table.scene
+    if page.game_id == "claim-control":
+        return scene.hint.place == (("cell" if hint.piece == "square" else "spot"), hint.index)
+    if page.game_id == "reclamation-wars":
+        return hint.hex is None or scene.highlights["hint"].hexes == (hint.hex,)
+    cells = page.controller.hint_cells()
+    hinted_card = any(f.hinted for row in scene.current.cards for f in row)
+    return scene.highlights["hint"].cells == tuple(cells) if cells else hinted_card
+
+
+def wave_over_the_board(page) -> None:
+    viewport = page.table.view.viewport()
+    w, h = viewport.width(), viewport.height()
+    for fx, fy in ((0.5, 0.5), (0.3, 0.6), (0.7, 0.35), (0.1, 0.1)):
+        send_mouse_move(viewport, QPointF(w * fx, h * fy))
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("how", ["enter", "button"])
+def test_the_hint_is_explained_stays_and_is_taken(qtbot, window, game, how):
+    page = GAMES[game](qtbot, window)
+    c, box = page.controller, page.table.hint_box
+    assert not box.isVisible()
+    hint = ask_for_hint(qtbot, page)
+    assert c.state.why_illegal(hint) == ""
+    assert box.isVisible() and box.take_button.isEnabled() and drawn(page, hint)
+    words = box.text.text()
+    assert words.startswith("Hint") and words.replace("\u200b", "") == c.hint_text()
+    assert box.take_button.text() == "Take it (Enter)"
+
+    wave_over_the_board(page)                     # the pointer over the board keeps the hint
+    assert c.hint == hint and box.isVisible() and drawn(page, hint)
+
+    before = len(c.state.history)
+    if how == "enter":
+        page.table.view.setFocus()
+        QTest.keyClick(page.table.view, Qt.Key.Key_Return)
+    else:
+        click_button(box.take_button)
+    assert len(c.state.history) == before + 1
+    assert c.state.history[before] == hint        # exactly the hinted action, nothing else
+    assert c.hint is None and not box.isVisible()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_taking_back_drops_the_hint(qtbot, window, game):
+    page = GAMES[game](qtbot, window)
+    c, box = page.controller, page.table.hint_box
+    hint = ask_for_hint(qtbot, page)
+    assert c.take_hint() and c.state.history[-1] == hint
+    ask_for_hint(qtbot, page)
+    assert box.isVisible()
+    page.undo()
+    assert c.hint is None and not box.isVisible()
