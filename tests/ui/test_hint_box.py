@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from .helpers import click_button, send_mouse_move
+from .test_every_screen_fits import look, small, speak, styled  # noqa: F401  (fixtures)
 
 PEOPLE2 = [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "human"}]
 PEOPLE3 = PEOPLE2 + [{"name": "Cy", "kind": "human"}]
@@ -22,9 +23,11 @@ def _the_reclamation(qtbot, window):
 
 
 def _claim_control(qtbot, window):
-    from .test_claim_control_table import start_from_the_start_page
+    from reclaimdesk.ui.claim_control import page_for_choice
 
-    return start_from_the_start_page(qtbot, window, mode="people")
+    page = page_for_choice({"players": PEOPLE2, "seed": 5, "options": {}}, window.settings)
+    window._show_page(page)
+    return page
 
 
 def _reclamation_wars(qtbot, window):
@@ -101,3 +104,15 @@ def test_taking_back_drops_the_hint(qtbot, window, game):
     assert box.isVisible()
     page.undo()
     assert c.hint is None and not box.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_hint_box_fits_at_1024x768(qtbot, small, game, lang):
+    window = small
+    speak(window, lang)
+    page = GAMES[game](qtbot, window)
+    window.resize(1024, 768)
+    ask_for_hint(qtbot, page)
+    assert page.table.hint_box.isVisible()
+    assert look(window, f"{game} {lang} with a hint") == []

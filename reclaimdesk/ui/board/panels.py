@@ -118,7 +118,7 @@ class SidePanelBase(QWidget):
 
 
 class HintBox(QFrame):
-    """The hint on show, in words, with a button that plays it (Enter on the
+    """The hint on show, in words (the game's sentence starts with "Hint:"), with a button that plays it (Enter on the
     board does the same); hidden while there is no hint."""
 
     takeRequested = Signal()
@@ -129,7 +129,6 @@ class HintBox(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
         layout.setSpacing(6)
-        layout.addWidget(label(_("Hint"), "heading"))
         self.text = FittedLabel()
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.text)

@@ -132,11 +132,10 @@ class SidePanel(SidePanelBase):
                            "small", wrap=True))
         layout.addWidget(legend)
 
-        log, gl = panel()
+        self.log_box, gl = panel()  # the table puts it under the scrolling panels, always in view
         gl.addWidget(label(_("Placements"), "heading"))
         self.log = log_list(120)
         gl.addWidget(self.log, 1)
-        layout.addWidget(log, 1)
 
         self.overlay_box.toggled.connect(self.overlayToggled)
         self.undo_button.clicked.connect(self.undoRequested)
@@ -174,7 +173,7 @@ class ClaimTable(GameTable):
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.panel.overlay_box.setChecked(overlay)
-        self.lay_out(self.view, self.panel, PANEL_WIDTH)
+        self.lay_out(self.view, self.panel, PANEL_WIDTH, below=self.panel.log_box)  # the placements stay in view
         self.add_hint_box(self.panel)
         self._wire()
         self.redraw()
