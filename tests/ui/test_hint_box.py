@@ -116,3 +116,31 @@ def test_the_hint_box_fits_at_1024x768(qtbot, small, game, lang):
     ask_for_hint(qtbot, page)
     assert page.table.hint_box.isVisible()
     assert look(window, f"{game} {lang} with a hint") == []
+
+
+# --- Alluvium (its own table: the hint's words and 'Take the hint' in the turn panel) -------------
+@pytest.mark.parametrize("how", ["enter", "enter-after-arrows", "button"])
+def test_alluvium_hint_stays_and_enter_or_the_button_draws_exactly_it(qtbot, how):
+    from .test_alluvium_table import VS_AI, open_page, wait_for_human
+
+    page = open_page(qtbot, VS_AI)
+    wait_for_human(qtbot, page)
+    c, panel, view = page.controller, page.table.panel, page.table.view
+    click_button(panel.hint_button)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=30000)
+    hint = c.hint
+    assert c.state.why_illegal(hint) == ""
+    assert panel.hint_label.isVisible() and panel.hint_label.text() == c.hint_text()
+    assert panel.take_hint_button.isVisible()
+    wave_over_the_board(page)
+    assert c.hint == hint and panel.hint_label.isVisible()
+    before = len(c.state.history)
+    if how == "button":
+        click_button(panel.take_hint_button)
+    else:
+        view.setFocus()
+        if how == "enter-after-arrows":                     # a keyboard cursor does not outrank the hint
+            QTest.keyClick(view, Qt.Key.Key_Left)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    assert len(c.state.history) > before and c.state.history[before] == hint
+    assert c.hint is None

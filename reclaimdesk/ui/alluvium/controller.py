@@ -320,11 +320,11 @@ class AlluviumController(GameController):
         self._try((r, c))
 
     def confirm(self) -> None:
-        """Enter: draw at the keyboard cursor, or take the hint."""
-        if self.cursor is not None and self.hovered is None:
-            self._try(self.cursor)
-        elif self.hint is not None:
+        """Enter: take the hint on show (as the panel says), else draw at the keyboard cursor."""
+        if self.hint is not None and self.viewer_acts():
             self.take_hint()
+        elif self.cursor is not None and self.hovered is None:
+            self._try(self.cursor)
 
     def take_hint(self) -> None:
         if self.hint is not None and self.viewer_acts() and self.state.why_illegal(self.hint) == "":
