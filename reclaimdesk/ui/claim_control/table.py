@@ -135,6 +135,10 @@ class SidePanel(SidePanelBase):
         self.log_box, gl = panel()  # the table puts it under the scrolling panels, always in view
         gl.addWidget(label(_("Placements"), "heading"))
         self.log = log_list(120)
+        # under the panels the list grows and shrinks as the panels above change
+        # height: it keeps its newest line in view then too
+        bar = self.log.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
         gl.addWidget(self.log, 1)
 
         self.overlay_box.toggled.connect(self.overlayToggled)
