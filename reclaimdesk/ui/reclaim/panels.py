@@ -24,6 +24,7 @@ from reclaimdesk.ui.board.panels import SidePanelBase, button_row, instruction_l
 from reclaimdesk.ui.reclaim.advice import ForecastLines, HintBox
 from reclaimdesk.ui.reclaim.items import INK, draw_mini_shape, triangle
 from reclaimdesk.ui.text import breakable
+from reclaimdesk.ui.style import ACCENT, DANGER, MUTED
 
 
 MAX_LOG_LINES = 80
@@ -322,10 +323,10 @@ class SidePanel(SidePanelBase):
     def set_log(self, entries: Sequence[Any]) -> None:
         """Show the game's log (:class:`~reclaimdesk.ui.reclaim.logbook.LogEntry`,
         oldest first): the newest round on top under its heading, its newest line
-        first; the placeholder while nothing happened."""
+        first; a line saying what will be listed while nothing has happened yet."""
         from reclaimdesk.ui.reclaim.logbook import round_heading
 
-        ordered: list[tuple[str, str]] = []  # (style, text): 'heading', 'important' or ''
+        ordered: list[tuple[str, str]] = []  # (style, text): 'heading', 'important', 'empty' or ''
         last_round = None
         for entry in reversed(entries[-MAX_LOG_LINES:]):  # newest first, each round under its heading
             if entry.round != last_round:
@@ -333,7 +334,7 @@ class SidePanel(SidePanelBase):
                 last_round = entry.round
             ordered.append(("important" if entry.important else "", entry.text))
         if not ordered:
-            ordered = [("placeholder", _("Finished sections, X marks and crossed-out numbers are listed here."))]
+            ordered = [("empty", _("Finished sections, X marks and crossed-out numbers are listed here."))]
         if ordered == self._log_rows:
             return
         self._log_rows = ordered
@@ -344,11 +345,11 @@ class SidePanel(SidePanelBase):
                 f = item.font()
                 f.setBold(True)
                 item.setFont(f)
-                item.setForeground(QColor("#2f5d62"))
+                item.setForeground(QColor(ACCENT))
             elif style == "important":
-                item.setForeground(QColor("#a3412f"))
-            elif style == "placeholder":
-                item.setForeground(QColor("#8a857b"))
+                item.setForeground(QColor(DANGER))
+            elif style == "empty":
+                item.setForeground(QColor(MUTED))
             self.log.addItem(item)
 
     def log_lines(self) -> list[str]:
