@@ -3,10 +3,11 @@ passed in by the caller; nothing uses the global ``random`` module state."""
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
+
+from reclaimdesk.core.digest import sha256
 
 T = TypeVar("T")
 
@@ -25,7 +26,7 @@ class Rng:
 
     def derive(self, label: str) -> "Rng":
         """An independent generator for a named purpose, stable across versions."""
-        digest = hashlib.sha256(f"{self.seed}:{label}".encode()).digest()
+        digest = sha256(f"{self.seed}:{label}".encode()).digest()
         return Rng(int.from_bytes(digest[:8], "big"))
 
     def random(self) -> float:
@@ -57,4 +58,4 @@ class Rng:
 
 def seed_from_text(text: str) -> int:
     """A stable 31-bit seed from any text (used for the deck of the day)."""
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big") & 0x7FFFFFFF
+    return int.from_bytes(sha256(text.encode()).digest()[:4], "big") & 0x7FFFFFFF

@@ -12,12 +12,13 @@ answer, the second one says so and exits without touching the folder.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+from reclaimdesk.core.digest import sha256
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -31,7 +32,7 @@ def server_name(folder: str | Path) -> str:
     """The local socket name for a data folder (the same folder, the same name)."""
     key = os.path.normcase(os.path.abspath(str(folder)))
     user = os.environ.get("USER") or os.environ.get("USERNAME") or ""
-    digest = hashlib.sha256(f"{user}\0{key}".encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    digest = sha256(f"{user}\0{key}".encode("utf-8", "surrogatepass")).hexdigest()[:16]
     return f"reclaimdesk-{digest}"
 
 

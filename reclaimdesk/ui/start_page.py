@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.common import APP_NAME, icon_file, rules_file, start_icons
-from reclaimdesk.ui.style import MUTED
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -31,7 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QResizeEvent
+    from collections.abc import Callable
+
+    from PySide6.QtCore import QRect
 
 
 class CardEntry(NamedTuple):
@@ -85,6 +86,20 @@ def name_words(name: str) -> list[str]:
     return [w for w in words if w]
 
 
+class _PlacingLayout(QVBoxLayout):
+    """A column that tells its widget the width each time it places the contents
+    (the card fits its name there, not in a resizeEvent: the first event Qt hands
+    to Python builds QEvent's 180 Python enums, a few ms of the start)."""
+
+    def __init__(self, parent: QWidget, on_width: Callable[[int], None]) -> None:
+        super().__init__(parent)
+        self._on_width = on_width
+
+    def setGeometry(self, rect: QRect) -> None:
+        self._on_width(rect.width())
+        super().setGeometry(rect)
+
+
 class GameCard(QFrame):
     """One game: picture, name, players, summary, the card's choice (if the table
     declares one), a Resume button while an unfinished game is kept, the table's
@@ -102,7 +117,7 @@ class GameCard(QFrame):
         self.spec = spec
         self.table = table
         self.setObjectName("card")
-        layout = QVBoxLayout(self)
+        layout = _PlacingLayout(self, self._fit_name)
         layout.setContentsMargins(14, 14, 14, 14)
         layout.setSpacing(6)
         picture_name = f"game-{spec.id}.svg"
@@ -111,17 +126,29 @@ class GameCard(QFrame):
             picture.setPixmap(start_icons().pixmap(picture_name, 64, self.devicePixelRatioF()))
             picture.setFixedSize(64, 64)
             layout.addWidget(picture)
-        # one label for name, players and summary (fewer widgets: a quicker start)
+        # the name, the players and the summary in plain-text labels: rich text
+        # costs a text document each and lays out about twice as slowly
         self.name = _(spec.name)
         self.name_points = NAME_POINTS
-        self._rest = (f"<div style='color: {MUTED};'>{spec.players_text()}</div>"
-                      f"<p style='margin-top: 6px;'>{_(spec.summary) if spec.summary else ''}</p>")
-        self.text = text = QLabel(self)
+        words = QVBoxLayout()
+        words.setSpacing(0)
+        self.name_label = QLabel(unbroken_words(self.name), self)
+        self.name_label.setObjectName("cardName")  # 13 pt, semi-bold (the style sheet)
+        self.name_label.setWordWrap(True)
+        # (as narrow as the card: its longest word would otherwise set the card's
+        # least width; _fit_name makes the name smaller instead)
+        self.name_label.setMinimumWidth(40)
+        players = QLabel(spec.players_text(), self)
+        players.setObjectName("muted")
+        self.text = text = QLabel(_(spec.summary) if spec.summary else "", self)
         text.setObjectName("blurb")  # aligned top-left by the style sheet
         text.setWordWrap(True)
-        text.setMinimumHeight(120)
-        self._show_text()
-        layout.addWidget(text, 1)
+        text.setMinimumHeight(78)
+        words.addWidget(self.name_label)
+        words.addWidget(players)
+        words.addSpacing(6)
+        words.addWidget(text, 1)
+        layout.addLayout(words, 1)
         self.choice_box: QComboBox | None = None
         self.resume_button = QPushButton(_("Resume"), self)
         self.resume_button.setObjectName("primary")
@@ -161,48 +188,26 @@ class GameCard(QFrame):
             row.addWidget(rules)
             row.addStretch(1)
             layout.addLayout(row)
-        self._fit_buttons()
 
-    def _fit_buttons(self) -> None:
-        """Wide enough for every button's text (an explicit minimum overrides the
-        layout's), again when the style changes (a bold primary button is wider)."""
-        margins = self.layout().contentsMargins()
-        widest = max((b.sizeHint().width() for b in (*self.buttons.values(), self.resume_button)), default=0)
-        self.setMinimumWidth(max(160, widest + margins.left() + margins.right() + 2 * self.frameWidth() + 2))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
-            self._fit_buttons()
-        super().changeEvent(event)
-
-    def _show_text(self) -> None:
-        self.text.setText(f"<div style='font-size: {self.name_points:g}pt; font-weight: 600;'>"
-                          f"{unbroken_words(self.name)}</div>{self._rest}")
-
-    def _fit_name(self) -> None:
+    def _fit_name(self, width: int) -> None:
         """The name as large as it can be up to 13 pt with no word of it wider than
-        the card (a word never breaks inside)."""
-        room = self.text.contentsRect().width() - 2
+        the card's column (``width``: inside the frame, with the margins), so that
+        a word never breaks inside."""
+        margins = self.layout().contentsMargins()
+        room = width - margins.left() - margins.right() - 2
         if room <= 0:
             return
-        # imported here, as the start page's first resize needs them: making the
-        # font classes' Python enums is start-up time a bare window does not spend
-        from PySide6.QtGui import QFont, QFontMetrics
-
-        font = QFont(self.text.font())
-        font.setPointSizeF(NAME_POINTS)
-        font.setWeight(QFont.Weight.DemiBold)
-        widest = max((QFontMetrics(font).horizontalAdvance(w) for w in name_words(self.name)), default=0)
+        # the label's own metrics (at its present size): making a QFont here would
+        # build the font classes' Python enums, start-up time a bare window does not spend
+        metrics = self.name_label.fontMetrics()
+        widest = max((metrics.horizontalAdvance(w) for w in name_words(self.name)), default=0)
+        widest = widest * NAME_POINTS / self.name_points  # as wide at 13 pt
         points = NAME_POINTS
         if widest > room:
             points = max(SMALLEST_NAME_POINTS, int(NAME_POINTS * room / widest * 2) / 2)
         if points != self.name_points:
             self.name_points = points
-            self._show_text()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_name()
+            self.name_label.setStyleSheet("" if points == NAME_POINTS else f"font-size: {points:g}pt;")
 
     def choice_value(self) -> Any:
         return self.choice_box.currentData() if self.choice_box is not None else None

@@ -35,6 +35,7 @@ QFrame#banner {{
 QLabel#title {{ font-size: 22pt; font-weight: 600; }}
 QLabel#subtitle {{ color: {MUTED}; font-size: 11pt; }}
 QLabel#heading {{ font-size: 13pt; font-weight: 600; }}
+QLabel#cardName {{ font-size: 13pt; font-weight: 600; }}
 QLabel#small, QLabel#muted {{ color: {MUTED}; }}
 QLabel#badge {{
     color: {MUTED}; background: #e9e4d8; border-radius: 9px; padding: 2px 10px;

@@ -252,13 +252,12 @@ def test_every_option_of_a_table_fits(qtbot, small, game_id, option, value, lang
 
 
 def _breaks_inside_a_word(label) -> list[str]:
-    """Where the first block of a card's text (the game's name) breaks inside a
-    word, laid out as the label lays it out."""
+    """Where a card's name breaks inside a word, laid out as its label lays it out."""
     from PySide6.QtGui import QTextDocument
 
     doc = QTextDocument()
     doc.setDefaultFont(label.font())
-    doc.setHtml(label.text())
+    doc.setPlainText(label.text())
     doc.setDocumentMargin(0)
     doc.setTextWidth(label.contentsRect().width())
     block = doc.firstBlock()
@@ -283,7 +282,7 @@ def test_start_cards_share_the_width_and_names_break_between_words(qtbot, small,
     cards = list(window.start_page.cards.values())
     widths = [c.width() for c in cards]
     assert max(widths) - min(widths) <= 4, widths  # (a few pixels: a card's buttons may ask for them)
-    bad = [b for c in cards for b in _breaks_inside_a_word(c.findChild(QLabel, "blurb"))]
+    bad = [b for c in cards for b in _breaks_inside_a_word(c.findChild(QLabel, "cardName"))]
     assert bad == []
 
 

@@ -5,14 +5,22 @@ it as a game), written atomically. A damaged file is set aside, never fatal."""
 
 from __future__ import annotations
 
-from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.ui.plugin import BestsTable
 
+if TYPE_CHECKING:
+    from datetime import date
+
 KEEP = 10
+
+
+def _today() -> date:
+    from datetime import date  # (imported when a score is kept: the start page does not need it)
+
+    return date.today()
 
 
 class Bests:
@@ -49,7 +57,7 @@ class Bests:
         data = self._read()
         rows = data.setdefault(str(players), [])
         row = {"name": name[:24], "score": int(score), "seed": int(seed),
-               "date": (when or date.today()).isoformat()}
+               "date": (when or _today()).isoformat()}
         rows.append(row)
         rows.sort(key=lambda r: -r["score"])
         del rows[KEEP:]

@@ -33,10 +33,11 @@ def bests_table(rows: Sequence[Any], highlight_id: int | None = None, note: str 
 
 def start_page_bests(folder: Path, limit: int) -> BestsTable:
     """The best ``limit`` solo results, with today's deck of the day beside the title."""
-    from datetime import date
+    import time  # (not datetime: a module more to load at start)
 
     from reclaimdesk.core.rng import seed_from_text
-    today = date.today().isoformat()
+
+    today = time.strftime("%Y-%m-%d")  # the local date, as date.today().isoformat()
     note = _("Deck of the day for {date}: seed {seed}").format(date=today, seed=seed_from_text(today))
     path = folder / "scores.sqlite3"  # (ui.scores.DB_NAME, a test checks: SQLite is not loaded without it)
     if not path.exists():
