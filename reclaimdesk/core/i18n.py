@@ -89,7 +89,10 @@ class Catalogue(_gettext.NullTranslations):
         """msgid (or (msgid, plural form), or context + "\\x04" + msgid) in UTF-8 -> text in UTF-8."""
         self._texts: dict[object, str] = {}
         self.plural: Callable[[int], int] = lambda n: int(n != 1)
-        for path in files:
+        self._plural_rule = ""
+        # the last file read first: a later file's message is then replaced by
+        # the first's, as gettext's chain of fallbacks would answer
+        for path in reversed(files):
             self._read(path)
 
     def _read(self, path: Path) -> None:
@@ -101,24 +104,28 @@ class Catalogue(_gettext.NullTranslations):
         count, originals, translations = struct.unpack_from(order + "3I", data, 8)
         keys = struct.unpack_from(f"{order}{2 * count}I", data, originals)
         values = struct.unpack_from(f"{order}{2 * count}I", data, translations)
-        messages = self.messages
-        for i in range(0, 2 * count, 2):
-            key = data[keys[i + 1]:keys[i + 1] + keys[i]]
-            value = data[values[i + 1]:values[i + 1] + values[i]]
-            if not key:
-                self._header(value.decode("utf-8"))
-            elif b"\x00" in key:
-                msgid = key.split(b"\x00", 1)[0]
-                for form, text in enumerate(value.split(b"\x00")):
-                    messages.setdefault((msgid, form), text)
-            else:
-                messages.setdefault(key, value)
+        # (slices made by comprehensions and one dict: the Japanese start reads
+        # some 3000 messages, and a loop with a test per message took ~4 ms)
+        found = dict(zip([data[at:at + size] for size, at in zip(keys[0::2], keys[1::2])],
+                         [data[at:at + size] for size, at in zip(values[0::2], values[1::2])]))
+        header = found.pop(b"", None)
+        if header is not None:
+            self._header(header.decode("utf-8"))
+        for key in [k for k in found if b"\x00" in k]:
+            value = found.pop(key)
+            msgid = key.split(b"\x00", 1)[0]
+            for form, text in enumerate(value.split(b"\x00")):
+                found[(msgid, form)] = text
+        self.messages.update(found)
 
     def _header(self, header: str) -> None:
         for line in header.splitlines():
             name, _sep, value = line.partition(":")
             if name.strip().lower() == "plural-forms" and "plural=" in value:
-                self.plural = _gettext.c2py(value.split("plural=", 1)[1].strip().rstrip(";"))
+                rule = value.split("plural=", 1)[1].strip().rstrip(";")
+                if rule != self._plural_rule:  # (each file has it; gettext compiles it with tokenize)
+                    self._plural_rule = rule
+                    self.plural = _gettext.c2py(rule)
 
     def _text(self, key: object) -> str | None:
         text = self._texts.get(key)
