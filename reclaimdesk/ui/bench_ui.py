@@ -3,7 +3,7 @@
 - process start to the main window shown, against a bare PySide6 QMainWindow
   launched the same way in the same run (the median ratio should stay within 1.5),
   and to the start page complete (the personal bests filled in right after the
-  first show);
+  first show), once in English and once in Japanese (its font and catalogues);
 (a game's table adds its own in ``reclaimdesk/ui/<pkg>/bench.py``).
 
 Both run headless on Qt's offscreen platform unless a display is set.
@@ -83,13 +83,19 @@ def _launch(code: str, env: dict[str, str]) -> tuple[float, float, float]:
     return elapsed, complete, cpu
 
 
-def bench_ui_startup(quick: bool):
+LAUNCHES = 21
+"""Launches of each program per figure (alternating): start-up times on a shared
+machine wander by tens of milliseconds from one launch to the next."""
+
+
+def _startup(quick: bool, lang: str):
     from reclaimdesk.bench import Result
 
-    runs = 3 if quick else 11
+    runs = 3 if quick else LAUNCHES
     with tempfile.TemporaryDirectory(prefix="reclaimdesk-bench-") as data:
         env = _platform_env(data)
         env["RECLAIMDESK_EXIT_WHEN_SHOWN"] = "complete"
+        env["LANGUAGE"] = lang  # (the data folder is new: no saved choice; the system's decides)
         _launch(BARE_WINDOW, env)  # warm the caches (compiled modules, fonts)
         _launch(APP_WINDOW, env)
         bare, app, done, bare_cpu, app_cpu = [], [], [], [], []
@@ -102,22 +108,39 @@ def bench_ui_startup(quick: bool):
             done.append(whole)
             app_cpu.append(cpu)
     bare_median = statistics.median(bare)
-    ratio = statistics.median(app) / bare_median
-    done_ratio = statistics.median(done) / bare_median
+    # the ratios of launches made one right after the other (a bare window, then
+    # the app): the machine's pace drifts over seconds, and each pair shares it
+    ratio = statistics.median(a / b for a, b in zip(app, bare))
+    done_ratio = statistics.median(d / b for d, b in zip(done, bare))
+    medians_ratio = statistics.median(done) / bare_median
     cpu_ratio = statistics.median(app_cpu) / statistics.median(bare_cpu)
-    return Result(f"ui: process start to main window shown (x{ratio:.2f} a bare PySide6 window's "
+    return Result(f"ui ({lang}): process start to main window shown (x{ratio:.2f} a bare PySide6 window's "
                   f"{bare_median:.0f} ms; start page complete with the personal bests "
                   f"{statistics.median(done):.0f} ms, x{done_ratio:.2f}; target x1.5)", "ms", app,
-                  note=f"bare PySide6 window median {bare_median:.0f} ms; ratio {ratio:.2f}, "
-                       f"start page complete {done_ratio:.2f}, CPU-time ratio {cpu_ratio:.2f} "
-                       f"(target within 1.5)",
-                  extra={"bare_median": round(bare_median, 1), "ratio": round(ratio, 3),
+                  note=f"bare PySide6 window median {bare_median:.0f} ms; median ratio of back-to-back "
+                       f"launches: shown {ratio:.2f}, start page complete {done_ratio:.2f} (ratio of the "
+                       f"medians {medians_ratio:.2f}); CPU-time ratio {cpu_ratio:.2f} "
+                       f"(target within 1.5; {runs} launches each)",
+                  extra={"language": lang, "launches": runs,
+                         "bare_median": round(bare_median, 1), "ratio": round(ratio, 3),
                          "ratio_within_1_5": ratio <= 1.5,
                          "complete_median": round(statistics.median(done), 1),
                          "complete_ratio": round(done_ratio, 3),
+                         "complete_within_1_5": done_ratio <= 1.5,
+                         "complete_ratio_of_medians": round(medians_ratio, 3),
                          "cpu_median": round(statistics.median(app_cpu), 1),
                          "bare_cpu_median": round(statistics.median(bare_cpu), 1),
                          "cpu_ratio": round(cpu_ratio, 3)})
+
+
+def bench_ui_startup(quick: bool):
+    """The app's start in English."""
+    return _startup(quick, "en")
+
+
+def bench_ui_startup_japanese(quick: bool):
+    """The app's start in Japanese: the bundled font registered, the catalogues read."""
+    return _startup(quick, "ja")
 
 
 def _register() -> None:
@@ -128,8 +151,9 @@ def _register() -> None:
         return
     from reclaimdesk.bench import BENCHMARKS, register
 
-    if bench_ui_startup not in BENCHMARKS:
-        register(bench_ui_startup)
+    for bench in (bench_ui_startup, bench_ui_startup_japanese):
+        if bench not in BENCHMARKS:
+            register(bench)
 
 
 _register()
