@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from reclaimdesk import __version__
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import LANGUAGES, N_, _
 from reclaimdesk.ui.autosave import Autosave
 from reclaimdesk.ui.common import APP_NAME, data_dir, export_available, make_settings, setting_bool, start_icons
 from reclaimdesk.ui.guard import guard_slot
@@ -231,8 +231,10 @@ class MainWindow(QMainWindow):
         """Options > Language: remember ``choice`` (system, en, ja), switch to it
         and say everything on screen again in it."""
         save_choice(self.settings, choice)
-        apply_language(choice)
+        code = apply_language(choice)
         self.retranslate()
+        # (the status bar's line was in the old language: it says the new one now)
+        self.statusBar().showMessage(_("Language: {language}").format(language=LANGUAGES.get(code, code)), 5000)
 
     def retranslate(self) -> None:
         """Build again everything that shows words: the menus and their actions,

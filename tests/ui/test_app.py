@@ -384,3 +384,49 @@ def test_the_start_benchmark_pairs_its_launches_in_each_language(monkeypatch):
     assert extra["complete_ratio"] == 1.4                        # median of 1.5, 1.3, 1.4
     assert extra["complete_ratio_of_medians"] == 1.5             # 150 / 100: the drift counted
     assert extra["ratio"] == 1.3 and extra["complete_within_1_5"]  # median of 1.4, 1.2, 1.3
+
+
+ENUM_SPY = '''
+import builtins, enum, json, sys
+made = []
+_create = enum.EnumType._create_
+def _spy(cls, class_name, names, **kw):
+    made.append((class_name, len(names) if hasattr(names, "__len__") else 0))
+    return _create(cls, class_name, names, **kw)
+enum.EnumType._create_ = _spy
+_print = builtins.print
+def _report(*args, **kw):
+    if args and args[0] == "complete":
+        _print("enums " + json.dumps(made), flush=True)
+    _print(*args, **kw)
+builtins.print = _report
+from reclaimdesk.cli import main
+sys.exit(main([]))
+'''
+
+
+def test_the_english_start_builds_no_python_enums_of_the_qt_namespace_qevent_or_qfont(data_dir):
+    """PySide builds a class's Python enums when Python first uses it: the ``Qt``
+    namespace's (~15 ms), QEvent's 180-member ``Type`` (the first Python event
+    handler Qt calls) and QFont's cost the start time a bare window never spends
+    (``reclaimdesk bench --only startup``). The start page is complete without them."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), RECLAIMDESK_EXIT_WHEN_SHOWN="complete",
+               LANGUAGE="en", QT_QPA_PLATFORM="offscreen")
+    env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
+    run = subprocess.run([sys.executable, "-c", ENUM_SPY], cwd=root, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0, run.stderr
+    line = next(x for x in run.stdout.splitlines() if x.startswith("enums "))
+    made = json.loads(line[len("enums "):])  # [name, members] of each enum built before 'complete'
+    names = {name for name, _members in made}
+    assert not names & {"AlignmentFlag", "WindowType"}                      # the Qt namespace
+    assert max(members for name, members in made if name == "Type") < 100  # QEvent.Type
+    assert not names & {"StyleStrategy", "HintingPreference"}               # QFont
+    assert "MenuRole" in names  # (the spy works: QAction's enums are built at start)

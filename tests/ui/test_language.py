@@ -33,6 +33,16 @@ def choose(window, value):
     action.trigger()
 
 
+def test_the_status_bar_speaks_the_new_language_after_a_switch(window):
+    """The start's welcome line was left up in the old language after a switch: the
+    status bar now says which language is in force, in it."""
+    assert window.statusBar().currentMessage() == "Welcome. Choose a game to play."
+    choose(window, "ja")
+    assert window.statusBar().currentMessage() == "言語：日本語"
+    choose(window, "en")
+    assert window.statusBar().currentMessage() == "Language: English"
+
+
 def test_switching_language_rebuilds_menus_start_page_and_game(window, qtbot):
     start_solo(window, "river", 3)
     page = window.page
