@@ -94,6 +94,48 @@ def test_the_hint_is_explained_stays_and_is_taken(qtbot, window, game, how):
     assert c.hint is None and not box.isVisible()
 
 
+def game_menu_entry(window, text):
+    menu = window.game_menu
+    return next((a for a in menu.actions() if a.text().split("\t")[0] == text), None)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("how", ["esc", "button"])
+def test_the_hint_is_put_away_with_esc_or_its_button_and_nothing_else_changes(qtbot, window, game, how):
+    """Esc on the board (or the box's Hide) puts the hint away and changes nothing
+    else; the next Esc does the game's own Esc (The Reclamation: forget the chosen card)."""
+    page = GAMES[game](qtbot, window)
+    c, box, view = page.controller, page.table.hint_box, page.table.view
+    hint = ask_for_hint(qtbot, page)
+    assert box.dismiss_button.text() == "Hide (Esc)" and box.dismiss_button.isVisible()
+    before = (len(c.state.history), c.state.current_player, page.record().actions)
+    if how == "esc":
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_Escape)
+    else:
+        click_button(box.dismiss_button)
+    assert c.hint is None and not box.isVisible() and not drawn(page, hint)
+    assert (len(c.state.history), c.state.current_player, page.record().actions) == before
+    assert view.hasFocus() or how == "esc"
+    if game == "the-reclamation":  # Esc again: the game's own Esc
+        c.selected_card = 1
+        QTest.keyClick(view, Qt.Key.Key_Escape)
+        assert c.selected_card == 0
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_game_menu_take_the_hint_plays_it(qtbot, window, game):
+    page = GAMES[game](qtbot, window)
+    c = page.controller
+    entry = game_menu_entry(window, "Take the hint")
+    assert entry is not None and not entry.isEnabled()   # no hint yet
+    hint = ask_for_hint(qtbot, page)
+    assert entry.isEnabled() and entry.text().endswith("\tEnter")
+    before = len(c.state.history)
+    entry.trigger()
+    assert c.state.history[before:] == [hint] and c.hint is None and not entry.isEnabled()
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_taking_back_drops_the_hint(qtbot, window, game):
     page = GAMES[game](qtbot, window)
@@ -144,3 +186,28 @@ def test_alluvium_hint_stays_and_enter_or_the_button_draws_exactly_it(qtbot, how
         QTest.keyClick(view, Qt.Key.Key_Return)
     assert len(c.state.history) > before and c.state.history[before] == hint
     assert c.hint is None
+
+
+def test_alluvium_esc_puts_the_hint_away_and_the_page_offers_take_the_hint(qtbot):
+    """Esc on the sheet puts Alluvium's hint away (nothing drawn); the page's Game
+    menu command 'Take the hint' is enabled while one is showing and draws it."""
+    from .test_alluvium_table import VS_AI, open_page, wait_for_human
+
+    page = open_page(qtbot, VS_AI)
+    wait_for_human(qtbot, page)
+    c, panel, view = page.controller, page.table.panel, page.table.view
+    (entry,) = page.menu_actions()
+    assert entry.text().split("\t")[0] == "Take the hint" and not entry.isEnabled()
+    click_button(panel.hint_button)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=30000)
+    assert entry.isEnabled()
+    before = len(c.state.history)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert c.hint is None and not panel.hint_label.isVisible() and len(c.state.history) == before
+    assert not entry.isEnabled()
+    click_button(panel.hint_button)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=30000)
+    hint = c.hint
+    entry.trigger()
+    assert c.state.history[before] == hint and c.hint is None

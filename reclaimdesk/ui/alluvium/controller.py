@@ -326,9 +326,15 @@ class AlluviumController(GameController):
         elif self.cursor is not None and self.hovered is None:
             self._try(self.cursor)
 
-    def take_hint(self) -> None:
+    def hint_ready(self) -> bool:
+        """A hint is showing and the person whose sheet is on screen may draw it."""
+        return self.hint is not None and self.viewer_acts() and not self.busy
+
+    def take_hint(self) -> bool:
         if self.hint is not None and self.viewer_acts() and self.state.why_illegal(self.hint) == "":
             self._apply(self.hint)
+            return True
+        return False
 
     def _try(self, cell: Cell) -> None:
         if self.over:

@@ -57,6 +57,7 @@ class TableWidget(GameTable):
         v.fillModeRequested.connect(c.toggle_fill_mode)
         v.cursorMoved.connect(c.move_cursor)
         v.confirmRequested.connect(c.confirm)
+        v.cancelRequested.connect(c.dismiss_hint)
         p.fillRequested.connect(c.toggle_fill_mode)
         p.undoRequested.connect(c.undo)
         p.hintRequested.connect(c.request_hint)

@@ -24,6 +24,7 @@ class SheetView(FitBoardView):
     fillModeRequested = Signal()
     cursorMoved = Signal(int, int)
     confirmRequested = Signal()
+    cancelRequested = Signal()
 
     NOTHING = None
 
@@ -81,6 +82,8 @@ class SheetView(FitBoardView):
             self.cursorMoved.emit(dr, dc)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.confirmRequested.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.cancelRequested.emit()   # puts a hint on show away
         else:
             super().keyPressEvent(event)
 

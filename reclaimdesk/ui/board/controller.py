@@ -266,6 +266,18 @@ class GameController(GameHooks, QObject):
         """Whether a hint is showing that the person to play may take now."""
         return self.hint is not None and self.human_turn() and not self.busy
 
+    def dismiss_hint(self) -> bool:
+        """Put the hint on show away (Esc on the board, the hint box's Hide button);
+        nothing else changes (a piece the hint picked up stays in hand). False when
+        no hint was showing."""
+        if self.hint is None:
+            return False
+        self.hint = None
+        self.message.emit("", 0)
+        self.hintChanged.emit()
+        self.changed.emit()
+        return True
+
     def take_hint(self) -> bool:
         """Play the hint on show, through the same path as the person's own move
         (checked for legality first); False when there is none to take."""

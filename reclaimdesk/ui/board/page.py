@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
 from reclaimdesk.core.i18n import _
@@ -38,6 +38,7 @@ class GamePage(GameHooks, QStackedWidget):
         self.table: Any = None
         self.end: Any = None
         self.last_message: QMessageBox | None = None
+        self._build_hint_action()
 
     def started(self) -> None:
         if self.controller.over:
@@ -93,8 +94,31 @@ class GamePage(GameHooks, QStackedWidget):
 
     def menu_actions(self) -> list:
         """The commands this page adds to the Game menu (``QAction``s it owns and
-        keeps enabled right); none by default."""
-        return []
+        keeps enabled right): Take the hint (Enter on the board does the same)."""
+        return [self.take_hint_action]
+
+    def _build_hint_action(self) -> None:
+        from PySide6.QtGui import QAction, QKeySequence
+
+        # the menu names Enter without taking the key from the board and the dialogs
+        enter = QKeySequence(Qt.Key.Key_Enter).toString(QKeySequence.SequenceFormat.NativeText)
+        self.take_hint_action = QAction(_("Take the hint") + "\t" + enter, self)
+        tip = _("Do what the hint on the board says")
+        self.take_hint_action.setStatusTip(tip)
+        self.take_hint_action.setToolTip(tip)
+        self.take_hint_action.triggered.connect(self.take_hint)
+        c = self.controller
+        for signal in (c.changed, c.hintChanged, c.busyChanged):
+            signal.connect(self._update_hint_action)
+        self._update_hint_action()
+
+    def _update_hint_action(self, *_args: Any) -> None:
+        self.take_hint_action.setEnabled(self._playing() and self.controller.hint_ready())
+
+    def take_hint(self) -> None:
+        """Game > Take the hint: play the hint on show."""
+        if self._playing() and self.table is not None:
+            self.table.take_hint()
 
     def shutdown(self) -> None:
         self.controller.close()

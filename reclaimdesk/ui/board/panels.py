@@ -118,10 +118,11 @@ class SidePanelBase(QWidget):
 
 
 class HintBox(QFrame):
-    """The hint on show, in words (the game's sentence starts with "Hint:"), with a button that plays it (Enter on the
-    board does the same); hidden while there is no hint."""
+    """The hint on show, in words (the game's sentence starts with "Hint:"), with a button that plays it and one that
+    puts it away (Enter and Esc on the board do the same); hidden while there is no hint."""
 
     takeRequested = Signal()
+    dismissRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -133,9 +134,15 @@ class HintBox(QFrame):
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.text)
         self.take_button = QPushButton(_("Take it (Enter)"))
-        self.take_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
+        self.dismiss_button = QPushButton(_("Hide (Esc)"))
+        self.dismiss_button.setToolTip(_("Put the hint away and carry on your own way (Esc)"))
+        for button in (self.take_button, self.dismiss_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
         self.take_button.clicked.connect(self.takeRequested)
+        self.dismiss_button.clicked.connect(self.dismissRequested)
+        # one under the other: side by side they are wider than a narrow panel in Japanese
         layout.addLayout(button_row(self.take_button))
+        layout.addLayout(button_row(self.dismiss_button))
         self.hide()
 
     def show_hint(self, text: str, can_take: bool) -> None:

@@ -95,6 +95,7 @@ class GameTable(QWidget):
         panel.column.insertWidget(index, self.hint_box)
         c = self.controller
         self.hint_box.takeRequested.connect(self.take_hint)
+        self.hint_box.dismissRequested.connect(self.dismiss_hint)
         for signal in (c.changed, c.hintChanged, c.busyChanged):
             signal.connect(self.refresh_hint)
         self.view.installEventFilter(self)
@@ -108,11 +109,19 @@ class GameTable(QWidget):
         self.controller.take_hint()
         self.view.setFocus()
 
+    def dismiss_hint(self) -> None:
+        self.controller.dismiss_hint()
+        self.view.setFocus()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on the board takes a hint on show; Esc puts it away (a second Esc
+        then does what Esc does in the game: drop a piece, forget a choice)."""
         if (watched is getattr(self, "view", None) and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent)
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-                and self.controller.hint_ready()):
-            self.take_hint()
-            return True
+                and isinstance(event, QKeyEvent)):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.controller.hint_ready():
+                self.take_hint()
+                return True
+            if event.key() == Qt.Key.Key_Escape and self.controller.hint is not None:
+                self.dismiss_hint()
+                return True
         return super().eventFilter(watched, event)
