@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from reclaimdesk import __version__
-from reclaimdesk.core.i18n import LANGUAGES, N_, _
+from reclaimdesk.core.i18n import LANGUAGES, _
 from reclaimdesk.ui.autosave import Autosave
-from reclaimdesk.ui.common import APP_NAME, data_dir, export_available, make_settings, setting_bool, start_icons
+from reclaimdesk.ui.common import APP_NAME, data_dir, export_available, make_settings, start_icons
 from reclaimdesk.ui.guard import guard_slot
 from reclaimdesk.ui.i18n import add_language_menu, apply_language, save_choice
 from reclaimdesk.ui.plugin import table_for

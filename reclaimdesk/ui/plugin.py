@@ -223,6 +223,39 @@ class Table(GameHooks):
         return next((lv for lv in self.levels if lv.key == key), None)
 
 
+def _named(path: str) -> Any:
+    """The class ``"package.module:Name"`` names (imported now)."""
+    import importlib
+
+    module, _sep, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+class PagedTable(Table):
+    """A table whose new-game dialog and page are classes named by import path
+    (``"package.module:Class"``), imported when a game starts so that the app's
+    start loads none of a game's widgets. The dialog is built as
+    ``Dialog(settings, parent)``; a new game's page as ``Page.new_game(players,
+    seed, options, settings=...)`` and a saved one's as ``Page.from_record(record,
+    settings=..., source=...)``. A game's table then holds its levels, its resume
+    line and the two paths."""
+
+    dialog_class = ""
+    page_class = ""
+
+    def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
+                        action: str | None = None) -> Any:
+        return _named(self.dialog_class)(settings, parent)
+
+    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> GamePage:
+        return _named(self.page_class).new_game(choice["players"], int(choice["seed"]), choice.get("options", {}),
+                                                settings=settings)
+
+    def page_from_record(self, record: GameRecord, settings: Any = None, source: Path | None = None,
+                         options_ui: dict | None = None) -> GamePage:
+        return _named(self.page_class).from_record(record, settings=settings, source=source)
+
+
 _TABLES: dict[str, GameTable] = {}
 _DISCOVERED = False
 

@@ -44,12 +44,12 @@ def test_no_start_page_button_is_cut_off_at_the_smallest_window(qtbot, window):
 def test_reclaim_turn_commands_are_off_on_other_games_pages(window):
     from reclaimdesk.core.game import get_game
     from reclaimdesk.core.record import GameRecord
-    from reclaimdesk.ui.claim_control import page_from_record
+    from reclaimdesk.ui.claim_control import TABLE
 
     assert not window.game_menu.menuAction().isVisible()  # the start page: no Game menu
     state = get_game("claim-control").new_game(2, 1)
     record = GameRecord.from_state(state, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}])
-    window._show_page(page_from_record(record, window.settings))
+    window._show_page(TABLE.page_from_record(record, window.settings))
     texts = [a.text() for a in window.game_menu.actions()]
     assert window.game_menu.menuAction().isVisible() and "&Undo" in texts
     assert not any("Special action" in t or "penalty" in t or "End turn" in t for t in texts), texts
@@ -430,3 +430,30 @@ def test_the_english_start_builds_no_python_enums_of_the_qt_namespace_qevent_or_
     assert max(members for name, members in made if name == "Type") < 100  # QEvent.Type
     assert not names & {"StyleStrategy", "HintingPreference"}               # QFont
     assert "MenuRole" in names  # (the spy works: QAction's enums are built at start)
+
+
+def test_every_resume_line_shows_player_names_as_typed(qapp):
+    """The start page's line about an unfinished game is rich text: whatever a
+    game's line says of its players, a name typed with '<' or '&' is never read as
+    markup (Claim Control's line names the players; the others count them)."""
+    from datetime import datetime
+    from pathlib import Path
+
+    from reclaimdesk.core.game import all_games
+    from reclaimdesk.core.record import GameRecord
+    from reclaimdesk.ui.autosave import Unfinished
+    from reclaimdesk.ui.plugin import table_for
+
+    checked = []
+    for spec in all_games():
+        table = table_for(spec.id)
+        if table is None:
+            continue
+        state = spec.new_game(spec.min_players, 3)
+        state.apply(state.legal_actions()[0])
+        players = [{"name": f"<i>Ada & {n}</i>", "kind": "human"} for n in range(spec.min_players)]
+        record = GameRecord.from_state(state, players)
+        text = table.resume_text(Unfinished(record, Path("autosave.json"), datetime(2026, 11, 23, 20, 0)))
+        assert "<i>" not in text, (spec.id, text)
+        checked.append(spec.id)
+    assert len(checked) >= 5

@@ -268,12 +268,12 @@ def test_the_start_pages_export_offers_every_kit_with_the_same_controls(qtbot, w
 def test_a_games_export_uses_its_kit_with_its_filled_board(qtbot, window):
     from reclaimdesk.core.game import get_game
     from reclaimdesk.core.record import GameRecord
-    from reclaimdesk.ui.claim_control import page_from_record
+    from reclaimdesk.ui.claim_control import TABLE
 
     state = get_game("claim-control").new_game(2, 1)
     state.apply(state.legal_actions()[0])
     record = GameRecord.from_state(state, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}])
-    window._show_page(page_from_record(record, window.settings))
+    window._show_page(TABLE.page_from_record(record, window.settings))
     window.export_action.trigger()
     d = window.page.export_dialog
     assert isinstance(d, ExportDialog) and d.game_id == "claim-control" and not d.game_box.isEnabled()

@@ -23,9 +23,9 @@ def _the_reclamation(qtbot, window):
 
 
 def _claim_control(qtbot, window):
-    from reclaimdesk.ui.claim_control import page_for_choice
+    from reclaimdesk.ui.claim_control import TABLE
 
-    page = page_for_choice({"players": PEOPLE2, "seed": 5, "options": {}}, window.settings)
+    page = TABLE.page_for_choice({"players": PEOPLE2, "seed": 5, "options": {}}, window.settings)
     window._show_page(page)
     return page
 

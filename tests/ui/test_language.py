@@ -133,7 +133,7 @@ def test_switching_language_keeps_a_table_game(window, game_id, module):
     for _turn in range(3):
         state.apply(state.legal_actions()[0])
     record = GameRecord.from_state(state, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}])
-    window._show_page(importlib.import_module(module).page_from_record(record, window.settings))
+    window._show_page(importlib.import_module(module).TABLE.page_from_record(record, window.settings))
     page = window.page
     english = shown_texts(page)
 

@@ -19,9 +19,9 @@ from .test_reclamation_wars_table import THREE, YOU_RED, Hand
 
 
 def start(window, players, seed, options=None):
-    from reclaimdesk.ui.reclamation_wars import page_for_choice
+    from reclaimdesk.ui.reclamation_wars import TABLE
 
-    page = page_for_choice({"players": players, "seed": seed, "options": options or {}}, window.settings)
+    page = TABLE.page_for_choice({"players": players, "seed": seed, "options": options or {}}, window.settings)
     page.controller.ai_pause_ms = 0
     window._show_page(page)
     return page
@@ -129,14 +129,14 @@ CRASHING_APP = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     from reclaimdesk.core.game import get_game
     from reclaimdesk.ui.app import MainWindow
-    from reclaimdesk.ui.reclamation_wars import page_for_choice
+    from reclaimdesk.ui.reclamation_wars import TABLE
 
     app = QApplication([])
     window = MainWindow()
     window.show()
     players = [{"name": "You", "kind": "human"}, {"name": "AI", "kind": "ai", "level": "easy"},
                {"name": "AI", "kind": "ai", "level": "easy"}]
-    window._show_page(page_for_choice({"players": players, "seed": 41, "options": {}}))
+    window._show_page(TABLE.page_for_choice({"players": players, "seed": 41, "options": {}}))
     c = window.page.controller
     c.ai_pause_ms = 0
     brain = get_game("reclamation-wars").agent("random", 3)

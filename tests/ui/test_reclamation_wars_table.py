@@ -73,9 +73,9 @@ def open_game(window, players, actions=(), seed=7, options=None):
     for text in actions:
         state.apply_text(text)
     record = GameRecord.from_state(state, players)
-    from reclaimdesk.ui.reclamation_wars import page_from_record
+    from reclaimdesk.ui.reclamation_wars import TABLE
 
-    page = page_from_record(record, window.settings)
+    page = TABLE.page_from_record(record, window.settings)
     page.controller.ai_pause_ms = 0
     window._show_page(page)
     return page
@@ -245,10 +245,10 @@ def test_the_end_screen_gives_the_count_and_the_chart(qtbot, window):
     spec = get_game("reclamation-wars")
     state = play_game(spec.new_game(3, 11), [spec.agent("random", s) for s in range(3)])
     record = GameRecord.from_state(state, YOU_RED)
-    from reclaimdesk.ui.reclamation_wars import page_from_record
+    from reclaimdesk.ui.reclamation_wars import TABLE
     from reclaimdesk.ui.reclamation_wars.endscreen import EndScreen
 
-    page = page_from_record(record, window.settings)
+    page = TABLE.page_from_record(record, window.settings)
     window._show_page(page)
     assert isinstance(page.currentWidget(), EndScreen)
     end = page.end

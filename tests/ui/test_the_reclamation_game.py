@@ -77,13 +77,13 @@ CRASHING_APP = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     from reclaimdesk.core.game import get_game
     from reclaimdesk.ui.app import MainWindow
-    from reclaimdesk.ui.the_reclamation import page_for_choice
+    from reclaimdesk.ui.the_reclamation import TABLE
 
     app = QApplication([])
     window = MainWindow()
     window.show()
     players = [{"name": "You", "kind": "human"}, {"name": "AI", "kind": "ai", "level": "easy"}]
-    window._show_page(page_for_choice({"players": players, "seed": 41, "options": {"rules": "throne"}}))
+    window._show_page(TABLE.page_for_choice({"players": players, "seed": 41, "options": {"rules": "throne"}}))
     c = window.page.controller
     brain = get_game("the-reclamation").agent("random", 3)
     while len(c.state.history) < 9 and not c.over:
@@ -122,19 +122,19 @@ def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
 
 
 def test_discarding_the_unfinished_game(qtbot, window, data_dir):
-    from reclaimdesk.ui.the_reclamation import page_for_choice
+    from reclaimdesk.ui.the_reclamation import TABLE
 
     players = [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "human"}]
-    window._show_page(page_for_choice({"players": players, "seed": 2, "options": {"rules": "garden"}}))
+    window._show_page(TABLE.page_for_choice({"players": players, "seed": 2, "options": {"rules": "garden"}}))
     window.page.controller.act(window.page.controller.state.legal_actions()[0])
     discard_from_the_start_page(window, data_dir, "the-reclamation")
 
 
 def test_save_and_open_a_record(qtbot, window, tmp_path):
-    from reclaimdesk.ui.the_reclamation import page_for_choice
+    from reclaimdesk.ui.the_reclamation import TABLE
 
     players = [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "human"}]
-    window._show_page(page_for_choice({"players": players, "seed": 5, "options": {"rules": "throne"}}))
+    window._show_page(TABLE.page_for_choice({"players": players, "seed": 5, "options": {"rules": "throne"}}))
     c = window.page.controller
     for _ in range(5):
         c.act(c.state.legal_actions()[0])

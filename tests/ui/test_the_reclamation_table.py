@@ -82,9 +82,9 @@ def open_game(window, players, actions=(), rules="garden", seed=15):
     for text in actions:
         state.apply_text(text)
     record = GameRecord.from_state(state, players)
-    from reclaimdesk.ui.the_reclamation import page_from_record
+    from reclaimdesk.ui.the_reclamation import TABLE
 
-    page = page_from_record(record, window.settings)
+    page = TABLE.page_from_record(record, window.settings)
     page.controller.ai_pause_ms = 0
     window._show_page(page)
     return page

@@ -17,37 +17,21 @@ from pathlib import Path
 from typing import Any
 
 from reclaimdesk.core.i18n import N_
-from reclaimdesk.ui.plugin import Level, Table, register_table
+from reclaimdesk.ui.plugin import Level, PagedTable, register_table
 
 GAME_ID = "alluvium"
 
 
-class AlluviumTable(Table):
+class AlluviumTable(PagedTable):
     game_id = GAME_ID
+    dialog_class = "reclaimdesk.ui.alluvium.newgame:NewGameDialog"
+    page_class = "reclaimdesk.ui.alluvium.page:AlluviumPage"
     levels = (
         Level("random", N_("Random"), N_("draws anywhere legal: for a first look at the rules")),
         Level("easy", N_("Easy"), N_("draws where its own score grows most right now")),
         Level("normal", N_("Normal"), N_("also weighs checks, cooperation and room left")),
         Level("hard", N_("Hard"), N_("searches the round ahead on the sheets it may see")),
     )
-
-    def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
-                        action: str | None = None) -> Any:
-        from reclaimdesk.ui.alluvium.newgame import NewGameDialog
-
-        return NewGameDialog(settings, parent)
-
-    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> Any:
-        from reclaimdesk.ui.alluvium.page import AlluviumPage
-
-        return AlluviumPage.new_game(choice["players"], choice["seed"], choice.get("options", {}),
-                                     settings=settings)
-
-    def page_from_record(self, record: Any, settings: Any = None, source: Path | None = None,
-                         options_ui: dict | None = None) -> Any:
-        from reclaimdesk.ui.alluvium.page import AlluviumPage
-
-        return AlluviumPage.from_record(record, settings=settings, source=source)
 
     def resume_text(self, found: Any) -> str:
         from reclaimdesk.core.i18n import _

@@ -38,9 +38,9 @@ class ClaimControlPage(GamePage):
 
     # --- construction ------------------------------------------------------------------------
     @classmethod
-    def new_game(cls, choice: dict, *, settings: Any = None) -> "ClaimControlPage":
-        controller = ClaimController.new_game(choice["players"], int(choice["seed"]),
-                                              autosave=Autosave(data_dir(), GAME_ID))
+    def new_game(cls, players: list[dict], seed: int, options: dict | None = None, *,
+                 settings: Any = None) -> "ClaimControlPage":
+        controller = ClaimController.new_game(players, int(seed), autosave=Autosave(data_dir(), GAME_ID))
         return cls(controller, settings=settings)
 
     @classmethod

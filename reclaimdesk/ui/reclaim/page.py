@@ -9,7 +9,6 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -109,14 +108,7 @@ class ReclaimPage(GamePage):
             action.setToolTip(tip)
             action.triggered.connect(lambda _checked=False, w=what: self.turn_action(w))
             self.turn_actions[what] = action
-        # Enter on the board takes the hint (the board has the keyboard): the menu
-        # names the key without taking it from the board and the dialogs
-        enter = QKeySequence(Qt.Key.Key_Enter).toString(QKeySequence.SequenceFormat.NativeText)
-        self.take_hint_action = QAction(_("Take the hint") + "\t" + enter, self)
-        tip = _("Do what the hint on the board says")
-        self.take_hint_action.setStatusTip(tip)
-        self.take_hint_action.setToolTip(tip)
-        self.take_hint_action.triggered.connect(self.take_hint)
+        # (Game > Take the hint is the shared page's: board.page.GamePage.take_hint_action)
         self.actionsChanged.connect(self._update_commands)
         self.controller.hintChanged.connect(self._update_commands)
         self._update_commands()
@@ -128,7 +120,6 @@ class ReclaimPage(GamePage):
         on = self.can_hint()
         for action in self.turn_actions.values():
             action.setEnabled(on)
-        self.take_hint_action.setEnabled(on and self.controller.hint is not None)
 
     def take_hint(self) -> None:
         if self._playing():
