@@ -106,3 +106,37 @@ def test_the_rules_state_the_decision():
 
     text = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "reclaim.md").read_text(encoding="utf-8")
     assert "## Taking back" in text and "Accept the penalty" in text
+
+
+# solo, river, deck 1: after these, paying f4 leaves the round's shape no room,
+# so the penalty is taken at once and the round ends
+BEFORE_A_FINAL_PAYMENT = ["shape r10 3 e6", "shape r06 0 g8", "pay i8", "pay f7", "shape r20 2 d4",
+                          "special triangles", "triangle e7", "triangle f5", "triangle e5", "special shape",
+                          "shape t8 1 e8"]
+
+
+def test_a_triangle_after_which_the_turn_cannot_go_on_asks_first(qtbot, window):
+    """A payment after which the turn cannot go on brings the penalty at once and
+    ends the round (the next card is turned up): it asks first, as accepting the
+    penalty does, and Cancel changes nothing."""
+    start_solo(window, "river", 1)
+    page = window.page
+    c = page.controller
+    player = ViewPlayer(page)
+    for text in BEFORE_A_FINAL_PAYMENT:
+        player.perform(ReclaimAction.parse(text))
+    step = ReclaimAction.parse("pay f4")
+    round_before, crossed = c.state.round, c.state.sheets[0].crossed
+    key, history, rows = c.state.state_key(), list(c.record().actions), log_rows(page)
+    player.click_cell(step.cell)
+    box = question(page)
+    text = box.text()
+    assert "penalty" in text and "cannot be taken back" in text and "next card" in text, text
+    assert box.accept_button.text() == "Put it here"
+    assert player.answer_question(accept=False)
+    assert c.state.state_key() == key and list(c.record().actions) == history and log_rows(page) == rows
+    player.click_cell(step.cell)
+    question(page)
+    assert player.answer_question(accept=True)
+    assert str(c.state.history[len(history)]) == "pay f4"
+    assert c.state.round == round_before + 1 and c.state.sheets[0].crossed == crossed + 1

@@ -445,25 +445,24 @@ class ReclaimController(GameController):
         """What to ask before ``action``, or None to take it at once.
 
         Taking back stops where a new card was revealed or another seat began to
-        play, so a step after which that happens is final. Two such steps ask
+        play, so a step after which that happens is final. Three such steps ask
         first (docs/rules/reclaim.md, "Taking back"): accepting the penalty when it
-        ends the turn, and, at a table, the starting shape that ends one's setup.
-        Ending the turn by its own button or drawing a shape asks nothing."""
+        ends the turn; a triangle (paid or of a special action) after which the
+        turn cannot go on, so that the penalty follows and ends it; and, at a
+        table, the starting shape that ends one's setup. Ending the turn by its own
+        button or drawing a shape asks nothing."""
         state = self.state
-        if action.kind not in ("pass", "shape") or (action.kind == "shape" and state.phase != SETUP):
+        if action.kind not in ("pass", "shape", "pay", "triangle") or (action.kind == "shape"
+                                                                       and state.phase != SETUP):
             return None
         after = state.child(action)
         before_key, after_key = self._turn_key(state), self._turn_key(after)
         if after_key == before_key or self._undo_reaches_across(before_key, after_key):
             return None
         seat = state.current_player
-        if after.phase == OVER:
-            then = _("The game ends. This cannot be taken back.")
-        elif self.solo:
-            then = _("The round ends and the next card is turned face up, so this cannot be taken back.")
-        else:
-            then = _("Your turn ends and {name} plays next. This cannot be taken back.").format(
-                name=self.seat_name(after.current_player))
+        if action.kind in ("pay", "triangle"):
+            return self._penalty_question(action, after)
+        then = self._then(after)
         if action.kind == "pass":
             sheet = state.sheets[seat]
             if sheet.crossed >= TRACK_LENGTH:
@@ -476,6 +475,32 @@ class ReclaimController(GameController):
         what = _("This second starting shape finishes your setup.")
         return Question(action, _("Draw your last starting shape here?"),
                         _("{what} {then}").format(what=what, then=then), _("Draw it"))
+
+    def _then(self, after: ReclaimState) -> str:
+        """What follows a final step, for its question."""
+        if after.phase == OVER:
+            return _("The game ends. This cannot be taken back.")
+        if self.solo:
+            return _("The round ends and the next card is turned face up, so this cannot be taken back.")
+        return _("Your turn ends and {name} plays next. This cannot be taken back.").format(
+            name=self.seat_name(after.current_player))
+
+    def _penalty_question(self, action: ReclaimAction, after: ReclaimState) -> Question | None:
+        """A triangle that ends the turn: the rest of the cost cannot be paid, or
+        the shape has no room, so the penalty is taken at once and the turn ends."""
+        state = self.state
+        sheet = state.sheets[state.current_player]
+        if after.sheets[state.current_player].crossed <= sheet.crossed:
+            return None  # (ends the turn without a penalty: not a surprise)
+        if sheet.crossed >= TRACK_LENGTH:
+            what = _("After this triangle your turn cannot go on, so the penalty follows; every number of your "
+                     "scoring track is already crossed out, so it costs nothing.")
+        else:
+            points = state.track.entries[state.next_entry_index(sheet)].points
+            what = _("After this triangle your turn cannot go on, so the penalty follows: the number {points} on "
+                     "your scoring track is crossed out.").format(points=points)
+        return Question(action, _("Put this triangle here and take the penalty?"),
+                        _("{what} {then}").format(what=what, then=self._then(after)), _("Put it here"))
 
     def _apply(self, action: ReclaimAction) -> None:
         state = self.state
