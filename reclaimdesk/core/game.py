@@ -226,6 +226,20 @@ class Credits(_Frozen):
         return "; ".join(self.lines())
 
 
+def import_named(path: str) -> Any:
+    """What ``"package.module:Name"`` names, its module imported now (None when
+    the module has no such name): how a game names a class it imports only when
+    it is first needed.
+
+    >>> import_named("reclaimdesk.core.game:GameSpec").__name__
+    'GameSpec'
+    """
+    import importlib
+
+    module, _sep, name = path.partition(":")
+    return getattr(importlib.import_module(module), name, None)
+
+
 class _StateClass:
     """``GameSpec.state_class``: the game's :class:`GameState` subclass, given either
     as the class or as ``"package.module:ClassName"``, imported the first time it is
@@ -240,10 +254,7 @@ class _StateClass:
             raise AttributeError(self.slot)  # read on the class: there is no default
         value = spec.__dict__[self.slot]
         if isinstance(value, str):
-            import importlib
-
-            module, _sep, name = value.partition(":")
-            cls = getattr(importlib.import_module(module), name, None)
+            cls = import_named(value)
             if not (isinstance(cls, type) and issubclass(cls, GameState)):
                 raise TypeError(f"{value} (the state class of game '{spec.id}') is not a GameState subclass")
             cls.spec = spec

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
+from reclaimdesk.core.game import import_named
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
@@ -223,14 +224,6 @@ class Table(GameHooks):
         return next((lv for lv in self.levels if lv.key == key), None)
 
 
-def _named(path: str) -> Any:
-    """The class ``"package.module:Name"`` names (imported now)."""
-    import importlib
-
-    module, _sep, name = path.partition(":")
-    return getattr(importlib.import_module(module), name)
-
-
 class PagedTable(Table):
     """A table whose new-game dialog and page are classes named by import path
     (``"package.module:Class"``), imported when a game starts so that the app's
@@ -245,15 +238,15 @@ class PagedTable(Table):
 
     def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
                         action: str | None = None) -> Any:
-        return _named(self.dialog_class)(settings, parent)
+        return import_named(self.dialog_class)(settings, parent)
 
     def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> GamePage:
-        return _named(self.page_class).new_game(choice["players"], int(choice["seed"]), choice.get("options", {}),
-                                                settings=settings)
+        return import_named(self.page_class).new_game(choice["players"], int(choice["seed"]),
+                                                      choice.get("options", {}), settings=settings)
 
     def page_from_record(self, record: GameRecord, settings: Any = None, source: Path | None = None,
                          options_ui: dict | None = None) -> GamePage:
-        return _named(self.page_class).from_record(record, settings=settings, source=source)
+        return import_named(self.page_class).from_record(record, settings=settings, source=source)
 
 
 _TABLES: dict[str, GameTable] = {}

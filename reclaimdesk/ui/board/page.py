@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
 from reclaimdesk.core.i18n import _
@@ -98,8 +99,6 @@ class GamePage(GameHooks, QStackedWidget):
         return [self.take_hint_action]
 
     def _build_hint_action(self) -> None:
-        from PySide6.QtGui import QAction, QKeySequence
-
         # the menu names Enter without taking the key from the board and the dialogs
         enter = QKeySequence(Qt.Key.Key_Enter).toString(QKeySequence.SequenceFormat.NativeText)
         self.take_hint_action = QAction(_("Take the hint") + "\t" + enter, self)
