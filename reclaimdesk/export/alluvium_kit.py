@@ -45,7 +45,7 @@ from reclaimdesk.export.kit_pages import (
 from reclaimdesk.export.kit import GameKit
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
-from reclaimdesk.export.pdf import BLACK, WHITE, InkMode, PdfDocument, Surface
+from reclaimdesk.export.pdf import BLACK, InkMode, PdfDocument, Surface
 from reclaimdesk.games.alluvium.components import COLOUR_IDS, COLOUR_NAMES, DIRECTION_NAMES, load_components
 
 GAME_ID = "alluvium"

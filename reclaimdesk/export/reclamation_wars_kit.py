@@ -437,7 +437,7 @@ def board_frame(layout: PageLayout, radius: int) -> HexFrame:
 def _draw_board_page(page: Surface, layout: PageLayout, radius: int) -> None:
     area = content(layout, INSET_MM)
     title = (_("{game}: the large board") if radius == large_radius() else _("{game}: the standard board"))
-    top = draw_title_bar(page, area, title.format(game=_(GAME_NAME).upper()),
+    draw_title_bar(page, area, title.format(game=_(GAME_NAME).upper()),
                          _("{board}. Shade your hexes in pencil or cover them with tokens; copy the special "
                            "hexes from a layout page.").format(board=_board_title(radius)))
     draw_hex_board(page, board_frame(layout, radius))
@@ -897,7 +897,7 @@ def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
         seat = s.current_player  # type: ignore[attr-defined]
         status = _("turn {number} of 20, {player} to play").format(number=s.turn_number(seat),  # type: ignore[attr-defined]
                                                                   player=_(SEAT_INKS[seat].name))
-    top = draw_title_bar(page, area, _("{game}: a game's board").format(game=_(GAME_NAME).upper()),
+    draw_title_bar(page, area, _("{game}: a game's board").format(game=_(GAME_NAME).upper()),
                          _("{board}, seed {seed}; {status}.").format(board=_board_title(radius), seed=s.seed,  # type: ignore[attr-defined]
                                                                      status=status))
     table_h = GAME_TABLE_H

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import _
 from reclaimdesk.games.claim_control.state import SEAT_NAMES
 from reclaimdesk.ui.board import newgame as setup
 from reclaimdesk.ui.claim_control import TABLE

@@ -25,7 +25,7 @@ from reclaimdesk.core.grid import Cell, cell_name
 from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.the_reclamation.actions import CARD, FILL, MOVE, TheReclamationAction
-from reclaimdesk.games.the_reclamation.components import FACTIONS, NEIGHBOURS, SIZE, START_SQUARES
+from reclaimdesk.games.the_reclamation.components import NEIGHBOURS, SIZE, START_SQUARES
 from reclaimdesk.games.the_reclamation.state import (
     CHOOSING_CARD,
     FILLING,

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.board import newgame as setup
 from reclaimdesk.ui.the_reclamation import TABLE
 from reclaimdesk.ui.the_reclamation.model import goal
