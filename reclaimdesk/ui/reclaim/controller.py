@@ -491,14 +491,13 @@ class ReclaimController(GameController):
         state = self.state
         sheet = state.sheets[state.current_player]
         if after.sheets[state.current_player].crossed <= sheet.crossed:
-            return None  # (ends the turn without a penalty: not a surprise)
-        if sheet.crossed >= TRACK_LENGTH:
-            what = _("After this triangle your turn cannot go on, so the penalty follows; every number of your "
-                     "scoring track is already crossed out, so it costs nothing.")
-        else:
-            points = state.track.entries[state.next_entry_index(sheet)].points
-            what = _("After this triangle your turn cannot go on, so the penalty follows: the number {points} on "
-                     "your scoring track is crossed out.").format(points=points)
+            # no number crossed out: the turn ends as its last step (the special
+            # action's last triangle) or with a penalty that costs nothing (every
+            # number is crossed out already): nothing to warn of
+            return None
+        points = state.track.entries[state.next_entry_index(sheet)].points
+        what = _("After this triangle your turn cannot go on, so the penalty follows: the number {points} on "
+                 "your scoring track is crossed out.").format(points=points)
         return Question(action, _("Put this triangle here and take the penalty?"),
                         _("{what} {then}").format(what=what, then=self._then(after)), _("Put it here"))
 
