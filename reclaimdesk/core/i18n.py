@@ -104,8 +104,8 @@ class Catalogue(_gettext.NullTranslations):
         count, originals, translations = struct.unpack_from(order + "3I", data, 8)
         keys = struct.unpack_from(f"{order}{2 * count}I", data, originals)
         values = struct.unpack_from(f"{order}{2 * count}I", data, translations)
-        # (slices made by comprehensions and one dict: the Japanese start reads
-        # some 3000 messages, and a loop with a test per message took ~4 ms)
+        # (slices made by comprehensions into one dict: the Japanese start reads
+        # some 1900 messages, and this is a little quicker than a loop with a test each)
         found = dict(zip([data[at:at + size] for size, at in zip(keys[0::2], keys[1::2])],
                          [data[at:at + size] for size, at in zip(values[0::2], values[1::2])]))
         header = found.pop(b"", None)

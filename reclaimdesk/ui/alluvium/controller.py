@@ -321,7 +321,7 @@ class AlluviumController(GameController):
 
     def confirm(self) -> None:
         """Enter: take the hint on show (as the panel says), else draw at the keyboard cursor."""
-        if self.hint is not None and self.viewer_acts():
+        if self.hint_ready():
             self.take_hint()
         elif self.cursor is not None and self.hovered is None:
             self._try(self.cursor)
@@ -331,7 +331,7 @@ class AlluviumController(GameController):
         return self.hint is not None and self.viewer_acts() and not self.busy
 
     def take_hint(self) -> bool:
-        if self.hint is not None and self.viewer_acts() and self.state.why_illegal(self.hint) == "":
+        if self.hint_ready() and self.state.why_illegal(self.hint) == "":
             self._apply(self.hint)
             return True
         return False
