@@ -150,6 +150,37 @@ class GameState(ABC):
         """A human sentence for an action (status bars, logs)."""
         return self.action_to_str(action)
 
+    # --- taking back: what a game declares (the match applies one rule) ----
+    take_back_unit: ClassVar[str] = "turn"
+    """What one take back removes (:meth:`reclaimdesk.core.match.Match.undo`):
+    ``"turn"``, the asking person's latest turn with the computer's replies
+    after it; ``"action"``, the person's latest action alone (a game whose turn
+    is several small steps, each worth taking back on its own)."""
+
+    private_turns: ClassVar[bool] = False
+    """Whether what a seat does on its turn stays hidden from the others for a
+    while (drawing on a sheet nobody else sees): then a take back is refused
+    once another person is to play."""
+
+    def turn_key(self) -> Hashable:
+        """Which turn this position belongs to: actions taken in a row by one seat
+        from positions with the same key form one turn. Default: the seat to act
+        (a game in which one seat may play two turns in a row adds a turn count)."""
+        return self.current_player
+
+    def seen_key(self) -> Hashable:
+        """What the table has been shown so far that cannot be hidden again (a
+        card turned up, another seat's hidden choice revealed): a take back never
+        goes back past a change of this key. Games without hidden information
+        keep the default, which never changes."""
+        return None
+
+    def touched_places(self) -> tuple[Hashable, ...]:
+        """The places (cells, hexes, cards) the last applied action changed, for
+        a view to redraw just those; a game that reports none returns ``()`` and
+        its views redraw everything."""
+        return ()
+
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
