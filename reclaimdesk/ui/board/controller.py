@@ -1,12 +1,20 @@
-"""What the three games' controllers share: the seats of the record, the record
-itself (with its creation time kept), the autosave after every change, going
-back by replaying the record, and the AI on a worker thread (its seats' moves
-and the hints), with the fallback that never lets a failed AI stall a game.
+"""The match's Qt adaptor: what every game's controller shares.
+
+The game in progress is a :class:`reclaimdesk.core.match.Match` (Qt-free: acting,
+taking back, putting back, jumping, with one rule for what may be taken back).
+This adaptor adds what needs the event loop: the seats' names and kinds, the
+autosave after every change, the computer's seats and the hints on a worker
+thread (with the fallback that never lets a failed AI stall a game), the pause
+between a computer seat's actions within one turn, and the ``changed`` signal,
+which carries the :class:`~reclaimdesk.core.match.Changes` of each operation so
+that a table redraws what it names.
 
 A game's controller subclasses :class:`GameController`, sets ``game_id`` (and
-``game_name`` to refuse another game's record), builds its state, and provides
-``_apply(action)`` (apply and tell everyone), ``_show_hint(action)`` and, to use
-:meth:`_rebuild`, ``_update_ghost(quiet=True)``."""
+``game_name`` to refuse another game's record) and defines the hooks marked with
+``game_hook`` (``_instruction``, ``_show_hint``). It keeps its own bookkeeping
+(selections, what its log says) in ``_on_changes(changes)``, which runs after
+every operation, and may word the take back in ``_took_back_text``. It never
+replays a record or keeps an undo list of its own."""
 
 from __future__ import annotations
 
@@ -14,15 +22,18 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from reclaimdesk.core.i18n import _
+from reclaimdesk.core.match import Changes, Match
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 from reclaimdesk.ui.workers import Worker
 
 HINT_LEVEL = "hard"
-
+VIEW = "view"
+"""The kind of a :class:`Changes` that only the view's own state changed (a
+selection, the pointer, a hint shown or put away): nothing of the game."""
 
 @dataclass
 class Seat:
@@ -53,8 +64,10 @@ def get_game(game_id: str) -> Any:
 
 
 class GameController(GameHooks, QObject):
-    changed = Signal()
-    """The game changed: redraw."""
+    changed = Signal(object)
+    """Something to redraw, with the :class:`Changes` saying what: an operation on
+    the match (act, undo, redo, jump) or, with kind :data:`VIEW`, the view's own
+    state (a selection, the pointer, a hint)."""
     message = Signal(str, int)
     """A line for the status bar and how long to show it (ms, 0 = until replaced)."""
     finished = Signal()
@@ -68,18 +81,28 @@ class GameController(GameHooks, QObject):
     seat_type: type[Seat] = Seat
     seat_count: int | None = 2
     """How many seats a new game has (None: one per player given)."""
-    state: Any
+    ai_pause_ms = 0
+    """Pause before each action a computer seat takes after another of its own in
+    the same turn, so that a person sees its turn unfold (tests set 0)."""
     hint: Any
 
-    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
+    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None,
+                 upto: int | None = None) -> None:
         if self.game_name and record.game != self.game_id:
             raise ValueError(_("a record of '{game}', not of {name}").format(game=record.game, name=_(self.game_name)))
         super().__init__(parent)
         self.seats = [self.seat_type.from_dict(p) for p in record.players]
-        self.created = record.created
+        record = GameRecord(record.game, record.seed, [s.to_dict() for s in self.seats], dict(record.options),
+                            dict(record.data_versions), list(record.actions), record.result, record.created)
+        self.match = Match.from_record(record, upto)
         self.autosave = autosave
+        self.hint = None
         self._agents: dict[int, Any] = {}
         self._closed = False
+        self._pending_ai: tuple[Hashable, Any] | None = None
+        self._ai_timer = QTimer(self)
+        self._ai_timer.setSingleShot(True)
+        self._ai_timer.timeout.connect(self._apply_pending_ai)
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_worker_done)
         self.worker.failed.connect(self._on_worker_failed)
@@ -93,11 +116,17 @@ class GameController(GameHooks, QObject):
         record = state.to_record([cls.seat_type.from_dict(p).to_dict() for p in players])
         return cls(record, **kwargs)
 
+    @property
+    def state(self) -> Any:
+        """The position shown (the match's; read it, never replace it)."""
+        return self.match.state
+
+    @property
+    def created(self) -> str:
+        return self.match.created
+
     def record(self) -> GameRecord:
-        rec = self.state.to_record([s.to_dict() for s in self.seats])
-        if self.created:
-            rec.created = self.created
-        return rec
+        return self.match.record()
 
     def start(self) -> None:
         """Begin (or resume): an AI seat to play starts thinking."""
@@ -105,6 +134,8 @@ class GameController(GameHooks, QObject):
 
     def close(self) -> None:
         self._closed = True
+        self._ai_timer.stop()
+        self._pending_ai = None
         self.worker.close()
 
     # --- who -------------------------------------------------------------------
@@ -130,7 +161,61 @@ class GameController(GameHooks, QObject):
     def _instruction(self) -> str:
         """What the player should do now, in a few words (the side panel shows it)."""
 
-    # --- saving and going back -------------------------------------------------
+    # --- acting ----------------------------------------------------------------
+    def act(self, action: Any) -> bool:
+        """A person's action: applied if it is theirs to play and legal, else
+        the reason is explained (:meth:`_explain`) and nothing changes."""
+        if not self.human_turn() or self._closed:
+            return False
+        why = self.state.why_illegal(action)
+        if why:
+            self._explain(why)
+            return False
+        self._apply(action)
+        return True
+
+    def _explain(self, why: str) -> None:
+        """Say why an action cannot be played (a game may point at the board)."""
+        from reclaimdesk.ui.text import sentence
+
+        self.message.emit(sentence(why), 6000)
+
+    def _apply(self, action: Any) -> Changes:
+        """Play one legal action through the match (a person's, the computer's,
+        a hint's or a test's), then save and tell everyone."""
+        return self._after(self.match.act(action))
+
+    def _after(self, changes: Changes) -> Changes:
+        """Everything that follows an operation on the match: the game's own
+        bookkeeping, the autosave, the redraw, the end, the next computer turn."""
+        if changes.nothing:
+            return changes
+        self.hint = None
+        self._on_changes(changes)
+        self._save()
+        self._update_ghost(quiet=True)
+        self.changed.emit(changes)
+        self.hintChanged.emit()
+        self.undoChanged.emit()
+        if changes.ended:
+            self.finished.emit()
+        self._maybe_run_ai()
+        return changes
+
+    def _on_changes(self, changes: Changes) -> None:
+        """The game's own bookkeeping after an operation (a selection to drop,
+        its log's notes); the state is already the new one."""
+
+    def view_changed(self) -> None:
+        """Only the view's own state changed (a selection, the pointer): redraw."""
+        c = self.match.cursor
+        self.changed.emit(Changes(VIEW, c, c))
+
+    def _update_ghost(self, quiet: bool = False) -> None:
+        """Games whose pieces follow the pointer as a ghost refresh it here; the
+        others have nothing to do."""
+
+    # --- saving ------------------------------------------------------------------
     def _save(self) -> None:
         if self.autosave is None:
             return
@@ -139,46 +224,71 @@ class GameController(GameHooks, QObject):
         except OSError as exc:
             self.message.emit(_("Autosave failed: {error}").format(error=exc.strerror or exc), 8000)
 
+    # --- taking back, putting back, moving through the record ----------------------
+    def asker(self) -> int | None:
+        """Who asks for a take back (the match's rule: the person who acted last;
+        a game that shows one seat's view at a time names that seat)."""
+        return self.match.asker()
 
-    def _replayed(self, upto: int) -> Any:
-        """The game as it was after its first ``upto`` actions (replaying the record)."""
-        state = self.record().replay(upto)
-        assert isinstance(state, type(self.state))
-        return state
+    def can_undo(self) -> bool:
+        return bool(self.human_seats()) and self.match.can_undo(self.asker())
 
-    def _rebuild(self, upto: int) -> None:
-        """Go back to after the first ``upto`` actions, save, and redraw."""
-        self.state = self._replayed(upto)
-        self.hint = None
-        self._rebuilt()
-        self._save_and_redraw()
+    def can_redo(self) -> bool:
+        return self.match.can_redo() and (self.human_turn() or not self.busy)
 
-    def _save_and_redraw(self) -> None:
-        """Save, then everyone redraws: the ghost, the game, the hint, undo/redo."""
-        self._save()
-        self._update_ghost(quiet=True)
-        self.changed.emit()
-        self.hintChanged.emit()
-        self.undoChanged.emit()
+    def undo(self) -> bool:
+        """Take back (the match's one rule), say what went, and redraw."""
+        if not self.can_undo():
+            why = self._cannot_undo_text()
+            if why:
+                self.message.emit(why, 4000)
+            return False
+        self._stop_pending_ai()
+        changes = self.match.undo(self.asker())
+        self.message.emit(self._took_back_text(changes), 4000)
+        self._after(changes)
+        return True
 
-    def _rebuilt(self) -> None:
-        """The game's own bookkeeping after :meth:`_rebuild` replaced the state."""
+    def redo(self) -> bool:
+        """Put back what the latest take back removed."""
+        if not self.can_redo():
+            return False
+        self._stop_pending_ai()
+        changes = self.match.redo()
+        self.message.emit(self._put_back_text(changes), 3000)
+        self._after(changes)
+        return True
 
-    def _update_ghost(self, quiet: bool = False) -> None:
-        """Games whose pieces follow the pointer as a ghost refresh it here; the
-        others have nothing to do."""
+    def jump(self, upto: int) -> Changes:
+        """Show the position after the record's first ``upto`` actions."""
+        self._stop_pending_ai()
+        return self._after(self.match.jump(upto))
 
-    @game_hook
-    def _apply(self, action: Any) -> None:
-        """Apply one legal action of the game to the state and redraw what it changed."""
+    def _computer_in(self, changes: Changes) -> bool:
+        return any(not self.is_human(s) for s in changes.seats)
+
+    def _took_back_text(self, changes: Changes) -> str:
+        """The status line after a take back (a game may word it its own way)."""
+        if self._computer_in(changes):
+            return _("Took back your last turn and the computer's reply.")
+        return _("Taken back.")
+
+    def _put_back_text(self, changes: Changes) -> str:
+        if self._computer_in(changes):
+            return _("Put back your turn and the computer's reply.")
+        return _("Done again.")
+
+    def _cannot_undo_text(self) -> str:
+        """Why nothing may be taken back now ("" to say nothing)."""
+        return _("Nothing to take back yet.") if self.human_turn() and not self.match.steps() else ""
 
     # --- AI seats and hints ----------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.worker.busy
+        return self.worker.busy or self._ai_timer.isActive()
 
-    def _on_worker_busy(self, busy: bool) -> None:
-        self.busyChanged.emit(busy)
+    def _on_worker_busy(self, _busy: bool) -> None:
+        self.busyChanged.emit(self.busy)
 
     def _agent(self, seat: int) -> Any:
         agent = self._agents.get(seat)
@@ -205,15 +315,8 @@ class GameController(GameHooks, QObject):
             return
         agent = self._agent(seat)
         snapshot = self.state.clone()
-        self._ai_submitting()
         self.worker.submit(self._token("ai"), lambda: agent.choose(snapshot))
-        self._ai_submitted()
-
-    def _ai_submitting(self) -> None:
-        """Just before an AI seat's job goes to the worker."""
-
-    def _ai_submitted(self) -> None:
-        """Just after an AI seat's job went to the worker."""
+        self.busyChanged.emit(True)
 
     def request_hint(self) -> bool:
         if not self.human_turn() or self._closed:
@@ -242,9 +345,30 @@ class GameController(GameHooks, QObject):
             self._show_hint(action)
         self._maybe_run_ai()
 
+    def _mid_turn(self) -> bool:
+        """Whether the seat to play has already acted in this turn."""
+        steps = self.match.steps()
+        return bool(steps) and steps[-1].seat == self.state.current_player and steps[-1].turn == self.state.turn_key()
+
     def _answer_ai(self, token: Any, action: Any) -> None:
-        """An AI seat chose ``action`` and the game still waits for it."""
+        """An AI seat chose ``action`` and the game still waits for it: played at
+        once, or after :attr:`ai_pause_ms` when it goes on a turn it began."""
+        if self.ai_pause_ms > 0 and self._mid_turn():
+            self._pending_ai = (token, action)
+            self._ai_timer.start(self.ai_pause_ms)
+            self.busyChanged.emit(True)
+            return
         self._apply_ai(token, action)
+
+    def _apply_pending_ai(self) -> None:
+        pending, self._pending_ai = self._pending_ai, None
+        if pending is not None and not self._closed:
+            self._apply_ai(*pending)
+        self.busyChanged.emit(self.busy)
+
+    def _stop_pending_ai(self) -> None:
+        self._ai_timer.stop()
+        self._pending_ai = None
 
     def _apply_ai(self, token: Any, action: Any) -> None:
         if self._is_current(token) and not self.is_human(token[1]) and self.state.why_illegal(action) == "":
@@ -275,7 +399,7 @@ class GameController(GameHooks, QObject):
         self.hint = None
         self.message.emit("", 0)
         self.hintChanged.emit()
-        self.changed.emit()
+        self.view_changed()
         return True
 
     def take_hint(self) -> bool:
@@ -287,7 +411,7 @@ class GameController(GameHooks, QObject):
         if self.state.why_illegal(action):
             self.hint = None
             self.hintChanged.emit()
-            self.changed.emit()
+            self.view_changed()
             return False
         return bool(self.act(action))
 
@@ -299,10 +423,7 @@ class GameController(GameHooks, QObject):
             is_ai = isinstance(token, tuple) and token and token[0] == "ai"
             report_error(_("play the computer's turn") if is_ai else _("find a hint"), text, detail=text)
 
-        if token[0] == "ai" and not self._closed and self._may_fall_back(token):  # type: ignore[index]
+        if token[0] == "ai" and not self._closed and self._is_current(token):  # type: ignore[index]
             actions = self.state.legal_actions()  # never stall: play the first legal action
             if actions:
                 self._apply(actions[0])
-
-    def _may_fall_back(self, token: Any) -> bool:
-        return self._is_current(token)
