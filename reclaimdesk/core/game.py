@@ -157,6 +157,11 @@ class GameState(ABC):
     after it; ``"action"``, the person's latest action alone (a game whose turn
     is several small steps, each worth taking back on its own)."""
 
+    take_back_after_end: ClassVar[bool] = False
+    """Whether the last turn may still be taken back once the game is over (an
+    open two-player game against the computer: the person may try the ending
+    again). Games that keep scores or hide anything keep the default."""
+
     private_turns: ClassVar[bool] = False
     """Whether what a seat does on its turn stays hidden from the others for a
     while (drawing on a sheet nobody else sees): then a take back is refused

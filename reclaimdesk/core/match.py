@@ -16,7 +16,7 @@ review does to a game in progress goes through it:
   the asking person's latest turn (or step) and the computer's replies after
   it, never another person's action, and never goes back past something the
   table has been shown (a card turned up, a hidden choice revealed), nor out of
-  a finished game;
+  a finished game unless the game allows it;
 - :meth:`Match.jump` moves the cursor to any point of the record (a review
   walks the record this way; acting from there drops what lay beyond).
 
@@ -259,12 +259,15 @@ class Match:
         game: the asker's latest turn (``take_back_unit == "turn"`` or
         ``whole_turn``) or latest action, with the computer's actions after it;
         never another person's action, never past a change of what the table has
-        seen (:meth:`GameState.seen_key`), never in a finished game, and in a game
+        seen (:meth:`GameState.seen_key`), never out of a finished game (unless
+        it declares :attr:`GameState.take_back_after_end`), and in a game
         whose turns are private (:attr:`GameState.private_turns`) not once
         another person is to play."""
         asker = self.asker() if asker is None else asker
         state = self.state
-        if asker is None or state.is_terminal() or not self.is_human(asker):
+        if asker is None or not self.is_human(asker):
+            return None
+        if state.is_terminal() and not state.take_back_after_end:
             return None
         now = state.current_player
         if state.private_turns and now != asker and self.is_human(now):

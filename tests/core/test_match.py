@@ -123,7 +123,13 @@ def test_a_finished_game_is_not_taken_back(game: str) -> None:
     m = Match.new(spec, seats(spec, [True]), 2)
     while not m.state.is_terminal():
         m.act(m.state.legal_actions()[-1])
-    assert not m.can_undo() and m.undo().nothing and not m.can_redo()
+    assert not m.can_redo()
+    if not m.state.take_back_after_end:
+        assert not m.can_undo() and m.undo().nothing
+    else:  # the ending may be tried again: back into the game, and forward to its end
+        ended = m.state.state_key()
+        assert not m.undo().nothing and not m.state.is_terminal()
+        assert m.redo().ended and m.state.state_key() == ended
 
 
 def test_a_record_that_breaks_the_rules_names_its_action() -> None:
