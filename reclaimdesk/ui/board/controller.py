@@ -84,6 +84,9 @@ class GameController(GameHooks, QObject):
     ai_pause_ms = 0
     """Pause before each action a computer seat takes after another of its own in
     the same turn, so that a person sees its turn unfold (tests set 0)."""
+    ai_pause_every_action = False
+    """Pause before every computer action, not only within its own turn (a table
+    where a person should see each seat's turn land before the next begins)."""
     hint: Any
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None,
@@ -353,7 +356,7 @@ class GameController(GameHooks, QObject):
     def _answer_ai(self, token: Any, action: Any) -> None:
         """An AI seat chose ``action`` and the game still waits for it: played at
         once, or after :attr:`ai_pause_ms` when it goes on a turn it began."""
-        if self.ai_pause_ms > 0 and self._mid_turn():
+        if self.ai_pause_ms > 0 and (self.ai_pause_every_action or self._mid_turn()):
             self._pending_ai = (token, action)
             self._ai_timer.start(self.ai_pause_ms)
             self.busyChanged.emit(True)
