@@ -25,7 +25,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from reclaimdesk.core.i18n import _
-from reclaimdesk.core.match import Changes, Match
+from reclaimdesk.core.match import ACT, Changes, Match
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 from reclaimdesk.ui.workers import Worker
@@ -103,6 +103,9 @@ class GameController(GameHooks, QObject):
         self._agents: dict[int, Any] = {}
         self._closed = False
         self._pending_ai: tuple[Hashable, Any] | None = None
+        self._epoch = 0
+        """Counts take backs, put backs and jumps: a job given before one of them
+        is stale even where the number of actions played matches again."""
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._apply_pending_ai)
@@ -193,6 +196,8 @@ class GameController(GameHooks, QObject):
         bookkeeping, the autosave, the redraw, the end, the next computer turn."""
         if changes.nothing:
             return changes
+        if changes.kind != ACT:
+            self._epoch += 1
         self.hint = None
         self._on_changes(changes)
         self._save()
@@ -302,13 +307,15 @@ class GameController(GameHooks, QObject):
         return agent
 
     def _token(self, kind: str) -> tuple:
-        """What a job for the worker is about: ``(kind, seat, moves so far)``."""
-        return (kind, self.state.current_player, len(self.state.history))
+        """What a job for the worker is about: ``(kind, seat, moves so far, epoch)``."""
+        return (kind, self.state.current_player, len(self.state.history), self._epoch)
 
     def _is_current(self, token: Any) -> bool:
-        """Whether the game still stands where it did when the job was given."""
-        _kind, seat, length = token[:3]
-        return len(self.state.history) == length and self.state.current_player == seat and not self.over
+        """Whether the game still stands where it did when the job was given (a
+        take back and another action since give the same count: the epoch tells)."""
+        _kind, seat, length, epoch = token[:4]
+        return (len(self.state.history) == length and self.state.current_player == seat and epoch == self._epoch
+                and not self.over)
 
     def _maybe_run_ai(self) -> None:
         if self._closed or self.over or self.busy:
