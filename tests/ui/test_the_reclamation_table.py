@@ -359,3 +359,44 @@ def test_a_turn_by_keyboard_and_a_hint(qtbot, page, window):
     hand.key(Qt.Key.Key_1 + c.hint.card - 1)
     hand.key(Qt.Key.Key_Return)
     assert len(c.state.history) == 2 and c.hint is None
+
+
+def test_redo_puts_back_your_turn_and_the_ai_reply(qtbot, page, window):
+    hand = Hand(page)
+    c = page.controller
+    hand.click_cell((1, 4))
+    hand.click_card(3)
+    hand.click_card(3)
+    qtbot.waitUntil(c.human_turn, timeout=10000)
+    played, key = list(c.state.history), c.state.state_key()
+    assert not window.redo_action.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.state.history == [] and window.redo_action.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert c.state.history == played and c.state.state_key() == key and c.human_turn()
+    assert "Put back" in status_text(window) and "reply" in status_text(window)
+    assert not window.redo_action.isEnabled()
+    assert [(t.seat, t.start) for t in c.turns] == [(0, 0), (1, 2)]  # the log has both turns again
+    from reclaimdesk.core.record import load_record
+
+    assert load_record(c.autosave.path).actions == [str(a) for a in played]
+    # taken back again, a different move drops what could be put back
+    window.undo_action.trigger()
+    hand.click_cell((1, 5))
+    assert not c.can_redo() and not window.redo_action.isEnabled()
+
+
+def test_the_ending_is_taken_back_and_put_back(qtbot, window):
+    state = get_game("the-reclamation").new_game(2, 15, {"rules": "garden"})
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    *before, = [str(a) for a in state.history]
+    page = open_game(window, TWO, before[:-1])
+    c = page.controller
+    c.act(c.state.parse_action(before[-1]))
+    assert c.over and page.currentWidget() is page.end and window.undo_action.isEnabled()
+    ended = c.state.state_key()
+    window.undo_action.trigger()
+    assert not c.over and page.currentWidget() is page.table and window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert c.over and c.state.state_key() == ended

@@ -771,6 +771,16 @@ class TheReclamationState(GameState):
     def data_versions(self) -> dict[str, int]:
         return {"the_reclamation/cards": load_card_set().version}
 
+    # --- taking back (the match's rule): whole turns, also once the game is over
+    take_back_unit = "turn"
+    take_back_after_end = True
+
+    def turn_key(self) -> Hashable:
+        return self.turn
+
+    def touched_places(self) -> tuple[Hashable, ...]:
+        return tuple(cell for _kind, cell in self.changes)
+
     def state_key(self) -> Hashable:
         return (
             self.seed, self.rules, tuple(self.board), tuple(self.hands), tuple(self.kept),

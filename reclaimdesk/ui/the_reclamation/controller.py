@@ -15,14 +15,14 @@ reclaim; when the hand is short, click the squares that get the last stones.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from reclaimdesk.core.grid import Cell, cell_name
 from reclaimdesk.core.i18n import N_, _, ngettext
+from reclaimdesk.core.match import ACT, Changes
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.the_reclamation.actions import CARD, FILL, MOVE, TheReclamationAction
 from reclaimdesk.games.the_reclamation.components import NEIGHBOURS, SIZE, START_SQUARES
@@ -112,35 +112,27 @@ class ReclamationController(GameController):
         self.pointer: Cell = START_SQUARES[0]
         self.keyboard = False
         self.hint: TheReclamationAction | None = None
-        self._ai_timer = QTimer(self)
-        self._ai_timer.setSingleShot(True)
-        self._ai_timer.timeout.connect(self._apply_pending_ai)
-        self._pending_ai: tuple[Hashable, Any] | None = None
         self.state: TheReclamationState
         self.turns: list[TurnLog] = []
         self.taken = [0, 0]
-        self._load(record, None)
+        self._note_all()
         if self.human_seats():
             self.pointer = START_SQUARES[self.bottom_seat()]
 
-    # --- construction ----------------------------------------------------------
-    def _load(self, record: GameRecord, upto: int | None) -> None:
-        """Replay ``record`` (its first ``upto`` actions), noting each turn."""
-        state = record.new_state()
-        assert isinstance(state, TheReclamationState)
-        record.check_data_versions(state)
-        self.state = state
+    # --- the turns as played (the log, the story of the end) -----------------------------
+    def _note_all(self) -> None:
+        """Note every turn of the line played so far (replaying it from the start)."""
         self.turns = []
         self.taken = [0, 0]
-        actions = record.actions if upto is None else record.actions[:upto]
-        for text in actions:
-            action = state.parse_action(text)
-            seat, turn = state.current_player, state.turn
+        state = self.match.state_at(0)
+        assert isinstance(state, TheReclamationState)
+        for step in self.match.steps():
+            action = state.parse_action(step.text)
+            turn = state.turn
             state.apply(action)
-            self._note(seat, turn, action)
+            self._note(state, step.seat, turn, action)
 
-    def _note(self, seat: int, turn: int, action: TheReclamationAction) -> None:
-        state = self.state
+    def _note(self, state: TheReclamationState, seat: int, turn: int, action: TheReclamationAction) -> None:
         if action.kind == MOVE or not self.turns:
             move = (action.cell, action.to) if action.cell is not None and action.to is not None else None
             self.turns.append(TurnLog(turn, seat, len(state.history) - 1, move))
@@ -153,10 +145,6 @@ class ReclamationController(GameController):
                 log.changes.append((kind, cell))
             if kind == TAKE:
                 self.taken[seat] += 1
-
-    def close(self) -> None:
-        self._ai_timer.stop()
-        super().close()
 
     # --- who -----------------------------------------------------------------------
     @property
@@ -424,7 +412,7 @@ class ReclamationController(GameController):
     def leave(self) -> None:
         if self.hover_card:
             self.hover_card = 0
-            self.changed.emit()
+            self.view_changed()
 
     def hover_card_id(self, item_id: str) -> None:
         seat, n = _parse_card_id(item_id)
@@ -432,7 +420,7 @@ class ReclamationController(GameController):
         if not (self.human_turn() and state.phase == CHOOSING_CARD and seat == state.player):
             if self.hover_card:
                 self.hover_card = 0
-                self.changed.emit()
+                self.view_changed()
             return
         if n in state.used_cards(seat):
             self.message.emit(_("Card {number} is used: it comes back after your last card is played.").format(
@@ -447,7 +435,7 @@ class ReclamationController(GameController):
             self.message.emit(self._with_warning(_("Card {number} ({name}) {effects}. Click to choose it.").format(
                 number=n, name=_(card.name), effects=summarise_preview(marks, state.hand(seat))),
                 TheReclamationAction.use_card(n)), 0)
-            self.changed.emit()
+            self.view_changed()
 
     def move_cursor(self, down: int, right: int) -> None:
         o = self.orientation()
@@ -457,7 +445,7 @@ class ReclamationController(GameController):
         self.pointer = o.game((sr, sc))
         self.keyboard = True
         self._describe(self.pointer)
-        self.changed.emit()
+        self.view_changed()
 
     def _cannot_click(self) -> bool:
         """Say why a click does nothing now (the game is over, or not your turn)."""
@@ -488,7 +476,7 @@ class ReclamationController(GameController):
                 self.selected_gardener = cell
                 self.message.emit(_("Gardener on {square} chosen: click a green dot to move it.").format(
                     square=cell_name(cell)), 4000)
-                self.changed.emit()
+                self.view_changed()
                 return False
             acting = self.acting_gardener()
             if acting is None:
@@ -542,7 +530,7 @@ class ReclamationController(GameController):
                 _("Card {number} ({name}) {effects}. Click it again (or press Enter) to reclaim.").format(
                     number=n, name=_(card.name), effects=summarise_preview(self.preview(), state.hand(seat))),
                 action), 0)
-        self.changed.emit()
+        self.view_changed()
         return False
 
     def press_card_key(self, n: int) -> bool:
@@ -570,11 +558,11 @@ class ReclamationController(GameController):
             self.selected_gardener = None
         else:
             return
-        self.changed.emit()
+        self.view_changed()
 
     def flip(self) -> None:
         self.flipped = not self.flipped
-        self.changed.emit()
+        self.view_changed()
 
     def _describe(self, cell: Cell) -> None:
         state = self.state
@@ -609,106 +597,43 @@ class ReclamationController(GameController):
         if why:
             self.message.emit(sentence(why), 6000)
 
-    # --- acting -----------------------------------------------------------------------------
-    def act(self, action: TheReclamationAction) -> bool:
-        """Apply a human's action if it is legal; else say why in the status bar."""
-        if not self.human_turn():
-            return False
-        why = self.state.why_illegal(action)
-        if why:
-            self._explain(why)
-            return False
-        self._apply(action)
-        return True
-
-    def _apply(self, action: TheReclamationAction) -> None:
+    # --- after every operation on the match -----------------------------------------------
+    def _on_changes(self, changes: Changes) -> None:
         state = self.state
-        seat, turn = state.current_player, state.turn
-        state.apply(action)
-        self._note(seat, turn, action)
+        self.selected_card = 0
+        self.hover_card = 0
+        if changes.kind != ACT:  # a take back, a put back, a jump: note the line again
+            self.selected_gardener = None
+            self._note_all()
+            return
+        step = self.match.line[changes.start]
+        action = state.history[-1]
+        assert isinstance(action, TheReclamationAction)
+        self._note(state, step.seat, step.turn, action)  # type: ignore[arg-type]
         if action.kind == MOVE:
             self.selected_gardener = None
-        self.selected_card = 0
-        self.hover_card = 0
-        self.hint = None
-        self._save()
-        turn_over = self.over or state.player != seat
-        if turn_over and not self.is_human(seat):
-            self.message.emit(_("{side} played {turn}.").format(side=faction(seat), turn=self.turns[-1].what()), 8000)
-        elif self.is_human(seat):
+        turn_over = self.over or state.player != step.seat
+        if turn_over and not self.is_human(step.seat):
+            self.message.emit(_("{side} played {turn}.").format(side=faction(step.seat), turn=self.turns[-1].what()),
+                              8000)
+        elif self.is_human(step.seat):
             self.message.emit("", 0)
-        self.changed.emit()
-        self.undoChanged.emit()
-        if self.over:
-            self.finished.emit()
-        self._maybe_run_ai()
 
     # --- take back ----------------------------------------------------------------------------
-    def undo_target(self) -> int | None:
-        """Where taking back returns to: the start of the latest turn of a person
-        that is not the present moment (against the AI this takes back its reply too)."""
-        n = len(self.state.history)
-        starts = [t.start for t in self.turns if self.is_human(t.seat) and t.start < n]
-        return starts[-1] if starts else None
+    def _took_back_text(self, changes: Changes) -> str:
+        if self._computer_in(changes):
+            return _("Took back your last turn and the AI's reply.")
+        return _("Took back the last turn.")
 
-    def can_undo(self) -> bool:
-        return bool(self.human_seats()) and self.undo_target() is not None
-
-    def undo(self) -> bool:
-        target = self.undo_target()
-        if target is None:
-            self.message.emit(_("Nothing to take back yet."), 3000)
-            return False
-        was_ai_reply = any(not self.is_human(t.seat) for t in self.turns if t.start >= target)
-        self._ai_timer.stop()
-        self._pending_ai = None
-        record = self.record()
-        self._load(record, target)
-        self.selected_gardener = None
-        self.selected_card = 0
-        self.hover_card = 0
-        self.hint = None
-        self._save()
-        self.message.emit(_("Took back your last turn and the AI's reply.") if was_ai_reply
-                          else _("Took back the last turn."), 4000)
-        self.changed.emit()
-        self.undoChanged.emit()
-        self._maybe_run_ai()
-        return True
-
-    # --- AI seats and hints -----------------------------------------------------------------
-    @property
-    def busy(self) -> bool:
-        return self.worker.busy or self._ai_timer.isActive()
-
-    def _on_worker_busy(self, _busy: bool) -> None:
-        self.busyChanged.emit(self.busy)
-
-    def _ai_submitted(self) -> None:
-        self.busyChanged.emit(True)
-        self.changed.emit()
-
-    def _answer_ai(self, token: Hashable, action: Any) -> None:
-        mid_turn = self.state.phase != MOVING
-        if self.ai_pause_ms > 0 and mid_turn:
-            self._pending_ai = (token, action)
-            self._ai_timer.start(self.ai_pause_ms)
-            self.busyChanged.emit(True)
-            return
-        self._apply_ai(token, action)
+    def _cannot_undo_text(self) -> str:
+        return _("Nothing to take back yet.")
 
     def _show_hint(self, action: TheReclamationAction) -> None:
         self.hint = action
         self.message.emit(self.hint_text(), 0)
         if action.kind == MOVE:
             self.selected_gardener = action.cell
-        self.changed.emit()
-
-    def _apply_pending_ai(self) -> None:
-        pending, self._pending_ai = self._pending_ai, None
-        if pending is not None and not self._closed:
-            self._apply_ai(*pending)
-        self.busyChanged.emit(self.busy)
+        self.view_changed()
 
     def hint_text(self) -> str:
         return _("Hint: {advice}").format(advice=self.describe(self.hint)) if self.hint is not None else ""

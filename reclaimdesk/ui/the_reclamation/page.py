@@ -69,18 +69,12 @@ class ReclamationPage(GamePage):
         return _("The Reclamation ({rules}) - {first} and {second}").format(
             rules=rules, first=c.seats[0].name, second=c.seats[1].name)
 
-    # undo works on the end screen too (it takes the last turn back); nothing is redone
+    # undo works on the end screen too (it takes the last turn back, and the table shows again)
     def can_undo(self) -> bool:
         return self.controller.can_undo()
 
-    def can_redo(self) -> bool:
-        return False
-
     def undo(self) -> None:
         self.controller.undo()
-
-    def redo(self) -> None:
-        pass
 
     # --- the end ------------------------------------------------------------------------
     def _finished(self) -> None:
@@ -111,17 +105,3 @@ class ReclamationPage(GamePage):
             self.setCurrentWidget(self.table)
             self.table.view.setFocus()
             self.actionsChanged.emit()
-
-    # --- files ---------------------------------------------------------------------------
-    def export_kit_to(self, path: Path, paper: str = "a4") -> bool:
-        try:
-            from reclaimdesk.export.pdf import write_pdf_atomic
-            from reclaimdesk.export.the_reclamation_kit import the_reclamation_all_pdf
-
-            write_pdf_atomic(path, the_reclamation_all_pdf(paper))
-        except Exception as exc:  # noqa: BLE001 - shown to the player
-            self.show_failure(_("Export failed"), exc)
-            return False
-        self.status.emit(_("Exported the print-and-play kit to {path}").format(path=path), 6000)
-
-        return True

@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.games.the_reclamation.actions import TheReclamationAction
 from reclaimdesk.games.the_reclamation.state import CHOOSING_CARD
+from reclaimdesk.core.match import Changes
+from reclaimdesk.ui.board.controller import VIEW
 from reclaimdesk.ui.board.table import GameTable
 from reclaimdesk.ui.the_reclamation.controller import ReclamationController
 from reclaimdesk.core.i18n import _
@@ -62,7 +64,9 @@ class TableWidget(GameTable):
         c.busyChanged.connect(self._busy)
         c.undoChanged.connect(self.actionsChanged)
 
-    def redraw(self) -> None:
+    def redraw(self, changes: Changes | None = None) -> None:
+        """Redraw the board and the turn; the log only when the game changed (not
+        for a selection or the pointer)."""
         c = self.controller
         self.scene.show_table(c.table_view())
         state = c.state
@@ -73,7 +77,8 @@ class TableWidget(GameTable):
             name = _(state.cards()[c.selected_card - 1].side(state.rules).name)
             self.panel.reclaim_button.setToolTip(_("Play card {number} ({name}): Enter, or click the card again").format(
                 number=c.selected_card, name=name))
-        self.panel.set_log(c.log_lines())
+        if changes is None or changes.kind != VIEW:
+            self.panel.set_log(c.log_lines())
         self._tools()
 
     def _tools(self) -> None:
