@@ -60,18 +60,13 @@ class WarsPage(GamePage):
         c = self.controller
         return _("Reclamation Wars - {who}").format(who=describe_players([s.to_dict() for s in c.seats]))
 
-    # take back works on the end screen too (it takes the last turn back); nothing is redone
+    # take back works on the end screen too (the rules allow it: take_back_after_end);
+    # it goes back to the table, where redo puts the ending back
     def can_undo(self) -> bool:
         return self.controller.can_undo()
 
-    def can_redo(self) -> bool:
-        return False
-
     def undo(self) -> None:
         self.controller.undo()
-
-    def redo(self) -> None:
-        pass
 
     # --- the end ------------------------------------------------------------------------
     def _finished(self) -> None:
@@ -95,7 +90,7 @@ class WarsPage(GamePage):
         self.setCurrentWidget(self.end)
         self.actionsChanged.emit()
 
-    def _back_to_table_if_playing(self) -> None:
+    def _back_to_table_if_playing(self, *_changes: object) -> None:
         if not self.controller.over and self.currentWidget() is not self.table:
             self.setCurrentWidget(self.table)
             self.table.view.setFocus()
