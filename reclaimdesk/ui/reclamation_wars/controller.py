@@ -75,8 +75,9 @@ class WarsController(GameController):
     ai_pause_ms = 450
     hint: WarsAction | None
 
-    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
-        super().__init__(record, autosave=autosave, parent=parent)
+    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None,
+                 upto: int | None = None) -> None:
+        super().__init__(record, autosave=autosave, parent=parent, upto=upto)
         self.mode = PLAY
         self.hovered: Hex | None = None
         self.shift = False
@@ -435,7 +436,7 @@ class WarsController(GameController):
         step = self.match.steps()[-1]
         if self.is_human(step.seat):
             self.message.emit("", 0)
-        elif self.state.turn != step.turn:              # the action ended the computer's turn
+        elif self.state.turn != step.turn:              # (turn_key is the turn counter) the turn ended
             entry = self.state.turns[step.turn]         # (one entry per turn, skipped ones too)
             self.message.emit(_("{player}: {what}.").format(player=self.seat_title(step.seat),
                                                            what=turn_text(entry)), 8000)

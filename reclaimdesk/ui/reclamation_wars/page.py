@@ -1,6 +1,6 @@
 """Reclamation Wars' page in the main window: the table while the game runs,
-then the end screen. Keeps the autosave (a finished game is archived beside it)
-and exports the print-and-play kit."""
+then the end screen (from which the last turn may be taken back). Keeps the
+autosave; a finished game is archived beside it."""
 
 from __future__ import annotations
 
@@ -95,16 +95,3 @@ class WarsPage(GamePage):
             self.setCurrentWidget(self.table)
             self.table.view.setFocus()
             self.actionsChanged.emit()
-
-    # --- files ---------------------------------------------------------------------------
-    def export_kit_to(self, path: Path, paper: str = "a4") -> bool:
-        try:
-            from reclaimdesk.export.pdf import write_pdf_atomic
-            from reclaimdesk.export.reclamation_wars_kit import reclamation_wars_all_pdf
-
-            write_pdf_atomic(path, reclamation_wars_all_pdf(paper))
-        except Exception as exc:  # noqa: BLE001 - shown to the player
-            self.show_failure(_("Export failed"), exc)
-            return False
-        self.status.emit(_("Exported the print-and-play kit to {path}").format(path=path), 6000)
-        return True
