@@ -297,6 +297,20 @@ class ReclamationWarsState(GameState):
         other._events = list(self._events)
         return other
 
+    # --- taking back (reclaimdesk.core.match) ---------------------------------
+    take_back_unit = "turn"
+    """A take back removes the asking person's whole latest turn (a demolisher's
+    moves go together, also a turn still in progress), with the computer's turns
+    after it."""
+    take_back_after_end = True
+    """Nothing is hidden and no score is kept: the last turn may still be taken
+    back from the end screen, to try the ending again."""
+
+    def turn_key(self) -> Hashable:
+        """The turn in progress (:attr:`turn`): a seat whose rivals sit out
+        (Lockdown) or pass plays two turns in a row, and they stay two."""
+        return self.turn
+
     def data_versions(self) -> dict[str, int]:
         setup = load_setup()
         return {f"reclamation_wars/{setup.id}": setup.version}

@@ -4,9 +4,11 @@ points at into engine actions.
 The view emits hexes (and whether Shift was held); the panel asks for a turn
 type (Void Maker, Special Neutralizer), Lockdown, ending a demolisher turn,
 take back and a hint. Every action is checked with ``why_illegal`` before it is
-applied, so a refused click explains itself; the record is autosaved after
-every action; AI seats think on a worker thread, one action at a time, with a
-short pause between their actions so that they can be followed.
+applied, so a refused click explains itself. The game in progress, take back and
+put back, the autosave and the AI seats are the base adaptor's
+(:class:`reclaimdesk.ui.board.controller.GameController`); what may be taken back
+is declared by the rules (:class:`ReclamationWarsState`'s ``take_back_unit``,
+``turn_key``, ``take_back_after_end``).
 
 A click on the board does what the hex allows in the turn type chosen: a
 neutral hex is reclaimed; a hex of yours next to your demolisher is stepped on;
@@ -17,24 +19,25 @@ Maker or Special Neutralizer chosen, a click removes or strips the hex instead.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from reclaimdesk.core.hexgrid import Hex, hex_name
 from reclaimdesk.core.i18n import _, pgettext
+from reclaimdesk.core.match import ACT, Changes
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.reclamation_wars import actions as A
 from reclaimdesk.games.reclamation_wars.actions import WarsAction
 from reclaimdesk.games.reclamation_wars.components import LOCKDOWN, NEUTRALIZER, VOID
-from reclaimdesk.games.reclamation_wars.state import NEUTRAL, REMOVED, TURNS_PER_PLAYER, ReclamationWarsState
+from reclaimdesk.games.reclamation_wars.state import NEUTRAL, REMOVED, TURNS_PER_PLAYER
 from reclaimdesk.ui.board.controller import GameController
 from reclaimdesk.ui.reclamation_wars.model import (
     SEATS,
     BoardView,
     HoverView,
     colour_name,
+    demolisher_before,
     demolisher_views,
     hex_views,
     special_name,
@@ -63,69 +66,27 @@ def hover_word(kind: str) -> str:
 
 
 class WarsController(GameController):
-    """``changed``: the game or the choice of turn type changed: redraw."""
+    """``changed``: the game (with its :class:`Changes`) or only the view (a
+    hover, the keyboard cursor, the choice of turn type, a hint) changed."""
 
     game_id = GAME_ID
     game_name = "Reclamation Wars"
     seat_count = 3
+    ai_pause_ms = 450
+    hint: WarsAction | None
 
-    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
-        super().__init__(record, autosave=autosave, parent=parent)
-        self.ai_pause_ms = 450
-        """Pause before each AI action, so that its turn can be followed (tests set 0)."""
+    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None,
+                 upto: int | None = None) -> None:
+        super().__init__(record, autosave=autosave, parent=parent, upto=upto)
         self.mode = PLAY
         self.hovered: Hex | None = None
         self.shift = False
         self.keyboard = False
         self.pointer: Hex = (0, 0)
-        self.hint: WarsAction | None = None
-        self._ai_timer = QTimer(self)
-        self._ai_timer.setSingleShot(True)
-        self._ai_timer.timeout.connect(self._apply_pending_ai)
-        self._pending_ai: tuple[Hashable, Any] | None = None
-        self.state: ReclamationWarsState
-        self.turn_starts: list[tuple[int, int]] = []
-        """(seat, index in the history of the turn's first action) of every turn with actions."""
-        self.demolisher_start: dict[int, Hex] = {}
-        """Index in ``state.turns`` of a demolisher turn -> where the demolisher stood before it."""
-        self._start_of_turn: Hex | None = None
-        self._load(record, None)
         humans = self.human_seats()
         if humans:
             home = self.state.demolisher_hex(humans[0])
             self.pointer = home if home is not None else (0, 0)
-
-    # --- construction ----------------------------------------------------------
-    def _load(self, record: GameRecord, upto: int | None) -> None:
-        """Replay ``record`` (its first ``upto`` actions), noting where each turn began."""
-        state = record.new_state()
-        if not isinstance(state, ReclamationWarsState):
-            raise ValueError(f"a record of '{record.game}', not of Reclamation Wars")
-        record.check_data_versions(state)
-        self.state = state
-        self.turn_starts = []
-        self.demolisher_start = {}
-        actions = record.actions if upto is None else record.actions[:upto]
-        for text in actions:
-            self._step(state.parse_action(text))
-
-    def _step(self, action: WarsAction) -> None:
-        """Apply ``action`` (legal) and note the turn bookkeeping."""
-        state = self.state
-        seat = state.current_player
-        if state.moves_used == 0:
-            self.turn_starts.append((seat, len(state.history)))
-            self._start_of_turn = state.demolisher_hex(seat)
-        before = len(state.turns)
-        state.apply(action)
-        for k in range(before, len(state.turns)):
-            entry = state.turns[k]
-            if entry.kind == "demolisher" and entry.seat == seat and self._start_of_turn is not None:
-                self.demolisher_start[k] = self._start_of_turn
-
-    def close(self) -> None:
-        self._ai_timer.stop()
-        super().close()
 
     # --- who -----------------------------------------------------------------------
     @property
@@ -268,7 +229,8 @@ class WarsController(GameController):
             seen.add(entry.seat)
             if self.human_turn() and entry.seat == state.current_player:
                 continue                       # your own last turn needs no reminder
-            trails.append(trail_of(entry, self.demolisher_start.get(k)))
+            start = demolisher_before(state, k) if entry.kind == "demolisher" else None
+            trails.append(trail_of(entry, start))
             if len(seen) == SEATS:
                 break
         extra: dict[str, tuple[Hex, ...]] = {}
@@ -326,9 +288,10 @@ class WarsController(GameController):
         return _("{players} share the win with {count} hexes each.").format(players=names_list(names),
                                                                             count=counts[winners[0]])
 
-    def log_lines(self) -> list[str]:
+    def log_lines(self, start: int = 0) -> list[str]:
+        """The log's line for every turn played from the ``start``-th on."""
         out = []
-        for entry in self.state.turns:
+        for entry in self.state.turns[start:]:
             out.append(breakable(_("{number}. {player}: {what}").format(
                 number=entry.number, player=colour_name(entry.seat), what=turn_text(entry))))
         return out
@@ -350,12 +313,12 @@ class WarsController(GameController):
         self.pointer = (q, r)
         self.shift = shift
         self._describe((q, r))
-        self.changed.emit()
+        self.view_changed()
 
     def leave(self) -> None:
         if self.hovered is not None:
             self.hovered = None
-            self.changed.emit()
+            self.view_changed()
 
     def _describe(self, h: Hex) -> None:
         where = self.describe_hex(h)
@@ -379,7 +342,7 @@ class WarsController(GameController):
             self.pointer = h
         self.keyboard = True
         self._describe(self.pointer)
-        self.changed.emit()
+        self.view_changed()
 
     def _cannot_click(self) -> bool:
         if self.over:
@@ -423,12 +386,12 @@ class WarsController(GameController):
                 self.message.emit(_("You do not hold the {special} hex.").format(special=special_name(kind)), 5000)
                 return
             self.mode = mode
-        self.changed.emit()
+        self.view_changed()
 
     def cancel(self) -> None:
         if self.mode != PLAY:
             self.mode = PLAY
-            self.changed.emit()
+            self.view_changed()
 
     def lockdown(self) -> bool:
         if self._cannot_click():
@@ -459,108 +422,42 @@ class WarsController(GameController):
         kind = {VOIDING: A.VOID, NEUTRALIZING: A.NEUTRALIZE}[mode]
         return any(a.kind == kind for a in self.state.legal_actions())
 
-    # --- acting -----------------------------------------------------------------------------
-    def act(self, action: WarsAction) -> bool:
-        """Apply a person's action if it is legal; else say why in the status bar."""
-        if not self.human_turn():
-            return False
-        why = self.state.why_illegal(action)
-        if why:
-            self.message.emit(sentence(by_colour(why)), 6000)
-            return False
-        self._apply(action)
-        return True
+    # --- acting (the base's act, undo, redo; these are the game's own words) ------------
+    def _explain(self, why: str) -> None:
+        self.message.emit(sentence(by_colour(why)), 6000)
 
-    def _apply(self, action: WarsAction) -> None:
-        state = self.state
-        seat = state.current_player
-        turns_before = len(state.turns)
-        self._step(action)
+    def _on_changes(self, changes: Changes) -> None:
+        """After every operation the turn type goes back to a plain click; a
+        computer's finished turn is told in the status line, a person's action
+        clears it."""
         self.mode = PLAY
-        self.hint = None
-        self._save()
-        if not self.is_human(seat) and len(state.turns) > turns_before:
-            entry = next((e for e in state.turns[turns_before:] if e.seat == seat), None)
-            if entry is not None:
-                self.message.emit(_("{player}: {what}.").format(player=self.seat_title(seat), what=turn_text(entry)),
-                                  8000)
-        elif self.is_human(seat):
-            self.message.emit("", 0)
-        self.changed.emit()
-        self.undoChanged.emit()
-        if self.over:
-            self.finished.emit()
-        self._maybe_run_ai()
-
-    # --- take back ----------------------------------------------------------------------------
-    def undo_target(self) -> int | None:
-        """Where taking back returns to: the start of the latest turn of a person
-        before now (against the AI, the AI's replies go too)."""
-        n = len(self.state.history)
-        starts = [start for seat, start in self.turn_starts if self.is_human(seat) and start < n]
-        return starts[-1] if starts else None
-
-    def can_undo(self) -> bool:
-        return bool(self.human_seats()) and self.undo_target() is not None
-
-    def can_redo(self) -> bool:
-        return False
-
-    def redo(self) -> None:
-        pass
-
-    def undo(self) -> bool:
-        target = self.undo_target()
-        if target is None:
-            self.message.emit(_("Nothing to take back yet."), 3000)
-            return False
-        ai_after = any(not self.is_human(seat) for seat, start in self.turn_starts if start >= target)
-        self._ai_timer.stop()
-        self._pending_ai = None
-        record = self.record()
-        self._load(record, target)
-        self.mode = PLAY
-        self.hint = None
-        self._save()
-        self.message.emit(_("Took back your last turn and the AI's replies.") if ai_after
-                          else _("Took back the last turn."), 4000)
-        self.changed.emit()
-        self.undoChanged.emit()
-        self._maybe_run_ai()
-        return True
-
-    # --- AI seats and hints -----------------------------------------------------------------
-    @property
-    def busy(self) -> bool:
-        return self.worker.busy or self._ai_timer.isActive()
-
-    def _on_worker_busy(self, _busy: bool) -> None:
-        self.busyChanged.emit(self.busy)
-
-    def _ai_submitted(self) -> None:
-        self.busyChanged.emit(True)
-        self.changed.emit()
-
-    def _answer_ai(self, token: Hashable, action: Any) -> None:
-        if self.ai_pause_ms > 0:
-            self._pending_ai = (token, action)
-            self._ai_timer.start(self.ai_pause_ms)
-            self.busyChanged.emit(True)
+        if changes.kind != ACT:
             return
-        self._apply_ai(token, action)
+        step = self.match.steps()[-1]
+        if self.is_human(step.seat):
+            self.message.emit("", 0)
+        elif self.state.turn != step.turn:              # (turn_key is the turn counter) the turn ended
+            entry = self.state.turns[step.turn]         # (one entry per turn, skipped ones too)
+            self.message.emit(_("{player}: {what}.").format(player=self.seat_title(step.seat),
+                                                           what=turn_text(entry)), 8000)
 
-    def _apply_pending_ai(self) -> None:
-        pending, self._pending_ai = self._pending_ai, None
-        if pending is not None and not self._closed:
-            self._apply_ai(*pending)
-        self.busyChanged.emit(self.busy)
+    def _took_back_text(self, changes: Changes) -> str:
+        if self._computer_in(changes):
+            return _("Took back your last turn and the AI's replies.")
+        return _("Took back the last turn.")
 
+    def _put_back_text(self, changes: Changes) -> str:
+        if self._computer_in(changes):
+            return _("Put back your last turn and the AI's replies.")
+        return _("Put back the last turn.")
+
+    # --- hints ------------------------------------------------------------------------------
     def _show_hint(self, action: WarsAction) -> None:
         self.hint = action
         if action.kind in (A.VOID, A.NEUTRALIZE):
             self.mode = VOIDING if action.kind == A.VOID else NEUTRALIZING
         self.message.emit(self.hint_text(), 0)
-        self.changed.emit()
+        self.view_changed()
 
     def hint_text(self) -> str:
         return _("Hint: {what} (marked blue).").format(what=self.describe(self.hint)) if self.hint is not None else ""

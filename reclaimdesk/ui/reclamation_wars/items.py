@@ -42,7 +42,6 @@ SPENT_INK = QColor("#9c958a")
 LOCK_INK = QColor("#3c4a5c")
 BLOCK_INK = QColor("#8a3b2c")
 HINT = QColor("#2d6ec8")
-TARGET = QColor("#2f7a55")
 
 
 class SeatLook:

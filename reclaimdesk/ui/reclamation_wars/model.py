@@ -135,6 +135,19 @@ def demolisher_views(state: Any) -> tuple[DemolisherView, ...]:
     return tuple(out)
 
 
+def demolisher_before(state: Any, k: int) -> Hex:
+    """Where the demolisher of the seat playing turn ``k`` (an index in
+    ``state.turns``) stood before that turn: its last step in an earlier turn, or
+    its starting hex (a demolisher moves only by its own seat's steps)."""
+    seat = state.turns[k].seat
+    for entry in reversed(state.turns[:k]):
+        if entry.seat == seat:
+            steps = [ev.action.hex for ev in entry.events if ev.action.kind == "step"]
+            if steps:
+                return steps[-1]
+    return state.geo.hexes[state.geo.starts[seat]]
+
+
 def trail_of(entry: Any, start: Hex | None) -> Trail:
     """A finished turn (a TurnEntry) as marks on the board; ``start`` is where the
     seat's demolisher stood before it."""

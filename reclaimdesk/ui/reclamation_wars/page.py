@@ -1,6 +1,6 @@
 """Reclamation Wars' page in the main window: the table while the game runs,
-then the end screen. Keeps the autosave (a finished game is archived beside it)
-and exports the print-and-play kit."""
+then the end screen (from which the last turn may be taken back). Keeps the
+autosave; a finished game is archived beside it."""
 
 from __future__ import annotations
 
@@ -60,18 +60,13 @@ class WarsPage(GamePage):
         c = self.controller
         return _("Reclamation Wars - {who}").format(who=describe_players([s.to_dict() for s in c.seats]))
 
-    # take back works on the end screen too (it takes the last turn back); nothing is redone
+    # take back works on the end screen too (the rules allow it: take_back_after_end);
+    # it goes back to the table, where redo puts the ending back
     def can_undo(self) -> bool:
         return self.controller.can_undo()
 
-    def can_redo(self) -> bool:
-        return False
-
     def undo(self) -> None:
         self.controller.undo()
-
-    def redo(self) -> None:
-        pass
 
     # --- the end ------------------------------------------------------------------------
     def _finished(self) -> None:
@@ -95,21 +90,8 @@ class WarsPage(GamePage):
         self.setCurrentWidget(self.end)
         self.actionsChanged.emit()
 
-    def _back_to_table_if_playing(self) -> None:
+    def _back_to_table_if_playing(self, *_changes: object) -> None:
         if not self.controller.over and self.currentWidget() is not self.table:
             self.setCurrentWidget(self.table)
             self.table.view.setFocus()
             self.actionsChanged.emit()
-
-    # --- files ---------------------------------------------------------------------------
-    def export_kit_to(self, path: Path, paper: str = "a4") -> bool:
-        try:
-            from reclaimdesk.export.pdf import write_pdf_atomic
-            from reclaimdesk.export.reclamation_wars_kit import reclamation_wars_all_pdf
-
-            write_pdf_atomic(path, reclamation_wars_all_pdf(paper))
-        except Exception as exc:  # noqa: BLE001 - shown to the player
-            self.show_failure(_("Export failed"), exc)
-            return False
-        self.status.emit(_("Exported the print-and-play kit to {path}").format(path=path), 6000)
-        return True

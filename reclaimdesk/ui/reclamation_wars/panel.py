@@ -11,7 +11,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from reclaimdesk.core.i18n import _
@@ -27,6 +27,7 @@ from reclaimdesk.ui.board.panels import (
 )
 from reclaimdesk.ui.reclamation_wars.items import look, seat_pixmap, special_pixmap
 from reclaimdesk.ui.reclamation_wars.model import SEATS, SPECIAL_KINDS
+from reclaimdesk.ui.text import breakable
 
 
 @dataclass(frozen=True)
@@ -235,3 +236,11 @@ class SidePanel(SidePanelBase):
 
     def set_log(self, lines: Sequence[str]) -> None:
         show_lines(self.log, lines)
+
+    def add_log(self, lines: Sequence[str]) -> None:
+        """Append ``lines`` to the log (as :func:`show_lines` shows them), the last in sight."""
+        if not lines:
+            return
+        self.log.addItems([breakable(line) for line in lines])
+        self.log.scrollToItem(self.log.item(self.log.count() - 1))
+        QTimer.singleShot(0, self.log, self.log.scrollToBottom)  # wrapped rows are laid out later

@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.hexgrid import hex_name
 from reclaimdesk.core.i18n import _
+from reclaimdesk.core.match import Changes
 from reclaimdesk.games.reclamation_wars.components import LOCKDOWN, NEUTRALIZER, SPECIAL_DESCRIPTIONS, VOID
+from reclaimdesk.ui.board.controller import VIEW
 from reclaimdesk.ui.board.table import GameTable
 from reclaimdesk.ui.reclamation_wars.controller import NEUTRALIZING, VOIDING, WarsController
 from reclaimdesk.ui.reclamation_wars.model import SEATS, SPECIAL_KINDS, colour_name, special_name
@@ -31,6 +33,7 @@ class TableWidget(GameTable):
         self.view = BoardView(self.scene)
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
+        self._drawn_mode = ""
         self.lay_out(self.view, self.panel, PANEL_WIDTH, below=self.panel.log_box)  # the turns stay in view
         self.add_hint_box(self.panel)
         self._wire()
@@ -57,10 +60,33 @@ class TableWidget(GameTable):
         c.busyChanged.connect(self._busy)
         c.undoChanged.connect(self.actionsChanged)
 
-    def redraw(self) -> None:
+    def redraw(self, changes: Changes | None = None) -> None:
+        """Draw what ``changes`` names: the board always (its items repaint only
+        what differs); for a view's own change (a hover, the cursor, a turn type)
+        the turn box only when the turn type changed; else the panels, and the log
+        grows by the new turns unless the position was rebuilt."""
+        c = self.controller
+        self.scene.show_board(c.board_view())
+        if changes is not None and changes.kind == VIEW:
+            if c.mode != self._drawn_mode:
+                self._turn_box()
+            return
+        self._turn_box()
+        self.panel.set_seats(self._seat_rows())
+        self.panel.set_last_turns([(s, c.seat_title(s), what) for s, what in c.last_turns()])
+        self.panel.set_specials(self._special_rows())
+        shown = self.panel.log.count()
+        if changes is None or changes.rebuilt or shown > len(c.state.turns):
+            self.panel.set_log(c.log_lines())
+        else:
+            self.panel.add_log(c.log_lines(shown))
+        self._tools()
+
+    def _turn_box(self) -> None:
+        """Whose turn, what to do, the demolisher's moves and the turn types."""
         c = self.controller
         state = c.state
-        self.scene.show_board(c.board_view())
+        self._drawn_mode = c.mode
         human = c.human_turn()
         seat = c.seat
         moves = ""
@@ -79,11 +105,6 @@ class TableWidget(GameTable):
         self.panel.set_powers(void=power(VOIDING, VOID), neutralize=power(NEUTRALIZING, NEUTRALIZER),
                               lockdown=(human and state.holds(seat, LOCKDOWN), free and c.can_lockdown()),
                               note=c.lockdown_note() if free else "")
-        self.panel.set_seats(self._seat_rows())
-        self.panel.set_last_turns([(s, c.seat_title(s), what) for s, what in c.last_turns()])
-        self.panel.set_specials(self._special_rows())
-        self.panel.set_log(c.log_lines())
-        self._tools()
 
     def _seat_rows(self) -> list[SeatRow]:
         c = self.controller
