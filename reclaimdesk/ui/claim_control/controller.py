@@ -81,8 +81,8 @@ class ClaimController(GameController):
     Claim Control's computer seat plays one placement a turn, so the pause is
     measured from the change rather than only within a turn."""
 
-    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: Any = None) -> None:
-        super().__init__(record, autosave=autosave, parent=parent)
+    def __init__(self, record: GameRecord, **kwargs: Any) -> None:
+        super().__init__(record, **kwargs)
         self.pick: tuple[str, str] | None = None
         self.pointer: tuple[int, int] = (-1, -1)
         self.ghost: Ghost | None = None
