@@ -22,9 +22,9 @@ CRASHING_APP = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     from reclaimdesk.core.game import get_game
     from reclaimdesk.ui.app import MainWindow
-    from reclaimdesk.ui.claim_control import controller as module
+    from reclaimdesk.ui.claim_control.controller import ClaimController
 
-    module.AI_DELAY_MS = 0
+    ClaimController.ai_pause_ms = 0
     app = QApplication([])
     window = MainWindow()
     window.show()
@@ -49,9 +49,9 @@ CRASHING_APP = textwrap.dedent("""
 
 @pytest.fixture(autouse=True)
 def quick_ai(monkeypatch):
-    from reclaimdesk.ui.claim_control import controller
+    from reclaimdesk.ui.claim_control.controller import ClaimController
 
-    monkeypatch.setattr(controller, "AI_DELAY_MS", 0)
+    monkeypatch.setattr(ClaimController, "ai_pause_ms", 0)
 
 
 def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
@@ -129,6 +129,7 @@ def test_a_finished_record_opens_on_the_end_screen(qtbot, window, tmp_path):
 
 def test_the_end_screen_prints_the_kit(qtbot, window, tmp_path):
     from reclaimdesk.export.claim_control_kit import claim_control_all_pdf
+    from reclaimdesk.ui.export_dialog import ExportDialog
 
     spec = get_game("claim-control")
     state = play_game(spec.new_game(2, 5), [spec.agent("random", 1), spec.agent("random", 2)])
@@ -137,6 +138,12 @@ def test_the_end_screen_prints_the_kit(qtbot, window, tmp_path):
     assert window.open_record(path)
     page = window.page
     assert page.end.print_button.isEnabled()
+    QTest.mouseClick(page.end.print_button, Qt.MouseButton.LeftButton)   # the same Export dialog as the menu's
+    d = page.export_dialog
+    assert isinstance(d, ExportDialog) and d.game_id == "claim-control" and not d.game_box.isEnabled()
+    d.paper_box.setCurrentIndex(d.paper_box.findData("letter"))
+    d.set_what("all")
+    qtbot.waitUntil(lambda: d.ready, timeout=20_000)
     out = tmp_path / "kit.pdf"
-    assert page.export_kit_to(out, "letter")
+    assert d.save_to(out)
     assert out.read_bytes() == claim_control_all_pdf("letter")

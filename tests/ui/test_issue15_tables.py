@@ -14,9 +14,9 @@ from .test_claim_control_table import ClaimPlayer, start_from_the_start_page
 
 @pytest.fixture(autouse=True)
 def quick_ai(monkeypatch):
-    from reclaimdesk.ui.claim_control import controller
+    from reclaimdesk.ui.claim_control.controller import ClaimController
 
-    monkeypatch.setattr(controller, "AI_DELAY_MS", 0)
+    monkeypatch.setattr(ClaimController, "ai_pause_ms", 0)
 
 
 def test_the_piece_just_placed_is_not_marked_refused_while_the_pointer_stays(qtbot, window):

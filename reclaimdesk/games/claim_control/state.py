@@ -251,6 +251,31 @@ class ClaimControlState(GameState):
             return _("corner {name}").format(name=spot.name)
         return str(spot)
 
+    # --- taking back (the match's one rule reads these) ----------------------
+    take_back_unit = "action"
+    """A take back removes the asking person's last placement and the computer's
+    answer after it (a turn is one placement; a seat whose opponent cannot place
+    may place twice in a row, and each of those is taken back on its own). Nothing
+    is hidden, so nothing limits how far back a person may go."""
+
+    def touched_places(self) -> tuple[Hashable, ...]:
+        """The last placement's place, ``("cell", index)`` or ``("spot", index)``,
+        and for a marker the cells whose influence it changed.
+
+        >>> from reclaimdesk.core.game import get_game
+        >>> g = get_game("claim-control").new_game(2, seed=1)
+        >>> _ = g.apply_text("marker blue edge c3-c4")
+        >>> g.touched_places()
+        (('spot', 33), ('cell', 12), ('cell', 17))
+        """
+        if not self.history:
+            return ()
+        action = self.history[-1]
+        assert isinstance(action, ClaimAction)
+        if action.piece == SQUARE:
+            return (("cell", action.index),)
+        return (("spot", action.index), *(("cell", cell) for cell in SPOT_CELL_INDEXES[action.index]))
+
     # --- what views and players need ---------------------------------------
     def can_place(self, seat: int) -> bool:
         """Whether ``seat`` has a piece that fits somewhere."""

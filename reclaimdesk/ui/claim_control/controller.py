@@ -1,11 +1,11 @@
-"""ClaimController: owns a game of Claim Control and turns what a player points at
-into placements.
+"""ClaimController: Claim Control's game in progress (a :class:`~reclaimdesk.core.match.Match`
+through the shared adaptor) and what a player points at turned into placements.
 
 The view emits a cell index and a spot index (what lies under the pointer) and
 tray rows; the controller keeps which piece is picked, checks the placement with
-``why_illegal`` and applies it, then reports through signals. It autosaves the
-record after every placement, lets AI seats play on a worker thread (the window
-never waits for them), and takes moves back: against the AI, your last
+``why_illegal`` and plays it through the match, then reports through signals. The
+adaptor autosaves, runs the AI seats on a worker thread and takes back with the
+match's one rule (``ClaimControlState.take_back_unit``): against the AI, your last
 placement and the AI's answer; between two people, the last placement.
 """
 
@@ -15,15 +15,13 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
-
-from reclaimdesk.core.game import get_game
 from reclaimdesk.core.grid import cell_name
 from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.match import ACT, Changes
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.claim_control.actions import ClaimAction
 from reclaimdesk.games.claim_control.board import GRID, SPOTS
-from reclaimdesk.games.claim_control.state import COLOUR_WORDS, SEAT_NAMES, ClaimControlState
+from reclaimdesk.games.claim_control.state import COLOUR_WORDS, SEAT_NAMES
 from reclaimdesk.ui.board.controller import GameController
 from reclaimdesk.ui.board.controller import Seat as BaseSeat
 from reclaimdesk.ui.claim_control.geometry import KINDS
@@ -31,23 +29,13 @@ from reclaimdesk.ui.claim_control.model import BoardModel, board_model, piece_pl
 
 from reclaimdesk.ui.text import level_word
 
-PIECE_WORDS = {"square": N_("square"), "marker": N_("marker")}
-
 
 def colour_word(colour: str) -> str:
     """'blue' or 'red' in the current language."""
     return _(COLOUR_WORDS[colour]) if colour in COLOUR_WORDS else colour
 
 
-def piece_word(piece: str) -> str:
-    """'square' or 'marker' in the current language."""
-    return _(PIECE_WORDS[piece]) if piece in PIECE_WORDS else piece
-
-
 GAME_ID = "claim-control"
-AI_DELAY_MS = 350
-"""The least time between a person's placement and the AI's answer, so that the
-answer is seen arriving (tests set it to 0)."""
 
 
 class Seat(BaseSeat):
@@ -80,21 +68,21 @@ def _capital(text: str) -> str:
 
 
 class ClaimController(GameController):
-    """``changed``: the game changed (a placement, take back, redo): redraw everything."""
-
-    pickChanged = Signal()
-    """The picked piece, the pointer or the ghost changed."""
+    """``changed`` carries what changed: a placement, a take back or a redo (the
+    match's :class:`~reclaimdesk.core.match.Changes`), or with kind ``"view"`` the
+    picked piece, the pointer, the ghost or the hint."""
 
     game_id = GAME_ID
     game_name = N_("Claim Control")
     seat_type = Seat
+    ai_pause_ms = 350
+    """The least time between the latest change (a person's placement, a take
+    back) and the AI's answer, so that the answer is seen arriving (tests set 0).
+    Claim Control's computer seat plays one placement a turn, so the pause is
+    measured from the change rather than only within a turn."""
 
-    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
-        super().__init__(record, autosave=autosave, parent=parent)
-        state = record.replay()
-        assert isinstance(state, ClaimControlState)
-        self.state: ClaimControlState = state
-        self.ai_delay_ms = AI_DELAY_MS
+    def __init__(self, record: GameRecord, **kwargs: Any) -> None:
+        super().__init__(record, **kwargs)
         self.pick: tuple[str, str] | None = None
         self.pointer: tuple[int, int] = (-1, -1)
         self.ghost: Ghost | None = None
@@ -102,10 +90,10 @@ class ClaimController(GameController):
         """Where the pointer stood when it placed a piece: no ghost there (it would
         show the new piece as refused) until the pointer moves on."""
         self.hint: ClaimAction | None = None
-        self._redo: list[list[str]] = []
         self._epoch = 0
-        self._movers_cache: tuple[tuple[int, int], list[int]] = ((-1, -1), [])
-        self._submitted = 0.0
+        """Counts the take backs and jumps: an AI answer or a hint asked for before
+        one is dropped even if the game has come back to the same length."""
+        self._changed_at = time.perf_counter()
 
     # --- who ---------------------------------------------------------------------------------
     @property
@@ -161,7 +149,7 @@ class ClaimController(GameController):
         if self.pick != (piece, colour):
             self.pick = (piece, colour)
             self._update_ghost(quiet=True)
-            self.pickChanged.emit()
+            self.view_changed()
         if piece == "square":
             text = _("{colour} square picked: point at an empty square of the board and click to place it.")
         else:
@@ -198,7 +186,7 @@ class ClaimController(GameController):
         if self.pick is not None:
             self.pick = None
             self._update_ghost(quiet=True)
-            self.pickChanged.emit()
+            self.view_changed()
             self.message.emit(_("Pick a piece from your tray (or press 1-4)."), 3000)
 
     def legal_places(self) -> tuple[list[int], list[int]]:
@@ -249,43 +237,43 @@ class ClaimController(GameController):
         return self.act(action)
 
     def act(self, action: ClaimAction) -> bool:
-        """Apply a person's placement if it is legal; else say why not."""
+        """Play a person's placement if it is legal; else say why not."""
         if not self.human_turn():
             self._wait_message()
             return False
-        why = self.state.why_illegal(action)
-        if why:
-            self.message.emit(_("Not there: {reason}.").format(reason=why), 5000)
-            self._update_ghost(quiet=True)
-            return False
-        self._redo.clear()
-        seat = self.state.current_player
-        self.message.emit(_("{player} placed {placement}.").format(
-            player=self.who(seat), placement=self.state.describe_action(action)), 4000)
-        self._placed_at = self.pointer
-        self._apply(action)
-        return True
+        return super().act(action)
 
-    def _apply(self, action: ClaimAction, run_ai: bool = True) -> None:
-        was_over = self.over
-        self.state.apply(action)
-        self.hint = None
-        self._keep_pick_if_possible()
-        self._save_and_redraw()
-        if self.over and not was_over:
+    def _explain(self, why: str) -> None:
+        self.message.emit(_("Not there: {reason}.").format(reason=why), 5000)
+        self._update_ghost(quiet=True)
+
+    def _on_changes(self, changes: Changes) -> None:
+        """After a placement, a take back or a redo: say who placed what, keep the
+        picked piece while some is left, and note when the AI may answer."""
+        self._changed_at = time.perf_counter()
+        if changes.rebuilt:
+            self._epoch += 1
+            self._placed_at = None
+        if changes.kind == ACT:
+            step = self.match.steps()[-1]
+            human = self.is_human(step.seat)
+            if human:
+                self._placed_at = self.pointer
+            self.message.emit(_("{player} placed {placement}.").format(
+                player=self.who(step.seat), placement=self.state.describe_action(self.state.history[-1])),
+                4000 if human else 0)
+        if changes.ended:
             a, b = (int(x) for x in self.state.scores())
             self.message.emit(_("All 60 pieces are placed. Circles {circles}, Crosses {crosses}.").format(
                 circles=a, crosses=b), 0)
-            self.finished.emit()
-        elif run_ai:
-            self._maybe_run_ai()
+        self._keep_pick_if_possible()
 
     def _keep_pick_if_possible(self) -> None:
         if self.pick is None or self.over:
             return
         if self.human_turn() and self.state.pieces_left(self.state.current_player, *self.pick) == 0:
             self.pick = None
-            self.pickChanged.emit()
+            self.view_changed()
 
     def _wait_message(self) -> None:
         if self.over:
@@ -304,7 +292,7 @@ class ClaimController(GameController):
             self.ghost = ghost
             if not quiet and ghost is not None:
                 self.message.emit(self.describe_place(ghost), 0)
-            self.pickChanged.emit()
+            self.view_changed()
 
     def describe_place(self, ghost: Ghost) -> str:
         a = ghost.action
@@ -328,95 +316,37 @@ class ClaimController(GameController):
             return text.format(where=where, colour=colour_word(a.colour))
         return _("{where}: not there, {reason}.").format(where=where, reason=ghost.reason)
 
-    # --- take back / redo ------------------------------------------------------------------------------
-    def movers(self) -> list[int]:
-        """The seat that made each placement so far (replayed from the start:
-        a seat that cannot place is skipped, so turns need not alternate)."""
-        key = (self._epoch, len(self.state.history))
-        if self._movers_cache[0] != key:
-            state = get_game(GAME_ID).new_game(2, self.state.seed)
-            movers = []
-            for action in self.state.history:
-                movers.append(state.current_player)
-                state.apply(action)
-            self._movers_cache = (key, movers)
-        return list(self._movers_cache[1])
+    # --- take back / redo (the match's rule; the words are the game's) ---------------------------------
+    def _took_back_text(self, changes: Changes) -> str:
+        if len(changes.removed) > 1:
+            return _("Took back your last placement and the AI's answer.")
+        return _("Took back the last placement.")
 
-    def _take_back_from(self) -> int | None:
-        """Where a take back rewinds to: just before the last placement a person made."""
-        movers = self.movers()
-        for i in range(len(movers) - 1, -1, -1):
-            if self.is_human(movers[i]):
-                return i
-        return None
+    def _put_back_text(self, changes: Changes) -> str:
+        if len(changes.added) > 1:
+            return _("Put back your last placement and the AI's answer.")
+        return _("Put back the last placement.")
 
-    def can_undo(self) -> bool:
-        return not self.over and self._take_back_from() is not None
-
-    def can_redo(self) -> bool:
-        return not self.over and bool(self._redo) and (self.human_turn() or not self.busy)
-
-    def undo(self) -> bool:
-        """Take back your last placement (and the AI's answer to it)."""
-        if self.over:
-            return False
-        start = self._take_back_from()
-        if start is None:
-            self.message.emit(_("Nothing to take back yet."), 3000)
-            return False
-        history = self.state.history
-        taken = [self.state.action_to_str(a) for a in history[start:]]
-        self._redo.append(taken)
-        self._rebuild(start)
-        self.message.emit(_("Took back your last placement and the AI's answer.") if len(taken) > 1
-                          else _("Took back the last placement."), 3000)
-        return True
-
-    def redo(self) -> bool:
-        if not self.can_redo():
-            return False
-        group = self._redo.pop()
-        # say what happens, so that the take back's message does not stay up
-        self.message.emit(_("Put back your last placement and the AI's answer.") if len(group) > 1
-                          else _("Put back the last placement."), 3000)
-        for text in group:
-            action = self.state.parse_action(text)
-            if self.state.why_illegal(action):
-                self._redo.clear()
-                break
-            self._apply(action, run_ai=False)  # type: ignore[arg-type]
-        self._epoch += 1
-        self.undoChanged.emit()
-        self._maybe_run_ai()
-        return True
-
-    def _rebuild(self, upto: int) -> None:
-        super()._rebuild(upto)
-        self._maybe_run_ai()
-
-    def _rebuilt(self) -> None:
-        self._epoch += 1
-        self._placed_at = None
-        self._keep_pick_if_possible()
+    def _cannot_undo_text(self) -> str:
+        return "" if self.over else _("Nothing to take back yet.")
 
     # --- AI seats and hints -----------------------------------------------------------------------------
     def _token(self, kind: str) -> tuple:
-        return (kind, self.state.current_player, len(self.state.history), self._epoch)
+        return (*super()._token(kind), self._epoch)
 
-    def _is_current(self, token: tuple) -> bool:
-        _kind, seat, length, epoch = token
-        return (not self.over and epoch == self._epoch and len(self.state.history) == length
-                and self.state.current_player == seat)
+    def _is_current(self, token: Any) -> bool:
+        return token[3] == self._epoch and super()._is_current(token)
 
-    def _ai_submitting(self) -> None:
-        self._submitted = time.perf_counter()
-
-    def _answer_ai(self, token: tuple, action: Any) -> None:
-        wait = self.ai_delay_ms - (time.perf_counter() - self._submitted) * 1000
-        if wait > 1:
-            QTimer.singleShot(int(wait), lambda: self._play_ai(token, action))
-        else:
-            self._play_ai(token, action)
+    def _answer_ai(self, token: Any, action: Any) -> None:
+        """The AI's answer comes :attr:`ai_pause_ms` after the latest change at
+        the soonest (through the adaptor's pause, which a take back cancels)."""
+        wait = self.ai_pause_ms - (time.perf_counter() - self._changed_at) * 1000
+        if wait < 1:
+            self._apply_ai(token, action)
+            return
+        self._pending_ai = (token, action)
+        self._ai_timer.start(int(wait))
+        self.busyChanged.emit(True)
 
     def _show_hint(self, action: Any) -> None:
         if not isinstance(action, ClaimAction):
@@ -424,7 +354,7 @@ class ClaimController(GameController):
         self.hint = action
         self.pick = (action.piece, action.colour)
         self._update_ghost(quiet=True)
-        self.pickChanged.emit()
+        self.view_changed()
         self.message.emit(self.hint_text(), 0)
         self.hintChanged.emit()
 
@@ -432,17 +362,6 @@ class ClaimController(GameController):
         if self.hint is None:
             return ""
         return _("Hint: place {placement} (ringed in blue).").format(placement=self.state.describe_action(self.hint))
-
-    def _play_ai(self, token: tuple, action: Any) -> None:
-        if self._closed:
-            return
-        if not self._is_current(token) or self.is_human(token[1]) or self.state.why_illegal(action):
-            self._maybe_run_ai()
-            return
-        seat = token[1]
-        self.message.emit(_("{player} placed {placement}.").format(
-            player=self.who(seat), placement=self.state.describe_action(action)), 0)
-        self._apply(action)
 
     # --- words for the panel -------------------------------------------------------------------------------
     def _instruction(self) -> str:

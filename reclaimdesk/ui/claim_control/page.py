@@ -59,13 +59,15 @@ class ClaimControlPage(GamePage):
     def announce_start(self) -> None:
         c = self.controller
         if self.source is not None:
-            self.status.emit(_("Opened {file}: {progress}.").format(file=self.source.name, progress=c.progress()),
-                             6000)
+            super().announce_start()
         elif c.state.history:
             self.status.emit(_("Resumed: {progress}. {instruction}").format(
                 progress=c.progress(), instruction=c.instruction()), 6000)
         else:
             self.status.emit(c.instruction(), 0)
+
+    def progress_text(self) -> str:
+        return self.controller.progress()
 
     # --- the page interface ------------------------------------------------------------------------
     def title(self) -> str:
@@ -73,9 +75,6 @@ class ClaimControlPage(GamePage):
         if c.against_ai:
             return _("Claim Control - {players}").format(players=describe_players([s.to_dict() for s in c.seats]))
         return _("Claim Control - two players")
-
-    def options(self) -> dict:
-        return {}
 
     def can_hint(self) -> bool:
         return super().can_hint() and not self.controller.busy
@@ -103,17 +102,3 @@ class ClaimControlPage(GamePage):
         self.status.emit(_("{result} (Circles {circles}, Crosses {crosses}).").format(
             result=self.end.title.text(), circles=a, crosses=b), 0)
         self.actionsChanged.emit()
-
-    # --- files ---------------------------------------------------------------------------------------------
-    def export_kit_to(self, path: Path, paper: str | None = None) -> bool:
-        try:
-            from reclaimdesk.export.claim_control_kit import claim_control_all_pdf
-            from reclaimdesk.export.pdf import write_pdf_atomic
-
-            write_pdf_atomic(path, claim_control_all_pdf(paper or self.default_paper()))
-        except Exception as exc:  # noqa: BLE001 - shown to the player
-            self.show_failure(_("Printing failed"), exc)
-            return False
-        self.status.emit(_("Wrote the print-and-play kit to {path}").format(path=path), 6000)
-
-        return True

@@ -17,8 +17,11 @@ from PySide6.QtWidgets import (
 
 from reclaimdesk.core.grid import cell_name
 from reclaimdesk.core.i18n import _
+from reclaimdesk.core.match import Changes, Step
 from reclaimdesk.games.claim_control.actions import ClaimAction
+from reclaimdesk.ui.board.controller import VIEW
 from reclaimdesk.ui.board.table import GameTable
+from reclaimdesk.ui.text import breakable
 from reclaimdesk.ui.board.panels import SidePanelBase, instruction_label, label, log_list, panel, show_lines
 from reclaimdesk.ui.claim_control.controller import ClaimController, colour_word
 from reclaimdesk.ui.claim_control.items import (
@@ -49,6 +52,11 @@ def piece_pixmap(kind: str, seat: int, colour: str, size: int = 28, dpr: float =
         draw_symbol(p, size / 2, size / 2, size * 0.32, seat, SEAT_ACCENT[seat], 3.0)
     p.end()
     return pixmap
+
+
+def log_line(step: Step) -> str:
+    """A line of the placements list: '3. ○ blue square c3'."""
+    return f"{step.index + 1}. {SYMBOL[step.seat]} {log_text(ClaimAction.parse(step.text))}"
 
 
 def log_text(action: ClaimAction) -> str:
@@ -164,6 +172,11 @@ class SidePanel(SidePanelBase):
     def set_log(self, lines: list[str]) -> None:
         show_lines(self.log, lines)
 
+    def add_log(self, lines: list[str]) -> None:
+        """Add ``lines`` at the end of the list, the last one in sight."""
+        self.log.addItems([breakable(line) for line in lines])
+        self.log.scrollToBottom()
+
 
 class ClaimTable(GameTable):
     overlayChanged = Signal(bool)
@@ -197,7 +210,6 @@ class ClaimTable(GameTable):
         p.redoRequested.connect(c.redo)
         p.hintRequested.connect(c.request_hint)
         c.changed.connect(self.redraw)
-        c.pickChanged.connect(self.show_pick)
         c.message.connect(self.status)
         c.busyChanged.connect(self.update_tools)
         c.hintChanged.connect(self.show_hint)
@@ -221,7 +233,15 @@ class ClaimTable(GameTable):
             self.view.setFocus()
 
     # --- drawing ---------------------------------------------------------------------------
-    def redraw(self) -> None:
+    def redraw(self, changes: Changes | None = None) -> None:
+        """Redraw what ``changes`` names: the picked piece, the ghost and the hint
+        for a change of the view alone; else the board, the turn and the tools
+        too, with the new placements added to the list (the whole list again
+        after a take back). None: everything."""
+        if changes is not None and changes.kind == VIEW:
+            self.show_pick()
+            self.show_hint()
+            return
         c = self.controller
         model = c.model()
         self.scene.show_model(model, overlay=self.overlay)
@@ -238,12 +258,11 @@ class ClaimTable(GameTable):
             instruction = c.instruction()
         self.panel.set_turn(c.progress(), -1 if c.over else seat, text, instruction)
         self.update_tools()
-        lines = []
-        state = c.state
-        movers = c.movers()
-        for i, action in enumerate(state.history):
-            lines.append(f"{i + 1}. {SYMBOL[movers[i]]} {log_text(action)}")
-        self.panel.set_log(lines)
+        steps = c.match.steps()
+        if changes is not None and not changes.rebuilt and changes.start == self.panel.log.count():
+            self.panel.add_log([log_line(step) for step in steps[changes.start:]])
+        else:
+            self.panel.set_log([log_line(step) for step in steps])
 
     def show_pick(self) -> None:
         c = self.controller
