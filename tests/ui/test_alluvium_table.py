@@ -238,12 +238,14 @@ def test_ctrl_z_takes_back_your_drawing_and_the_computers_reply_and_ctrl_shift_z
     window.start_choice("alluvium", {"players": VS_AI, "seed": 3, "options": {}})
     page = window.page
     c = page.controller
-    c.ai_pause_ms = 10 ** 9                     # holds the computer's second start piece, never timed
+    c.ai_pause_ms = 10 ** 9                     # holds each computer drawing until the test plays it
     play_by_mouse(page, c.state.legal_actions()[0])
     after_first = c.state.state_key()
     play_by_mouse(page, c.state.legal_actions()[0])
-    qtbot.waitUntil(lambda: len(c.state.history) == 3)   # the computer's first piece, at once
-    assert c.match.steps()[-1].seat == 1
+    qtbot.waitUntil(lambda: c._pending_ai is not None)  # the computer chose, and waits
+    assert c.busy and not c.over
+    c._apply_pending_ai()                               # as when its pause ends
+    assert len(c.state.history) == 3 and c.match.steps()[-1].seat == 1
     after_reply = c.state.state_key()
     qtbot.waitUntil(window.undo_action.isEnabled)
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -388,6 +388,13 @@ class AlluviumController(GameController):
     def _took_back_text(self, changes: Changes) -> str:
         return _("Taken back.")
 
+    def _mid_turn(self) -> bool:
+        """Every computer drawing waits :attr:`ai_pause_ms`, not only a second one
+        in the same turn: on paper the seats draw side by side, here one after
+        another, each turn a single drawing; the pause lets the status line say
+        each and the sheets arrive at a pace one can follow."""
+        return True
+
     # --- texts for the panel -----------------------------------------------------------------
     def _instruction(self) -> str:
         state = self.state
