@@ -43,6 +43,7 @@ class AlluviumController(GameController):
     game_name = N_("Alluvium")
     seat_count = None
     ai_pause_ms = 300
+    """Pause before each computer drawing, so that the table can be followed (tests set 0)."""
     state: AlluviumState
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None,
