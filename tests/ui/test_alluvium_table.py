@@ -286,3 +286,21 @@ def test_the_table_draws_only_what_a_change_names(qtbot, monkeypatch):
     calls.clear()
     c.undo()
     assert calls == [("sheet", 0), ("set", [])]         # a take back draws everything again
+
+
+def test_file_export_pdf_on_the_table_chooses_the_sheets_of_the_person_looking(qtbot, window):
+    from reclaimdesk.ui.export_dialog import FILLED, ExportDialog
+
+    window.start_choice("alluvium", {"players": THREE_PEOPLE, "seed": 3, "options": {}})
+    page = window.page
+    c = page.controller
+    click_button(page.table.panel.handover_button)
+    play_by_mouse(page, c.state.legal_actions()[0])
+    play_by_mouse(page, c.state.legal_actions()[0])     # Ann's start pieces: Bo is next
+    click_button(page.table.panel.handover_button)
+    assert c.viewer == 1
+    window.export_action.trigger()
+    d = page.export_dialog
+    assert isinstance(d, ExportDialog) and d.what() == FILLED
+    assert d.seat_box.currentData() == 2                # Bo, counted from 1
+    d.reject()
