@@ -208,3 +208,99 @@ def test_a_bests_file_that_cannot_be_read_is_reported_not_fatal(qtbot, data_dir,
     w.finish_start_page()
     assert "alluvium" not in w.start_page.bests and "reclaim" in w.start_page.bests
     assert "permission denied" in w.statusBar().currentMessage()
+
+
+# --- take back and put back (the match's one rule) ---------------------------------------------
+def test_take_back_and_put_back_through_the_controller_then_a_new_phase_is_final(qtbot):
+    page = open_page(qtbot, VS_AI)
+    c = page.controller
+    start = c.state.state_key()
+    play_by_mouse(page, c.state.legal_actions()[0])     # the first start piece
+    drawn = c.state.state_key()
+    log = c.log_lines()
+    assert c.can_undo() and not c.can_redo()
+    assert c.undo()
+    assert c.state.state_key() == start and c.log_lines() == [] and c.can_redo()
+    assert c.redo()
+    assert c.state.state_key() == drawn and c.log_lines() == log and not c.can_redo()
+    panel = page.table.panel
+    assert [panel.log.item(i).text() for i in range(panel.log.count())] == log
+    play_by_mouse(page, c.state.legal_actions()[0])     # the second: the computers draw theirs, sheets move
+    wait_for_human(qtbot, page)
+    assert c.state.phase == "others"
+    before = c.state.state_key()
+    assert not c.can_undo() and not page.can_undo()
+    assert not c.undo() and c.state.state_key() == before
+
+
+def test_ctrl_z_takes_back_your_drawing_and_the_computers_reply_and_ctrl_shift_z_puts_them_back(
+        qtbot, window):
+    window.start_choice("alluvium", {"players": VS_AI, "seed": 3, "options": {}})
+    page = window.page
+    c = page.controller
+    c.ai_pause_ms = 10 ** 9                     # holds each computer drawing until the test plays it
+    play_by_mouse(page, c.state.legal_actions()[0])
+    after_first = c.state.state_key()
+    play_by_mouse(page, c.state.legal_actions()[0])
+    qtbot.waitUntil(lambda: c._pending_ai is not None)  # the computer chose, and waits
+    assert c.busy and not c.over
+    c._apply_pending_ai()                               # as when its pause ends
+    assert len(c.state.history) == 3 and c.match.steps()[-1].seat == 1
+    after_reply = c.state.state_key()
+    qtbot.waitUntil(window.undo_action.isEnabled)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.state.state_key() == after_first and c.viewer_acts()
+    assert window.statusBar().currentMessage() == "Taken back."
+    assert window.redo_action.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert c.state.state_key() == after_reply
+    assert window.statusBar().currentMessage() == "Put back your turn and the computer's reply."
+    assert not c.can_redo() and not window.redo_action.isEnabled()
+
+
+def test_hot_seat_take_back_and_put_back_keep_the_sheet_shown(qtbot):
+    page = open_page(qtbot, THREE_PEOPLE)
+    c = page.controller
+    click_button(page.table.panel.handover_button)
+    play_by_mouse(page, c.state.legal_actions()[0])
+    drawn = c.state.state_key()
+    page.undo()
+    assert c.state.history == [] and c.viewer == 0 and c.awaiting is None
+    assert page.table.scene.sheet.isVisible() and page.can_redo()
+    page.redo()
+    assert c.state.state_key() == drawn and c.shown_owner() == 0
+
+
+def test_the_table_draws_only_what_a_change_names(qtbot, monkeypatch):
+    page = open_page(qtbot, VS_AI)
+    c, table, panel = page.controller, page.table, page.table.panel
+    calls = []
+    monkeypatch.setattr(panel, "set_log", lambda lines: calls.append(("set", list(lines))))
+    monkeypatch.setattr(panel, "add_log", lambda lines: calls.append(("add", list(lines))))
+    monkeypatch.setattr(table.scene, "show_sheet", lambda view: calls.append(("sheet", view.owner)))
+    send_mouse_move(table.view.viewport(), table.view.view_pos_of_cell((5, 5)))
+    QTest.keyClick(table.view, Qt.Key.Key_R)
+    assert calls == []                                  # the ghost moved: no log, no sheet
+    play_by_mouse(page, c.state.legal_actions()[0])
+    assert calls == [("sheet", 0), ("add", [c.log_lines()[-1]])]
+    calls.clear()
+    c.undo()
+    assert calls == [("sheet", 0), ("set", [])]         # a take back draws everything again
+
+
+def test_file_export_pdf_on_the_table_chooses_the_sheets_of_the_person_looking(qtbot, window):
+    from reclaimdesk.ui.export_dialog import FILLED, ExportDialog
+
+    window.start_choice("alluvium", {"players": THREE_PEOPLE, "seed": 3, "options": {}})
+    page = window.page
+    c = page.controller
+    click_button(page.table.panel.handover_button)
+    play_by_mouse(page, c.state.legal_actions()[0])
+    play_by_mouse(page, c.state.legal_actions()[0])     # Ann's start pieces: Bo is next
+    click_button(page.table.panel.handover_button)
+    assert c.viewer == 1
+    window.export_action.trigger()
+    d = page.export_dialog
+    assert isinstance(d, ExportDialog) and d.what() == FILLED
+    assert d.seat_box.currentData() == 2                # Bo, counted from 1
+    d.reject()

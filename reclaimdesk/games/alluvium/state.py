@@ -783,6 +783,35 @@ class AlluviumState(GameState):
     def direction_name(self) -> str:
         return _(DIRECTION_NAMES[self.direction])
 
+    # --- taking back (what the match's one rule needs) -------------------------------
+    take_back_unit = "action"
+    """One take back removes one drawing: round 1's two start pieces are taken back
+    one at a time."""
+
+    private_turns = True
+    """What a seat draws is seen only by whoever holds that sheet: nothing is taken
+    back once another person is to play."""
+
+    def turn_key(self) -> Hashable:
+        """A seat's turn within one phase step (a seat that acts again after the
+        others passed is on a new turn)."""
+        return (self.round, self.phase, self.step, self.seat)
+
+    def seen_key(self) -> Hashable:
+        """The round, phase and pass step: a new one turns up field cards or the
+        virtual colour's card, or hands each seat a sheet it had not seen, so a
+        take back never reaches past it."""
+        return (self.round, self.phase, self.step)
+
+    def touched_places(self) -> tuple[Hashable, ...]:
+        """``(owner, square)`` for each square the last drawing filled (the engine's
+        own passes after it fill nothing)."""
+        for kind, _seat, detail in reversed(self.events):
+            if kind in (PLACE, FILL):
+                owner, mask = detail
+                return tuple((owner, cell) for cell in self.geo.grid.cells_of(mask))
+        return ()
+
     # --- API plumbing ------------------------------------------------------------
     def data_versions(self) -> dict[str, int]:
         return dict(self.components.versions)

@@ -3,8 +3,9 @@
 - :mod:`.model`: colours, symbols and the plain data the items paint.
 - :mod:`.items`, :mod:`.scene`, :mod:`.view`: painting one sheet and turning the
   mouse and keys into squares, turns and flips.
-- :mod:`.controller`: the ghost, actions A and B, AI seats, hand-overs between
-  people at one computer, take back, autosave.
+- :mod:`.controller`: the ghost, actions A and B, hand-overs between people at
+  one computer, each seat's log (the game, its AI seats, take back and autosave
+  are the shared match and its adaptor in ``ui/board``).
 - :mod:`.panel`, :mod:`.table`, :mod:`.endscreen`, :mod:`.page`, :mod:`.newgame`,
   :mod:`.bests`.
 

@@ -9,53 +9,51 @@ the table hides every sheet between two people's turns until the next one says
 they have the computer (as on paper, nobody sees a sheet they do not hold).
 
 Every action is checked with ``why_illegal`` before it is applied, so a refused
-click explains itself; the record is autosaved after every action; AI seats
-think on a worker thread with a short pause between their actions.
+click explains itself. The game itself is the base's match (record, autosave, AI
+seats, take back and put back, with the rule the state declares); this controller
+keeps who sees which sheet, the piece in hand and each seat's log.
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from reclaimdesk.core.grid import Cell, cell_name
 from reclaimdesk.core.i18n import N_, _, ngettext
+from reclaimdesk.core.match import ACT, Changes
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.alluvium.actions import FILL, AlluviumAction
 from reclaimdesk.games.alluvium.state import OTHERS, OWN, VIRTUAL, AlluviumState
 from reclaimdesk.ui.alluvium import GAME_ID
 from reclaimdesk.ui.alluvium.model import GhostView, SheetView, colour_name, colour_title, sheet_view
-from reclaimdesk.ui.board.controller import GameController
-
-
-class Step(NamedTuple):
-    """Who did an action of the record, and when (to know what take back may reach)."""
-
-    seat: int
-    round: int
-    phase: str
-    step: int
+from reclaimdesk.ui.board.controller import VIEW, GameController
 
 
 class AlluviumController(GameController):
-    """``changed``: redraw. ``sheetArrived(owner, from_seat)``: a new sheet came to
-    the viewer (the table shows the hand-over)."""
+    """``changed``: redraw what the :class:`Changes` names (kind ``view`` and
+    ``rebuilt``: another person took the computer, everything shown is theirs).
+    ``sheetArrived(owner, viewer)``: a new sheet came to the viewer (the table
+    shows the hand-over)."""
 
     sheetArrived = Signal(int, int)
 
     game_id = GAME_ID
     game_name = N_("Alluvium")
     seat_count = None
+    ai_pause_ms = 300
+    """Pause before each computer drawing, so that the table can be followed (tests set 0)."""
+    state: AlluviumState
 
-    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None) -> None:
-        super().__init__(record, autosave=autosave, parent=parent)
-        self.ai_pause_ms = 300
-        """Pause before each AI action, so that the table can be followed (tests set 0)."""
-        self.state: AlluviumState
-        self.steps: list[Step] = []
+    def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None,
+                 upto: int | None = None) -> None:
+        super().__init__(record, autosave=autosave, parent=parent, upto=upto)
         self.lines: list[tuple[int, str]] = []
         """(seat, line) of what each seat did and saw, for its log."""
+        self._before: AlluviumState | None = None
+        """A copy of the position shown, to describe the next action in."""
+        self._events_seen = 0
         self.hint: AlluviumAction | None = None
         self.hovered: Cell | None = None
         self.cursor: Cell | None = None
@@ -63,11 +61,7 @@ class AlluviumController(GameController):
         self.mirrored = False
         self.piece_index = 0
         self.fill_mode = False
-        self._ai_timer = QTimer(self)
-        self._ai_timer.setSingleShot(True)
-        self._ai_timer.timeout.connect(self._apply_pending_ai)
-        self._pending_ai: tuple[Any, Any] | None = None
-        self._load(record, None)
+        self._relog()
         humans = self.human_seats()
         self.viewer = humans[0] if humans else 0
         cur = self.state.current_player
@@ -79,42 +73,65 @@ class AlluviumController(GameController):
             self.awaiting = self.viewer        # a resumed hot-seat game starts behind the hand-over screen
         self._shown_owner = self.shown_owner()
 
-    # --- replaying the record ---------------------------------------------------------
-    def _load(self, record: GameRecord, upto: int | None) -> None:
-        state = record.new_state()
-        if not isinstance(state, AlluviumState):
-            raise ValueError(_("a record of '{game}', not of {name}").format(game=record.game, name=_("Alluvium")))
-        record.check_data_versions(state)
-        self.state = state
-        self.steps = []
+    # --- after each change: the log, the piece in hand, who looks -----------------------
+    def _on_changes(self, changes: Changes) -> None:
+        if changes.rebuilt or self._before is None or changes.start != len(self._before.history):
+            self._relog()
+            if self.is_human(self.state.current_player):
+                self.viewer = self.state.current_player
+            self._reset_ghost()
+            self._shown_owner = self.shown_owner()
+            return
+        steps = self.match.steps()
+        single = len(changes.added) == 1
+        seat, text = -1, ""
+        for i in changes.added:
+            seat, text = self._log_step(self._before, self._before.parse_action(steps[i].text),
+                                        self.state if single else None)
+        self._events_seen = len(self.state.events)
+        self._before = self.state.clone()
+        if changes.kind == ACT and not self.is_human(seat):
+            self.message.emit(_("{player}: {action}").format(player=self.seat_title(seat), action=text), 4000)
+        if self.state.current_player != seat:
+            self.piece_index = 0
+            self.fill_mode = False
+        self._follow_turn()
+
+    def _relog(self) -> None:
+        """Every seat's log again, from the played line (a new game, a take back)."""
+        state = self.match.state_at(0)
         self.lines = []
-        self._events_seen = 0
-        self._note_events()
-        actions = record.actions if upto is None else record.actions[:upto]
-        for text in actions:
-            self._step(state.parse_action(text))
+        for step in self.match.steps():
+            self._log_step(state, state.parse_action(step.text), None)
+        self._events_seen = len(self.state.events)
+        self._before = self.state.clone()
 
-    def _step(self, action: AlluviumAction) -> str:
-        """Apply a legal ``action``, noting who did it and the log lines; returns its description."""
-        state = self.state
-        seat = state.current_player
-        self.steps.append(Step(seat, state.round, state.phase, state.step))
-        text = state.describe_action(action)
-        round_no = state.round
-        line = _("Round {round}: {action}").format(round=round_no, action=text)
-        state.apply(action)
-        self.lines.append((seat, line))
-        self._note_events(round_no)
-        return text
+    def _log_step(self, before: AlluviumState, action: AlluviumAction,
+                  after: AlluviumState | None) -> tuple[int, str]:
+        """Log ``action``, described in ``before``, the position it was played in:
+        applied to ``before`` when ``after`` is None, else already applied in
+        ``after``, whose events from :attr:`_events_seen` on are its own. Returns
+        the seat and the description."""
+        seat = before.current_player
+        round_no = before.round
+        text = before.describe_action(action)
+        self.lines.append((seat, _("Round {round}: {action}").format(round=round_no, action=text)))
+        if after is None:
+            first = len(before.events)
+            before.apply(action)
+            events = before.events[first:]
+        else:
+            events = after.events[self._events_seen:]
+        self._note_events(events, round_no)
+        return seat, text
 
-    def _note_events(self, round_no: int | None = None) -> None:
+    def _note_events(self, events: list, round_no: int) -> None:
         """Log lines for what the engine did by itself: passes and round scores.
-        ``round_no`` is the round the last action began in: one action can end the
+        ``round_no`` is the round the action began in: one action can end the
         round (a later seat passing, the scoring), and each event keeps the round it
         happened in (the engine's 'direction' event closes a round)."""
-        state = self.state
-        rnd = state.round if round_no is None else round_no
-        for kind, seat, detail in state.events[self._events_seen:]:
+        rnd = round_no
+        for kind, seat, detail in events:
             if kind == "pass":
                 self.lines.append((seat, _("Round {round}: nothing could be drawn; passed").format(round=rnd)))
             elif kind == "area":
@@ -122,7 +139,6 @@ class AlluviumController(GameController):
                     round=rnd, points=detail)))
             elif kind == "direction":
                 rnd += 1
-        self._events_seen = len(state.events)
 
     # --- who sees what ---------------------------------------------------------------
     def shown_owner(self) -> int | None:
@@ -148,7 +164,8 @@ class AlluviumController(GameController):
         self.awaiting = None
         self._reset_ghost()
         self._shown_owner = self.shown_owner()
-        self.changed.emit()
+        c = self.match.cursor
+        self.changed.emit(Changes(VIEW, c, c, rebuilt=True))
         self.undoChanged.emit()
         self.hintChanged.emit()
 
@@ -271,11 +288,11 @@ class AlluviumController(GameController):
     def hover(self, r: int, c: int) -> None:
         self.hovered = (r, c)
         self.message.emit(self.hover_text(), 0)
-        self.changed.emit()
+        self.view_changed()
 
     def leave(self) -> None:
         self.hovered = None
-        self.changed.emit()
+        self.view_changed()
 
     def move_cursor(self, dr: int, dc: int) -> None:
         size = self.state.size
@@ -283,7 +300,7 @@ class AlluviumController(GameController):
         self.cursor = (min(max(r + dr, 0), size - 1), min(max(c + dc, 0), size - 1))
         self.hovered = None
         self.message.emit(self.hover_text(), 0)
-        self.changed.emit()
+        self.view_changed()
 
     def turn(self, step: int) -> None:
         if self.mirrored:
@@ -313,7 +330,7 @@ class AlluviumController(GameController):
 
     def _ghost_moved(self) -> None:
         self.message.emit(self.hover_text(), 0)
-        self.changed.emit()
+        self.view_changed()
 
     def click(self, r: int, c: int) -> None:
         self.hovered = (r, c)
@@ -329,12 +346,6 @@ class AlluviumController(GameController):
     def hint_ready(self) -> bool:
         """A hint is showing and the person whose sheet is on screen may draw it."""
         return self.hint is not None and self.viewer_acts() and not self.busy
-
-    def take_hint(self) -> bool:
-        if self.hint_ready() and self.state.why_illegal(self.hint) == "":
-            self._apply(self.hint)
-            return True
-        return False
 
     def _try(self, cell: Cell) -> None:
         if self.over:
@@ -355,36 +366,10 @@ class AlluviumController(GameController):
             return
         self._apply(action)
 
-    # --- applying ------------------------------------------------------------------------
-    def _apply(self, action: Any) -> None:
-        text = self._step(action)
-        self.hint = None
-        if not self.is_human(self.steps[-1].seat):
-            self.message.emit(_("{player}: {action}").format(player=self.seat_title(self.steps[-1].seat),
-                                                             action=text), 4000)
-        if self.state.current_player != self.steps[-1].seat:
-            self.piece_index = 0
-            self.fill_mode = False
-        self._follow_turn()
-        self._save_and_redraw()
-        if self.over:
-            self.finished.emit()
-            return
-        self._maybe_run_ai()
-
-    def _answer_ai(self, token: Any, action: Any) -> None:
-        self._pending_ai = (token, action)
-        self._ai_timer.start(self.ai_pause_ms)
-
-    def _apply_pending_ai(self) -> None:
-        pending, self._pending_ai = self._pending_ai, None
-        if pending is not None and not self._closed:
-            self._apply_ai(*pending)
-
     def _show_hint(self, action: Any) -> None:
         self.hint = action
         self.message.emit(_("Hint: {action}").format(action=self.state.describe_action(action)), 0)
-        self.changed.emit()
+        self.view_changed()
         self.hintChanged.emit()
 
     def hint_text(self) -> str:
@@ -393,52 +378,23 @@ class AlluviumController(GameController):
         return _("Hint: {action}. Press Enter or 'Take the hint' to draw it.").format(
             action=self.state.describe_action(self.hint))
 
-    # --- take back -------------------------------------------------------------------------
-    def _undo_index(self) -> int | None:
-        """The index of the action take back would remove: the viewer's last one,
-        while nothing new has been shown since (the same sheet, round, phase and
-        step, and only computer seats acted after it)."""
-        if self.over or self.awaiting is not None or not self.steps:
-            return None
-        state = self.state
-        for i in range(len(self.steps) - 1, -1, -1):
-            s = self.steps[i]
-            if s.seat == self.viewer:
-                if (s.round, s.phase, s.step) != (state.round, state.phase, state.step):
-                    return None
-                if any(self.is_human(t.seat) for t in self.steps[i + 1:]):
-                    return None
-                cur = state.current_player
-                if cur != self.viewer and self.is_human(cur):
-                    return None
-                return i
-            if self.is_human(s.seat):
-                return None
-        return None
+    # --- take back: the match's rule, asked for the person looking at the table ---------
+    def asker(self) -> int | None:
+        return self.viewer
 
     def can_undo(self) -> bool:
-        return self._undo_index() is not None
+        """Nothing is taken back behind the hand-over screen."""
+        return self.awaiting is None and super().can_undo()
 
-    def can_redo(self) -> bool:
-        return False
+    def _took_back_text(self, changes: Changes) -> str:
+        return _("Taken back.")
 
-    def undo(self) -> None:
-        i = self._undo_index()
-        if i is None:
-            return
-        self._ai_timer.stop()
-        self._pending_ai = None
-        record = self.record()
-        self._load(record, i)
-        self.viewer = self.state.current_player if self.is_human(self.state.current_player) else self.viewer
-        self._reset_ghost()
-        self._shown_owner = self.shown_owner()
-        self._save_and_redraw()
-        self.message.emit(_("Taken back."), 3000)
-        self._maybe_run_ai()
-
-    def redo(self) -> None:
-        """Nothing to redo: a take back is final (the computer may play differently)."""
+    def _mid_turn(self) -> bool:
+        """Every computer drawing waits :attr:`ai_pause_ms`, not only a second one
+        in the same turn: on paper the seats draw side by side, here one after
+        another, each turn a single drawing; the pause lets the status line say
+        each and the sheets arrive at a pace one can follow."""
+        return True
 
     # --- texts for the panel -----------------------------------------------------------------
     def _instruction(self) -> str:

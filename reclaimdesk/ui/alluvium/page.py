@@ -59,12 +59,6 @@ class AlluviumPage(GamePage):
     def title(self) -> str:
         return _("Alluvium - {who}").format(who=describe_players([s.to_dict() for s in self.controller.seats]))
 
-    def can_undo(self) -> bool:
-        return self._playing() and self.controller.can_undo()
-
-    def can_redo(self) -> bool:
-        return False
-
     def can_hint(self) -> bool:
         return self._playing() and self.controller.viewer_acts()
 
@@ -112,10 +106,6 @@ class AlluviumPage(GamePage):
         self.setCurrentWidget(self.end)
         self.actionsChanged.emit()
 
-    def export_pdf(self) -> None:
-        """The Export PDF dialog for this game, its filled sheets chosen."""
-        from reclaimdesk.ui.export_dialog import GameSnapshot, open_export_dialog
-
-        c = self.controller
-        game = GameSnapshot(c.state.clone(), tuple(s.name for s in c.seats), c.viewer)
-        self.dialog = open_export_dialog(self.window(), self.settings, game=game)
+    def export_seat(self) -> int:
+        """The Export dialog first chooses the sheet of the person looking at the table."""
+        return self.controller.viewer

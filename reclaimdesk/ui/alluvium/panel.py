@@ -4,7 +4,7 @@ hint, the hand-over button, and the log of what this player did."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from reclaimdesk.core.i18n import _
@@ -18,6 +18,7 @@ from reclaimdesk.ui.board.panels import (
     panel,
     show_lines,
 )
+from reclaimdesk.ui.text import breakable
 
 
 class SidePanel(SidePanelBase):
@@ -143,3 +144,10 @@ class SidePanel(SidePanelBase):
 
     def set_log(self, lines: list[str]) -> None:
         show_lines(self.log, lines)
+
+    def add_log(self, lines: list[str]) -> None:
+        """Add ``lines`` at the end of the log, the last one in sight."""
+        if lines:
+            self.log.addItems([breakable(line) for line in lines])
+            self.log.scrollToBottom()
+            QTimer.singleShot(0, self.log, self.log.scrollToBottom)  # wrapped rows are laid out later

@@ -1,5 +1,8 @@
 """The table: the sheet in hand and the side panel. :meth:`TableWidget._wire`
-holds every signal connection between the view, the panel and the controller."""
+holds every signal connection between the view, the panel and the controller.
+It only draws, and only what a change names: the ghost and the turn for the
+view's own changes, the sheet when another one is in hand or this one changed,
+new log lines added at the end (the whole log again after a take back)."""
 
 from __future__ import annotations
 
@@ -8,12 +11,14 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsRectItem, QWidget
 
 from reclaimdesk.core.i18n import _
+from reclaimdesk.core.match import Changes
 from reclaimdesk.games.alluvium.state import OTHERS
 from reclaimdesk.ui.alluvium.controller import AlluviumController
 from reclaimdesk.ui.alluvium.model import colour_name, colour_title
 from reclaimdesk.ui.alluvium.panel import SidePanel
 from reclaimdesk.ui.alluvium.scene import SheetScene
 from reclaimdesk.ui.alluvium.view import SheetView
+from reclaimdesk.ui.board.controller import VIEW
 from reclaimdesk.ui.board.table import GameTable
 
 PANEL_WIDTH = 300
@@ -42,8 +47,12 @@ class TableWidget(GameTable):
         self._animation.setEndValue(0.0)
         self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._animation.valueChanged.connect(self._veil.setOpacity)
+        self._sheet_key: tuple | None = None
+        """What the sheet on show was drawn from (owner, entries on it, the rectangle)."""
+        self._log_key: tuple[int, int] = (-1, 0)
+        """(viewer, how many of the controller's log lines the panel has gone through)."""
         self._wire()
-        self.redraw()
+        self.redraw_all()
 
     def _wire(self) -> None:
         """Every connection of the table, in one place."""
@@ -66,25 +75,41 @@ class TableWidget(GameTable):
         p.resultsRequested.connect(self.resultsRequested)
         c.changed.connect(self.redraw)
         c.message.connect(self.status)
-        c.busyChanged.connect(self._busy)
+        c.busyChanged.connect(self._redraw_turn)
         c.undoChanged.connect(self.actionsChanged)
         c.hintChanged.connect(self.actionsChanged)
         c.sheetArrived.connect(self._arrived)
-
-    def _busy(self, _busy: bool) -> None:
-        self.redraw()
 
     def _arrived(self, owner: int, viewer: int) -> None:
         """A new sheet in hand: fade it in, so the hand-over is seen."""
         self._animation.stop()
         self._animation.start()
 
-    def redraw(self) -> None:
+    def redraw_all(self) -> None:
+        self._sheet_key = None
+        self._log_key = (-1, 0)
+        self._redraw_game()
+
+    def redraw(self, changes: Changes) -> None:
+        """Redraw what ``changes`` names: the view's own state (the ghost, the
+        piece in hand, the hint) or the game's (everything, the log from where it
+        grew)."""
+        if changes.rebuilt:
+            self.redraw_all()
+        elif changes.kind == VIEW:
+            self._redraw_turn()
+        else:
+            self._redraw_game()
+
+    def _redraw_game(self) -> None:
         c = self.controller
         state = c.state
-        self.scene.show_sheet(c.sheet_view())
-        self.scene.show_ghost(c.ghost_view())
         owner = c.shown_owner()
+        key = (owner, len(state.sheets[owner].entries) if owner is not None else 0,
+               owner == c.viewer and state.phase, c.over)
+        if key != self._sheet_key:
+            self.scene.show_sheet(c.sheet_view())
+            self._sheet_key = key
         round_text = _("Round {round} of {rounds} - sheets go {direction}").format(
             round=max(state.round, 1), rounds=state.rounds, direction=state.direction_name())
         if owner is None:
@@ -95,6 +120,16 @@ class TableWidget(GameTable):
             sheet_text = _("{owner}'s sheet, owned by {player}").format(owner=colour_title(owner),
                                                                       player=c.seats[owner].name)
         self.panel.set_head(round_text, sheet_text, c.next_text())
+        self._redraw_turn()
+        self._track(owner)
+        self._redraw_log()
+
+    def _redraw_turn(self, *_args: object) -> None:
+        """The ghost and the turn's part of the panel (what the view's own changes
+        and the computer's thinking change)."""
+        c = self.controller
+        state = c.state
+        self.scene.show_ghost(c.ghost_view())
         acting = c.viewer_acts()
         piece = ""
         pid = c.current_piece()
@@ -113,8 +148,16 @@ class TableWidget(GameTable):
                             can_fill=c.can_fill() and c.can_place(), fill_on=c.in_fill_mode(),
                             can_undo=c.can_undo(), can_hint=acting and not c.busy, handover=handover,
                             over=c.over, busy=busy)
-        self._track(owner)
-        self.panel.set_log(c.log_lines())
+
+    def _redraw_log(self) -> None:
+        """The viewer's log: only the new lines, unless the viewer or the log changed."""
+        c = self.controller
+        viewer, done = self._log_key
+        if viewer != c.viewer or done > len(c.lines):
+            self.panel.set_log(c.log_lines())
+        else:
+            self.panel.add_log([line for seat, line in c.lines[done:] if seat == c.viewer])
+        self._log_key = (c.viewer, len(c.lines))
 
     def _track(self, owner: int | None) -> None:
         c = self.controller

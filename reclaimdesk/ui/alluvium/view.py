@@ -26,8 +26,6 @@ class SheetView(FitBoardView):
     confirmRequested = Signal()
     cancelRequested = Signal()
 
-    NOTHING = None
-
     def __init__(self, scene: SheetScene, parent: QWidget | None = None, interactive: bool = True) -> None:
         super().__init__(scene, parent, interactive, minimum=(240, 240) if not interactive else (320, 320))
 
