@@ -44,6 +44,9 @@ class AlluviumController(GameController):
     seat_count = None
     ai_pause_ms = 300
     """Pause before each computer drawing, so that the table can be followed (tests set 0)."""
+    ai_pause_every_action = True
+    """On paper the seats draw side by side, here one after another, each turn a
+    single drawing: every one waits, so the sheets arrive at a pace one can follow."""
     state: AlluviumState
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None,
@@ -388,13 +391,6 @@ class AlluviumController(GameController):
 
     def _took_back_text(self, changes: Changes) -> str:
         return _("Taken back.")
-
-    def _mid_turn(self) -> bool:
-        """Every computer drawing waits :attr:`ai_pause_ms`, not only a second one
-        in the same turn: on paper the seats draw side by side, here one after
-        another, each turn a single drawing; the pause lets the status line say
-        each and the sheets arrive at a pace one can follow."""
-        return True
 
     # --- texts for the panel -----------------------------------------------------------------
     def _instruction(self) -> str:

@@ -18,6 +18,7 @@ replays a record or keeps an undo list of its own."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -104,6 +105,7 @@ class GameController(GameHooks, QObject):
         self._closed = False
         self._pending_ai: tuple[Hashable, Any] | None = None
         self._epoch = 0
+        self._changed_at = time.perf_counter()
         """Counts take backs, put backs and jumps: a job given before one of them
         is stale even where the number of actions played matches again."""
         self._ai_timer = QTimer(self)
@@ -198,6 +200,7 @@ class GameController(GameHooks, QObject):
             return changes
         if changes.kind != ACT:
             self._epoch += 1
+        self._changed_at = time.perf_counter()
         self.hint = None
         self._on_changes(changes)
         self._save()
@@ -362,10 +365,13 @@ class GameController(GameHooks, QObject):
 
     def _answer_ai(self, token: Any, action: Any) -> None:
         """An AI seat chose ``action`` and the game still waits for it: played at
-        once, or after :attr:`ai_pause_ms` when it goes on a turn it began."""
-        if self.ai_pause_ms > 0 and (self.ai_pause_every_action or self._mid_turn()):
+        once, or (when it goes on a turn it began, or the table pauses before every
+        computer action) no sooner than :attr:`ai_pause_ms` after the latest change,
+        so a slow decision is not kept waiting longer."""
+        wait = self.ai_pause_ms - (time.perf_counter() - self._changed_at) * 1000
+        if wait >= 1 and (self.ai_pause_every_action or self._mid_turn()):
             self._pending_ai = (token, action)
-            self._ai_timer.start(self.ai_pause_ms)
+            self._ai_timer.start(int(wait))
             self.busyChanged.emit(True)
             return
         self._apply_ai(token, action)

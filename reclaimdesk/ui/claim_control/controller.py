@@ -11,7 +11,6 @@ placement and the AI's answer; between two people, the last placement.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,6 +75,7 @@ class ClaimController(GameController):
     game_name = N_("Claim Control")
     seat_type = Seat
     ai_pause_ms = 350
+    ai_pause_every_action = True
     """The least time between the latest change (a person's placement, a take
     back) and the AI's answer, so that the answer is seen arriving (tests set 0).
     Claim Control's computer seat plays one placement a turn, so the pause is
@@ -90,10 +90,6 @@ class ClaimController(GameController):
         """Where the pointer stood when it placed a piece: no ghost there (it would
         show the new piece as refused) until the pointer moves on."""
         self.hint: ClaimAction | None = None
-        self._epoch = 0
-        """Counts the take backs and jumps: an AI answer or a hint asked for before
-        one is dropped even if the game has come back to the same length."""
-        self._changed_at = time.perf_counter()
 
     # --- who ---------------------------------------------------------------------------------
     @property
@@ -250,9 +246,7 @@ class ClaimController(GameController):
     def _on_changes(self, changes: Changes) -> None:
         """After a placement, a take back or a redo: say who placed what, keep the
         picked piece while some is left, and note when the AI may answer."""
-        self._changed_at = time.perf_counter()
         if changes.rebuilt:
-            self._epoch += 1
             self._placed_at = None
         if changes.kind == ACT:
             step = self.match.steps()[-1]
@@ -331,23 +325,6 @@ class ClaimController(GameController):
         return "" if self.over else _("Nothing to take back yet.")
 
     # --- AI seats and hints -----------------------------------------------------------------------------
-    def _token(self, kind: str) -> tuple:
-        return (*super()._token(kind), self._epoch)
-
-    def _is_current(self, token: Any) -> bool:
-        return token[3] == self._epoch and super()._is_current(token)
-
-    def _answer_ai(self, token: Any, action: Any) -> None:
-        """The AI's answer comes :attr:`ai_pause_ms` after the latest change at
-        the soonest (through the adaptor's pause, which a take back cancels)."""
-        wait = self.ai_pause_ms - (time.perf_counter() - self._changed_at) * 1000
-        if wait < 1:
-            self._apply_ai(token, action)
-            return
-        self._pending_ai = (token, action)
-        self._ai_timer.start(int(wait))
-        self.busyChanged.emit(True)
-
     def _show_hint(self, action: Any) -> None:
         if not isinstance(action, ClaimAction):
             return

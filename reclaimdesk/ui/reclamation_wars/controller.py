@@ -73,6 +73,7 @@ class WarsController(GameController):
     game_name = "Reclamation Wars"
     seat_count = 3
     ai_pause_ms = 450
+    ai_pause_every_action = True
     hint: WarsAction | None
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None,
