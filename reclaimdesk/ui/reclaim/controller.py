@@ -94,7 +94,7 @@ class Question:
 
 class ReclaimController(GameController):
     """``changed`` carries the match's :class:`Changes` (an action, undo, redo, or
-kind 'view' for a selection): the table redraws what it names."""
+    kind 'view' for a selection): the table redraws what it names."""
 
     ghostChanged = Signal()
     cursorChanged = Signal()
