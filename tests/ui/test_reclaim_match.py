@@ -76,12 +76,12 @@ def test_with_a_computer_reply_only_the_persons_own_steps_are_taken_back(qtbot) 
     key, history = c.state.state_key(), list(c.state.history)
     assert not c.can_undo() and not c.undo()  # neither Me's setup nor the computer's
     assert c.state.state_key() == key and c.state.history == history
-    step = c.state.legal_actions()[0]
-    assert c.act(step, confirmed=True)
-    if c.human_turn():  # the step left the turn going: it alone is taken back
-        after = c.state.state_key()
-        assert c.undo() and c.state.state_key() == key
-        assert c.redo() and c.state.state_key() == after
+    # a step that leaves the turn going: it alone is taken back, and put back
+    step = next(a for a in c.state.legal_actions() if c.state.child(a).seen_key() == c.state.seen_key())
+    assert c.act(step) and c.human_turn()
+    after = c.state.state_key()
+    assert c.undo() and c.state.state_key() == key
+    assert c.redo() and c.state.state_key() == after
     c.close()
 
 
