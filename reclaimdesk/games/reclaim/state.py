@@ -231,6 +231,25 @@ class ReclaimState(GameState):
     def round_of_play(self) -> int:
         return self.round
 
+    # --- taking back (the match's one rule; docs/rules/reclaim.md, "Taking back") --
+    take_back_unit = "action"
+    """A take back removes one step of the turn (a triangle, a shape, a special
+    action), not the whole turn."""
+
+    def turn_key(self) -> Hashable:
+        """A turn: one seat's part of one round (the variant's gift is a turn of its own)."""
+        return (self.round, self.current_player, self.phase == GIFT)
+
+    def seen_key(self) -> Hashable:
+        """Changes when a card is turned up (a new round) and when the turn passes
+        to another seat (who then sees the sheet as it was left), so a take back
+        stays inside the present turn. Solo, the setup and round 1 are one: the
+        round-1 cards lie face up during the setup, so nothing is revealed between."""
+        if self.phase == OVER:
+            return OVER
+        round_no = 1 if self.round == 0 and self.num_players == 1 else self.round
+        return (round_no, self.current_player, self.phase == GIFT)
+
     # --- placement ---------------------------------------------------------
     def _blocked(self, sheet: Sheet) -> int:
         return self.castle_mask | sheet.occupied | sheet.xs

@@ -3,23 +3,27 @@ engine actions.
 
 The view emits square ids, card ids and requests (turn, move the cursor,
 confirm); the panels ask for the special action, ending the turn, undo and so on.
-The controller checks each action with ``why_illegal`` and applies it, then tells
-everyone what changed through signals. It also autosaves the record after every
-action, runs AI seats and hints on a worker thread, keeps undo/redo inside the
-current turn, and offers the payment when only one way to pay exists.
+The controller checks each action with ``why_illegal`` and plays it through the
+match (the base :class:`~reclaimdesk.ui.board.controller.GameController`: the
+autosave, the AI seats and hints, undo and redo with the match's one rule, which
+the state's ``seen_key`` keeps inside the present turn); what it keeps itself is
+the table's own bookkeeping after each change (:meth:`ReclaimController._on_changes`:
+what to animate, the first-half scoring, the seat on show) and the question
+before a step that cannot be taken back. It also offers the payment when only
+one way to pay exists.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from reclaimdesk.core.grid import Cell, cell_name
 from reclaimdesk.core.i18n import _, ngettext
+from reclaimdesk.core.match import Changes
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.reclaim.actions import ReclaimAction
 from reclaimdesk.games.reclaim.components import CENTRE, SIZE, TRACK_LENGTH
@@ -88,15 +92,9 @@ class Question:
     accept: str
 
 
-@dataclass
-class _Undo:
-    boundary: int = 0
-    turn: tuple = ()
-    redo: list[str] = field(default_factory=list)
-
-
 class ReclaimController(GameController):
-    """``changed``: the game changed (an action, undo, redo): redraw sheets and panels."""
+    """``changed`` carries the match's :class:`Changes` (an action, undo, redo, or
+    kind 'view' for a selection): the table redraws what it names."""
 
     ghostChanged = Signal()
     cursorChanged = Signal()
@@ -115,9 +113,6 @@ class ReclaimController(GameController):
     def __init__(self, record: GameRecord, *, autosave: Any = None, auto_pay: str = "offer",
                  parent: QObject | None = None) -> None:
         super().__init__(record, autosave=autosave, parent=parent)
-        state = record.replay()
-        assert isinstance(state, ReclaimState)
-        self.state: ReclaimState = state
         self.auto_pay = auto_pay
         self.pointer: Cell = CENTRE
         self.rotation = 0
@@ -125,13 +120,16 @@ class ReclaimController(GameController):
         self.ghost: Ghost | None = None
         self.hint: ReclaimAction | None = None
         self.hint_forecast: Consequences | None = None
+        """What the hint on show would do (read only while ``hint`` is set)."""
         self.cell_forecast: Consequences | None = None
         self.cell_problem = ""
         self._pointing = False
         self.selected_start: str | None = None
         self._shape_for_rotation: str | None = None
-        self._seen_events = len(state.events)
-        self._undo = _Undo(boundary=self._turn_start(record), turn=self._turn_key())
+        self._seen_events = len(self.state.events)
+        self._half1_scored = self._first_half_scored()
+        self.new_log: list[LogEntry] = []
+        """The log lines the latest change added (empty after a rebuild: the log is then read whole)."""
         self._display_seat = self._first_human()
         self._home_seat = self._display_seat
         self._auto_paying = False
@@ -145,10 +143,6 @@ class ReclaimController(GameController):
         self._maybe_run_ai()
 
     # --- who and what ------------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        return self.state.phase == OVER
-
     @property
     def solo(self) -> bool:
         return len(self.seats) == 1
@@ -177,9 +171,6 @@ class ReclaimController(GameController):
             self._display_seat = state.gift_target(cur) if state.phase == GIFT else cur
         elif self.over:
             self._display_seat = self._home_seat = self._first_human()
-
-    def acting_seat(self) -> int:
-        return self.state.current_player
 
     def view_of(self, seat: int, table: bool = True) -> SheetView:
         selected = self.selected_start if seat == self.state.current_player else None
@@ -389,7 +380,7 @@ class ReclaimController(GameController):
             self.selected_start = card
             self.rotation = 0
             self._update_ghost()
-            self.changed.emit()
+            self.view_changed()
 
     # --- panel requests --------------------------------------------------------------
     def special(self, form: str) -> bool:
@@ -425,27 +416,23 @@ class ReclaimController(GameController):
         """Apply a human's action if it is legal; else say why. A step that cannot
         be taken back and asks first (:meth:`question_for`) is only announced with
         ``confirmationNeeded`` until it comes back ``confirmed``."""
-        if not self.human_turn():
-            return False
-        why = self.state.why_illegal(action)
-        if why:
-            self.message.emit(sentence(why), 5000)
-            return False
-        if not confirmed:
-            question = self.question_for(action)
+        if self.human_turn() and not self.state.why_illegal(action):
+            question = None if confirmed else self.question_for(action)
             if question is not None:
                 self.confirmationNeeded.emit(question)
                 return False
-        self._undo.redo.clear()
-        self.message.emit("", 0)
-        self._apply(action)
-        return True
+            self.message.emit("", 0)
+        return super().act(action)
+
+    def _explain(self, why: str) -> None:
+        self.message.emit(sentence(why), 5000)
 
     def question_for(self, action: ReclaimAction) -> Question | None:
         """What to ask before ``action``, or None to take it at once.
 
         Taking back stops where a new card was revealed or another seat began to
-        play, so a step after which that happens is final. Three such steps ask
+        play (the state's ``seen_key`` changes), so a step after which that happens
+        is final. Three such steps ask
         first (docs/rules/reclaim.md, "Taking back"): accepting the penalty when it
         ends the turn; a triangle (paid or of a special action) after which the
         turn cannot go on, so that the penalty follows and ends it; and, at a
@@ -456,8 +443,7 @@ class ReclaimController(GameController):
                                                                        and state.phase != SETUP):
             return None
         after = state.child(action)
-        before_key, after_key = self._turn_key(state), self._turn_key(after)
-        if after_key == before_key or self._undo_reaches_across(before_key, after_key):
+        if after.seen_key() == state.seen_key():
             return None
         seat = state.current_player
         if action.kind in ("pay", "triangle"):
@@ -501,30 +487,39 @@ class ReclaimController(GameController):
         return Question(action, _("Put this triangle here and take the penalty?"),
                         _("{what} {then}").format(what=what, then=self._then(after)), _("Put it here"))
 
-    def _apply(self, action: ReclaimAction) -> None:
-        state = self.state
-        half1_before = [s.half1 for s in state.sheets]
-        was_over = self.over
-        state.apply(action)
-        self.hint = self.hint_forecast = None
+    def _on_changes(self, changes: Changes) -> None:
+        """After every operation on the match: what to animate and the first-half
+        scoring when actions were added; after a rebuild (a take back) only what
+        the position now is."""
         self.cell_forecast, self.cell_problem = None, ""
-        news = self._collect_events()
-        self._after_change(news)
-        if not was_over:
-            if any(b is None and s.half1 is not None for b, s in zip(half1_before, state.sheets)):
-                self.halfScored.emit(1)
-            if self.over:
-                self.halfScored.emit(2)
-                self.finished.emit()
-        self._maybe_auto_pay()
-        self._maybe_run_ai()
+        if changes.rebuilt:
+            news, halves = [], []
+            self.new_log = []
+        else:
+            news = self._collect_events()
+            self.new_log = self.log_entries(since=self._seen_events)
+            halves = [1] if self._first_half_scored() and not self._half1_scored else []
+            halves += [2] if changes.ended else []
+            if self.shape_to_draw() != self._shape_for_rotation:
+                self.rotation = 0
+        self._seen_events = len(self.state.events)
+        self._half1_scored = self._first_half_scored()
+        self._refresh_display_seat()
+        if news:
+            self.happened.emit(news)
+        for half in halves:
+            self.halfScored.emit(half)
+        if not changes.rebuilt:
+            self._maybe_auto_pay()
+
+    def _first_half_scored(self) -> bool:
+        return any(s.half1 is not None for s in self.state.sheets)
 
     def _collect_events(self) -> list[Happening]:
+        """The events since the last change, as :class:`Happening` to animate."""
         state = self.state
-        raw = state.events[self._seen_events:]
-        self._seen_events = len(state.events)
         out = []
-        for kind, seat, detail, round_no in raw:
+        for kind, seat, detail, round_no in state.events[self._seen_events:]:
             if kind == "cross":
                 entry, reason = detail
                 points = state.track.entries[entry - 1].points
@@ -534,39 +529,10 @@ class ReclaimController(GameController):
                 out.append(Happening(kind, seat, mask=int(detail), round=round_no))
         return out
 
-    def log_entries(self) -> list[LogEntry]:
-        """The log, from the game's events (the record replayed): what happened to
-        the people's sheets, each line with its round."""
-        return log_entries(self.state, [s.name for s in self.seats], self.human_seats())
-
-    def _turn_key(self, state: ReclaimState | None = None) -> tuple:
-        state = self.state if state is None else state
-        return (state.round, state.current_player, state.phase == GIFT, state.phase == OVER)
-
-    def _undo_reaches_across(self, before: tuple, after: tuple) -> bool:
-        """Whether taking back may go on from the turn ``after`` into the turn
-        ``before``: only in solo, from round 1 into the setup (the round-1 cards
-        lie face up during the setup, so nothing hidden was revealed between)."""
-        return self.solo and before[0] == 0 and after[0] == 1 and not after[3]
-
-    def _after_change(self, news: list[Happening]) -> None:
-        key = self._turn_key()
-        if key != self._undo.turn:
-            if self._undo_reaches_across(self._undo.turn, key):
-                self._undo.turn = key
-            else:
-                self._undo = _Undo(boundary=len(self.state.history), turn=key)
-        self._refresh_display_seat()
-        sid = self.shape_to_draw()
-        if sid != self._shape_for_rotation:
-            self.rotation = 0
-        self._save()
-        if news:
-            self.happened.emit(news)
-        self._update_ghost(quiet=True)
-        self.changed.emit()
-        self.hintChanged.emit()
-        self.undoChanged.emit()
+    def log_entries(self, since: int = 0) -> list[LogEntry]:
+        """The log, from the game's events (the record replayed; from event
+        ``since`` on): what happened to the people's sheets, each line with its round."""
+        return log_entries(self.state, [s.name for s in self.seats], self.human_seats(), since=since)
 
     # --- ghost -----------------------------------------------------------------------------
     def _rotated(self, sid: str):
@@ -700,59 +666,14 @@ class ReclaimController(GameController):
         }[kind]
         return title, effect_lines(forecast)
 
-    # --- undo / redo ---------------------------------------------------------------------------
-    def _turn_start(self, record: GameRecord) -> int:
-        """How far back taking back may reach in a game just opened: the record
-        replayed, the first action of the present turn (as if it had been played
-        here without leaving)."""
-        state = record.new_state()
-        assert isinstance(state, ReclaimState)
-        key, start = self._turn_key(state), 0
-        for i, text in enumerate(record.actions):
-            state.apply(state.parse_action(text))
-            new = self._turn_key(state)
-            if new != key and not self._undo_reaches_across(key, new):
-                start = i + 1
-            key = new
-        return start
-
-    def can_undo(self) -> bool:
-        return self.human_turn() and len(self.state.history) > self._undo.boundary
-
-    def can_redo(self) -> bool:
-        return self.human_turn() and bool(self._undo.redo)
-
-    def undo(self) -> bool:
-        """Take back the last action of this turn (replaying the record up to it)."""
-        if not self.can_undo():
-            if self.human_turn() and self.state.round >= 1 and len(self.state.history) == self._undo.boundary:
-                self.message.emit(_("Nothing to take back: the new card is already revealed."), 4000)
-            return False
-        history = self.state.history
-        self._undo.redo.append(self.state.action_to_str(history[-1]))
-        self._rebuild(len(history) - 1)
-        self.message.emit(_("Taken back."), 2000)
-        return True
-
-    def redo(self) -> bool:
-        if not self.can_redo():
-            return False
-        text = self._undo.redo.pop()
-        action = self.state.parse_action(text)
-        if self.state.why_illegal(action):
-            self._undo.redo.clear()
-            self.undoChanged.emit()
-            return False
-        self.message.emit(_("Done again."), 2000)  # before: what the step itself says comes after
-        self._apply(action)
-        return True
-
-    def _rebuilt(self) -> None:
-        self._seen_events = len(self.state.events)
-        self._undo.turn = self._turn_key()  # taking back may have crossed into the setup (solo)
-        self.hint_forecast = self.cell_forecast = None
-        self.cell_problem = ""
-        self._refresh_display_seat()
+    # --- taking back (the base's undo and redo, with the match's rule) ---------------------------
+    def _cannot_undo_text(self) -> str:
+        """Why Undo does nothing: no step of the present turn is played yet."""
+        steps = self.match.steps()
+        begun = bool(steps) and steps[-1].seen == self.state.seen_key()
+        if self.human_turn() and self.state.round >= 1 and not begun:
+            return _("Nothing to take back: the new card is already revealed.")
+        return ""
 
     # --- automatic payment -------------------------------------------------------------------
     def _maybe_auto_pay(self) -> None:
@@ -771,7 +692,7 @@ class ReclaimController(GameController):
         """Ask for a hint; the one on the board (if any) goes while the AI thinks."""
         asked = super().request_hint()
         if asked and self.hint is not None:
-            self.hint = self.hint_forecast = None
+            self.hint = None
             self.hintChanged.emit()
         return asked
 
@@ -784,23 +705,12 @@ class ReclaimController(GameController):
         self.hintChanged.emit()
 
     def take_hint(self) -> bool:
-        """Do what the hint on the board says (the hint's button and Enter)."""
+        """Do what the hint on the board says (the hint's button and Enter); a
+        starting shape is picked up first."""
         action = self.hint
-        if action is None or not self.human_turn():
-            return False
-        if self.state.why_illegal(action):  # cannot happen: a hint goes when anything changes
-            self.dismiss_hint()
-            return False
-        if action.kind == "shape" and self.state.phase == SETUP:
+        if action is not None and action.kind == "shape" and self.state.phase == SETUP and self.hint_ready():
             self.selected_start = action.shape
-        return self.act(action)
-
-    def dismiss_hint(self) -> None:
-        """Put the hint away (Esc, or its box's button)."""
-        if self.hint is not None:
-            self.hint = self.hint_forecast = None
-            self.message.emit("", 0)
-            self.hintChanged.emit()
+        return super().take_hint()
 
     def hint_words(self) -> tuple[str, list[str]]:
         """The side panel's words for the hint on the board: what to do, and why
@@ -813,10 +723,6 @@ class ReclaimController(GameController):
         if kind == "shape":
             why.append(squares_to_pay_on(self.state, cells))
         return hint_what(action, self.state, cells), why
-
-    def _may_fall_back(self, token: Hashable) -> bool:
-        seat = token[1]  # type: ignore[index]
-        return self.state.current_player == seat and not self.over
 
     def hint_cells(self) -> tuple[str, list[Cell]]:
         """How to show the hint on the map: ('shape', cells) or ('cell', [cell])."""

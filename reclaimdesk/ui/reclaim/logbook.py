@@ -45,14 +45,16 @@ def round_heading(round_no: int) -> str:
     return _("Setup") if round_no == 0 else _("Round {round}").format(round=round_no)
 
 
-def log_entries(state: ReclaimState, names: Sequence[str], seats: Sequence[int] | None = None) -> list[LogEntry]:
+def log_entries(state: ReclaimState, names: Sequence[str], seats: Sequence[int] | None = None,
+                since: int = 0) -> list[LogEntry]:
     """The log of ``state`` (oldest first): one entry per logged event of the
-    seats in ``seats`` (default: every seat). ``names`` names the seats; with one
-    seat the lines say 'you'."""
+    seats in ``seats`` (default: every seat), from event ``since`` on (a table
+    adds the lines of the events an action added). ``names`` names the seats;
+    with one seat the lines say 'you'."""
     solo = len(names) == 1
     shown = set(range(len(names)) if seats is None else seats)
     out: list[LogEntry] = []
-    for kind, seat, detail, round_no in state.events:
+    for kind, seat, detail, round_no in state.events[since:]:
         if kind not in LOGGED or seat not in shown:
             continue
         name = names[seat] if 0 <= seat < len(names) else "?"

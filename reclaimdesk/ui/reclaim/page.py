@@ -75,7 +75,6 @@ class ReclaimPage(GamePage):
         self.table.actionsChanged.connect(self.actionsChanged)
         self.table.scoringDone.connect(self._scoring_done)
         self.controller.finished.connect(self._finished)
-        self.controller.undoChanged.connect(self.actionsChanged)
 
     def progress_text(self) -> str:
         return _("round {round}").format(round=self.controller.state.round)
@@ -120,10 +119,6 @@ class ReclaimPage(GamePage):
         on = self.can_hint()
         for action in self.turn_actions.values():
             action.setEnabled(on)
-
-    def take_hint(self) -> None:
-        if self._playing():
-            self.controller.take_hint()
 
     def turn_action(self, what: str) -> None:
         """The Game menu's turn commands (T, S, P, E)."""

@@ -230,6 +230,7 @@ class SidePanel(SidePanelBase):
                                "border-radius: 8px; padding: 4px; }")
         layout.addWidget(self.log, 1)
         self._log_rows: list[tuple[str, str]] = []
+        self._log_entries: list[Any] = []
         self.set_log([])
         self._wire()
 
@@ -324,33 +325,54 @@ class SidePanel(SidePanelBase):
         """Show the game's log (:class:`~reclaimdesk.ui.reclaim.logbook.LogEntry`,
         oldest first): the newest round on top under its heading, its newest line
         first; a line saying what will be listed while nothing has happened yet."""
+        self._log_entries = list(entries[-MAX_LOG_LINES:])
+        self._show_log()
+
+    def add_log(self, entries: Sequence[Any]) -> None:
+        """Add the lines of what just happened (oldest first) to the log on show."""
+        if entries:
+            self._log_entries = (self._log_entries + list(entries))[-MAX_LOG_LINES:]
+            self._show_log()
+
+    def _show_log(self) -> None:
+        """Bring the list to the rows of the entries kept, inserting and removing
+        only the rows that differ (new lines come in at the top)."""
+        from difflib import SequenceMatcher
+
         from reclaimdesk.ui.reclaim.logbook import round_heading
 
         ordered: list[tuple[str, str]] = []  # (style, text): 'heading', 'important', 'empty' or ''
         last_round = None
-        for entry in reversed(entries[-MAX_LOG_LINES:]):  # newest first, each round under its heading
+        for entry in reversed(self._log_entries):  # newest first, each round under its heading
             if entry.round != last_round:
                 ordered.append(("heading", round_heading(entry.round)))
                 last_round = entry.round
             ordered.append(("important" if entry.important else "", entry.text))
         if not ordered:
             ordered = [("empty", _("Finished sections, X marks and crossed-out numbers are listed here."))]
-        if ordered == self._log_rows:
-            return
+        ops = SequenceMatcher(None, self._log_rows, ordered, autojunk=False).get_opcodes()
+        for tag, i1, i2, j1, j2 in reversed(ops):  # from the bottom up, so the rows above keep their places
+            if tag == "equal":
+                continue
+            for _row in range(i1, i2):
+                self.log.takeItem(i1)
+            for offset, row in enumerate(ordered[j1:j2]):
+                self.log.insertItem(i1 + offset, self._log_item(*row))
         self._log_rows = ordered
-        self.log.clear()
-        for style, text in ordered:
-            item = QListWidgetItem(breakable(text))
-            if style == "heading":
-                f = item.font()
-                f.setBold(True)
-                item.setFont(f)
-                item.setForeground(QColor(ACCENT))
-            elif style == "important":
-                item.setForeground(QColor(DANGER))
-            elif style == "empty":
-                item.setForeground(QColor(MUTED))
-            self.log.addItem(item)
+
+    @staticmethod
+    def _log_item(style: str, text: str) -> QListWidgetItem:
+        item = QListWidgetItem(breakable(text))
+        if style == "heading":
+            f = item.font()
+            f.setBold(True)
+            item.setFont(f)
+            item.setForeground(QColor(ACCENT))
+        elif style == "important":
+            item.setForeground(QColor(DANGER))
+        elif style == "empty":
+            item.setForeground(QColor(MUTED))
+        return item
 
     def log_lines(self) -> list[str]:
         """The log's rows as shown, top to bottom (headings included)."""

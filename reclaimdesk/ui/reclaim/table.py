@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.core.i18n import _
+from reclaimdesk.core.match import Changes
+from reclaimdesk.ui.board.controller import VIEW
 from reclaimdesk.ui.board.table import GameTable
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.controller import CELL_PHASES, Happening, Question, ReclaimController
@@ -176,7 +178,11 @@ class TableWidget(GameTable):
             card.clicked.connect(self.open_sheet)
 
     # --- drawing ------------------------------------------------------------------------
-    def redraw(self) -> None:
+    def redraw(self, changes: Changes | None = None) -> None:
+        """Redraw what ``changes`` names (everything without it): a change of the
+        view's own state (kind 'view': the starting card picked, the hint put
+        away) only the board; a change of the game the panel too, with the log's
+        new lines added, or read whole after a take back."""
         c = self.controller
         seat = c.display_seat()
         self.scene.show_sheet(c.view_of(seat))
@@ -187,6 +193,8 @@ class TableWidget(GameTable):
         self.show_ghost()
         self.show_cursor()
         self.show_hint()
+        if changes is not None and changes.kind == VIEW:
+            return
         state = c.state
         who = "" if c.solo or c.over else _("{name} to play").format(name=c.seat_name(state.current_player))
         if not c.solo and seat != state.current_player and not c.over and c.human_turn():
@@ -198,7 +206,10 @@ class TableWidget(GameTable):
         self.panel.set_special(c.special_info())
         self.panel.special.setVisible(not c.over)
         self._update_score(c.home_seat())
-        self.panel.set_log(c.log_entries())
+        if changes is None or changes.rebuilt:
+            self.panel.set_log(c.log_entries())
+        else:
+            self.panel.add_log(c.new_log)
         self.update_tools()
         for s, card in self.thumbs.items():
             card.scene.show_sheet(c.view_of(s, table=False))
