@@ -1,7 +1,7 @@
-"""What the game kits (``reclaim_kit``, ``claim_control_kit``,
-``the_reclamation_kit``) have in common: papers and page areas, text wrapping,
+"""What every game's kit has in common: papers and page areas, text wrapping,
 documents of whole pages, page titles, the print guide, the two-column rules
-summary and the checks on :class:`~reclaimdesk.export.kit.PrintOptions`.
+summary, the cover and the cards' layout that
+:class:`~reclaimdesk.export.options.PrintOptions` ask for.
 
 Each helper draws exactly what the kits drew before they shared it, so the
 committed kits in ``sheets/`` stay byte-identical.
@@ -14,7 +14,6 @@ committed kits in ``sheets/`` stay byte-identical.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -22,6 +21,7 @@ from reclaimdesk import RELEASE_DATE, __version__
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.fonts import text_width_pt
+from reclaimdesk.export.options import PrintOptions
 from reclaimdesk.export.layout import (
     PAPER_SIZES,
     PT_PER_MM,
@@ -41,8 +41,6 @@ BODY_PT = 9.0
 """The body text of every kit (rules summaries, covers, guides)."""
 MIN_TEXT_PT = 7.0
 """Nothing in a kit is set smaller."""
-WHAT = ("sheets", "cards", "rules", "all")
-"""What ``--what`` may ask a kit for."""
 BLANK_NOTE = N_("(left blank for double-sided printing)")
 SUMMARY_NOTE = N_("Summary written for ReclaimDesk's print-and-play kit. Print everything at actual size "
                   "(100 %, no 'fit to page').")
@@ -331,67 +329,21 @@ def draw_rules_columns(page: Surface, rules: Rules, area: Rect, top: float, bott
     return size
 
 
-# --- print options ----------------------------------------------------------------------------
-def check_what(what: str | None) -> None:
-    """``--what``: None or one of :data:`WHAT`."""
-    if what is not None and what not in WHAT:
-        raise ValueError(_("--what must be one of {choices}, not '{what}'").format(
-            choices=", ".join(WHAT), what=what))
-
-
-def check_record_or_game(record: object, game: object, what: str | None, what_error: str) -> None:
-    """A record or a game to print, not both, with ``what`` left out or ``sheets``
-    (else ``what_error``)."""
-    if record is not None and game is not None:
-        raise ValueError(_("print either a record or a game, not both"))
-    if what not in (None, "sheets"):
-        raise ValueError(_(what_error))
-
-
-def replay_record(path: str, game_id: str, game_name: str) -> object:
-    """The game of a record of ``game_id``, replayed through the rules."""
-    from reclaimdesk.core.errors import RecordError, ReplayError
-    from reclaimdesk.core.record import load_record
-
-    rec = load_record(path)
-    if rec.game != game_id:
-        raise RecordError(_("{file}: a record of '{game}', not of {name}").format(
-            file=path, game=rec.game, name=_(game_name)))
-    try:
-        return rec.replay()
-    except ReplayError as exc:
-        raise RecordError(f"{path}: {exc}") from None
-
-
-def parse_back_offset(text: str | tuple[float, float]) -> tuple[float, float]:
-    """``"X,Y"`` in millimetres (as typed after ``--back-offset``) as a pair."""
-    if isinstance(text, tuple):
-        return text
-    parts = str(text).split(",")
-    try:
-        if len(parts) != 2:
-            raise ValueError
-        x, y = (float(p) for p in parts)
-    except ValueError:
-        raise ValueError(_("--back-offset needs X,Y in millimetres (e.g. 1.5,-0.5), not '{text}'").format(
-            text=text)) from None
-    if not all(math.isfinite(v) and abs(v) <= 20 for v in (x, y)):
-        raise ValueError(_("--back-offset {text}: each part must be a number of mm from -20 to 20").format(
-            text=text))
-    return (x, y)
-
-
+# --- cards ------------------------------------------------------------------------------------
 def card_layout_for(paper: PaperSize | str = "a4", greyscale: InkMode = False, bleed_mm: float = 0.0,
-                    back_offset: str | tuple[float, float] = (0.0, 0.0)) -> CardLayout:
+                    back_offset: tuple[float, float] = (0.0, 0.0)) -> CardLayout:
     """Poker cards on ``paper`` with ``bleed_mm`` of bleed (0: none) and the backs
     moved by ``back_offset``. The bleed is cut down where that keeps 9 cards on
     a page with at least 2 mm of it (A4: 2.25 mm); where even that does not fit
     (Letter), the page holds fewer cards with the bleed asked for."""
-    if not math.isfinite(bleed_mm) or not 0 <= bleed_mm <= 10:
-        raise ValueError(_("--bleed must be from 0 to 10 mm, not {bleed}").format(bleed=f"{bleed_mm:g}"))
     page = page_layout(paper, greyscale)
     return fitted_bleed(CardLayout(page=page, bleed=bleed_mm > 0, bleed_size_mm=bleed_mm or 3.0,
-                                   back_offset_mm=parse_back_offset(back_offset)))
+                                   back_offset_mm=back_offset))
+
+
+def card_layout_of(options: PrintOptions) -> CardLayout:
+    """The cards' layout that checked ``options`` ask for (paper, ink, bleed, back offset)."""
+    return card_layout_for(options.paper, options.ink, options.bleed_mm, options.back_offset)
 
 
 # --- the cover ---------------------------------------------------------------------------------
