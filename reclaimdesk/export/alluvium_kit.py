@@ -56,10 +56,6 @@ def footer() -> str:
 
 
 # --- symbols and colours ---------------------------------------------------------------------------
-def colour_ink(index: int) -> str:
-    return load_components().colour(COLOUR_IDS[index]).rgb
-
-
 def ink_on(rgb: str) -> str:
     r, g, b = (int(rgb[i:i + 2], 16) / 255 for i in (1, 3, 5))
     return "#ffffff" if 0.299 * r + 0.587 * g + 0.114 * b < 0.55 else "#222222"

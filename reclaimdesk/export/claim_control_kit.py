@@ -977,12 +977,6 @@ def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = Fa
     return doc.to_bytes()
 
 
-def _pages(first: int, count: int) -> str:
-    if count == 1:
-        return _("page {number}").format(number=first)
-    return _("pages {first}-{last}").format(first=first, last=first + count - 1)
-
-
 def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """A recorded or running game: the board with every piece on it, whose
     squares are claimed (the rules engine's count) and each side's total, set

@@ -41,7 +41,6 @@ BODY_PT = 9.0
 """The body text of every kit (rules summaries, covers, guides)."""
 MIN_TEXT_PT = 7.0
 """Nothing in a kit is set smaller."""
-BLANK_NOTE = N_("(left blank for double-sided printing)")
 SUMMARY_NOTE = N_("Summary written for ReclaimDesk's print-and-play kit. Print everything at actual size "
                   "(100 %, no 'fit to page').")
 
@@ -161,13 +160,6 @@ def kit_document(title: str, paper: PaperSize | str, greyscale: InkMode, *parts:
     return doc.to_bytes()
 
 
-def add_blank_page(doc: PdfDocument, layout: PageLayout, note: str = BLANK_NOTE) -> None:
-    """A page with only ``note`` in its middle."""
-    with doc.page(layout.paper) as page:
-        page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, _(note), size_pt=8, colour=FAINT,
-                  align="centre")
-
-
 # --- titles, lists and notes ------------------------------------------------------------------
 def draw_title(page: Surface, area: Rect, title: str) -> None:
     """A page's title at the top of ``area``."""
@@ -188,17 +180,6 @@ def draw_footer(page: Surface, area: Rect, note: str = SUMMARY_NOTE, raise_mm: f
     page.text(area.x, area.y + raise_mm, _(note), size_pt=MIN_TEXT_PT, colour=FAINT)
 
 
-def draw_contents(page: Surface, x: float, y: float, contents: Sequence[tuple[str, str]],
-                  where_mm: float) -> float:
-    """"What is in this file" at ``y``, then one line per (where, what); returns the last line's y."""
-    page.text(x, y, _("What is in this file"), size_pt=11, bold=True)
-    for where, what in contents:
-        y -= 6
-        page.text(x + 2, y, where, size_pt=9, bold=True)
-        page.text(x + where_mm, y, what, size_pt=9)
-    return y
-
-
 def draw_bullets(page: Surface, x: float, y: float, width: float, items: Sequence[str]) -> float:
     """A bulleted list in 9 pt, each item wrapped to ``width``; returns the last line's y."""
     for item in items:
@@ -209,26 +190,6 @@ def draw_bullets(page: Surface, x: float, y: float, width: float, items: Sequenc
             y -= 4.6
             page.text(x + 5, y + 1.0, line, size_pt=9)
     return y
-
-
-def draw_also_need(page: Surface, x: float, y: float, what: str) -> None:
-    """"You also need" at ``y`` and ``what`` under it."""
-    page.text(x, y, _("You also need"), size_pt=11, bold=True)
-    y -= 6
-    page.text(x + 2, y, _(what), size_pt=9)
-
-
-def draw_print_guide(page: Surface, area: Rect, title: str, contents: Sequence[tuple[str, str]], *,
-                     where_mm: float, how: str, tips: Sequence[str], also_need: str | None = None) -> None:
-    """A kit's print guide: what is in the file, how to print it (``how`` and its
-    ``tips``) and, with ``also_need``, what else to have at hand."""
-    draw_title(page, area, title)
-    y = draw_contents(page, area.x, area.top - 16, contents, where_mm)
-    y -= 12
-    page.text(area.x, y, _(how), size_pt=11, bold=True)
-    y = draw_bullets(page, area.x, y, area.width, tips)
-    if also_need is not None:
-        draw_also_need(page, area.x, y - 12, also_need)
 
 
 # --- the rules summary ------------------------------------------------------------------------

@@ -66,7 +66,6 @@ DEFAULT_SEED = 1
 INSET_MM = 0.6
 
 
-
 # --- the boards, the starts and the specials' letters: the engine's setup data ----------------
 def boards() -> dict[str, int]:
     """Board name -> radius, from ``resources/reclamation_wars/setup.json``
@@ -835,11 +834,6 @@ def _radius(board: str) -> int:
     if board not in known:
         raise ValueError(f"unknown board '{board}' (choose {' or '.join(known)})")
     return known[board]
-
-
-def reclamation_wars_build(paper: PaperSize) -> bytes:
-    """The committed kit for ``paper`` (``sheets/reclamation-wars-<paper>.pdf``)."""
-    return reclamation_wars_all_pdf(paper)
 
 
 # --- a game's board ------------------------------------------------------------------------------

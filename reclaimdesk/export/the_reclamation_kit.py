@@ -46,7 +46,6 @@ from reclaimdesk.games.the_reclamation.components import (
 )
 
 GAME_NAME = "The Reclamation"
-STONES = 36
 
 SOIL = ("#f3ecdc", "#e7dcc3")
 BOARD_EDGE = "#6f5d40"
