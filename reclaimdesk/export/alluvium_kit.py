@@ -28,6 +28,7 @@ from reclaimdesk.export.kit_pages import (
     LINE,
     MIN_TEXT_PT,
     Component,
+    begin_kit,
     card_layout_for,
     card_layout_of,
     content,
@@ -444,14 +445,11 @@ def alluvium_all_pdf(paper: PaperSize | str = "a4", ink: InkMode = False, cards:
     """The whole kit: cover, rules, the sheet, a pad page, the cards."""
     cards = cards or card_layout_for(paper, ink)
     layout = page_layout(paper, ink)
-    doc = _doc(_("Alluvium print-and-play kit"), ink)
     deck = kit_cards(cards, fold_over)
     per = sheet_capacity(cards, fold_over)
     card_pages = (len(deck) // per) * (1 if fold_over else 2)
-    with doc.page(layout.paper, note=_("cover")) as page:
-        _cover(page, layout, card_pages, sum(isinstance(c, AidCard) for c in deck))
-    with doc.page(layout.paper, note=_("rules")) as page:
-        _rules_page(page, layout)
+    doc = begin_kit(_("Alluvium print-and-play kit"), layout, footer(), lambda page, lay: _cover(
+        page, lay, card_pages, sum(isinstance(c, AidCard) for c in deck)), _rules_page)
     with doc.page(layout.paper, note=_("sheet")) as page:
         _sheet_page(page, layout)
     with doc.page(layout.paper, note=_("pad")) as page:

@@ -138,6 +138,18 @@ def kit_footer(game_name: str, data: str) -> str:
         game=game_name, version=__version__, date=RELEASE_DATE, data=data)
 
 
+def begin_kit(title: str, layout: PageLayout, footer: str, cover: Draw, rules: Draw) -> PdfDocument:
+    """A whole kit's document, ``title`` (translated), begun with its cover and its
+    rules summary (their footers say "cover" and "rules"); ``footer`` on every page."""
+    doc = PdfDocument(title=title, greyscale=layout.greyscale)
+    doc.footer = footer
+    with doc.page(layout.paper, note=_("cover")) as page:
+        cover(page, layout)
+    with doc.page(layout.paper, note=_("rules")) as page:
+        rules(page, layout)
+    return doc
+
+
 def add_page(doc: PdfDocument, layout: PageLayout, draw: Draw) -> None:
     """One page of ``layout``'s paper, drawn by ``draw``."""
     with doc.page(layout.paper) as page:

@@ -26,7 +26,7 @@ from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit import CardFaces, GameKit
 from reclaimdesk.export.options import SEAT, KitOffer, PrintOptions
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, kit_credits, card_layout_of, content, draw_cover, draw_footer,
+    FAINT, LINE, Component, begin_kit, kit_credits, card_layout_of, content, draw_cover, draw_footer,
     draw_rules_columns, draw_title_bar, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
@@ -831,14 +831,10 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
         _("Shuffle the 30 cards; keep the player aids apart (their back differs)."),
         _("Print one player sheet per player for each game, and have pencils ready."),
     )
-    doc = PdfDocument(title=_("Reclaim print-and-play kit"), greyscale=greyscale)
-    doc.footer = footer()
-    with doc.page(layout.paper, note=_("cover")) as page:
-        draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 1-6 players, about 30 minutes"),
-                   components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-                   credits=kit_credits("reclaim"), extra=_draw_round_reminder)
-    with doc.page(layout.paper, note=_("rules")) as page:
-        _draw_rules(page, layout)
+    doc = begin_kit(_("Reclaim print-and-play kit"), layout, footer(), lambda page, lay: draw_cover(
+        page, lay, game=_(GAME_NAME), tagline=_("print-and-play kit: 1-6 players, about 30 minutes"),
+        components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS], credits=kit_credits("reclaim"),
+        extra=_draw_round_reminder), _draw_rules)
     add_sheet_pages(doc, layout, [m.id for m in chosen], per_page)
     if sheet_pages % 2:
         with doc.page(layout.paper, note=_("turn summary")) as page:

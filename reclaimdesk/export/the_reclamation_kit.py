@@ -24,7 +24,7 @@ from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.export.cards import add_card_sheets, add_duplex_test, card_page_count, empty_slots
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, kit_credits, RulesStyle, card_layout_of, content, draw_cover,
+    FAINT, LINE, Component, begin_kit, kit_credits, RulesStyle, card_layout_of, content, draw_cover,
     draw_footer, draw_rules_columns, draw_title, draw_title_bar, kit_document, kit_footer, page_layout,
     page_part, pages_text, wrap
 )
@@ -600,14 +600,10 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
         _("Glue the stones onto card before cutting if you can: they stack better."),
         _("Print the board single-sided, on thick paper or glued onto card."),
     )
-    doc = PdfDocument(title=_("The Reclamation print-and-play kit"), greyscale=greyscale)
-    doc.footer = footer()
-    with doc.page(layout.paper, note=_("cover")) as page:
-        draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-20 minutes"),
-                   components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-                   credits=kit_credits("the-reclamation"), extra=_cover_aid)
-    with doc.page(layout.paper, note=_("rules")) as page:
-        _draw_rules(page, layout)
+    doc = begin_kit(_("The Reclamation print-and-play kit"), layout, footer(), lambda page, lay: draw_cover(
+        page, lay, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-20 minutes"),
+        components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
+        credits=kit_credits("the-reclamation"), extra=_cover_aid), _draw_rules)
     if test_pages:
         add_duplex_test(doc, cards, "reclaimdesk print the-reclamation --what cards")
     add_card_sheets(doc, deck, draw_card_front, draw_card_back, cards, title=_(GAME_NAME), fold_over=fold_over)
