@@ -46,6 +46,8 @@ from reclaimdesk.games.the_reclamation.components import (
 )
 
 GAME_NAME = "The Reclamation"
+STONES = 36
+"""Stones in play (both sides); the stones pages hold at least these."""
 
 SOIL = ("#f3ecdc", "#e7dcc3")
 BOARD_EDGE = "#6f5d40"
