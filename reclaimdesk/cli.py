@@ -435,10 +435,11 @@ def _pad(text: str, width: int) -> str:
 
 def cmd_print(args: argparse.Namespace) -> int:
     from reclaimdesk.export import write_pdf_atomic
-    from reclaimdesk.export.kit import PrintOptions, build_print_pdf
+    from reclaimdesk.export.kit import build_print_pdf, kit_for
+    from reclaimdesk.export.options import PrintOptions, parse_back_offset
 
     options = PrintOptions(paper=args.paper, what=args.what, map_id=args.map, greyscale=args.greyscale,
-                           bleed_mm=args.bleed, back_offset=args.back_offset, record=args.record,
+                           bleed_mm=args.bleed, back_offset=parse_back_offset(args.back_offset),
                            seat=args.seat, ink_saver=args.ink_saver, fold_over=args.fold_over,
                            sheets_per_page=args.sheets_per_page)
     if args.cards_as_images is not None:
@@ -446,15 +447,34 @@ def cmd_print(args: argparse.Namespace) -> int:
 
         if args.output is not None:
             raise ValueError(_("--cards-as-images writes PNG files: leave out -o"))
+        if args.record is not None:
+            raise ValueError(_("--cards-as-images writes the kit's cards: leave out --record"))
         files = write_card_images(args.game, options, args.cards_as_images)
         print(_("wrote {count} card images to {folder}").format(count=len(files), folder=args.cards_as_images))
         return EXIT_OK
     if args.output is None:
         raise ValueError(_("print needs -o FILE (or --cards-as-images DIR)"))
-    data = build_print_pdf(args.game, options)
+    state = None if args.record is None else _replayed(args.record, args.game, kit_for(args.game).name)
+    data = build_print_pdf(args.game, options, state)
     write_pdf_atomic(args.output, data)
     print(_("wrote {file} ({size} KiB)").format(file=args.output, size=f"{len(data) / 1024:.0f}"))
     return EXIT_OK
+
+
+def _replayed(path: Path, game: str, name: str) -> Any:
+    """The rules state of the game recorded in ``path``, a record of ``game``
+    (``name`` in the current language): what ``print --record`` prints filled in."""
+    from reclaimdesk.core.files import one_line
+    from reclaimdesk.core.record import load_record
+
+    record = load_record(path)
+    if record.game != game:
+        raise RecordError(_("{file}: a record of '{game}', not of {name}").format(
+            file=one_line(str(path), 120), game=record.game, name=name))
+    try:
+        return record.replay()
+    except ReplayError as exc:  # printing a record is not checking one: a bad record is bad input
+        raise RecordError(f"{one_line(str(path), 120)}: {exc}") from None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

@@ -28,9 +28,9 @@ from reclaimdesk.export.kit_pages import (
     LINE,
     MIN_TEXT_PT,
     Component,
-    check_record_or_game,
-    check_what,
+    begin_kit,
     card_layout_for,
+    card_layout_of,
     content,
     draw_cover,
     draw_rules_columns,
@@ -39,10 +39,9 @@ from reclaimdesk.export.kit_pages import (
     kit_footer,
     page_layout,
     pages_text,
-    replay_record,
     wrap,
 )
-from reclaimdesk.export.kit import GameKit
+from reclaimdesk.export.kit import CardFaces, GameKit
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.pdf import BLACK, InkMode, PdfDocument, Surface
@@ -58,10 +57,6 @@ def footer() -> str:
 
 
 # --- symbols and colours ---------------------------------------------------------------------------
-def colour_ink(index: int) -> str:
-    return load_components().colour(COLOUR_IDS[index]).rgb
-
-
 def ink_on(rgb: str) -> str:
     r, g, b = (int(rgb[i:i + 2], 16) / 255 for i in (1, 3, 5))
     return "#ffffff" if 0.299 * r + 0.587 * g + 0.114 * b < 0.55 else "#222222"
@@ -450,14 +445,11 @@ def alluvium_all_pdf(paper: PaperSize | str = "a4", ink: InkMode = False, cards:
     """The whole kit: cover, rules, the sheet, a pad page, the cards."""
     cards = cards or card_layout_for(paper, ink)
     layout = page_layout(paper, ink)
-    doc = _doc(_("Alluvium print-and-play kit"), ink)
     deck = kit_cards(cards, fold_over)
     per = sheet_capacity(cards, fold_over)
     card_pages = (len(deck) // per) * (1 if fold_over else 2)
-    with doc.page(layout.paper, note=_("cover")) as page:
-        _cover(page, layout, card_pages, sum(isinstance(c, AidCard) for c in deck))
-    with doc.page(layout.paper, note=_("rules")) as page:
-        _rules_page(page, layout)
+    doc = begin_kit(_("Alluvium print-and-play kit"), layout, footer(), lambda page, lay: _cover(
+        page, lay, card_pages, sum(isinstance(c, AidCard) for c in deck)), _rules_page)
     with doc.page(layout.paper, note=_("sheet")) as page:
         _sheet_page(page, layout)
     with doc.page(layout.paper, note=_("pad")) as page:
@@ -484,61 +476,22 @@ def alluvium_game_pdf(state: object, paper: PaperSize | str = "a4", ink: InkMode
     return doc.to_bytes()
 
 
-def build_alluvium_pdf(options: object) -> bytes:
-    """What :class:`~reclaimdesk.export.kit.PrintOptions` ask for: ``sheets``,
-    ``cards``, ``rules``, everything, or the filled sheets of a record or game."""
-    o = options
-    what = getattr(o, "what", None)
-    check_what(what)
-    if isinstance(o, PrintOptions):
-        KIT.check(o)  # what the kit offers, checked in one place
-    elif getattr(o, "map_id", None) is not None:
-        raise ValueError(_("--map is for Reclaim; Alluvium has one sheet"))
-    paper, ink = getattr(o, "paper", "a4"), getattr(o, "ink", False)
-    fold_over = bool(getattr(o, "fold_over", False))
-    cards = card_layout_for(paper, ink, float(getattr(o, "bleed_mm", 0.0)), getattr(o, "back_offset", (0.0, 0.0)))
-    record, game = getattr(o, "record", None), getattr(o, "game", None)
-    if getattr(o, "seat", None) is not None:
-        raise ValueError(_("--seat is not needed: a printed game of Alluvium shows every player's sheet"))
-    if record is not None or game is not None:
-        check_record_or_game(record, game, what,
-                             N_("--record prints the sheets of that game; leave out --what or use --what sheets"))
-        state = game if game is not None else replay_record(str(record), GAME_ID, GAME_NAME)
-        return alluvium_game_pdf(state, paper, ink)
-    what = what or "all"
-    if what == "cards":
-        return alluvium_cards_pdf(cards, fold_over)
-    if what == "rules":
-        return alluvium_rules_pdf(paper, ink)
-    if what == "sheets":
-        return alluvium_sheets_pdf(paper, ink)
-    return alluvium_all_pdf(paper, ink, cards, fold_over)
-
-
-def card_faces(options: object):
+def card_faces(options: PrintOptions) -> CardFaces:
     """The cards and their two drawings, for ``--cards-as-images``."""
-    layout = card_layout_for(getattr(options, "paper", "a4"), getattr(options, "ink", False),
-                             float(getattr(options, "bleed_mm", 0.0)))
-    return printed_cards(), layout, (draw_card_front, draw_card_back)
-
-
-def alluvium_build(paper: PaperSize) -> bytes:
-    """The committed kit for ``paper`` (``sheets/alluvium-<paper>.pdf``)."""
-    return alluvium_all_pdf(paper)
+    return printed_cards(), card_layout_of(options), (draw_card_front, draw_card_back)
 
 
 KIT = GameKit(
     game=GAME_ID,
-    build=lambda paper: alluvium_all_pdf(paper),
-    print_pdf=build_alluvium_pdf,
-    offer=KitOffer(
-        bleed=True, back_offset=True, fold_over=True, filled=BOARD, cards_as_images=True,
-        why={
-            "map": N_("--map is for Reclaim; Alluvium has one sheet"),
-            "sheets_per_page": N_("--sheets-per-page is for Reclaim; Alluvium's kit has a pad page of two sheets"),
-            "seat": N_("--seat is not needed: a printed game of Alluvium shows every player's sheet"),
-        },
-    ),
+    parts={
+        "sheets": lambda o: alluvium_sheets_pdf(o.paper, o.ink),
+        "cards": lambda o: alluvium_cards_pdf(card_layout_of(o), o.fold_over),
+        "rules": lambda o: alluvium_rules_pdf(o.paper, o.ink),
+        "all": lambda o: alluvium_all_pdf(o.paper, o.ink, card_layout_of(o), o.fold_over),
+    },
+    offer=KitOffer(bleed=True, back_offset=True, fold_over=True, filled=BOARD, cards_as_images=True),
+    filled=lambda state, o: alluvium_game_pdf(state, o.paper, o.ink),
     card_faces=card_faces,
 )
-"""Alluvium's print-and-play kit (sheets, cards, direction card, rules, a game's sheets)."""
+"""Alluvium's print-and-play kit: sheets, cards and direction card, rules, the
+whole kit, and every player's sheet of a game."""

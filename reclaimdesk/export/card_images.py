@@ -13,29 +13,19 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.layout import CardLayout, PaperSize, Rect
+from reclaimdesk.export.options import PrintOptions
 from reclaimdesk.export.pdf import PdfDocument
 
 DPI = 300
 DEFAULT_BLEED_MM = 3.0
 """The bleed of the images when none is asked for (print shops want some)."""
-
-FaceSource = Callable[[Any], tuple[Sequence[Any], CardLayout, tuple[Callable[..., None], Callable[..., None]]]]
-
-
-def _faces_of(game: str) -> FaceSource:
-    """The cards of ``game``'s kit (its ``card_faces``), found from the registry."""
-    from reclaimdesk.export.kit import kit_for
-
-    kit = kit_for(game)
-    if kit.card_faces is None or not kit.offer.cards_as_images:
-        raise ValueError(_("'{game}' has no cards to write as images").format(game=game))
-    return kit.card_faces
 
 
 def card_faces_pdf(cards: Sequence[Any], layout: CardLayout, draw_front: Callable[..., None],
@@ -55,19 +45,18 @@ def card_faces_pdf(cards: Sequence[Any], layout: CardLayout, draw_front: Callabl
     return doc.to_bytes()
 
 
-def write_card_images(game: str, options: Any, folder: str | os.PathLike[str], dpi: int = DPI) -> list[Path]:
+def write_card_images(game: str, options: PrintOptions, folder: str | os.PathLike[str], dpi: int = DPI) -> list[Path]:
     """Write every card face of ``game``'s kit as a PNG into ``folder`` (made if
-    missing); returns the files written. ``options`` (a
-    :class:`~reclaimdesk.export.kit.PrintOptions`) give the bleed (3 mm when
-    none is asked for) and the ink mode."""
+    missing); returns the files written. ``options`` give the bleed (3 mm when
+    none is asked for) and the ink mode, checked against the kit as for a PDF."""
     import pypdfium2 as pdfium
 
-    from dataclasses import replace
+    from reclaimdesk.export.kit import card_faces_for
 
-    if not getattr(options, "bleed_mm", 0.0):
+    if not options.bleed_mm:
         options = replace(options, bleed_mm=DEFAULT_BLEED_MM)
-    cards, layout, (front, back) = _faces_of(game)(options)
-    layout = replace(layout, bleed=True, bleed_size_mm=float(options.bleed_mm))
+    cards, layout, (front, back) = card_faces_for(game, options)
+    layout = replace(layout, bleed=True, bleed_size_mm=options.bleed_mm)
     pdf = card_faces_pdf(cards, layout, front, back)
     out = Path(folder)
     try:

@@ -22,11 +22,11 @@ from dataclasses import dataclass
 
 from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.export.errors import ExportError
-from reclaimdesk.export.kit import GameKit, PrintOptions
+from reclaimdesk.export.kit import GameKit
 from reclaimdesk.export.options import BOARD, KitOffer
 from reclaimdesk.export.kit_pages import (
     FAINT, LINE, Component, RulesStyle, add_page, content, draw_cover, draw_footer, draw_rules_columns,
-    draw_title, kit_credits, kit_document, kit_footer, page_layout, page_part, pages_text, replay_record, wrap
+    draw_title, kit_credits, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM, MIN_TEXT_PT  # noqa: F401 (MARGIN_MM re-exported)
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
@@ -977,12 +977,6 @@ def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = Fa
     return doc.to_bytes()
 
 
-def _pages(first: int, count: int) -> str:
-    if count == 1:
-        return _("page {number}").format(number=first)
-    return _("pages {first}-{last}").format(first=first, last=first + count - 1)
-
-
 def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
     """A recorded or running game: the board with every piece on it, whose
     squares are claimed (the rules engine's count) and each side's total, set
@@ -1014,39 +1008,16 @@ def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", gre
     return doc.to_bytes()
 
 
-def build_claim_control_pdf(options: PrintOptions) -> bytes:
-    """What ``options`` ask for (``reclaimdesk print claim-control``): ``sheets`` the
-    boards and the score pad, ``cards`` the punch-out pieces, ``rules`` the rules
-    summary, ``all`` (the default) everything. Settings that have no meaning for
-    Claim Control raise ``ValueError`` with a one-line message."""
-    o = options
-    KIT.check(o)  # what the kit offers, checked in one place (its own reasons in KIT.offer.why)
-    what = o.what or "all"
-    if o.record is not None or o.game is not None:
-        if o.record is not None and o.game is not None:
-            raise ValueError(_("print either a record or a game, not both"))
-        if o.what not in (None, "sheets"):
-            raise ValueError(_("--record prints the board of that game; leave out --what or use --what sheets"))
-        state = o.game if o.game is not None else replay_record(str(o.record), "claim-control", GAME_NAME)
-        return claim_control_position_pdf(state, o.paper, o.ink)
-    if what == "cards":
-        return claim_control_pieces_pdf(o.paper, o.ink, o.bleed_mm)
-    if what == "all":
-        return claim_control_all_pdf(o.paper, o.ink, o.bleed_mm)
-    build = {"sheets": claim_control_sheets_pdf, "rules": claim_control_rules_pdf}[what]
-    return build(o.paper, o.ink)
-
-
 KIT = GameKit(
     game="claim-control",
-    build=lambda paper: claim_control_all_pdf(paper),
-    print_pdf=build_claim_control_pdf,
-    offer=KitOffer(bleed=True, filled=BOARD, why={
-        "map": N_("Claim Control has one board: leave out --map"),
-        "seat": N_("--seat is for Reclaim's sheets; a printed Claim Control game shows both players"),
-        "back_offset": N_("--back-offset is for cards with backs; Claim Control's pieces have none"),
-        "fold_over": N_("--fold-over and --sheets-per-page are for cards and sheets; Claim Control has neither"),
-        "sheets_per_page": N_("--fold-over and --sheets-per-page are for cards and sheets; Claim Control has neither"),
-    }),
+    parts={
+        "sheets": lambda o: claim_control_sheets_pdf(o.paper, o.ink),
+        "cards": lambda o: claim_control_pieces_pdf(o.paper, o.ink, o.bleed_mm),
+        "rules": lambda o: claim_control_rules_pdf(o.paper, o.ink),
+        "all": lambda o: claim_control_all_pdf(o.paper, o.ink, o.bleed_mm),
+    },
+    offer=KitOffer(bleed=True, filled=BOARD),
+    filled=lambda state, o: claim_control_position_pdf(state, o.paper, o.ink),
 )
-"""Claim Control's print-and-play kit (boards, pieces, score pad, rules, a game's board)."""
+"""Claim Control's print-and-play kit: boards and score pad, pieces, rules, the
+whole kit, and a game's board."""

@@ -16,34 +16,64 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from reclaimdesk.core.i18n import _, using_language
-from reclaimdesk.export.layout import PAPER_SIZES, PaperSize
-from reclaimdesk.export.options import KitOffer, PrintOptions, check_options
+from reclaimdesk.export.cards import DrawFaces
+from reclaimdesk.export.layout import PAPER_SIZES, CardLayout
+from reclaimdesk.export.options import PARTS, KitOffer, PrintOptions, option_problem, why_not
 from reclaimdesk.export.pdf import write_pdf_atomic
+
+if TYPE_CHECKING:
+    from reclaimdesk.core.game import GameState
 
 SHEETS_DIR = Path(__file__).resolve().parents[2] / "sheets"
 """Where the committed kits live (``sheets/`` at the top of the repository)."""
+
+Part = Callable[[PrintOptions], bytes]
+"""Makes one part of a kit (what ``--what`` chooses) as PDF bytes."""
+Filled = Callable[["GameState", PrintOptions], bytes]
+"""Makes a game's filled sheet (or board) from its rules state, as PDF bytes."""
+CardFaces = tuple[Sequence[Any], CardLayout, DrawFaces]
+"""The cards of a kit, their layout and the drawings of a front and a back."""
 
 
 @dataclass(frozen=True)
 class GameKit:
     """A game's print-and-play kit, declared as ``KIT`` in the game's own export
-    module (``reclaimdesk/export/<pkg>_kit.py``): ``build`` makes the complete PDF
-    for a paper (the files of ``sheets/``); ``print_pdf`` makes what
-    :class:`PrintOptions` ask for (``reclaimdesk print <game>`` and the app's
-    Export PDF dialog both call it, through :func:`build_print_pdf`); ``offer``
-    says what it can print; ``card_faces`` (if it has cards) gives the cards and
-    their two drawings for ``--cards-as-images``."""
+    module (``reclaimdesk/export/<pkg>_kit.py``):
+
+    - ``parts``: what ``--what`` can choose (names of :data:`PARTS`; ``all`` is
+      required: it is the default and the file of ``sheets/``), each made from
+      :class:`PrintOptions` already checked against ``offer``;
+    - ``offer``: the options it takes besides its parts (maps, bleed, ...), and
+      whether its filled sheet is one seat's or the whole board;
+    - ``filled(state, options)``: the sheet (or board) of a game, from its rules
+      state (never from a record file: the caller replays the record);
+    - ``card_faces(options)``: its cards, for ``--cards-as-images``.
+
+    :func:`build_print_pdf` is the one entry that calls them."""
 
     game: str
-    build: Callable[[PaperSize], bytes]
-    print_pdf: Callable[[PrintOptions], bytes]
-    offer: KitOffer = KitOffer()
-    card_faces: Callable[[PrintOptions], object] | None = None
+    parts: Mapping[str, Part]
+    offer: KitOffer = field(default_factory=KitOffer)
+    filled: Filled | None = None
+    card_faces: Callable[[PrintOptions], CardFaces] | None = None
+
+    def __post_init__(self) -> None:
+        unknown = [p for p in self.parts if p not in PARTS]
+        if unknown or "all" not in self.parts:
+            raise TypeError(f"{self.game}: a kit's parts are some of {PARTS} with 'all'; not {list(self.parts)}")
+        if self.offer.parts:
+            raise TypeError(f"{self.game}: a kit declares its parts as GameKit(parts=...), not in its offer")
+        if (self.filled is None) != (self.offer.filled is None):
+            raise TypeError(f"{self.game}: a filled sheet needs both filled= and offer.filled (seat or board)")
+        if (self.card_faces is None) == self.offer.cards_as_images:
+            raise TypeError(f"{self.game}: card images need both card_faces= and offer.cards_as_images")
+        object.__setattr__(self, "offer", replace(self.offer, parts=tuple(p for p in PARTS if p in self.parts)))
 
     @property
     def name(self) -> str:
@@ -52,9 +82,14 @@ class GameKit:
 
         return _(get_game(self.game).name)
 
-    def check(self, options: PrintOptions) -> None:
-        """Refuse (``ValueError``, one line) what ``options`` ask that this kit lacks."""
-        check_options(self.offer, options, self.name)
+    def problem(self, options: PrintOptions, state: GameState | None = None) -> str:
+        """What ``options`` (for ``state``, when a game is printed filled in) ask
+        that this kit lacks, as one line ("" when nothing)."""
+        return option_problem(self.offer, options, self.name, state, self.game)
+
+    def build(self, paper_key: str) -> bytes:
+        """The whole kit on a paper (``a4``, ``letter``): the file of ``sheets/``."""
+        return self.parts["all"](PrintOptions(paper=paper_key))
 
 
 _REGISTERED: dict[str, GameKit] = {}
@@ -111,12 +146,30 @@ def kit_for(game: str) -> GameKit:
     return kit
 
 
-def build_print_pdf(game: str, options: PrintOptions) -> bytes:
-    """The PDF that ``options`` ask for from ``game``'s kit, as bytes (what the kit
-    does not offer is refused first, in one place)."""
+def build_print_pdf(game: str, options: PrintOptions, state: GameState | None = None) -> bytes:
+    """The PDF that ``options`` ask for from ``game``'s kit, as bytes: the part
+    they choose, or with ``state`` (a game's rules state, replayed by the caller)
+    that game's filled sheet or board. What the kit does not offer is refused
+    first, here and only here (``ValueError``, one line)."""
     kit = kit_for(game)
-    kit.check(options)
-    return kit.print_pdf(options)
+    problem = kit.problem(options, state)
+    if problem:
+        raise ValueError(problem)
+    if state is not None:
+        assert kit.filled is not None  # the check above refuses a kit without one
+        return kit.filled(state, options)
+    return kit.parts[options.what or "all"](options)
+
+
+def card_faces_for(game: str, options: PrintOptions) -> CardFaces:
+    """The cards of ``game``'s kit for ``--cards-as-images``, after the same
+    check of ``options`` as :func:`build_print_pdf`."""
+    kit = kit_for(game)
+    problem = why_not(kit.offer, "cards_as_images", kit.name) if kit.card_faces is None else kit.problem(options)
+    if problem:
+        raise ValueError(problem)
+    assert kit.card_faces is not None
+    return kit.card_faces(options)
 
 
 @dataclass(frozen=True)
@@ -135,7 +188,7 @@ class KitFile:
 
     def build(self) -> bytes:
         with using_language(self.lang):
-            return self.kit.build(PAPER_SIZES[self.paper_key])
+            return self.kit.build(self.paper_key)
 
 
 SHEET_LANGUAGES: dict[str, tuple[str, ...]] = {"en": ("a4", "letter"), "ja": ("a4",)}

@@ -1,7 +1,7 @@
-"""What the game kits (``reclaim_kit``, ``claim_control_kit``,
-``the_reclamation_kit``) have in common: papers and page areas, text wrapping,
+"""What every game's kit has in common: papers and page areas, text wrapping,
 documents of whole pages, page titles, the print guide, the two-column rules
-summary and the checks on :class:`~reclaimdesk.export.kit.PrintOptions`.
+summary, the cover and the cards' layout that
+:class:`~reclaimdesk.export.options.PrintOptions` ask for.
 
 Each helper draws exactly what the kits drew before they shared it, so the
 committed kits in ``sheets/`` stay byte-identical.
@@ -14,7 +14,6 @@ committed kits in ``sheets/`` stay byte-identical.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -22,6 +21,7 @@ from reclaimdesk import RELEASE_DATE, __version__
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.fonts import text_width_pt
+from reclaimdesk.export.options import PrintOptions
 from reclaimdesk.export.layout import (
     PAPER_SIZES,
     PT_PER_MM,
@@ -41,9 +41,6 @@ BODY_PT = 9.0
 """The body text of every kit (rules summaries, covers, guides)."""
 MIN_TEXT_PT = 7.0
 """Nothing in a kit is set smaller."""
-WHAT = ("sheets", "cards", "rules", "all")
-"""What ``--what`` may ask a kit for."""
-BLANK_NOTE = N_("(left blank for double-sided printing)")
 SUMMARY_NOTE = N_("Summary written for ReclaimDesk's print-and-play kit. Print everything at actual size "
                   "(100 %, no 'fit to page').")
 
@@ -141,6 +138,18 @@ def kit_footer(game_name: str, data: str) -> str:
         game=game_name, version=__version__, date=RELEASE_DATE, data=data)
 
 
+def begin_kit(title: str, layout: PageLayout, footer: str, cover: Draw, rules: Draw) -> PdfDocument:
+    """A whole kit's document, ``title`` (translated), begun with its cover and its
+    rules summary (their footers say "cover" and "rules"); ``footer`` on every page."""
+    doc = PdfDocument(title=title, greyscale=layout.greyscale)
+    doc.footer = footer
+    with doc.page(layout.paper, note=_("cover")) as page:
+        cover(page, layout)
+    with doc.page(layout.paper, note=_("rules")) as page:
+        rules(page, layout)
+    return doc
+
+
 def add_page(doc: PdfDocument, layout: PageLayout, draw: Draw) -> None:
     """One page of ``layout``'s paper, drawn by ``draw``."""
     with doc.page(layout.paper) as page:
@@ -163,13 +172,6 @@ def kit_document(title: str, paper: PaperSize | str, greyscale: InkMode, *parts:
     return doc.to_bytes()
 
 
-def add_blank_page(doc: PdfDocument, layout: PageLayout, note: str = BLANK_NOTE) -> None:
-    """A page with only ``note`` in its middle."""
-    with doc.page(layout.paper) as page:
-        page.text(layout.paper.width_mm / 2, layout.paper.height_mm / 2, _(note), size_pt=8, colour=FAINT,
-                  align="centre")
-
-
 # --- titles, lists and notes ------------------------------------------------------------------
 def draw_title(page: Surface, area: Rect, title: str) -> None:
     """A page's title at the top of ``area``."""
@@ -190,17 +192,6 @@ def draw_footer(page: Surface, area: Rect, note: str = SUMMARY_NOTE, raise_mm: f
     page.text(area.x, area.y + raise_mm, _(note), size_pt=MIN_TEXT_PT, colour=FAINT)
 
 
-def draw_contents(page: Surface, x: float, y: float, contents: Sequence[tuple[str, str]],
-                  where_mm: float) -> float:
-    """"What is in this file" at ``y``, then one line per (where, what); returns the last line's y."""
-    page.text(x, y, _("What is in this file"), size_pt=11, bold=True)
-    for where, what in contents:
-        y -= 6
-        page.text(x + 2, y, where, size_pt=9, bold=True)
-        page.text(x + where_mm, y, what, size_pt=9)
-    return y
-
-
 def draw_bullets(page: Surface, x: float, y: float, width: float, items: Sequence[str]) -> float:
     """A bulleted list in 9 pt, each item wrapped to ``width``; returns the last line's y."""
     for item in items:
@@ -211,26 +202,6 @@ def draw_bullets(page: Surface, x: float, y: float, width: float, items: Sequenc
             y -= 4.6
             page.text(x + 5, y + 1.0, line, size_pt=9)
     return y
-
-
-def draw_also_need(page: Surface, x: float, y: float, what: str) -> None:
-    """"You also need" at ``y`` and ``what`` under it."""
-    page.text(x, y, _("You also need"), size_pt=11, bold=True)
-    y -= 6
-    page.text(x + 2, y, _(what), size_pt=9)
-
-
-def draw_print_guide(page: Surface, area: Rect, title: str, contents: Sequence[tuple[str, str]], *,
-                     where_mm: float, how: str, tips: Sequence[str], also_need: str | None = None) -> None:
-    """A kit's print guide: what is in the file, how to print it (``how`` and its
-    ``tips``) and, with ``also_need``, what else to have at hand."""
-    draw_title(page, area, title)
-    y = draw_contents(page, area.x, area.top - 16, contents, where_mm)
-    y -= 12
-    page.text(area.x, y, _(how), size_pt=11, bold=True)
-    y = draw_bullets(page, area.x, y, area.width, tips)
-    if also_need is not None:
-        draw_also_need(page, area.x, y - 12, also_need)
 
 
 # --- the rules summary ------------------------------------------------------------------------
@@ -331,67 +302,21 @@ def draw_rules_columns(page: Surface, rules: Rules, area: Rect, top: float, bott
     return size
 
 
-# --- print options ----------------------------------------------------------------------------
-def check_what(what: str | None) -> None:
-    """``--what``: None or one of :data:`WHAT`."""
-    if what is not None and what not in WHAT:
-        raise ValueError(_("--what must be one of {choices}, not '{what}'").format(
-            choices=", ".join(WHAT), what=what))
-
-
-def check_record_or_game(record: object, game: object, what: str | None, what_error: str) -> None:
-    """A record or a game to print, not both, with ``what`` left out or ``sheets``
-    (else ``what_error``)."""
-    if record is not None and game is not None:
-        raise ValueError(_("print either a record or a game, not both"))
-    if what not in (None, "sheets"):
-        raise ValueError(_(what_error))
-
-
-def replay_record(path: str, game_id: str, game_name: str) -> object:
-    """The game of a record of ``game_id``, replayed through the rules."""
-    from reclaimdesk.core.errors import RecordError, ReplayError
-    from reclaimdesk.core.record import load_record
-
-    rec = load_record(path)
-    if rec.game != game_id:
-        raise RecordError(_("{file}: a record of '{game}', not of {name}").format(
-            file=path, game=rec.game, name=_(game_name)))
-    try:
-        return rec.replay()
-    except ReplayError as exc:
-        raise RecordError(f"{path}: {exc}") from None
-
-
-def parse_back_offset(text: str | tuple[float, float]) -> tuple[float, float]:
-    """``"X,Y"`` in millimetres (as typed after ``--back-offset``) as a pair."""
-    if isinstance(text, tuple):
-        return text
-    parts = str(text).split(",")
-    try:
-        if len(parts) != 2:
-            raise ValueError
-        x, y = (float(p) for p in parts)
-    except ValueError:
-        raise ValueError(_("--back-offset needs X,Y in millimetres (e.g. 1.5,-0.5), not '{text}'").format(
-            text=text)) from None
-    if not all(math.isfinite(v) and abs(v) <= 20 for v in (x, y)):
-        raise ValueError(_("--back-offset {text}: each part must be a number of mm from -20 to 20").format(
-            text=text))
-    return (x, y)
-
-
+# --- cards ------------------------------------------------------------------------------------
 def card_layout_for(paper: PaperSize | str = "a4", greyscale: InkMode = False, bleed_mm: float = 0.0,
-                    back_offset: str | tuple[float, float] = (0.0, 0.0)) -> CardLayout:
+                    back_offset: tuple[float, float] = (0.0, 0.0)) -> CardLayout:
     """Poker cards on ``paper`` with ``bleed_mm`` of bleed (0: none) and the backs
     moved by ``back_offset``. The bleed is cut down where that keeps 9 cards on
     a page with at least 2 mm of it (A4: 2.25 mm); where even that does not fit
     (Letter), the page holds fewer cards with the bleed asked for."""
-    if not math.isfinite(bleed_mm) or not 0 <= bleed_mm <= 10:
-        raise ValueError(_("--bleed must be from 0 to 10 mm, not {bleed}").format(bleed=f"{bleed_mm:g}"))
     page = page_layout(paper, greyscale)
     return fitted_bleed(CardLayout(page=page, bleed=bleed_mm > 0, bleed_size_mm=bleed_mm or 3.0,
-                                   back_offset_mm=parse_back_offset(back_offset)))
+                                   back_offset_mm=back_offset))
+
+
+def card_layout_of(options: PrintOptions) -> CardLayout:
+    """The cards' layout that checked ``options`` ask for (paper, ink, bleed, back offset)."""
+    return card_layout_for(options.paper, options.ink, options.bleed_mm, options.back_offset)
 
 
 # --- the cover ---------------------------------------------------------------------------------

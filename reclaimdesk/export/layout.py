@@ -204,10 +204,6 @@ class CardLayout:
         columns, rows = card_grid(self)
         return columns * rows
 
-    def with_paper(self, paper: PaperSize) -> CardLayout:
-        """The same layout on other paper (the grid is fitted again if automatic)."""
-        return replace(self, page=replace(self.page, paper=paper))
-
 
 def _fit(count: int | None, card_mm: float, pitch_mm: float, room_mm: float, what: str,
          layout: CardLayout) -> int:

@@ -1,7 +1,8 @@
 """What to print, and what a game's kit can print: the one options object of
 ``reclaimdesk print`` and the app's Export PDF dialog (:class:`PrintOptions`), the
-declaration of what a kit offers (:class:`KitOffer`), and the checks of the one
-against the other, written once (:func:`option_problem`, :func:`check_options`).
+declaration of what a kit offers (:class:`KitOffer`), and the check of the one
+against the other, written once (:func:`option_problem`), which
+:func:`reclaimdesk.export.kit.build_print_pdf` runs before it calls a kit.
 
 No reportlab here: the dialog reads a kit's offer to enable its controls.
 """
@@ -9,16 +10,22 @@ No reportlab here: the dialog reads a kit's offer to enable its controls.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from os import PathLike
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from reclaimdesk.core.i18n import N_, _
+
+if TYPE_CHECKING:
+    from reclaimdesk.core.game import GameState
 
 PARTS: tuple[str, ...] = ("sheets", "cards", "rules", "all")
 """``--what``: blank sheets (and boards), cards (and other pieces to cut), the rules
 summary, or the whole kit."""
 PAPERS: tuple[str, ...] = ("a4", "letter")
+MAP_PARTS: tuple[str, ...] = ("sheets", "all")
+"""The parts ``--map`` applies to (the ones with blank sheets or boards)."""
+BACK_OFFSET_LIMIT_MM = 20.0
+BLEED_LIMIT_MM = 10.0
 
 SEAT = "seat"
 """A kit's filled sheet is one seat's sheet (``--seat`` chooses whose)."""
@@ -28,27 +35,24 @@ BOARD = "board"
 
 @dataclass(frozen=True)
 class PrintOptions:
-    """What to print, as ``reclaimdesk print`` and the app's Export PDF dialog ask
-    for it. :func:`check_options` refuses what the game's kit does not offer; the
-    kit checks the rest (a record's seats, a map's name) with one-line errors
-    (``ValueError`` or :class:`~reclaimdesk.export.errors.ExportError`)."""
+    """How to print, as ``reclaimdesk print`` and the app's Export PDF dialog ask
+    for it. A game to print filled in is not an option: it is handed to
+    :func:`~reclaimdesk.export.kit.build_print_pdf` as a rules state, replayed
+    from its record by the caller. :func:`option_problem` refuses what the game's
+    kit does not offer, before any kit is called."""
 
     paper: str = "a4"
     what: str | None = None
-    """sheets, cards, rules or all; None: all (or the filled sheet with a record or game)."""
+    """sheets, cards, rules or all; None: all (or the filled sheet of a game)."""
     map_id: str | None = None
     """The map (or board) of blank sheets; None: every map."""
     greyscale: bool = False
     bleed_mm: float = 0.0
     """Card bleed in mm; 0: none."""
-    back_offset: str | tuple[float, float] = (0.0, 0.0)
-    """Card backs moved by (x, y) mm, or the text "X,Y"."""
-    record: str | PathLike[str] | None = None
-    """A game record file: print its filled sheet."""
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    """Card backs moved by (x, y) mm (:func:`parse_back_offset` reads the text "X,Y")."""
     seat: int | None = None
-    """With ``record`` or ``game``: whose sheet, from 1 (default 1)."""
-    game: object | None = field(default=None, compare=False, repr=False)
-    """A running or finished game (its rules state): print its filled sheet."""
+    """With a game: whose sheet, from 1 (default 1), where a kit prints one seat's sheet."""
     ink_saver: bool = False
     """Grey line art on white: no large dark areas (wins over ``greyscale``)."""
     fold_over: bool = False
@@ -62,30 +66,34 @@ class PrintOptions:
         greyscale (True) or ``"ink-saver"``."""
         return "ink-saver" if self.ink_saver else self.greyscale
 
-    def back_offset_mm(self) -> tuple[float, float]:
-        """``back_offset`` as two numbers (the text "X,Y" read)."""
-        value = self.back_offset
-        if isinstance(value, tuple):
-            return (float(value[0]), float(value[1]))
-        try:
-            x, y = (float(p) for p in str(value).split(","))
-        except ValueError:
-            raise ValueError(_("--back-offset needs X,Y in millimetres, not '{value}'").format(value=value)) from None
-        return (x, y)
+
+def parse_back_offset(text: str) -> tuple[float, float]:
+    """``"X,Y"`` in millimetres (as typed after ``--back-offset``) as a pair; its
+    range is checked with the other options (:func:`option_problem`).
+
+    >>> parse_back_offset("1.5,-0.5")
+    (1.5, -0.5)
+    """
+    parts = text.split(",")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        x, y = (float(p) for p in parts)
+    except ValueError:
+        raise ValueError(_("--back-offset needs X,Y in millimetres (e.g. 1.5,-0.5), not '{text}'").format(
+            text=text)) from None
+    return (x, y)
 
 
 @dataclass(frozen=True)
 class KitOffer:
-    """What a game's kit can print. The Export dialog disables what is not offered
-    (its tooltip says why) and :func:`check_options` refuses it.
+    """What a game's kit can print besides its parts. The Export dialog disables
+    what is not offered (its tooltip says why) and :func:`option_problem` refuses
+    it, in words made from this declaration (:data:`WHY_NOT`), never the kit's own."""
 
-    ``why`` may give the kit's own one-line reason (``N_``-marked) for an option it
-    lacks, by option name: ``map``, ``bleed``, ``back_offset``, ``fold_over``,
-    ``sheets_per_page``, ``greyscale``, ``filled``, ``seat``, ``cards``, ``sheets``,
-    ``rules``, ``cards_as_images``, and ``unknown_map`` (with ``{map}`` and
-    ``{choices}``)."""
-
-    parts: tuple[str, ...] = PARTS
+    parts: tuple[str, ...] = ()
+    """The parts ``--what`` may choose, in :data:`PARTS`' order: filled in by
+    :class:`~reclaimdesk.export.kit.GameKit` from the parts it declares."""
     papers: tuple[str, ...] = PAPERS
     maps: tuple[tuple[str, str], ...] = ()
     """``(id, N_-marked label)`` of the maps or boards blank sheets can show; none:
@@ -99,34 +107,31 @@ class KitOffer:
     filled: str | None = None
     """None, :data:`SEAT` (one seat's filled sheet) or :data:`BOARD` (the whole board)."""
     cards_as_images: bool = False
-    why: Mapping[str, str] = field(default_factory=dict)
 
 
-GENERIC_WHY: dict[str, str] = {
-    "map": N_("the {game} kit has one board: leave out --map"),
-    "bleed": N_("--bleed is for cards; the {game} kit has none that need it"),
-    "back_offset": N_("--back-offset is for cards with backs; the {game} kit has none"),
-    "fold_over": N_("--fold-over is for cards with backs; the {game} kit has none"),
-    "sheets_per_page": N_("the {game} kit prints one sheet per page"),
-    "greyscale": N_("the {game} kit prints in colour only"),
-    "filled": N_("the {game} kit has no filled sheet to print"),
-    "seat": N_("--seat chooses one player's sheet; the {game} kit prints the whole board"),
-    "cards_as_images": N_("the {game} kit has no cards to write as images"),
-    "part": N_("the {game} kit has no '{part}' to print"),
+WHY_NOT: dict[str, str] = {
+    "map": N_("the kit of {game} has only one board or sheet: leave out --map"),
+    "bleed": N_("--bleed is for cards; the kit of {game} has none that need it"),
+    "back_offset": N_("--back-offset is for cards with backs; the kit of {game} has none"),
+    "fold_over": N_("--fold-over is for cards with backs; the kit of {game} has none"),
+    "sheets_per_page": N_("the kit of {game} prints one sheet per page"),
+    "greyscale": N_("the kit of {game} prints in colour only"),
+    "filled": N_("the kit of {game} has no filled sheet to print"),
+    "seat": N_("--seat chooses one player's sheet; the kit of {game} prints the whole board"),
+    "cards_as_images": N_("the kit of {game} has no cards to write as images"),
+    "part": N_("the kit of {game} has no '{part}' to print (it has {parts})"),
 }
+"""Why a kit lacks an option, by option name, in words that fit every kit."""
 
 
 def why_not(offer: KitOffer, option: str, game: str, part: str = "") -> str:
-    """Why the kit of ``game`` (its name, in the current language) lacks ``option``:
-    the kit's own reason, else a general one."""
-    text = offer.why.get(part if option == "part" and part in offer.why else option)
-    if text is None:
-        text = GENERIC_WHY[option]
-    return _(text).format(game=game, part=part)
+    """Why the kit of ``game`` (its name, in the current language) lacks ``option``
+    (a name of :data:`WHY_NOT`; ``part`` for the part it lacks)."""
+    return _(WHY_NOT[option]).format(game=game, part=part, parts=", ".join(offer.parts))
 
 
 def offers(offer: KitOffer, option: str) -> bool:
-    """Whether the kit offers ``option`` (a name of :data:`GENERIC_WHY`)."""
+    """Whether the kit offers ``option`` (a name of :data:`WHY_NOT`)."""
     if option == "map":
         return bool(offer.maps)
     if option == "sheets_per_page":
@@ -135,12 +140,18 @@ def offers(offer: KitOffer, option: str) -> bool:
         return offer.filled is not None
     if option == "seat":
         return offer.filled == SEAT
-    return bool(getattr(offer, option))
+    if option == "part":
+        return bool(offer.parts)
+    value: bool = {"greyscale": offer.greyscale, "bleed": offer.bleed, "back_offset": offer.back_offset,
+                   "fold_over": offer.fold_over, "cards_as_images": offer.cards_as_images}[option]
+    return value
 
 
-def option_problem(offer: KitOffer, options: PrintOptions, game: str) -> str:
-    """The first thing ``options`` ask for that the kit does not offer, as a
-    one-line message ("" when there is none)."""
+def option_problem(offer: KitOffer, options: PrintOptions, game: str, state: GameState | None = None,
+                   game_id: str = "") -> str:
+    """The first thing ``options`` ask for that the kit of ``game`` (its name)
+    does not offer, as a one-line message ("" when there is none). With
+    ``state``, the options print that game filled in (a game of ``game_id``)."""
     o = options
     if o.paper not in offer.papers:
         return _("paper must be one of {choices}, not '{paper}'").format(
@@ -152,16 +163,22 @@ def option_problem(offer: KitOffer, options: PrintOptions, game: str) -> str:
     if o.map_id is not None and not offer.maps:
         return why_not(offer, "map", game)
     if o.map_id is not None and o.map_id not in {m for m, _label in offer.maps}:
-        text = offer.why.get("unknown_map", N_("the {game} kit has no map '{map}' (choose {choices})"))
-        return _(text).format(game=game, map=o.map_id, choices=_(" or ").join(m for m, _label in offer.maps))
+        return _("the kit of {game} has no map '{map}' (choose {choices})").format(
+            game=game, map=o.map_id, choices=_(" or ").join(m for m, _label in offer.maps))
+    if o.map_id is not None and o.what not in (None, *MAP_PARTS):
+        return _("--map chooses the map or board of the sheets; it does not apply to --what {what}").format(
+            what=o.what)
     if (o.greyscale or o.ink_saver) and not offer.greyscale:
         return why_not(offer, "greyscale", game)
     if o.bleed_mm and not offer.bleed:
         return why_not(offer, "bleed", game)
-    if not math.isfinite(o.bleed_mm) or not 0 <= o.bleed_mm <= 10:
+    if not math.isfinite(o.bleed_mm) or not 0 <= o.bleed_mm <= BLEED_LIMIT_MM:
         return _("--bleed must be from 0 to 10 mm, not {bleed}").format(bleed=f"{o.bleed_mm:g}")
-    if o.back_offset_mm() != (0.0, 0.0) and not offer.back_offset:
+    if o.back_offset != (0.0, 0.0) and not offer.back_offset:
         return why_not(offer, "back_offset", game)
+    if not all(math.isfinite(v) and abs(v) <= BACK_OFFSET_LIMIT_MM for v in o.back_offset):
+        return _("--back-offset {text}: each part must be a number of mm from -20 to 20").format(
+            text=",".join(f"{v:g}" for v in o.back_offset))
     if o.fold_over and not offer.fold_over:
         return why_not(offer, "fold_over", game)
     if o.sheets_per_page not in offer.sheets_per_page:
@@ -169,17 +186,31 @@ def option_problem(offer: KitOffer, options: PrintOptions, game: str) -> str:
             return why_not(offer, "sheets_per_page", game)
         return _("--sheets-per-page must be {choices}, not {n}").format(
             choices=_(" or ").join(str(n) for n in offer.sheets_per_page), n=o.sheets_per_page)
-    if (o.record is not None or o.game is not None) and offer.filled is None:
-        return why_not(offer, "filled", game)
-    if o.seat is not None and offer.filled is None:
-        return why_not(offer, "filled", game)
-    if o.seat is not None and offer.filled == BOARD:
-        return why_not(offer, "seat", game)
+    if state is not None:
+        return _filled_problem(offer, options, game, state, game_id)
+    if o.seat is not None:
+        if offer.filled is None:
+            return why_not(offer, "filled", game)
+        if offer.filled == BOARD:
+            return why_not(offer, "seat", game)
+        return _("--seat needs --record")
     return ""
 
 
-def check_options(offer: KitOffer, options: PrintOptions, game: str) -> None:
-    """Raise ``ValueError`` with :func:`option_problem`'s message, if any."""
-    problem = option_problem(offer, options, game)
-    if problem:
-        raise ValueError(problem)
+def _filled_problem(offer: KitOffer, options: PrintOptions, game: str, state: GameState, game_id: str) -> str:
+    """What stops printing ``state`` filled in with the kit of ``game`` (its name)."""
+    o = options
+    if offer.filled is None:
+        return why_not(offer, "filled", game)
+    if state.spec.id != game_id:
+        return _("the kit of {game} cannot print a game of '{other}'").format(game=game, other=state.spec.id)
+    if o.what not in (None, "sheets"):
+        return _("--record prints the sheet or board of that game; leave out --what or use --what sheets")
+    if o.map_id is not None:
+        return _("--map cannot be combined with --record (the record names its map)")
+    if o.seat is not None and offer.filled == BOARD:
+        return why_not(offer, "seat", game)
+    if o.seat is not None and not 1 <= o.seat <= state.num_players:
+        return _("--seat must be from 1 to {count} for this record, not {seat}").format(
+            count=state.num_players, seat=o.seat)
+    return ""

@@ -15,7 +15,7 @@ import io
 import math
 import os
 import secrets
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Literal
@@ -225,24 +225,24 @@ class Surface:
         self.bleed = bleed
 
     # --- colours ------------------------------------------------------------------
-    def set_fill(self, ink: Ink) -> None:
-        """The fill colour for what follows (text and symbols drawn directly):
-        grey in greyscale; in ink-saver mode light inks turn dark, as a light
-        ink was meant for a dark ground that is not printed."""
+    def _use(self, ink: Ink, gray: Callable[[float], None], rgb: Callable[[float, float, float], None]) -> None:
+        """Hand ``ink`` as the document prints it to the canvas's ``gray`` or ``rgb``
+        setter: a grey level in greyscale; in ink-saver mode light inks turn dark,
+        as a light ink was meant for a dark ground that is not printed; else its colour."""
         if self.doc.ink_saver:
-            self.canvas.setFillGray(_line_grey(ink))
+            gray(_line_grey(ink))
         elif self.doc.greyscale:
-            self.canvas.setFillGray(grey_level(ink))
+            gray(grey_level(ink))
         else:
-            self.canvas.setFillColorRGB(*parse_ink(ink))
+            rgb(*parse_ink(ink))
+
+    def set_fill(self, ink: Ink) -> None:
+        """The fill colour for what follows (text and symbols drawn directly)."""
+        self._use(ink, self.canvas.setFillGray, self.canvas.setFillColorRGB)
 
     def set_stroke(self, ink: Ink) -> None:
-        if self.doc.ink_saver:
-            self.canvas.setStrokeGray(_line_grey(ink))
-        elif self.doc.greyscale:
-            self.canvas.setStrokeGray(grey_level(ink))
-        else:
-            self.canvas.setStrokeColorRGB(*parse_ink(ink))
+        """The line colour for what follows."""
+        self._use(ink, self.canvas.setStrokeGray, self.canvas.setStrokeColorRGB)
 
     def _saver_fill(self, fill: Ink, area: float, stroked: bool) -> tuple[float, bool]:
         """(grey, add an outline) of a filled shape of ``area`` mm\u00b2 in ink-saver mode."""

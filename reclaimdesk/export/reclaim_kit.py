@@ -16,21 +16,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.core.polyomino import Polyomino
-from reclaimdesk.export.cards import DrawFaces, add_card_sheets, add_duplex_test, card_page_count, empty_slots
+from reclaimdesk.export.cards import add_card_sheets, add_duplex_test, card_page_count, empty_slots
 from reclaimdesk.export.errors import ExportError
-from reclaimdesk.export.kit import GameKit, PrintOptions
-from reclaimdesk.export.options import SEAT, KitOffer
+from reclaimdesk.export.kit import CardFaces, GameKit
+from reclaimdesk.export.options import SEAT, KitOffer, PrintOptions
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, kit_credits, card_layout_for, check_record_or_game, content, draw_cover, draw_footer,
-    draw_rules_columns, draw_title_bar, kit_document, kit_footer, page_layout, page_part, pages_text,
-    replay_record, wrap
+    FAINT, LINE, Component, begin_kit, kit_credits, card_layout_of, content, draw_cover, draw_footer,
+    draw_rules_columns, draw_title_bar, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
 )
-from reclaimdesk.export.kit_pages import MARGIN_MM, WHAT, paper_size, parse_back_offset  # noqa: F401 (re-exported)
+from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.games.reclaim.components import (
@@ -48,6 +47,9 @@ from reclaimdesk.games.reclaim.components import (
     load_map,
     load_track,
 )
+
+if TYPE_CHECKING:
+    from reclaimdesk.core.game import GameState
 
 GAME_NAME = "Reclaim"
 ROUNDS = 16
@@ -829,14 +831,10 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
         _("Shuffle the 30 cards; keep the player aids apart (their back differs)."),
         _("Print one player sheet per player for each game, and have pencils ready."),
     )
-    doc = PdfDocument(title=_("Reclaim print-and-play kit"), greyscale=greyscale)
-    doc.footer = footer()
-    with doc.page(layout.paper, note=_("cover")) as page:
-        draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 1-6 players, about 30 minutes"),
-                   components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-                   credits=kit_credits("reclaim"), extra=_draw_round_reminder)
-    with doc.page(layout.paper, note=_("rules")) as page:
-        _draw_rules(page, layout)
+    doc = begin_kit(_("Reclaim print-and-play kit"), layout, footer(), lambda page, lay: draw_cover(
+        page, lay, game=_(GAME_NAME), tagline=_("print-and-play kit: 1-6 players, about 30 minutes"),
+        components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS], credits=kit_credits("reclaim"),
+        extra=_draw_round_reminder), _draw_rules)
     add_sheet_pages(doc, layout, [m.id for m in chosen], per_page)
     if sheet_pages % 2:
         with doc.page(layout.paper, note=_("turn summary")) as page:
@@ -892,63 +890,37 @@ def reclaim_filled_sheet_pdf(state: object, seat: int = 0, paper: PaperSize | st
     return doc.to_bytes()
 
 
-# --- the command line's entry ---------------------------------------------------------------
-def build_reclaim_pdf(options: PrintOptions) -> bytes:
-    """What ``options`` ask for: blank sheets, cards, rules, the whole kit, or the
-    filled sheet of a record or a game (``reclaimdesk print reclaim`` and the
-    app's Export PDF dialog). Bad settings raise ``ValueError`` or
-    :class:`ExportError`, a bad record :class:`RecordError`, each with a
-    one-line message."""
-    o = options
-    what, map_id, seat = o.what, o.map_id, o.seat
-    KIT.check(o)  # what the kit offers (parts, maps, sheets per page...), checked in one place
-    layout = card_layout_for(o.paper, o.ink, o.bleed_mm, o.back_offset)
-    if o.record is not None or o.game is not None:
-        check_record_or_game(o.record, o.game, what,
-                             N_("--record prints a filled player sheet; leave out --what or use --what sheets"))
-        if map_id is not None:
-            raise ValueError(_("--map cannot be combined with --record (the record names its map)"))
-        state = o.game if o.game is not None else replay_record(str(o.record), "reclaim", GAME_NAME)
-        number = 1 if seat is None else seat
-        if not 1 <= number <= state.num_players:  # type: ignore[attr-defined]
-            raise ValueError(_("--seat must be from 1 to {count} for this record, not {seat}").format(
-                count=state.num_players, seat=number))  # type: ignore[attr-defined]
-        return reclaim_filled_sheet_pdf(state, number - 1, o.paper, o.ink)
-    if seat is not None:
-        raise ValueError(_("--seat needs --record"))
-    maps = MAP_IDS if map_id is None else (map_id,)
-    what = what or "all"
-    if what == "sheets":
-        return reclaim_sheets_pdf(o.paper, o.ink, maps, o.sheets_per_page)
-    if what == "cards":
-        return reclaim_cards_pdf(layout, o.fold_over)
-    if what == "rules":
-        return reclaim_rules_pdf(o.paper, o.ink)
-    return reclaim_all_pdf(o.paper, o.ink, layout, maps, o.fold_over, o.sheets_per_page)
+# --- the kit, as the dispatcher calls it ----------------------------------------------------------
+def _maps_of(options: PrintOptions) -> Sequence[str]:
+    return MAP_IDS if options.map_id is None else (options.map_id,)
 
 
-def card_faces(options: PrintOptions) -> tuple[list[Card | AidCard], CardLayout, DrawFaces]:
+def filled_sheet(state: GameState, options: PrintOptions) -> bytes:
+    """The sheet of the seat ``options`` choose (default the first) in ``state``."""
+    return reclaim_filled_sheet_pdf(state, (options.seat or 1) - 1, options.paper, options.ink)
+
+
+def card_faces(options: PrintOptions) -> CardFaces:
     """The cards and their two drawings, for ``--cards-as-images``."""
-    layout = card_layout_for(options.paper, options.ink, options.bleed_mm, options.back_offset)
-    return list(load_cards()) + [AidCard(0)], layout, (draw_card_front, draw_card_back)
-
-
-def reclaim_print_pdf(**options: Any) -> bytes:
-    """:func:`build_reclaim_pdf` with the :class:`PrintOptions` as keywords."""
-    return build_reclaim_pdf(PrintOptions(**options))
+    return list(load_cards()) + [AidCard(0)], card_layout_of(options), (draw_card_front, draw_card_back)
 
 
 KIT = GameKit(
     game="reclaim",
-    build=lambda paper: reclaim_all_pdf(paper),
-    print_pdf=build_reclaim_pdf,
+    parts={
+        "sheets": lambda o: reclaim_sheets_pdf(o.paper, o.ink, _maps_of(o), o.sheets_per_page),
+        "cards": lambda o: reclaim_cards_pdf(card_layout_of(o), o.fold_over),
+        "rules": lambda o: reclaim_rules_pdf(o.paper, o.ink),
+        "all": lambda o: reclaim_all_pdf(o.paper, o.ink, card_layout_of(o), _maps_of(o), o.fold_over,
+                                         o.sheets_per_page),
+    },
     offer=KitOffer(
         maps=(("river", N_("River (beginner)")), ("lake", N_("Lake (advanced)"))),
         bleed=True, back_offset=True, fold_over=True, sheets_per_page=(1, 2), filled=SEAT,
         cards_as_images=True,
-        why={"unknown_map": N_("unknown Reclaim map '{map}' (choose {choices})")},
     ),
+    filled=filled_sheet,
     card_faces=card_faces,
 )
-"""Reclaim's print-and-play kit, as ``reclaimdesk print``, the Export dialog and
-``sheets/`` find it."""
+"""Reclaim's print-and-play kit: blank sheets, cards, rules, the whole kit, and
+one seat's filled sheet."""

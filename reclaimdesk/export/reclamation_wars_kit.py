@@ -31,7 +31,6 @@ from reclaimdesk.export.kit_pages import (
     MIN_TEXT_PT,
     Component,
     RulesStyle,
-    check_record_or_game,
     content,
     draw_cover,
     draw_footer,
@@ -40,12 +39,11 @@ from reclaimdesk.export.kit_pages import (
     kit_credits,
     kit_footer,
     page_layout,
-    replay_record,
     wrap,
 )
 from reclaimdesk.export.kit import GameKit
 from reclaimdesk.export.layout import PageLayout, PaperSize, Rect
-from reclaimdesk.export.options import BOARD, KitOffer
+from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
@@ -66,7 +64,6 @@ TURNS = 20
 DEFAULT_SEED = 1
 """The seed whose layout the committed kit prints."""
 INSET_MM = 0.6
-
 
 
 # --- the boards, the starts and the specials' letters: the engine's setup data ----------------
@@ -839,11 +836,6 @@ def _radius(board: str) -> int:
     return known[board]
 
 
-def reclamation_wars_build(paper: PaperSize) -> bytes:
-    """The committed kit for ``paper`` (``sheets/reclamation-wars-<paper>.pdf``)."""
-    return reclamation_wars_all_pdf(paper)
-
-
 # --- a game's board ------------------------------------------------------------------------------
 def _game_marks(state: object) -> tuple[dict[Hex, HexMark], list[tuple[int, Hex]]]:
     """Every hex of a ReclamationWarsState as a printed mark, and the demolishers."""
@@ -938,51 +930,29 @@ def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
             page.text(area.x + 18 + (r + 0.5) * col, y, str(row[seat]), size_pt=7, align="centre")
 
 
-# --- the command line and the app's Export PDF ------------------------------------------------------
-def build_reclamation_wars_pdf(options: object) -> bytes:
-    """What :class:`~reclaimdesk.export.options.PrintOptions` ask for: ``sheets``
-    (both boards, the layout, the pieces, the tracker), ``cards`` (power cards,
-    tiles and demolishers), ``rules``, everything, or the board of a record or
-    game. ``map_id`` names one board (``standard`` or ``large``). What the kit
-    does not offer is refused by :data:`KIT` first, with one line."""
-    o = options
-    KIT.check(o)  # type: ignore[arg-type]
-    what = getattr(o, "what", None)
-    board = getattr(o, "map_id", None)
-    paper, ink = getattr(o, "paper", "a4"), getattr(o, "ink", bool(getattr(o, "greyscale", False)))
-    record, game = getattr(o, "record", None), getattr(o, "game", None)
-    if record is not None or game is not None:
-        check_record_or_game(record, game, what,
-                             N_("--record prints the board of that game; leave out --what or use --what sheets"))
-        state = game if game is not None else replay_record(str(record), GAME_ID, "Reclamation Wars")
-        return reclamation_wars_game_pdf(state, paper, ink)
-    if board is not None:
-        if what not in (None, "sheets"):
-            raise ValueError(_("--map prints one board; leave out --what or use --what sheets"))
-        return reclamation_wars_board_pdf(paper, ink, board)
-    what = what or "all"
-    if what == "cards":
-        return reclamation_wars_pieces_pdf(paper, ink)
-    if what == "rules":
-        return reclamation_wars_rules_pdf(paper, ink)
-    if what == "sheets":
-        return reclamation_wars_sheets_pdf(paper, ink)
-    return reclamation_wars_all_pdf(paper, ink)
+# --- the kit, as the dispatcher calls it -------------------------------------------------------------
+def _one_board_or(whole: Callable[[PaperSize | str, InkMode], bytes]) -> Callable[[PrintOptions], bytes]:
+    """A part that prints the board ``--map`` names on its own, else ``whole``."""
+    def part(o: PrintOptions) -> bytes:
+        if o.map_id is not None:
+            return reclamation_wars_board_pdf(o.paper, o.ink, o.map_id)
+        return whole(o.paper, o.ink)
+    return part
 
 
 KIT = GameKit(
     game=GAME_ID,
-    build=lambda paper: reclamation_wars_all_pdf(paper),
-    print_pdf=build_reclamation_wars_pdf,
+    parts={
+        "sheets": _one_board_or(reclamation_wars_sheets_pdf),
+        "cards": lambda o: reclamation_wars_pieces_pdf(o.paper, o.ink),
+        "rules": lambda o: reclamation_wars_rules_pdf(o.paper, o.ink),
+        "all": _one_board_or(reclamation_wars_all_pdf),
+    },
     offer=KitOffer(
         maps=(("standard", N_("the standard board, 61 hexes")), ("large", N_("the large board, 91 hexes"))),
         filled=BOARD,
-        why={
-            "bleed": N_("--bleed is for cards printed to their edge; Reclamation Wars' pieces are cut on their "
-                        "outline"),
-            "seat": N_("--seat chooses one player's sheet; a printed board of Reclamation Wars shows all three "
-                       "players"),
-        },
     ),
+    filled=lambda state, o: reclamation_wars_game_pdf(state, o.paper, o.ink),
 )
-"""Reclamation Wars' print-and-play kit: boards, layout, pieces, tracker, rules, a game's board."""
+"""Reclamation Wars' print-and-play kit: boards, layout, pieces and tracker, rules,
+the whole kit (``--map`` prints one board instead), and a game's board."""

@@ -21,16 +21,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from reclaimdesk.core.i18n import N_, _, ngettext
-from reclaimdesk.export.cards import DrawFaces, add_card_sheets, add_duplex_test, card_page_count, empty_slots
+from reclaimdesk.export.cards import add_card_sheets, add_duplex_test, card_page_count, empty_slots
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
-    FAINT, LINE, Component, kit_credits, RulesStyle, card_layout_for, check_record_or_game, content, draw_cover,
+    FAINT, LINE, Component, begin_kit, kit_credits, RulesStyle, card_layout_of, content, draw_cover,
     draw_footer, draw_rules_columns, draw_title, draw_title_bar, kit_document, kit_footer, page_layout,
-    page_part, pages_text, replay_record, wrap
+    page_part, pages_text, wrap
 )
-from reclaimdesk.export.kit import GameKit
-from reclaimdesk.export.kit_pages import MARGIN_MM, WHAT  # noqa: F401 (re-exported)
-from reclaimdesk.export.options import BOARD, KitOffer
+from reclaimdesk.export.kit import CardFaces, GameKit
+from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
+from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.layout import CardLayout, CardSize, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.games.the_reclamation.components import (
@@ -47,6 +47,7 @@ from reclaimdesk.games.the_reclamation.components import (
 
 GAME_NAME = "The Reclamation"
 STONES = 36
+"""Stones in play (both sides); the stones pages hold at least these."""
 
 SOIL = ("#f3ecdc", "#e7dcc3")
 BOARD_EDGE = "#6f5d40"
@@ -601,14 +602,10 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
         _("Glue the stones onto card before cutting if you can: they stack better."),
         _("Print the board single-sided, on thick paper or glued onto card."),
     )
-    doc = PdfDocument(title=_("The Reclamation print-and-play kit"), greyscale=greyscale)
-    doc.footer = footer()
-    with doc.page(layout.paper, note=_("cover")) as page:
-        draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-20 minutes"),
-                   components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-                   credits=kit_credits("the-reclamation"), extra=_cover_aid)
-    with doc.page(layout.paper, note=_("rules")) as page:
-        _draw_rules(page, layout)
+    doc = begin_kit(_("The Reclamation print-and-play kit"), layout, footer(), lambda page, lay: draw_cover(
+        page, lay, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-20 minutes"),
+        components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
+        credits=kit_credits("the-reclamation"), extra=_cover_aid), _draw_rules)
     if test_pages:
         add_duplex_test(doc, cards, "reclaimdesk print the-reclamation --what cards")
     add_card_sheets(doc, deck, draw_card_front, draw_card_back, cards, title=_(GAME_NAME), fold_over=fold_over)
@@ -661,59 +658,36 @@ def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", g
     return doc.to_bytes()
 
 
-# --- the command line's entry ---------------------------------------------------------------------
-def build_the_reclamation_pdf(options: object) -> bytes:
-    """What :class:`~reclaimdesk.export.kit.PrintOptions` ask for: ``sheets`` (the
-    board and the stones), ``cards``, ``rules``, everything, or the board of a
-    record or game. Bad settings raise ``ValueError`` with one line."""
-    o = options
-    what = getattr(o, "what", None)
-    KIT.check(o)  # what the kit offers, checked in one place (its own reasons in KIT.offer.why)
-    paper, ink = getattr(o, "paper", "a4"), getattr(o, "ink", False)
-    fold_over = bool(getattr(o, "fold_over", False))
-    cards = card_layout_for(paper, ink, float(getattr(o, "bleed_mm", 0.0)), getattr(o, "back_offset", (0.0, 0.0)))
-    record, game = getattr(o, "record", None), getattr(o, "game", None)
-    if record is not None or game is not None:
-        check_record_or_game(record, game, what,
-                             N_("--record prints the board of that game; leave out --what or use --what sheets"))
-        state = game if game is not None else replay_record(str(record), "the-reclamation", GAME_NAME)
-        return the_reclamation_position_pdf(state, paper, ink)
-    what = what or "all"
-    if what == "cards":
-        return the_reclamation_cards_pdf(cards, fold_over)
-    if what == "rules":
-        return the_reclamation_rules_pdf(paper, ink)
-    if what == "sheets":
-        layout = page_layout(paper, ink)
-        doc = PdfDocument(title=_("The Reclamation board and stones"), greyscale=ink)
-        doc.footer = footer()
-        add_card_sheets(doc, list(range(TOKEN_COLUMNS * TOKEN_ROWS)), draw_token_front, draw_token_back,
-                        token_layout(cards.page, cards.bleed_mm, cards.back_offset_mm), title=_("Stones"))
-        with doc.page(layout.paper, note=_("board")) as page:
-            _draw_board(page, layout)
-        return doc.to_bytes()
-    return the_reclamation_all_pdf(paper, ink, cards, fold_over)
+# --- the kit, as the dispatcher calls it -----------------------------------------------------------
+def the_reclamation_sheets_pdf(cards: CardLayout) -> bytes:
+    """What is laid out on the table (``--what sheets``): the stones, then the
+    board; ``cards`` gives the paper, ink, bleed and back offset of the stones."""
+    layout = cards.page
+    doc = PdfDocument(title=_("The Reclamation board and stones"), greyscale=layout.greyscale)
+    doc.footer = footer()
+    add_card_sheets(doc, list(range(TOKEN_COLUMNS * TOKEN_ROWS)), draw_token_front, draw_token_back,
+                    token_layout(layout, cards.bleed_mm, cards.back_offset_mm), title=_("Stones"))
+    with doc.page(layout.paper, note=_("board")) as page:
+        _draw_board(page, layout)
+    return doc.to_bytes()
 
 
-def card_faces(options: object) -> tuple[list[PrintedCard | AidCard], CardLayout, DrawFaces]:
+def card_faces(options: PrintOptions) -> CardFaces:
     """The cards and their two drawings, for ``--cards-as-images``."""
-    layout = card_layout_for(getattr(options, "paper", "a4"), getattr(options, "ink", False),
-                             float(getattr(options, "bleed_mm", 0.0)))
-    return [*printed_cards(), AidCard(0)], layout, (draw_card_front, draw_card_back)
+    return [*printed_cards(), AidCard(0)], card_layout_of(options), (draw_card_front, draw_card_back)
 
 
 KIT = GameKit(
     game="the-reclamation",
-    build=lambda paper: the_reclamation_all_pdf(paper),
-    print_pdf=build_the_reclamation_pdf,
-    offer=KitOffer(
-        bleed=True, back_offset=True, fold_over=True, filled=BOARD, cards_as_images=True,
-        why={
-            "map": N_("--map is for Reclaim; The Reclamation has one board"),
-            "sheets_per_page": N_("--sheets-per-page is for Reclaim's player sheets"),
-            "seat": N_("--seat is for Reclaim's sheets; a printed board shows both players"),
-        },
-    ),
+    parts={
+        "sheets": lambda o: the_reclamation_sheets_pdf(card_layout_of(o)),
+        "cards": lambda o: the_reclamation_cards_pdf(card_layout_of(o), o.fold_over),
+        "rules": lambda o: the_reclamation_rules_pdf(o.paper, o.ink),
+        "all": lambda o: the_reclamation_all_pdf(o.paper, o.ink, card_layout_of(o), o.fold_over),
+    },
+    offer=KitOffer(bleed=True, back_offset=True, fold_over=True, filled=BOARD, cards_as_images=True),
+    filled=lambda state, o: the_reclamation_position_pdf(state, o.paper, o.ink),
     card_faces=card_faces,
 )
-"""The Reclamation's print-and-play kit (board, stones, cards, rules, a game's board)."""
+"""The Reclamation's print-and-play kit: board and stones, cards, rules, the whole
+kit, and a game's board."""

@@ -4,7 +4,8 @@ The choices are those of the command line: the filled sheet of the open game
 (only when one is open), blank player sheets, the cards, the rules summary or
 the whole kit; A4 or Letter; a map for blank sheets; greyscale; card bleed and
 a back offset. The PDF comes from :func:`reclaimdesk.export.kit.build_print_pdf`
-(the command line's own function) and its pages are rendered with pypdfium2,
+(the command line's own function; the open game goes to it as its rules state,
+as the command line's ``--record`` does once it has replayed the record) and its pages are rendered with pypdfium2,
 both on a :class:`~reclaimdesk.ui.workers.Worker` thread after the options
 settle, so the dialog never freezes. Save writes exactly the previewed bytes
 with :func:`~reclaimdesk.export.pdf.write_pdf_atomic`: a file is complete or
@@ -135,14 +136,15 @@ def render_page(data: bytes, index: int, height_px: int) -> QImage:
             doc.close()
 
 
-def build_preview(game: str, options: Any, thumb_px: int, large_px: int, first: int = 0) -> Preview:
-    """Build the PDF for ``options`` and render it: every page ``thumb_px`` high
-    and page ``first`` (or the last, if there are fewer) ``large_px`` high."""
+def build_preview(game: str, options: Any, state: Any, thumb_px: int, large_px: int, first: int = 0) -> Preview:
+    """Build the PDF for ``options`` (and ``state``, a game to print filled in, or
+    None) and render it: every page ``thumb_px`` high and page ``first`` (or the
+    last, if there are fewer) ``large_px`` high."""
     import pypdfium2 as pdfium
 
     from reclaimdesk.export.kit import build_print_pdf
 
-    data = build_print_pdf(game, options)
+    data = build_print_pdf(game, options, state)
     sizes, thumbs = [], []
     with PDFIUM_LOCK:
         doc = pdfium.PdfDocument(data)
@@ -622,7 +624,7 @@ class ExportDialog(QDialog):
 
     def options(self) -> Any:
         """The :class:`~reclaimdesk.export.kit.PrintOptions` the controls ask for."""
-        from reclaimdesk.export.kit import PrintOptions
+        from reclaimdesk.export.options import PrintOptions
 
         what = self.what()
         offer = self.kit.offer
@@ -631,7 +633,7 @@ class ExportDialog(QDialog):
                   "ink_saver": self.ink_box.isChecked() and offer.greyscale}
         if what == FILLED and self.game is not None:
             seat = int(self.seat_box.currentData() or 1) if offer.filled == "seat" else None
-            return PrintOptions(**common, game=self.game.state, seat=seat)
+            return PrintOptions(**common, seat=seat)
         map_id = (str(self.map_box.currentData() or "") or None) if offer.maps else None
         cards = what in ("cards", "all")
         sheets = what in ("sheets", "all")
@@ -642,6 +644,10 @@ class ExportDialog(QDialog):
                             if cards and offer.back_offset else (0.0, 0.0),
                             fold_over=cards and offer.fold_over and self.fold_box.isChecked(),
                             sheets_per_page=per_page if sheets and per_page in offer.sheets_per_page else 1)
+
+    def printed_game(self) -> Any:
+        """The open game's rules state when its filled sheet is chosen, else None."""
+        return self.game.state if self.what() == FILLED and self.game is not None else None
 
     def _options_changed(self, *_args: Any) -> None:
         if self._loading:
@@ -698,12 +704,12 @@ class ExportDialog(QDialog):
         self._set_status(_("Making the pages\u2026"))
         if self.preview is None:
             self.view.set_image(None, _("Making the pages\u2026"))
-        options = self.options()
+        options, state = self.options(), self.printed_game()
         dpr = self.devicePixelRatioF()
         thumb = max(1, round(THUMB_HEIGHT * dpr))
         first = max(0, self.thumbs.currentRow())
         self.worker.submit(("build", self._generation),
-                           lambda: build_preview(self.game_id, options, thumb, LARGE_HEIGHT, first))
+                           lambda: build_preview(self.game_id, options, state, thumb, LARGE_HEIGHT, first))
 
     def _on_done(self, token: Any, result: Any) -> None:
         kind, generation = token[0], token[1]

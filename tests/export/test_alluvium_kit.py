@@ -16,11 +16,10 @@ from reclaimdesk.export.alluvium_kit import (
     PieceCard,
     alluvium_all_pdf,
     alluvium_game_pdf,
-    build_alluvium_pdf,
     kit_cards,
     printed_cards,
 )
-from reclaimdesk.export.kit import PrintOptions
+from reclaimdesk.export.kit import PrintOptions, build_print_pdf
 from reclaimdesk.export.kit_pages import card_layout_for
 
 
@@ -68,11 +67,11 @@ def test_a_game_prints_every_players_filled_sheet_with_its_scores():
 
 def test_print_options_are_checked():
     with pytest.raises(ValueError, match="--map"):
-        build_alluvium_pdf(PrintOptions(map_id="river"))
+        build_print_pdf("alluvium", PrintOptions(map_id="river"))
     with pytest.raises(ValueError, match="--seat"):
-        build_alluvium_pdf(PrintOptions(seat=1))
-    assert len(pages(build_alluvium_pdf(PrintOptions(what="rules")))) == 1
-    assert len(pages(build_alluvium_pdf(PrintOptions(game=finished_game(3), what="sheets")))) == 3
+        build_print_pdf("alluvium", PrintOptions(seat=1))
+    assert len(pages(build_print_pdf("alluvium", PrintOptions(what="rules")))) == 1
+    assert len(pages(build_print_pdf("alluvium", PrintOptions(what="sheets"), finished_game(3)))) == 3
 
 
 def test_the_kit_is_byte_identical_and_speaks_japanese():

@@ -252,7 +252,8 @@ def test_print_writes_each_part(tmp_path, capsys):
     expected = {"sheets": 1, "cards": 8, "rules": 1, "all": 14}   # all: cover, rules, sheet, turn summary, test x2, 8 cards
     for what, pages in expected.items():
         out = tmp_path / f"{what}.pdf"
-        code, stdout, err = run(capsys, "print", "reclaim", "--what", what, "--map", "lake", "--paper", "letter",
+        lake = ("--map", "lake") if what in ("sheets", "all") else ()     # --map is for the parts with sheets
+        code, stdout, err = run(capsys, "print", "reclaim", "--what", what, *lake, "--paper", "letter",
                                 "-o", str(out))
         assert code == 0, err
         assert page_count(out.read_bytes()) == pages, what
@@ -298,7 +299,8 @@ def _illegal_record(tmp_path, capsys):
 @pytest.mark.parametrize("args, needle", [
     (("print", "reclaim", "--paper", "a5", "-o", "{out}"), "invalid choice"),
     (("print", "reclaim", "--what", "board", "-o", "{out}"), "invalid choice"),
-    (("print", "reclaim", "--map", "desert", "-o", "{out}"), "unknown Reclaim map"),
+    (("print", "reclaim", "--map", "desert", "-o", "{out}"), "no map 'desert' (choose river or lake)"),
+    (("print", "reclaim", "--map", "lake", "--what", "cards", "-o", "{out}"), "--what cards"),
     (("print", "reclaim", "--bleed", "-2", "-o", "{out}"), "--bleed"),
     (("print", "reclaim", "--bleed", "wide", "-o", "{out}"), "invalid float"),
     (("print", "reclaim", "--back-offset", "1;2", "-o", "{out}"), "--back-offset"),
@@ -309,7 +311,10 @@ def _illegal_record(tmp_path, capsys):
     (("print", "reclaim", "--record", "{bad}", "-o", "{out}"), "not valid JSON"),
     (("print", "reclaim", "--record", "{missing}", "-o", "{out}"), "cannot read"),
     (("print", "reclaim", "--record", "{illegal}", "-o", "{out}"), "action 6"),
-    (("print", "reclaim", "--record", "{bad}", "--what", "cards", "-o", "{out}"), "--record"),
+    (("print", "reclaim", "--record", "{illegal}", "--what", "cards", "-o", "{out}"), "action 6"),
+    (("print", "reclaim", "--record", "{game}", "--what", "cards", "-o", "{out}"), "--record"),
+    (("print", "reclaim", "--record", "{game}", "--map", "lake", "-o", "{out}"), "--map"),
+    (("print", "reclaim", "--record", "{game}", "--seat", "3", "-o", "{out}"), "from 1 to 2"),
     (("print", "reclaim", "-o", "{nodir}"), "cannot write"),
 ])
 def test_print_bad_input_exits_2_with_one_line(tmp_path, capsys, args, needle):
@@ -317,6 +322,9 @@ def test_print_bad_input_exits_2_with_one_line(tmp_path, capsys, args, needle):
              "missing": str(tmp_path / "missing.json"), "nodir": str(tmp_path / "no" / "such" / "out.pdf")}
     if "{illegal}" in args:
         paths["illegal"] = str(_illegal_record(tmp_path, capsys))
+    if "{game}" in args:
+        paths["game"] = str(tmp_path / "game.json")
+        assert run(capsys, "play", "reclaim", "--agents", "random", "--players", "2", "--record", paths["game"])[0] == 0
     code, _, err = run(capsys, *(a.format(**paths) for a in args))
     assert code == 2, err
     assert needle in err

@@ -22,7 +22,6 @@ from reclaimdesk.export.reclamation_wars_kit import (
     SPECIAL_NAMES,
     board_frame,
     game_frame,
-    build_reclamation_wars_pdf,
     layout_for,
     reclamation_wars_all_pdf,
     reclamation_wars_board_pdf,
@@ -238,11 +237,13 @@ def test_print_options_pick_the_parts():
     assert pages() == 7
     assert pages(what="sheets") == 5 and pages(what="cards") == 1 and pages(what="rules") == 1
     assert pages(map_id="large") == 1 and pages(ink_saver=True, what="rules") == 1
-    assert build_print_pdf("reclamation-wars", PrintOptions(game=finished_game())) == \
+    assert build_print_pdf("reclamation-wars", PrintOptions(), finished_game()) == \
         reclamation_wars_game_pdf(finished_game())
+    with pytest.raises(ValueError, match="--record"):
+        build_print_pdf("reclamation-wars", PrintOptions(what="cards"), finished_game())
     for bad, needle in ((dict(map_id="lake"), "no map 'lake'"), (dict(seat=2), "--seat"),
-                        (dict(what="cards", game=finished_game()), "--record"), (dict(what="deck"), "--what"),
-                        (dict(map_id="large", what="rules"), "one board"), (dict(bleed_mm=3.0), "--bleed")):
+                        (dict(what="deck"), "--what"), (dict(map_id="large", what="rules"), "--what rules"),
+                        (dict(bleed_mm=3.0), "--bleed")):
         with pytest.raises(ValueError, match=needle):
             build_print_pdf("reclamation-wars", PrintOptions(**bad))
 

@@ -239,7 +239,7 @@ def test_committed_kits_are_up_to_date():
 def test_kit_registry_and_print_options():
     assert kit_for("the-reclamation").name == "The Reclamation"
     assert build_print_pdf("the-reclamation", PrintOptions(paper="letter")) == kit("letter")
-    assert build_print_pdf("the-reclamation", PrintOptions(game=finished_game())) == \
+    assert build_print_pdf("the-reclamation", PrintOptions(), finished_game()) == \
         the_reclamation_position_pdf(finished_game())
 
 
@@ -274,11 +274,11 @@ def test_print_a_record_as_its_board(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("args, needle", [
-    (("--map", "lake"), "--map is for Reclaim"),
+    (("--map", "lake"), "only one board or sheet: leave out --map"),
     (("--seat", "2"), "--seat"),
     (("--record", "{reclaim}"), "not of The Reclamation"),
     (("--record", "{missing}"), "cannot read"),
-    (("--record", "{missing}", "--what", "cards"), "--record"),
+    (("--record", "{missing}", "--what", "cards"), "cannot read"),   # the record is read before it is printed
 ])
 def test_print_bad_input_exits_2_with_one_line(tmp_path, capsys, args, needle):
     reclaim = tmp_path / "reclaim.json"

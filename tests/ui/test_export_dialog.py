@@ -224,7 +224,7 @@ def test_a_failed_build_is_shown_and_nothing_can_be_saved(qtbot, monkeypatch):
     import reclaimdesk.export.kit as kit
     from reclaimdesk.export.errors import ExportError
 
-    def broken(game, options):
+    def broken(game, options, state=None):
         raise ExportError("the deck file is damaged")
 
     monkeypatch.setattr(kit, "build_print_pdf", broken)

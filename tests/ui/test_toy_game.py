@@ -152,13 +152,11 @@ def _kit():
             page.text(20, 250, text, size_pt=12)
         return doc.to_bytes()
 
-    def print_pdf(options):
-        if options.game is not None:
-            return pdf(options.paper, f"{options.game.left} tokens left")
+    def rules(options):
         return pdf(options.paper, "Take one or two tokens; last one wins.")
 
-    return GameKit(TOY, build=lambda paper: pdf("a4", "kit"), print_pdf=print_pdf,
-                   offer=KitOffer(parts=("rules", "all"), greyscale=False, filled="board"))
+    return GameKit(TOY, parts={"rules": rules, "all": rules}, offer=KitOffer(greyscale=False, filled="board"),
+                   filled=lambda state, options: pdf(options.paper, f"{state.left} tokens left"))
 
 
 @pytest.fixture
