@@ -265,6 +265,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run_app(app_args)
     if args_list[0].endswith(".json") and Path(args_list[0]).exists():
         return _run_app(args_list + app_args)
+    for problem in i18n.take_problems():  # a damaged catalogue: said once, then English (the app shows its own)
+        _err(problem)
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):  # a name the terminal cannot show is escaped, never a crash
             stream.reconfigure(errors="backslashreplace")

@@ -34,7 +34,10 @@ def data_dir() -> Path:
 
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         path = Path(location) if location else Path.home() / ".reclaimdesk"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # said at start (ui.datafolder), where the player chooses what to do
     return path
 
 
