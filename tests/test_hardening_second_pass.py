@@ -228,3 +228,60 @@ def test_7_every_command_takes_the_same_names_for_a_game(tmp_path, capsys, game)
     for wrong in (game + "x", "x" + game.replace("-", "_")):
         assert run(capsys, "play", wrong, "--agents", "random")[0] == 2
         assert run(capsys, "print", wrong, "--what", "rules", "-o", tmp_path / "w.pdf")[0] == 2
+
+
+# --- 3: a damaged catalogue is said once, and the words stay English ---------------------------
+def damage_truncated(data: bytes) -> bytes:
+    return data[:len(data) // 3]
+
+
+def damage_garbage(data: bytes) -> bytes:
+    return bytes((i * 37 + 11) % 256 for i in range(len(data)))
+
+
+def damage_offsets(data: bytes) -> bytes:
+    """Tables intact, but the first message's offset points past the end."""
+    import struct
+
+    order = "<" if data[:4] == b"\xde\x12\x04\x95" else ">"
+    _count, originals, _translations = struct.unpack_from(order + "3I", data, 8)
+    out = bytearray(data)
+    struct.pack_into(order + "I", out, originals + 4, len(data) + 1000)
+    return bytes(out)
+
+
+def damage_utf8(data: bytes) -> bytes:
+    """A translation's bytes are not UTF-8 (a Japanese character cut in half)."""
+    at = data.find("の".encode("utf-8"))
+    assert at > 0
+    return data[:at] + b"\xe3\x81" + b"!" + data[at + 3:]
+
+
+def damage_empty(data: bytes) -> bytes:
+    return b""
+
+
+@pytest.mark.parametrize("damage", [damage_truncated, damage_garbage, damage_offsets, damage_utf8, damage_empty])
+def test_3_a_damaged_japanese_catalogue_is_reported_once_then_english(tmp_path, capsys, monkeypatch, damage):
+    import shutil
+
+    from reclaimdesk.core import i18n
+
+    locale = tmp_path / "locale"
+    shutil.copytree(i18n.LOCALE_DIR, locale)
+    mo = locale / "ja" / "LC_MESSAGES" / "app.mo"
+    mo.write_bytes(damage(mo.read_bytes()))
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
+    monkeypatch.setattr(i18n, "_problems", [])
+    monkeypatch.setattr(i18n, "_reported", set())
+    try:
+        code, out, err = run(capsys, "--lang", "ja", "games")  # crashed with struct.error before
+        assert code == 0, err
+        english = [spec.id for spec in all_games()]
+        assert all(g in out for g in english) and "players" in out  # the English words
+        lines = err.strip().splitlines()
+        assert len(lines) == 1 and "app.mo" in lines[0] and "English" in lines[0], err
+        code, _out, err = run(capsys, "--lang", "ja", "games")  # the same run: not said again
+        assert code == 0 and err == ""
+    finally:
+        i18n.set_language("en")
