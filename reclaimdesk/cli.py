@@ -121,14 +121,14 @@ def seed_argument(text: str) -> int:
     (:func:`reclaimdesk.core.record.seed_problem`, the one definition)."""
     from reclaimdesk.core.record import seed_problem
 
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(_("'{value}' is not a whole number").format(value=text)) from None
+    value = int(text)  # not a number: argparse's own "invalid int value"
     problem = seed_problem(value)
     if problem:
         raise argparse.ArgumentTypeError(_("the seed {problem}").format(problem=problem))
     return value
+
+
+seed_argument.__name__ = "int"  # how argparse names the type in "invalid int value: 'abc'"
 
 
 def _games_for_choices() -> list[str]:

@@ -427,9 +427,11 @@ def write_pdf_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     document or untouched, through the one writer
     (:func:`reclaimdesk.core.files.write_file`): a symbolic link's target is
     replaced, a folder, FIFO, socket or device is refused. Raises
-    ``WriteProblem`` (an ``OSError`` and a ``ReclaimDeskError``) naming the path
-    when it cannot be written."""
-    from reclaimdesk.core.files import write_file
+    :class:`ExportError` naming the path when it cannot be written."""
+    from reclaimdesk.core.files import WriteProblem, write_file
 
-    write_file(path, data)
+    try:
+        write_file(path, data)
+    except WriteProblem as exc:
+        raise ExportError(str(exc)) from exc
 
