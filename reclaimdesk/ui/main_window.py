@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from reclaimdesk import __version__
 from reclaimdesk.core.i18n import LANGUAGES, _
-from reclaimdesk.ui.autosave import Autosave, watch as watch_autosaves
+from reclaimdesk.ui.autosave import Autosave, unwatch as unwatch_autosaves, watch as watch_autosaves
 from reclaimdesk.ui.common import APP_NAME, data_dir, export_available, make_settings, start_icons
 from reclaimdesk.ui.guard import guard_slot
 from reclaimdesk.ui.i18n import add_language_menu, apply_language, save_choice
@@ -698,6 +698,11 @@ class MainWindow(QMainWindow):
     def _autosave_changed(self, autosave: Autosave) -> None:
         """An autosave was written or failed to be: the warning above the page
         follows (one game is played at a time, so the latest write is its)."""
+        from shiboken6 import isValid
+
+        if not isValid(self) or not isValid(self.retry_timer):  # a window already deleted stops listening
+            unwatch_autosaves(self._autosave_changed)
+            return
         if autosave.failure is not None:
             self.failing_autosave = autosave
             if self.save_warning is None:
