@@ -92,6 +92,45 @@ def take_lang(args: Sequence[str]) -> tuple[str | None, list[str]]:
     return lang, rest
 
 
+def game_key(text: str) -> str:
+    """What a game id and its aliases have in common: ``reclaimdesk play`` and
+    ``print`` take the id (``some-game``), its package name (``some_game``) and any
+    case alike.
+
+    >>> game_key("Some_Game") == game_key("some-game")
+    True
+    """
+    return text.strip().lower().replace("_", "-")
+
+
+def resolve_game(text: str) -> Any:
+    """The one resolver of a game named on the command line (every command asks
+    here): the registered spec whose id is ``text`` or an alias of it, else a
+    ``ValueError`` listing the ids."""
+    from reclaimdesk.core.game import all_games
+
+    for spec in all_games():
+        if game_key(spec.id) == game_key(text):
+            return spec
+    raise ValueError(_("unknown game '{game}' (choose from {games})").format(
+        game=text, games=", ".join(_games_for_choices())))
+
+
+def seed_argument(text: str) -> int:
+    """``--seed``: a whole number in the range a record holds
+    (:func:`reclaimdesk.core.record.seed_problem`, the one definition)."""
+    from reclaimdesk.core.record import seed_problem
+
+    value = int(text)  # not a number: argparse's own "invalid int value"
+    problem = seed_problem(value)
+    if problem:
+        raise argparse.ArgumentTypeError(_("the seed {problem}").format(problem=problem))
+    return value
+
+
+seed_argument.__name__ = "int"  # how argparse names the type in "invalid int value: 'abc'"
+
+
 def _games_for_choices() -> list[str]:
     from reclaimdesk.core.game import all_games
 
@@ -162,7 +201,7 @@ def build_parser(for_print: bool = False) -> argparse.ArgumentParser:
     play = sub.add_parser("play", help=_("play games headless with AI players"))
     play.add_argument("game", help=_("game id (see 'reclaimdesk games')"))
     play.add_argument("--players", type=int, help=_("number of seats (default: one per agent)"))
-    play.add_argument("--seed", type=int, help=_("seed of the first game (default: random)"))
+    play.add_argument("--seed", type=seed_argument, help=_("seed of the first game (default: random)"))
     play.add_argument("--agents", default=None,
                       help=_("AI level per seat, comma separated: random, easy, normal, hard"))
     play.add_argument("--games", type=int, default=1, help=_("number of games (seeds S, S+1, ...)"))
@@ -226,6 +265,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run_app(app_args)
     if args_list[0].endswith(".json") and Path(args_list[0]).exists():
         return _run_app(args_list + app_args)
+    for problem in i18n.take_problems():  # a damaged catalogue: said once, then English (the app shows its own)
+        _err(problem)
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):  # a name the terminal cannot show is escaped, never a crash
             stream.reconfigure(errors="backslashreplace")
@@ -331,14 +372,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     import json
 
     from reclaimdesk.core.agents import play_game
-    from reclaimdesk.core.game import LEVELS, get_game
-    from reclaimdesk.core.record import save_record
+    from reclaimdesk.core.files import write_target
+    from reclaimdesk.core.game import LEVELS
+    from reclaimdesk.core.record import save_record, seed_problem
 
-    try:
-        spec = get_game(args.game)
-    except RecordError:
-        raise ValueError(_("unknown game '{game}' (choose from {games})").format(
-            game=args.game, games=", ".join(_games_for_choices()))) from None
+    spec = resolve_game(args.game)
     options = _parse_options(spec, args)
     levels = [a.strip() for a in (args.agents or "").split(",") if a.strip()]
     for level in levels:
@@ -360,11 +398,13 @@ def cmd_play(args: argparse.Namespace) -> int:
             levels=len(levels), count=players))
     if args.games < 1:
         raise ValueError(_("--games must be at least 1"))
-    if args.record is not None:
-        parent = args.record.parent if str(args.record.parent) else Path(".")
-        if not parent.is_dir():
-            raise ValueError(_("cannot write the record: folder '{folder}' does not exist").format(folder=parent))
     first_seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") >> 1
+    last_seed = first_seed + args.games - 1
+    if seed_problem(last_seed):  # every game's record must be one replay reads
+        raise ValueError(_("the seed of game {number} ({seed}) {problem}").format(
+            number=args.games, seed=last_seed, problem=seed_problem(last_seed)))
+    for k in range(args.games if args.record is not None else 0):
+        write_target(_record_path(args.record, k, args.games))  # a FIFO or a folder: refused before playing
 
     wins: dict[str, float] = {}
     for k in range(args.games):
@@ -380,13 +420,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         record = state.to_record(player_info)
         path = None
         if args.record is not None:
-            path = args.record if args.games == 1 else args.record.with_name(
-                f"{args.record.stem}-{k + 1}{args.record.suffix or '.json'}")
-            try:
-                save_record(record, path)
-            except OSError as exc:
-                raise ValueError(_("cannot write {file}: {problem}").format(
-                    file=path, problem=exc.strerror or exc)) from None
+            path = _record_path(args.record, k, args.games)
+            save_record(record, path)  # the one writer (a WriteProblem names the file)
         result = state.result()
         for seat in result["winners"]:
             # a shared win counts as a share, so the totals add up to the games
@@ -404,6 +439,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(_("wins over {count} games (a shared win counts as a share): {shares}").format(
             count=args.games, shares=shares))
     return EXIT_OK
+
+
+def _record_path(record: Path, k: int, games: int) -> Path:
+    """``--record FILE``: the file of game ``k`` (0-based) of ``games``."""
+    return record if games == 1 else record.with_name(f"{record.stem}-{k + 1}{record.suffix or '.json'}")
 
 
 def _summary_line(spec: Any, seed: int, levels: list[str], result: dict, seconds: float,
@@ -434,10 +474,12 @@ def _pad(text: str, width: int) -> str:
 
 
 def cmd_print(args: argparse.Namespace) -> int:
+    from reclaimdesk.core.files import write_target
     from reclaimdesk.export import write_pdf_atomic
     from reclaimdesk.export.kit import build_print_pdf, kit_for
     from reclaimdesk.export.options import PrintOptions, parse_back_offset
 
+    game = resolve_game(args.game).id  # the same resolver as play's
     options = PrintOptions(paper=args.paper, what=args.what, map_id=args.map, greyscale=args.greyscale,
                            bleed_mm=args.bleed, back_offset=parse_back_offset(args.back_offset),
                            seat=args.seat, ink_saver=args.ink_saver, fold_over=args.fold_over,
@@ -449,13 +491,14 @@ def cmd_print(args: argparse.Namespace) -> int:
             raise ValueError(_("--cards-as-images writes PNG files: leave out -o"))
         if args.record is not None:
             raise ValueError(_("--cards-as-images writes the kit's cards: leave out --record"))
-        files = write_card_images(args.game, options, args.cards_as_images)
+        files = write_card_images(game, options, args.cards_as_images)
         print(_("wrote {count} card images to {folder}").format(count=len(files), folder=args.cards_as_images))
         return EXIT_OK
     if args.output is None:
         raise ValueError(_("print needs -o FILE (or --cards-as-images DIR)"))
-    state = None if args.record is None else _replayed(args.record, args.game, kit_for(args.game).name)
-    data = build_print_pdf(args.game, options, state)
+    write_target(args.output)  # a FIFO, device or folder is refused before the kit is built
+    state = None if args.record is None else _replayed(args.record, game, kit_for(game).name)
+    data = build_print_pdf(game, options, state)
     write_pdf_atomic(args.output, data)
     print(_("wrote {file} ({size} KiB)").format(file=args.output, size=f"{len(data) / 1024:.0f}"))
     return EXIT_OK

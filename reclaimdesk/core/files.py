@@ -260,3 +260,159 @@ def clean_stale_temporaries(folder: str | os.PathLike[str], older_than: float = 
         except OSError:
             pass
     return removed
+
+
+# --- the one writer --------------------------------------------------------------------
+class WriteProblem(ReclaimDeskError, OSError):
+    """A file the app or the command line was asked to write and did not: one line
+    naming the file and saying why (``reason``); nothing on disk was changed. Also
+    an :class:`OSError`, so callers that catch those keep working."""
+
+    def __init__(self, path: str | os.PathLike[str], reason: str, errno_code: int | None = None) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        self.errno_code = errno_code
+        message = _("cannot write {file}: {reason}").format(file=one_line(str(path), 300), reason=reason)
+        ReclaimDeskError.__init__(self, message)
+        self.errno = errno_code
+        self.strerror = message
+        self.filename = None
+
+    def __str__(self) -> str:
+        return self.strerror or ""
+
+    @property
+    def disk_full(self) -> bool:
+        import errno
+
+        return self.errno_code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1))
+
+
+def why_not_written(exc: OSError) -> str:
+    """What an error of writing means to a player, in one short phrase."""
+    import errno
+
+    code = exc.errno
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+        return _("the disk is full")
+    if code == errno.EROFS:
+        return _("the disk is read-only")
+    if code in (errno.EACCES, errno.EPERM):
+        return _("no permission to write here")
+    if code == errno.ENOENT:
+        return _("the folder does not exist")
+    if code == errno.ENOTDIR:
+        return _("a part of the path is not a folder")
+    if code == errno.EISDIR:
+        return _("it is a folder")
+    return exc.strerror or str(exc) or type(exc).__name__
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return _("it is a folder")
+    if stat.S_ISFIFO(mode):
+        return _("it is a named pipe (FIFO), not a regular file")
+    if stat.S_ISSOCK(mode):
+        return _("it is a socket, not a regular file")
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return _("it is a device, not a regular file")
+    return _("it is not a regular file")
+
+
+def write_target(path: str | os.PathLike[str]) -> Path:
+    """Where a write of ``path`` goes: ``path`` itself, or the file a symbolic link
+    (or a chain of them) points to. Raises :class:`WriteProblem` naming ``path`` when
+    that is anything but a regular file or a new name in an existing folder (a
+    folder, a FIFO, a socket, a device), before anything is touched."""
+    given = Path(path)
+    try:
+        target = Path(os.path.realpath(given)) if os.path.islink(given) else given
+    except (OSError, ValueError) as exc:
+        raise WriteProblem(given, str(exc)) from None
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        parent = target.parent if str(target.parent) else Path(".")
+        if not parent.is_dir():
+            raise WriteProblem(given, _("the folder does not exist") if not parent.exists()
+                               else _("a part of the path is not a folder")) from None
+        return target
+    except OSError as exc:
+        raise WriteProblem(given, why_not_written(exc), exc.errno) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise WriteProblem(given, _kind_of(info.st_mode))
+    return target
+
+
+def write_file(path: str | os.PathLike[str], data: str | bytes) -> Path:
+    """The one way the app and the command line write a file (records, autosaves,
+    PDFs, card images, the bests): a crash leaves the old content or the new one,
+    never half of it. The bytes go to a temporary file beside the target, are
+    flushed to the disk and renamed over it in one step; a symbolic link is
+    followed and its target replaced (the link stays), an existing file keeps its
+    permissions. A folder, a FIFO, a socket or a device is refused and left alone.
+    Returns the file written; raises :class:`WriteProblem` (nothing changed)."""
+    import tempfile
+
+    target = write_target(path)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    folder = target.parent if str(target.parent) else Path(".")
+    # what a kill between writing and renaming left of earlier writes of this file
+    clean_stale_temporaries(folder, prefix=temporary_name(target))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=temporary_name(target), suffix=TEMP_SUFFIX, dir=folder)
+    except OSError as exc:
+        raise WriteProblem(path, why_not_written(exc), exc.errno) from None
+    try:
+        try:
+            mode = stat.S_IMODE(os.stat(target).st_mode)
+        except OSError:
+            mode = None
+        with os.fdopen(fd, "wb") as f:
+            f.write(payload)
+            f.flush()
+            os.fsync(f.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
+        else:
+            os.chmod(tmp, 0o666 & ~_umask())
+        os.replace(tmp, target)
+    except BaseException as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        if isinstance(exc, OSError) and not isinstance(exc, WriteProblem):
+            raise WriteProblem(path, why_not_written(exc), exc.errno) from None
+        raise
+    return target
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def check_writable_folder(folder: str | os.PathLike[str]) -> None:
+    """Make ``folder`` if missing and prove a file can be written in it (a small
+    one is written with :func:`write_file` and removed). Raises
+    :class:`WriteProblem` naming the folder when it cannot: not a folder, no
+    permission, a read-only or full disk."""
+    p = Path(folder)
+    try:
+        p.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise WriteProblem(p, _("it is not a folder")) from None
+    except OSError as exc:
+        raise WriteProblem(p, why_not_written(exc), exc.errno) from None
+    probe = p / f".write-check-{os.getpid()}"
+    try:
+        write_file(probe, b"reclaimdesk\n" * 64)
+    except WriteProblem as exc:
+        raise WriteProblem(p, exc.reason, exc.errno_code) from None
+    try:
+        os.unlink(probe)
+    except OSError:
+        pass

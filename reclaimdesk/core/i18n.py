@@ -30,6 +30,23 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
 _current = DEFAULT_LANGUAGE
 _catalogue: _gettext.NullTranslations = _gettext.NullTranslations()
+_problems: list[str] = []
+_reported: set[str] = set()
+
+
+def report_problem(text: str) -> None:
+    """Note a damaged language resource (a catalogue here, a font in the UI): the
+    command line and the app each say it once (:func:`take_problems`)."""
+    if text not in _reported and text not in _problems:
+        _problems.append(text)
+
+
+def take_problems() -> list[str]:
+    """The problems noted since the last call, each given out once in a run."""
+    found = [p for p in _problems if p not in _reported]
+    _reported.update(found)
+    _problems.clear()
+    return found
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:
@@ -93,21 +110,27 @@ class Catalogue(_gettext.NullTranslations):
         # the last file read first: a later file's message is then replaced by
         # the first's, as gettext's chain of fallbacks would answer
         for path in reversed(files):
-            self._read(path)
+            try:
+                self._read(path)
+            except (struct.error, IndexError, OverflowError, ValueError, SyntaxError) as exc:
+                raise ValueError(f"{path.name}: {exc}") from None
 
     def _read(self, path: Path) -> None:
         data = path.read_bytes()
         magic = int.from_bytes(data[:4], "little")
         order = "<" if magic == 0x950412DE else ">" if magic == 0xDE120495 else None
         if order is None:
-            raise OSError(f"{path}: not a compiled gettext catalogue")
+            raise ValueError("not a compiled gettext catalogue")
         count, originals, translations = struct.unpack_from(order + "3I", data, 8)
         keys = struct.unpack_from(f"{order}{2 * count}I", data, originals)
         values = struct.unpack_from(f"{order}{2 * count}I", data, translations)
+        if any(at + size > len(data) for size, at in zip(keys[0::2] + values[0::2], keys[1::2] + values[1::2])):
+            raise ValueError("a message lies beyond the end of the file")
         # (slices made by comprehensions into one dict: the Japanese start reads
         # some 1900 messages, and this is a little quicker than a loop with a test each)
         found = dict(zip([data[at:at + size] for size, at in zip(keys[0::2], keys[1::2])],
                          [data[at:at + size] for size, at in zip(values[0::2], values[1::2])]))
+        b"\x00".join(found.values()).decode("utf-8")  # damage shows now, not at some later lookup
         header = found.pop(b"", None)
         if header is not None:
             self._header(header.decode("utf-8"))
@@ -159,7 +182,14 @@ def load_catalogue(lang: str, locale_dir: Path | None = None) -> _gettext.NullTr
     files = sorted(folder.glob("*.mo"))
     if not files:
         return _gettext.NullTranslations()
-    return Catalogue(files)
+    try:
+        return Catalogue(files)
+    except (OSError, ValueError, SyntaxError, struct.error, IndexError, OverflowError, MemoryError) as exc:
+        # a truncated or garbled .mo: said once, and the words stay English
+        reason = str(exc) or type(exc).__name__
+        report_problem(_("The {language} translation is damaged ({problem}); going on in English.").format(
+            language=LANGUAGES.get(lang, lang), problem=reason))
+        return _gettext.NullTranslations()
 
 
 def set_language(lang: str | None) -> str:

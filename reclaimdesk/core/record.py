@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -25,14 +24,13 @@ from reclaimdesk.core.errors import (
 )
 from reclaimdesk.core.files import (
     FileProblem,
-    clean_stale_temporaries,
     describe,
     has_bad_characters,
     one_line,
     parse_json,
     quote,
     read_json_file,
-    temporary_name,
+    write_file,
 )
 from reclaimdesk.core.game import LEVELS, GameState, all_games, get_game
 
@@ -45,6 +43,41 @@ MAX_NAME_CHARS = 100
 MAX_ACTION_CHARS = 120
 MAX_DATA_VERSION = 1_000_000
 PLAYER_KINDS = ("human", "ai")
+
+
+# --- the range of each field: one definition, for play, the app and replay ----------------
+def seed_problem(seed: object) -> str:
+    """Why ``seed`` cannot be a record's seed ("" when it can): the command line's
+    ``--seed``, the app's new games and :meth:`GameRecord.from_dict` all ask here.
+
+    >>> seed_problem(7), seed_problem(-(2**64 - 1)) == ""
+    ('', True)
+    >>> seed_problem(2**64)
+    'must be a whole number from -18446744073709551615 to 18446744073709551615'
+    """
+    if isinstance(seed, int) and not isinstance(seed, bool) and -MAX_SEED <= seed <= MAX_SEED:
+        return ""
+    return _("must be a whole number from {low} to {high}").format(low=-MAX_SEED, high=MAX_SEED)
+
+
+def name_problem(name: str) -> str:
+    """Why ``name`` cannot be a player's name in a record ("" when it can)."""
+    if len(name) > MAX_NAME_CHARS:
+        return _("a name has at most {limit} characters, not {count}").format(limit=MAX_NAME_CHARS, count=len(name))
+    if has_bad_characters(name):
+        return _("{name} holds a control character or a broken one (a lone surrogate)").format(name=quote(name))
+    return ""
+
+
+def record_name(name: str) -> str:
+    """``name`` as a record can hold it: characters :func:`name_problem` refuses are
+    left out and it is cut to :data:`MAX_NAME_CHARS` (what the app writes, replay reads).
+
+    >>> record_name("Ann\\u202e\\nB"), len(record_name("x" * 500))
+    ('AnnB', 100)
+    """
+    cleaned = "".join(ch for ch in name if not has_bad_characters(ch))
+    return cleaned[:MAX_NAME_CHARS]
 
 
 @dataclass
@@ -67,10 +100,14 @@ class GameRecord:
             players = [{"name": _("Player {number}").format(number=i + 1), "kind": "human"} for i in range(state.num_players)]
         if len(players) != state.num_players:
             raise ValueError("one player entry per seat is needed")
+        if seed_problem(state.seed):
+            raise ValueError(_("seed {seed}: {problem}").format(seed=state.seed, problem=seed_problem(state.seed)))
         return cls(
             game=state.spec.id,
             seed=state.seed,
-            players=[dict(p) for p in players],
+            # a name typed or pasted into the app is written as a record can hold it
+            players=[{**p, "name": record_name(p["name"])} if isinstance(p.get("name"), str) else dict(p)
+                     for p in players],
             options=dict(state.options),
             data_versions=state.data_versions(),
             actions=[state.action_to_str(a) for a in state.history],
@@ -119,9 +156,8 @@ class GameRecord:
         game = _typed(data, "game", str)
         spec = _game_spec(game)
         seed = _typed(data, "seed", int)
-        if not -MAX_SEED <= seed <= MAX_SEED:
-            raise _field_error("seed", _("must be a whole number of at most {digits} digits").format(
-                digits=len(str(MAX_SEED))))
+        if seed_problem(seed):
+            raise _field_error("seed", seed_problem(seed))
         players = _typed(data, "players", list)
         if not spec.min_players <= len(players) <= spec.max_players:
             raise _field_error("players", _("{game} is for {low}-{high} players, not {count}").format(
@@ -260,12 +296,8 @@ def _check_player(i: int, player: Any) -> None:
     name = player.get("name", "")
     if not isinstance(name, str):
         raise _field_error(f"{field}.name", _("must be text, not {kind}").format(kind=describe(name)))
-    if len(name) > MAX_NAME_CHARS:
-        raise _field_error(f"{field}.name", _("a name has at most {limit} characters, not {count}").format(
-            limit=MAX_NAME_CHARS, count=len(name)))
-    if has_bad_characters(name):
-        raise _field_error(f"{field}.name", _("{name} holds a control character or a broken one (a lone surrogate)")
-                           .format(name=quote(name)))
+    if name_problem(name):
+        raise _field_error(f"{field}.name", name_problem(name))
     kind = player.get("kind", "human")
     if kind not in PLAYER_KINDS:
         raise _field_error(f"{field}.kind", _("must be one of {choices}, not {value}").format(
@@ -300,24 +332,9 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
 
 def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     """Write a file so that a crash leaves either the old or the new content, never
-    a half-written file: write a temporary file beside it, flush, fsync, rename."""
-    p = Path(path)
-    payload = data.encode("utf-8") if isinstance(data, str) else data
-    # what a kill between writing and renaming left of earlier writes of this file
-    clean_stale_temporaries(p.parent if str(p.parent) else ".", prefix=temporary_name(p))
-    fd, tmp = tempfile.mkstemp(prefix=temporary_name(p), suffix=".tmp", dir=p.parent or ".")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(payload)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    a half-written file (:func:`reclaimdesk.core.files.write_file`, the one writer:
+    a FIFO, a device or a folder is refused with a ``WriteProblem``)."""
+    write_file(path, data)
 
 
 def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:

@@ -11,6 +11,7 @@ order of cards.
 
 from __future__ import annotations
 
+import io
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from reclaimdesk.core.i18n import _
+from reclaimdesk.core.files import write_file
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.layout import CardLayout, PaperSize, Rect
 from reclaimdesk.export.options import PrintOptions
@@ -69,9 +71,8 @@ def write_card_images(game: str, options: PrintOptions, folder: str | os.PathLik
         number, side = divmod(index, 2)
         image = doc[index].render(scale=dpi / 72).to_pil().convert("RGB")
         path = out / f"{game}-{number + 1:02d}-{'front' if side == 0 else 'back'}.png"
-        try:
-            image.save(path, format="PNG", dpi=(dpi, dpi))
-        except OSError as exc:
-            raise ExportError(_("cannot write {file}: {error}").format(file=path, error=exc.strerror or exc))
+        png = io.BytesIO()
+        image.save(png, format="PNG", dpi=(dpi, dpi))
+        write_file(path, png.getvalue())  # the one writer: a FIFO or a folder there is refused
         written.append(path)
     return written

@@ -424,25 +424,14 @@ def _line_grey(ink: Ink) -> float:
 
 def write_pdf_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` to ``path`` so that the file is either the complete new
-    document or untouched: the bytes go to a temporary file in the same folder,
-    which then replaces ``path`` in one step. Raises :class:`ExportError` naming
-    the path when it cannot be written (the temporary file is removed)."""
-    target = Path(path)
-    temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    document or untouched, through the one writer
+    (:func:`reclaimdesk.core.files.write_file`): a symbolic link's target is
+    replaced, a folder, FIFO, socket or device is refused. Raises
+    :class:`ExportError` naming the path when it cannot be written."""
+    from reclaimdesk.core.files import WriteProblem, write_file
+
     try:
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
-    except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(temp, target)
-    except BaseException as exc:
-        with suppress(OSError):
-            temp.unlink(missing_ok=True)
-        if isinstance(exc, OSError):
-            raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from exc
-        raise
+        write_file(path, data)
+    except WriteProblem as exc:
+        raise ExportError(str(exc)) from exc
 

@@ -94,11 +94,16 @@ def run_app(argv: Sequence[str]) -> int:
     files = [a for a in args if not a.startswith("-") and not (a == lang_value and "--lang" in args)]
     instance = None
     if not os.environ.get(SHOWN_ENV):  # one app per data folder: a second start hands over its file
+        from reclaimdesk.ui.datafolder import GO_ON, settle
         from reclaimdesk.ui.instance import claim_or_exit
 
-        instance = claim_or_exit(data_dir(), files)
-        if isinstance(instance, int):
-            return instance
+        verdict, folder = settle(data_dir())  # a folder it cannot write in: say why, ask what to do
+        if verdict not in ("ok", GO_ON):
+            return 1
+        if verdict == "ok":
+            instance = claim_or_exit(folder, files)
+            if isinstance(instance, int):
+                return instance
     window = MainWindow(settings)
     guard.install(guard.window_context(window))
     if instance is not None:

@@ -2,18 +2,54 @@
 data folder, so a crash or a kill loses nothing. At start the app looks for an
 unfinished autosave and offers to resume it exactly where it stopped.
 
+A write that fails (a read-only or full disk, a folder taken away) never raises:
+the :class:`Autosave` keeps the game's latest record in memory (``pending``),
+remembers why (``failure``, a ``WriteProblem``), tells its listeners, and writes
+again at the next move, at :meth:`Autosave.retry` or to a file the player picks
+(:meth:`Autosave.save_elsewhere`); what is already on disk is left as it was. The
+main window listens (:func:`watch`) and keeps a warning in view until a save
+succeeds again.
+
 Light to import (the start page asks whether an autosave exists before the window
 shows): the records and the rules are loaded only when there is one."""
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from datetime import datetime
 
+    from reclaimdesk.core.files import WriteProblem
     from reclaimdesk.core.record import GameRecord
+
+Listener = Callable[["Autosave"], None]
+_listeners: list[Any] = []
+
+
+def watch(listener: Listener) -> None:
+    """Call ``listener(autosave)`` after every write of any autosave, failed
+    (``autosave.failure`` says why) or not (a bound method is held weakly: a closed
+    window stops listening by itself)."""
+    _listeners.append(weakref.WeakMethod(listener) if hasattr(listener, "__self__") else listener)
+
+
+def unwatch(listener: Listener) -> None:
+    for held in list(_listeners):
+        if (held() if isinstance(held, weakref.WeakMethod) else held) == listener:
+            _listeners.remove(held)
+
+
+def _notify(autosave: "Autosave") -> None:
+    for held in list(_listeners):
+        listener = held() if isinstance(held, weakref.WeakMethod) else held
+        if listener is None:
+            _listeners.remove(held)
+            continue
+        listener(autosave)
 
 
 class Unfinished(NamedTuple):
@@ -33,12 +69,55 @@ class Autosave:
         """Where :meth:`unfinished` moved an autosave it could not read (so that the
         next game does not overwrite it), with ``problem`` saying why."""
         self.problem = ""
+        self.failure: WriteProblem | None = None
+        """Why the last write failed (None when it succeeded)."""
+        self.pending: GameRecord | None = None
+        """The latest record not yet on disk (kept while writes fail)."""
+        self.moved_to: Path | None = None
+        """The file the player chose with :meth:`save_elsewhere`, where later writes go."""
 
-    def write(self, record: GameRecord) -> None:
+    @property
+    def failed(self) -> bool:
+        return self.failure is not None
+
+    def write(self, record: GameRecord) -> bool:
+        """Save ``record`` (atomically, through the one writer); True when it is on
+        disk. A failure is kept (``failure``, ``pending``) and told to the
+        listeners, never raised: the game goes on in memory."""
+        from reclaimdesk.core.files import WriteProblem, why_not_written
         from reclaimdesk.core.record import save_record
 
-        self.folder.mkdir(parents=True, exist_ok=True)
-        save_record(record, self.path)
+        self.pending = record
+        try:
+            if self.moved_to is None:
+                try:
+                    self.folder.mkdir(parents=True, exist_ok=True)
+                except OSError as exc:
+                    raise WriteProblem(self.folder, why_not_written(exc), exc.errno) from None
+            save_record(record, self.path)
+        except OSError as exc:
+            self.failure = exc if isinstance(exc, WriteProblem) else WriteProblem(
+                self.path, why_not_written(exc), exc.errno)
+            _notify(self)
+            return False
+        self.pending = None
+        self.failure = None
+        _notify(self)  # every write: the one that succeeds after failures clears the warning
+        return True
+
+    def retry(self) -> bool:
+        """Write the kept record again; True when nothing is left unsaved."""
+        return True if self.pending is None else self.write(self.pending)
+
+    def save_elsewhere(self, path: str | Path) -> bool:
+        """Write the kept record to ``path`` (the player's choice) and autosave
+        there from now on; True when it worked (a failure is kept as by
+        :meth:`write`, and the autosave goes on trying ``path``)."""
+        if self.pending is None:
+            return True
+        self.path = Path(path)
+        self.moved_to = self.path
+        return self.write(self.pending)
 
     def discard(self) -> None:
         try:

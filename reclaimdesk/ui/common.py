@@ -34,7 +34,10 @@ def data_dir() -> Path:
 
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         path = Path(location) if location else Path.home() / ".reclaimdesk"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # said at start (ui.datafolder), where the player chooses what to do
     return path
 
 
@@ -183,10 +186,10 @@ class StartIcons:
             chunks.append(bytes(image.constBits())[:px * px * 4])
         data = b"".join([ICON_CACHE_MAGIC, f"{len(lines)}\n".encode("ascii"), *lines, *chunks])
         try:
+            from reclaimdesk.core.files import write_file
+
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            partial = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
-            partial.write_bytes(data)
-            os.replace(partial, self.path)
+            write_file(self.path, data)
         except OSError:
             return
         self.stale = False

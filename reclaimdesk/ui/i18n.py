@@ -130,9 +130,13 @@ def use_japanese_font() -> str | None:
     # imported here: making the font classes' Python enums costs an English start ~2 ms
     from PySide6.QtGui import QFont, QFontDatabase
 
-    font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts", JAPANESE_FONT_FILE)))
+    path = resource_path("fonts", JAPANESE_FONT_FILE)
+    font_id = QFontDatabase.addApplicationFont(str(path))
     families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
     if not families:
+        # missing or damaged: said once (the window shows it), and Qt uses the system's fonts
+        i18n.report_problem(_("The Japanese font {file} could not be loaded (missing or damaged); "
+                              "Japanese text uses the system's fonts instead.").format(file=path))
         return None
     family = families[0]
     # Qt falls back along a font's list of families, glyph by glyph: the UI font

@@ -53,9 +53,21 @@ class SingleInstance(QObject):
 
     # --- the first app ------------------------------------------------------------
     def acquire(self) -> bool:
-        """Take the lock and listen; False when another app holds the folder."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+        """Take the lock and listen; False when another app holds the folder.
+        Raises :class:`FolderNotWritable` when the lock cannot be written at all
+        (then no other app is to blame)."""
+        from reclaimdesk.core.files import WriteProblem, why_not_written
+
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise FolderNotWritable(WriteProblem(self.folder, why_not_written(exc), exc.errno)) from None
         if not self.lock.tryLock(100):
+            if self.lock.error() != QLockFile.LockError.LockFailedError:  # not held: not writable
+                import errno
+
+                raise FolderNotWritable(WriteProblem(self.folder / LOCK_NAME, _no_lock_reason(self.folder),
+                                                     errno.EACCES))
             return False
         self._clean_temporaries()
         QLocalServer.removeServer(self.name)  # a socket file left by a killed app
@@ -159,6 +171,27 @@ class InstanceBusy(RuntimeError):
     """Another app holds the data folder and does not answer."""
 
 
+class FolderNotWritable(RuntimeError):
+    """The lock file cannot be made in the data folder (read-only, full, gone):
+    ``problem`` is the ``WriteProblem`` saying why. No other app is involved."""
+
+    def __init__(self, problem: Any) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
+
+
+def _no_lock_reason(folder: Path) -> str:
+    """Why the lock could not be written, in the writer's words (a probe write tells)."""
+    from reclaimdesk.core.files import WriteProblem, check_writable_folder
+    from reclaimdesk.core.i18n import _
+
+    try:
+        check_writable_folder(folder)
+    except WriteProblem as exc:
+        return exc.reason
+    return _("the lock file cannot be made there")
+
+
 def bring_to_front(window: Any) -> None:
     if window.isMinimized():
         window.showNormal()
@@ -173,6 +206,18 @@ def claim_or_exit(folder: str | Path, files: Sequence[str]) -> SingleInstance | 
     is over: 0 once the first app took the request, 1 when it does not answer."""
     try:
         instance = claim(folder, files)
+    except FolderNotWritable as exc:
+        import sys
+
+        from PySide6.QtWidgets import QMessageBox
+
+        from reclaimdesk.core.i18n import _
+
+        text = _("ReclaimDesk cannot use its data folder: {problem}. Nothing was changed.").format(
+            problem=exc.problem)
+        sys.stderr.write(f"reclaimdesk: {text}\n")
+        QMessageBox.critical(None, "ReclaimDesk", text)
+        return 1
     except InstanceBusy:
         import sys
 

@@ -17,20 +17,65 @@ from typing import TYPE_CHECKING, Any
 
 from reclaimdesk import __version__
 from reclaimdesk.core.i18n import LANGUAGES, _
-from reclaimdesk.ui.autosave import Autosave
+from reclaimdesk.ui.autosave import Autosave, unwatch as unwatch_autosaves, watch as watch_autosaves
 from reclaimdesk.ui.common import APP_NAME, data_dir, export_available, make_settings, start_icons
 from reclaimdesk.ui.guard import guard_slot
 from reclaimdesk.ui.i18n import add_language_menu, apply_language, save_choice
 from reclaimdesk.ui.plugin import table_for
 from reclaimdesk.ui.start_page import CardEntry, StartPage
 
-from PySide6.QtCore import QByteArray, QTimer
+from PySide6.QtCore import QByteArray, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
+from PySide6.QtWidgets import (
+    QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
     from PySide6.QtWidgets import QMessageBox
+
+AUTOSAVE_RETRY_MS = 15_000
+"""How often a failing autosave is tried again while the game waits (a move tries at once)."""
+
+
+class SaveWarning(QFrame):
+    """The warning above the page while the game cannot be saved: it stays in view
+    (unlike a status line) until a save succeeds again, and offers to try again
+    now or to save somewhere else."""
+
+    retryRequested = Signal()
+    elsewhereRequested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("saveWarning")
+        self.setStyleSheet("#saveWarning { background: #fff3cd; border-bottom: 1px solid #e0b84c; }"
+                           " #saveWarning QLabel { color: #5c4400; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        from PySide6.QtCore import Qt  # (not on the start path: the warning is made when first needed)
+
+        self.text = QLabel()
+        self.text.setObjectName("saveWarningText")
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # it names a file and the system's reason
+        self.text.setWordWrap(True)
+        row.addWidget(self.text, 1)
+        self.retry_button = QPushButton()
+        self.retry_button.clicked.connect(self.retryRequested)
+        self.elsewhere_button = QPushButton()
+        self.elsewhere_button.clicked.connect(self.elsewhereRequested)
+        row.addWidget(self.retry_button)
+        row.addWidget(self.elsewhere_button)
+        self.hide()
+
+    def show_problem(self, reason: str) -> None:
+        self.text.setText(_("This game is not being saved: {reason}. It is kept in memory, and saving is tried "
+                            "again after every move and every few seconds. Nothing already saved was "
+                            "changed.").format(reason=reason))
+        self.retry_button.setText(_("Try again now"))
+        self.elsewhere_button.setText(_("Save elsewhere..."))
+        self.show()
+
 
 def start_entries() -> list[CardEntry]:
     """The start page's games: every registered spec, in its order, with its table."""
@@ -49,7 +94,20 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(start_icons().app_icon())
         self.setMinimumSize(960, 640)
         self.stack = QStackedWidget()
-        self.setCentralWidget(self.stack)
+        self.save_warning: SaveWarning | None = None
+        """The warning above the page while the game cannot be saved (made when first needed)."""
+        central = QWidget()
+        self.column = QVBoxLayout(central)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(0)
+        self.column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.failing_autosave: Autosave | None = None
+        """The open game's autosave while its writes fail (the warning is in view)."""
+        self.retry_timer = QTimer(self)
+        self.retry_timer.setInterval(AUTOSAVE_RETRY_MS)
+        self.retry_timer.timeout.connect(guard_slot(self.retry_autosave))
+        watch_autosaves(self._autosave_changed)
         self.page: Any = None
         self.last_message: Any = None
         self.confirm_box: QMessageBox | None = None
@@ -65,6 +123,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._wire()
         self.statusBar().showMessage(_("Welcome. Choose a game to play."), 5000)
+        QTimer.singleShot(0, self, self.report_language_problems)  # a damaged catalogue or font at start
         self._restore_geometry()
         self._update_actions()
 
@@ -178,7 +237,8 @@ class MainWindow(QMainWindow):
                     game_menu.addAction(made)
         if self.option_actions:
             options.addSeparator()
-        add_language_menu(options, self.settings, self.switch_language)
+        language_menu = add_language_menu(options, self.settings, self.switch_language)
+        language_menu.aboutToShow.connect(guard_slot(self.report_language_problems))  # the font is loaded then
         help_menu = bar.addMenu(_("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
@@ -233,6 +293,7 @@ class MainWindow(QMainWindow):
         save_choice(self.settings, choice)
         code = apply_language(choice)
         self.retranslate()
+        self.report_language_problems()
         # (the status bar's line was in the old language: it says the new one now)
         self.statusBar().showMessage(_("Language: {language}").format(language=LANGUAGES.get(code, code)), 5000)
 
@@ -527,6 +588,7 @@ class MainWindow(QMainWindow):
 
     def back_to_start(self) -> None:
         self._close_page()
+        self._autosave_ok()  # the warning was about the game that is gone
         self.stack.setCurrentWidget(self.start_page)
         self.statusBar().clearMessage()  # the game's last words do not stay on the start page
         self.setWindowTitle(APP_NAME)
@@ -622,6 +684,73 @@ class MainWindow(QMainWindow):
             return False
         self.statusBar().showMessage(_("Saved the record to {path}").format(path=path), 6000)
         return True
+
+    def report_language_problems(self) -> None:
+        """A damaged catalogue or font: said once in a run, in a warning; the app
+        goes on in English (or with the system's fonts)."""
+        from reclaimdesk.core import i18n
+
+        problems = i18n.take_problems()
+        if problems:
+            self._message("warning", _("A language file is damaged"), "\n\n".join(problems))
+
+    # --- a failing autosave ----------------------------------------------------
+    def _autosave_changed(self, autosave: Autosave) -> None:
+        """An autosave was written or failed to be: the warning above the page
+        follows (one game is played at a time, so the latest write is its)."""
+        from shiboken6 import isValid
+
+        if not isValid(self) or not isValid(self.retry_timer):  # a window already deleted stops listening
+            unwatch_autosaves(self._autosave_changed)
+            return
+        if autosave.failure is not None:
+            self.failing_autosave = autosave
+            if self.save_warning is None:
+                self.save_warning = SaveWarning()
+                self.save_warning.retryRequested.connect(guard_slot(self.retry_autosave))
+                self.save_warning.elsewhereRequested.connect(guard_slot(lambda: self.autosave_elsewhere()))
+                self.column.insertWidget(0, self.save_warning)
+            self.save_warning.show_problem(autosave.failure.reason)
+            if not self.retry_timer.isActive():
+                self.retry_timer.start()
+        elif self.failing_autosave is not None:
+            self._autosave_ok()
+            self.statusBar().showMessage(_("The game is saved again."), 6000)
+
+    def _autosave_ok(self) -> None:
+        self.failing_autosave = None
+        self.retry_timer.stop()
+        if self.save_warning is not None:
+            self.save_warning.hide()
+
+    def retry_autosave(self) -> None:
+        """Write the failing autosave's kept record again (the warning's button and
+        the timer)."""
+        if self.failing_autosave is not None:
+            self.failing_autosave.retry()
+
+    def autosave_elsewhere(self, path: str | Path | None = None) -> bool:
+        """Save the unsaved game to a file the player picks, and autosave there from
+        now on; a file that cannot be written says why (the warning stays)."""
+        autosave = self.failing_autosave
+        if autosave is None or autosave.pending is None:
+            return True
+        if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
+            rec = autosave.pending
+            folder = str(self.settings.value("paths/records", str(Path.home())))
+            path, _filter = QFileDialog.getSaveFileName(self, _("Save the game elsewhere"),
+                                                        str(Path(folder) / f"{rec.game}-seed{rec.seed}.json"),
+                                                        _("Game records (*.json)"))
+            if not path:
+                return False
+        if autosave.save_elsewhere(Path(path)):
+            self.statusBar().showMessage(_("Saved; this game is now saved to {path} after every move.").format(
+                path=path), 10000)
+            return True
+        self._message("warning", _("Could not save"), str(autosave.failure))
+        return False
 
     def export_pdf(self) -> None:
         """The Export PDF dialog: for the open game (its filled sheet chosen), or

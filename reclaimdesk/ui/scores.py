@@ -86,7 +86,11 @@ class PersonalBests:
         return [tuple(r) for r in rows] != [("ok",)]
 
     def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, timeout=self.busy_timeout)
+        from reclaimdesk.core.files import write_target
+
+        # the one writer's rule: a regular file or a new name (a link's target), never a
+        # FIFO, device or folder (WriteProblem names it; SQLite would block on a FIFO)
+        return sqlite3.connect(write_target(self.path), timeout=self.busy_timeout)
 
     def _ensure(self) -> None:
         with closing(self._connect()) as con, con:

@@ -425,7 +425,7 @@ def test_write_pdf_atomic_failure_leaves_the_old_file_and_no_debris(tmp_path, mo
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, failing, fail)
-    with pytest.raises(ExportError, match="No space left"):
+    with pytest.raises(ExportError, match="the disk is full"):
         write_pdf_atomic(target, b"%PDF-new")
     monkeypatch.undo()
     assert target.read_bytes() == b"old"

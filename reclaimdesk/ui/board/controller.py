@@ -228,12 +228,11 @@ class GameController(GameHooks, QObject):
 
     # --- saving ------------------------------------------------------------------
     def _save(self) -> None:
-        if self.autosave is None:
-            return
-        try:
+        """Autosave the record. A failed write never raises: the autosave keeps the
+        record, retries, and the window shows a warning that stays until a save
+        succeeds (``reclaimdesk/ui/autosave.py``)."""
+        if self.autosave is not None:
             self.autosave.write(self.record())
-        except OSError as exc:
-            self.message.emit(_("Autosave failed: {error}").format(error=exc.strerror or exc), 8000)
 
     # --- taking back, putting back, moving through the record ----------------------
     def asker(self) -> int | None:

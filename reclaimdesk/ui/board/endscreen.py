@@ -26,6 +26,7 @@ def end_panel(spacing: int = 6) -> tuple[QFrame, QVBoxLayout]:
 
 def heading(text: str) -> QLabel:
     widget = QLabel(text)
+    widget.setTextFormat(Qt.TextFormat.PlainText)  # it may name players from a record
     widget.setObjectName("heading")
     return widget
 

@@ -25,7 +25,10 @@ from PySide6.QtWidgets import (
 
 
 def label(text: str = "", name: str = "", wrap: bool = False) -> QLabel:
+    """A plain-text label: what it shows (names from a record among them) is never
+    read as HTML; a label meant for markup sets ``RichText`` itself."""
     widget = QLabel(text)
+    widget.setTextFormat(Qt.TextFormat.PlainText)
     if name:
         widget.setObjectName(name)
     widget.setWordWrap(wrap)

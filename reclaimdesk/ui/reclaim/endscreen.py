@@ -101,6 +101,7 @@ class EndScreen(GameEndScreen):
             winners = state.winners()
             names = names_list(controller.seat_name(w) for w in winners)
             title = QLabel(ngettext("{names} wins!", "{names} win!", len(winners)).format(names=names))
+            title.setTextFormat(Qt.TextFormat.PlainText)  # players' names, from the record
             title.setObjectName("title")
             title.setWordWrap(True)
             hl.addWidget(title)
@@ -110,7 +111,9 @@ class EndScreen(GameEndScreen):
                 dot = QLabel("\u25cf")
                 dot.setStyleSheet(f"color: {SEAT_COLOURS[s % len(SEAT_COLOURS)]};")
                 ranking.addWidget(dot, row, 0)
-                ranking.addWidget(QLabel(controller.seat_name(s)), row, 1)
+                name = QLabel(controller.seat_name(s))
+                name.setTextFormat(Qt.TextFormat.PlainText)
+                ranking.addWidget(name, row, 1)
                 value = QLabel(str(scores[s]))
                 value.setAlignment(Qt.AlignmentFlag.AlignRight)
                 ranking.addWidget(value, row, 2)

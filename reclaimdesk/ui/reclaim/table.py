@@ -50,6 +50,7 @@ class ThumbCard(QFrame):
         layout.setContentsMargins(6, 4, 6, 6)
         layout.setSpacing(2)
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, from the record
         self.title.setObjectName("small")
         self.title.setWordWrap(True)  # "Name: 12 (playing)" in two lines on a narrow card
         layout.addWidget(self.title)
