@@ -4,7 +4,7 @@ menus acting on both.
 The window knows games only through the registries: the specs
 (:func:`reclaimdesk.core.game.all_games`) and the tables games register from their
 own UI packages (:mod:`reclaimdesk.ui.plugin`). A game's page follows
-:class:`reclaimdesk.ui.plugin.GamePage`; the Game menu holds undo, redo and hint
+:class:`reclaimdesk.ui.plugin.PageInterface`; the Game menu holds undo, redo and hint
 plus the commands the page adds (the start page shows no Game menu at all).
 Unfinished games are kept one per game (``autosave-<game>.json``); starting a new
 game over one, or discarding one, asks first.

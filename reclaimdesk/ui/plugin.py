@@ -2,7 +2,7 @@
 package registers, and the registry the app shell reads.
 
 A game's UI package (``reclaimdesk/ui/<pkg>/__init__.py``) builds one object that
-follows :class:`GameTable` (usually a subclass of :class:`Table`) and passes it to
+follows :class:`TablePlugin` (usually a subclass of :class:`Table`) and passes it to
 :func:`register_table`. The app finds those packages itself (:func:`tables` imports
 every sub-package of :mod:`reclaimdesk.ui` once); a table from elsewhere (a test's
 toy game) calls :func:`register_table` too. What the start page shows about a game
@@ -44,7 +44,7 @@ class Level(NamedTuple):
 
 class CardAction(NamedTuple):
     """A button on the game's start-page card. ``label`` and ``tip`` are ``N_``-marked.
-    The app asks :meth:`GameTable.choice_for_action` what the button starts."""
+    The app asks :meth:`TablePlugin.choice_for_action` what the button starts."""
 
     key: str
     label: str
@@ -107,7 +107,7 @@ DEFAULT_LEVELS: tuple[Level, ...] = (
 
 
 @runtime_checkable
-class GamePage(Protocol):
+class PageInterface(Protocol):
     """What the main window needs from the page a game shows while it is played
     (a ``QWidget``; :class:`reclaimdesk.ui.board.page.GamePage` implements it).
 
@@ -138,7 +138,7 @@ class GamePage(Protocol):
 
 
 @runtime_checkable
-class GameTable(Protocol):
+class TablePlugin(Protocol):
     """What a game registers for the desktop app (see :class:`Table` for defaults)."""
 
     game_id: str
@@ -163,10 +163,10 @@ class GameTable(Protocol):
         (``{"players", "seed", "options", ...}``), or ``None`` to open the dialog."""
         ...
 
-    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> GamePage: ...
+    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> PageInterface: ...
 
     def page_from_record(self, record: GameRecord, settings: Any = None, source: Path | None = None,
-                         options_ui: dict | None = None) -> GamePage: ...
+                         options_ui: dict | None = None) -> PageInterface: ...
 
     def resume_text(self, found: Unfinished) -> str:
         """The start page's line about an unfinished autosaved game (rich text)."""
@@ -180,7 +180,7 @@ class GameTable(Protocol):
 
 
 class Table(GameHooks):
-    """Defaults for a :class:`GameTable`: one "New game..." button opening the
+    """Defaults for a :class:`TablePlugin`: one "New game..." button opening the
     dialog, the default AI levels, and a plain resume line. A subclass sets
     ``game_id`` and must define the dialog and the two page builders (a table that
     forgets one fails when its module is imported, not when a game starts)."""
@@ -194,18 +194,18 @@ class Table(GameHooks):
     @game_hook
     def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
                         action: str | None = None) -> Any:
-        """The game's new-game dialog (see :class:`GameTable`)."""
+        """The game's new-game dialog (see :class:`TablePlugin`)."""
 
     def choice_for_action(self, key: str, value: Any) -> dict | None:
         return None
 
     @game_hook
-    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> GamePage:
+    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> PageInterface:
         """The page of a new game from the dialog's or a card action's choice."""
 
     @game_hook
     def page_from_record(self, record: GameRecord, settings: Any = None, source: Path | None = None,
-                         options_ui: dict | None = None) -> GamePage:
+                         options_ui: dict | None = None) -> PageInterface:
         """The page of a saved, autosaved or opened game."""
 
     def resume_text(self, found: Unfinished) -> str:
@@ -240,23 +240,23 @@ class PagedTable(Table):
                         action: str | None = None) -> Any:
         return import_named(self.dialog_class)(settings, parent)
 
-    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> GamePage:
+    def page_for_choice(self, choice: dict, settings: Any = None, options_ui: dict | None = None) -> PageInterface:
         return import_named(self.page_class).new_game(choice["players"], int(choice["seed"]),
                                                       choice.get("options", {}), settings=settings)
 
     def page_from_record(self, record: GameRecord, settings: Any = None, source: Path | None = None,
-                         options_ui: dict | None = None) -> GamePage:
+                         options_ui: dict | None = None) -> PageInterface:
         return import_named(self.page_class).from_record(record, settings=settings, source=source)
 
 
-_TABLES: dict[str, GameTable] = {}
+_TABLES: dict[str, TablePlugin] = {}
 _DISCOVERED = False
 
 
-def register_table(table: GameTable) -> GameTable:
+def register_table(table: TablePlugin) -> TablePlugin:
     """Add a game's table (its UI package calls this when imported)."""
-    if not isinstance(table, GameTable):
-        raise TypeError(f"{table!r} does not follow the GameTable interface")
+    if not isinstance(table, TablePlugin):
+        raise TypeError(f"{table!r} does not follow the TablePlugin interface")
     known = _TABLES.get(table.game_id)
     if known is not None and known is not table:
         raise ValueError(f"a table for game '{table.game_id}' is registered twice")
@@ -286,13 +286,13 @@ def _discover() -> None:
             importlib.import_module(f"{package.__name__}.{info.name}")
 
 
-def table_for(game_id: str) -> GameTable | None:
+def table_for(game_id: str) -> TablePlugin | None:
     """The table of a game, or ``None`` when the game has none (yet)."""
     _discover()
     return _TABLES.get(game_id)
 
 
-def tables() -> dict[str, GameTable]:
+def tables() -> dict[str, TablePlugin]:
     """Every registered table by game id."""
     _discover()
     return dict(_TABLES)

@@ -4,7 +4,7 @@ personal bests (those its table keeps).
 
 Everything about a game comes from the registries: the name, player counts,
 summary and credits from its :class:`~reclaimdesk.core.game.GameSpec`, the buttons
-and the card's choice from its :class:`~reclaimdesk.ui.plugin.GameTable`. A game
+and the card's choice from its :class:`~reclaimdesk.ui.plugin.TablePlugin`. A game
 registered without a table shows a "Table coming" badge.
 """
 

@@ -239,6 +239,16 @@ def test_export_the_filled_sheet_as_pdf(qtbot, window, page, tmp_path):
     assert window.export_action.isEnabled()
     player = ViewPlayer(page)
     play_until(player, lambda s: s.round >= 2)
+    from reclaimdesk.export.kit import build_print_pdf
+    from reclaimdesk.export.options import PrintOptions
+    from reclaimdesk.ui.export_dialog import FILLED
+
+    window.export_action.trigger()  # File > Export PDF: the dialog with this sheet chosen
+    dialog = page.export_dialog
+    assert dialog.what() == FILLED
+    dialog.paper_box.setCurrentIndex(dialog.paper_box.findData("a4"))
+    qtbot.waitUntil(lambda: dialog.ready, timeout=20_000)
     target = tmp_path / "sheet.pdf"
-    assert page.export_filled_sheet_to(target, 0)
-    assert target.read_bytes().startswith(b"%PDF")
+    assert dialog.save_to(target)
+    expected = build_print_pdf("reclaim", PrintOptions(paper="a4", seat=1), page.controller.state)
+    assert target.read_bytes() == expected

@@ -10,47 +10,25 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.i18n import _
-from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.alluvium import GAME_ID
 from reclaimdesk.ui.alluvium.controller import AlluviumController
 from reclaimdesk.ui.alluvium.endscreen import EndScreen
 from reclaimdesk.ui.alluvium.newgame import describe_players
 from reclaimdesk.ui.alluvium.table import TableWidget
-from reclaimdesk.ui.autosave import Autosave
 from reclaimdesk.ui.board.page import GamePage
 from reclaimdesk.ui.common import data_dir
 
 
 class AlluviumPage(GamePage):
     game_id = GAME_ID
+    controller_class = "reclaimdesk.ui.alluvium.controller:AlluviumController"
+    again_choice = "new"
 
     def __init__(self, controller: AlluviumController, *, settings: Any = None, source: Path | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(controller, settings=settings, source=source, parent=parent)
-        self.table = TableWidget(controller)
-        self.addWidget(self.table)
-        self.end: EndScreen | None = None
         self.best_text = ""
-        self._wire()
-
-    @classmethod
-    def new_game(cls, players: list[dict], seed: int, options: dict, *, settings: Any = None) -> "AlluviumPage":
-        controller = AlluviumController.new_game(players, seed, options, autosave=Autosave(data_dir(), GAME_ID))
-        return cls(controller, settings=settings)
-
-    @classmethod
-    def from_record(cls, record: GameRecord, *, settings: Any = None, source: Path | None = None
-                    ) -> "AlluviumPage":
-        finished = record.result is not None
-        controller = AlluviumController(record, autosave=None if finished else Autosave(data_dir(), GAME_ID))
-        return cls(controller, settings=settings, source=source)
-
-    def _wire(self) -> None:
-        c = self.controller
-        self.table.status.connect(self.status)
-        self.table.actionsChanged.connect(self.actionsChanged)
-        self.table.resultsRequested.connect(self.show_end)
-        c.finished.connect(self._finished)
+        self.add_table(TableWidget(controller))
 
     def progress_text(self) -> str:
         state = self.controller.state
@@ -63,14 +41,10 @@ class AlluviumPage(GamePage):
         return self._playing() and self.controller.viewer_acts()
 
     # --- the end --------------------------------------------------------------------------
-    def _finished(self) -> None:
-        self.archive_finished()
-        self._record_bests()
-        self.status.emit(self.controller.result_text(), 0)
-        self.show_end()
-        self.actionsChanged.emit()
+    def end_status(self) -> str:
+        return self.controller.result_text()
 
-    def _record_bests(self) -> None:
+    def record_result(self) -> None:
         from reclaimdesk.ui.alluvium.bests import Bests
 
         c = self.controller
@@ -92,19 +66,8 @@ class AlluviumPage(GamePage):
             lines.append(_("Could not keep the best scores: {error}").format(error=exc.strerror or exc))
         self.best_text = "\n".join(lines)
 
-    def show_end(self) -> None:
-        if not self.controller.over:
-            return
-        if self.end is not None:
-            self.removeWidget(self.end)
-            self.end.deleteLater()
-        self.end = EndScreen(self.controller, self.best_text)
-        self.end.againRequested.connect(lambda: self.newGameRequested.emit("new"))
-        self.end.saveRequested.connect(self._save_dialog)
-        self.end.homeRequested.connect(self.homeRequested)
-        self.addWidget(self.end)
-        self.setCurrentWidget(self.end)
-        self.actionsChanged.emit()
+    def make_end_screen(self) -> QWidget:
+        return EndScreen(self.controller, self.best_text)
 
     def export_seat(self) -> int:
         """The Export dialog first chooses the sheet of the person looking at the table."""

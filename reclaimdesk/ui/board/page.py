@@ -1,12 +1,21 @@
-"""The page a game shows in the main window, as the three games share it: a stack
-of the table (while the game runs) and the end screen, with the plumbing the main
-window talks to (undo/redo, hint, the record, the autosave's archive of a finished
-game, the save dialog, the paper to print on, a failure shown in a box)."""
+"""The page a game shows in the main window, written once: a stack of the table
+(while the game runs) and the end screen, with the plumbing the main window talks
+to (undo/redo, hint, the record, the autosave's archive of a finished game, the
+save dialog, the paper to print on, a failure shown in a box).
+
+A game's page subclasses :class:`GamePage`, names its controller class
+(``controller_class = "package.module:Class"``), builds its table in
+``__init__`` and hands it to :meth:`GamePage.add_table`, and defines the hook
+``make_end_screen``. The base makes the page for a new game or a record
+(:meth:`GamePage.new_game`, :meth:`GamePage.from_record`, with the game's
+autosave), wires the table and the controller, files a finished game, shows the
+end screen (connecting whichever of its requests it has: again, home, save,
+take back, print) and goes back to the table when a take back leaves the end."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -27,6 +36,20 @@ class GamePage(GameHooks, QStackedWidget):
     newGameRequested = Signal(str)
 
     game_id = ""
+    controller_class: ClassVar[str] = ""
+    """The game's controller, as ``"package.module:Class"`` (a subclass of
+    :class:`reclaimdesk.ui.board.controller.GameController`)."""
+    again_choice: ClassVar[str] = "table"
+    """What the end screen's "play again" asks the window for (a card action),
+    when its request carries none."""
+    end_at_once: ClassVar[bool] = True
+    """Whether the end screen shows as the game ends (False: the table shows the
+    ending first and calls :meth:`show_end` itself)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.game_id and not cls.controller_class:
+            raise TypeError(f"{cls.__name__} must set controller_class (the game's GameController)")
 
     def __init__(self, controller: Any, *, settings: Any = None, source: Path | None = None,
                  parent: QWidget | None = None) -> None:
@@ -41,9 +64,65 @@ class GamePage(GameHooks, QStackedWidget):
         self.last_message: QMessageBox | None = None
         self._build_hint_action()
 
+    # --- construction ----------------------------------------------------------------
+    @classmethod
+    def controller_type(cls) -> Any:
+        from reclaimdesk.core.game import import_named
+
+        return import_named(cls.controller_class)
+
+    @classmethod
+    def autosave(cls) -> Any:
+        """The autosave of this game in the data folder."""
+        from reclaimdesk.ui.autosave import Autosave
+        from reclaimdesk.ui.common import data_dir
+
+        return Autosave(data_dir(), cls.game_id)
+
+    @classmethod
+    def new_game(cls, players: list[dict], seed: int, options: dict | None = None, *, settings: Any = None,
+                 **page_options: Any) -> "GamePage":
+        controller = cls.controller_type().new_game(players, int(seed), options or {}, autosave=cls.autosave(),
+                                                    **cls.controller_options(page_options))
+        return cls(controller, settings=settings, **page_options)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, *, settings: Any = None, source: Path | None = None,
+                    **page_options: Any) -> "GamePage":
+        """The page of a saved game; a finished one is not autosaved again."""
+        autosave = None if record.result is not None else cls.autosave()
+        controller = cls.controller_type()(record, autosave=autosave, **cls.controller_options(page_options))
+        return cls(controller, settings=settings, source=source, **cls.page_options_for(record, page_options))
+
+    @classmethod
+    def controller_options(cls, page_options: dict) -> dict:
+        """What the controller takes from the page's options (none by default)."""
+        return {}
+
+    @classmethod
+    def page_options_for(cls, record: GameRecord, page_options: dict) -> dict:
+        """The page's options for a game opened from ``record``."""
+        return page_options
+
+    def add_table(self, table: Any) -> None:
+        """Show ``table`` and wire what every table shares: its status lines and
+        action changes, its "results" request, the controller's end and changes."""
+        self.table = table
+        self.addWidget(table)
+        table.status.connect(self.status)
+        table.actionsChanged.connect(self.actionsChanged)
+        results = getattr(table, "resultsRequested", None)
+        if results is not None:
+            results.connect(self.show_end)
+        self.controller.finished.connect(self._finished)
+        self.controller.changed.connect(self._back_to_table_if_playing)
+
     def started(self) -> None:
         if self.controller.over:
             self.show_end()
+            text = self.end_status()
+            if text:
+                self.status.emit(text, 0)
             return
         self.controller.start()
         self.table.view.setFocus()
@@ -58,9 +137,57 @@ class GamePage(GameHooks, QStackedWidget):
     def progress_text(self) -> str:
         return ""
 
+    # --- the end ---------------------------------------------------------------------
     @game_hook
+    def make_end_screen(self) -> QWidget:
+        """The game's end screen for the finished game (built again each time it shows)."""
+
+    def end_status(self) -> str:
+        """The status line when the game ends ("" for none)."""
+        return ""
+
+    def record_result(self) -> None:
+        """Keep what the game keeps of a finished game (its personal bests)."""
+
+    def _finished(self) -> None:
+        self.archive_finished()
+        self.record_result()  # before the end screen, which may tell it
+        if self.end_at_once:
+            self.show_end()
+            text = self.end_status()
+            if text:
+                self.status.emit(text, 0)
+        self.actionsChanged.emit()
+
     def show_end(self) -> None:
-        """Switch to the game's end screen."""
+        """Switch to the end screen (built again, so it tells the game as it is)."""
+        if not self.controller.over:
+            return
+        if self.end is not None:
+            self.removeWidget(self.end)
+            self.end.deleteLater()
+        self.end = self.make_end_screen()
+        def again(*args: Any) -> None:
+            self.newGameRequested.emit(args[0] if args and isinstance(args[0], str) else self.again_choice)
+
+        for name, slot in (("againRequested", again),
+                           ("homeRequested", self.homeRequested), ("saveRequested", self._save_dialog),
+                           ("undoRequested", self.undo), ("printRequested", self.export_pdf),
+                           ("exportRequested", self.export_pdf)):
+            signal = getattr(self.end, name, None)
+            if signal is not None:
+                signal.connect(slot)
+        self.addWidget(self.end)
+        self.setCurrentWidget(self.end)
+        self.actionsChanged.emit()
+
+    def _back_to_table_if_playing(self, *_changes: Any) -> None:
+        """A take back from the end screen (where the game allows one) brings the
+        table back."""
+        if not self.controller.over and self.table is not None and self.currentWidget() is not self.table:
+            self.setCurrentWidget(self.table)
+            self.table.view.setFocus()
+            self.actionsChanged.emit()
 
     # --- the page interface ------------------------------------------------------------
     def options(self) -> dict:
@@ -70,7 +197,8 @@ class GamePage(GameHooks, QStackedWidget):
         return self.currentWidget() is self.table
 
     def can_undo(self) -> bool:
-        return self._playing() and self.controller.can_undo()
+        # from the end screen too, where the game allows taking its end back
+        return self.currentWidget() in (self.table, self.end) and self.controller.can_undo()
 
     def can_redo(self) -> bool:
         return self._playing() and self.controller.can_redo()
@@ -79,7 +207,7 @@ class GamePage(GameHooks, QStackedWidget):
         return self._playing() and self.controller.human_turn()
 
     def undo(self) -> None:
-        if self._playing():
+        if self.can_undo():
             self.controller.undo()
 
     def redo(self) -> None:

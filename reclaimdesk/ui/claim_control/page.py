@@ -10,14 +10,12 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.i18n import _
-from reclaimdesk.core.record import GameRecord
-from reclaimdesk.ui.autosave import Autosave
 from reclaimdesk.ui.board.page import GamePage
 from reclaimdesk.ui.claim_control.controller import GAME_ID, ClaimController
 from reclaimdesk.ui.claim_control.endscreen import ClaimEndScreen
 from reclaimdesk.ui.claim_control.newgame import describe_players
 from reclaimdesk.ui.claim_control.table import ClaimTable
-from reclaimdesk.ui.common import data_dir, export_available, setting_bool
+from reclaimdesk.ui.common import export_available, setting_bool
 
 KIT_MODULE = "reclaimdesk.export.claim_control_kit"
 OVERLAY_KEY = "claim-control/overlay"
@@ -25,36 +23,15 @@ OVERLAY_KEY = "claim-control/overlay"
 
 class ClaimControlPage(GamePage):
     game_id = GAME_ID
+    controller_class = "reclaimdesk.ui.claim_control.controller:ClaimController"
 
     def __init__(self, controller: ClaimController, *, settings: Any = None, source: Path | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(controller, settings=settings, source=source, parent=parent)
         # influence is shown unless the player turned it off (issue 15: hidden, it went unnoticed)
         overlay = setting_bool(settings, OVERLAY_KEY, True) if settings is not None else True
-        self.table = ClaimTable(controller, overlay=overlay)
-        self.addWidget(self.table)
-        self.end: ClaimEndScreen | None = None
-        self._wire()
-
-    # --- construction ------------------------------------------------------------------------
-    @classmethod
-    def new_game(cls, players: list[dict], seed: int, options: dict | None = None, *,
-                 settings: Any = None) -> "ClaimControlPage":
-        controller = ClaimController.new_game(players, int(seed), autosave=Autosave(data_dir(), GAME_ID))
-        return cls(controller, settings=settings)
-
-    @classmethod
-    def from_record(cls, record: GameRecord, *, settings: Any = None, source: Path | None = None,
-                    **_options: Any) -> "ClaimControlPage":
-        finished = record.result is not None
-        controller = ClaimController(record, autosave=None if finished else Autosave(data_dir(), GAME_ID))
-        return cls(controller, settings=settings, source=source)
-
-    def _wire(self) -> None:
-        self.table.status.connect(self.status)
-        self.table.actionsChanged.connect(self.actionsChanged)
+        self.add_table(ClaimTable(controller, overlay=overlay))
         self.table.overlayChanged.connect(self._remember_overlay)
-        self.controller.finished.connect(self._finished)
 
     def announce_start(self) -> None:
         c = self.controller
@@ -84,21 +61,12 @@ class ClaimControlPage(GamePage):
             self.settings.setValue(OVERLAY_KEY, on)
 
     # --- the end ---------------------------------------------------------------------------------------
-    def _finished(self) -> None:
-        self.archive_finished()
-        self.show_end()
+    def make_end_screen(self) -> QWidget:
+        end = ClaimEndScreen(self.controller)
+        end.print_button.setEnabled(export_available(KIT_MODULE))
+        return end
 
-    def show_end(self) -> None:
-        if self.end is None:
-            self.end = ClaimEndScreen(self.controller)
-            self.end.againRequested.connect(lambda: self.newGameRequested.emit("table"))
-            self.end.homeRequested.connect(self.homeRequested)
-            self.end.saveRequested.connect(self._save_dialog)
-            self.end.printRequested.connect(self.export_pdf)
-            self.end.print_button.setEnabled(export_available(KIT_MODULE))
-            self.addWidget(self.end)
-        self.setCurrentWidget(self.end)
+    def end_status(self) -> str:
         a, b = self.controller.model().totals
-        self.status.emit(_("{result} (Circles {circles}, Crosses {crosses}).").format(
-            result=self.end.title.text(), circles=a, crosses=b), 0)
-        self.actionsChanged.emit()
+        return _("{result} (Circles {circles}, Crosses {crosses}).").format(
+            result=self.end.title.text(), circles=a, crosses=b)

@@ -14,9 +14,8 @@ from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
-from reclaimdesk.ui.autosave import Autosave
 from reclaimdesk.ui.board.page import GamePage
-from reclaimdesk.ui.common import data_dir, export_available
+from reclaimdesk.ui.common import export_available
 from reclaimdesk.ui.reclaim.controller import ReclaimController
 from reclaimdesk.ui.reclaim.endscreen import EndScreen
 from reclaimdesk.ui.reclaim.newgame import daily_seed
@@ -35,6 +34,8 @@ def _is_daily_seed(seed: int, created: str) -> bool:
 
 class ReclaimPage(GamePage):
     game_id = "reclaim"
+    controller_class = "reclaimdesk.ui.reclaim.controller:ReclaimController"
+    end_at_once = False  # the table shows the final scoring, then asks for the end (scoringDone)
 
     def __init__(self, controller: ReclaimController, *, settings: Any = None,
                  options_ui: dict | None = None, daily: bool = False, source: Path | None = None,
@@ -43,38 +44,20 @@ class ReclaimPage(GamePage):
         options_ui = options_ui or {}
         self.daily = daily
         self.score_row: int | None = None
-        self.table = TableWidget(controller, animations=bool(options_ui.get("animations", True)))
-        self.addWidget(self.table)
-        self.end: EndScreen | None = None
         self.export_dialog: Any = None
+        self.add_table(TableWidget(controller, animations=bool(options_ui.get("animations", True))))
+        self.table.scoringDone.connect(self._scoring_done)
         self._build_commands()
-        self._wire()
 
     # --- construction --------------------------------------------------------------
     @classmethod
-    def new_game(cls, players: list[dict], seed: int, options: dict, *, settings: Any = None,
-                 options_ui: dict | None = None, daily: bool = False) -> "ReclaimPage":
-        options_ui = options_ui or {}
-        controller = ReclaimController.new_game(
-            players, seed, options, autosave=Autosave(data_dir(), "reclaim"),
-            auto_pay=str(options_ui.get("auto_pay", "offer")))
-        return cls(controller, settings=settings, options_ui=options_ui, daily=daily)
+    def controller_options(cls, page_options: dict) -> dict:
+        return {"auto_pay": str((page_options.get("options_ui") or {}).get("auto_pay", "offer"))}
 
     @classmethod
-    def from_record(cls, record: GameRecord, *, settings: Any = None, options_ui: dict | None = None,
-                    source: Path | None = None) -> "ReclaimPage":
-        options_ui = options_ui or {}
-        finished = record.result is not None
-        controller = ReclaimController(record, autosave=None if finished else Autosave(data_dir(), "reclaim"),
-                                       auto_pay=str(options_ui.get("auto_pay", "offer")))
+    def page_options_for(cls, record: GameRecord, page_options: dict) -> dict:
         daily = len(record.players) == 1 and _is_daily_seed(record.seed, record.created)
-        return cls(controller, settings=settings, options_ui=options_ui, daily=daily, source=source)
-
-    def _wire(self) -> None:
-        self.table.status.connect(self.status)
-        self.table.actionsChanged.connect(self.actionsChanged)
-        self.table.scoringDone.connect(self._scoring_done)
-        self.controller.finished.connect(self._finished)
+        return {**page_options, "daily": daily}
 
     def progress_text(self) -> str:
         return _("round {round}").format(round=self.controller.state.round)
@@ -136,43 +119,32 @@ class ReclaimPage(GamePage):
                 self.status.emit(_("Nothing to end yet: pay and draw first."), 3000)
 
     # --- the end ------------------------------------------------------------------------
-    def _finished(self) -> None:
+    def record_result(self) -> None:
         c = self.controller
-        self.archive_finished()
-        if c.solo:
-            score = int(c.state.scores()[0])
-            result = c.state.result()
-            try:
-                self.score_row = open_default().add(map_id=c.state.options["map"], seed=c.state.seed,
-                                                    score=score, tier=result.get("tier"), daily=self.daily)
-            except Exception as exc:  # noqa: BLE001 - a failed save must not lose the game
-                self.status.emit(_("Could not add the score to the personal bests: {error}").format(error=exc), 8000)
-        self.actionsChanged.emit()
+        if not c.solo:
+            return
+        score = int(c.state.scores()[0])
+        result = c.state.result()
+        try:
+            self.score_row = open_default().add(map_id=c.state.options["map"], seed=c.state.seed,
+                                                score=score, tier=result.get("tier"), daily=self.daily)
+        except Exception as exc:  # noqa: BLE001 - a failed save must not lose the game
+            self.status.emit(_("Could not add the score to the personal bests: {error}").format(error=exc), 8000)
 
     def _scoring_done(self, half: int) -> None:
         if half == 2:
             self.show_end()
 
-    def show_end(self) -> None:
-        if self.end is not None:
-            self.setCurrentWidget(self.end)
-            return
+    def make_end_screen(self) -> QWidget:
         c = self.controller
         bests = []
         if c.solo:
             try:
                 bests = open_default().best(10)
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001 - the end screen shows without the table
                 bests = []
-        self.end = EndScreen(c, export_enabled=export_available("reclaimdesk.export.reclaim_kit"), bests=bests, highlight_id=self.score_row,
-                             daily=self.daily)
-        self.end.saveRequested.connect(self._save_dialog)
-        self.end.exportRequested.connect(self.export_pdf)
-        self.end.againRequested.connect(self.newGameRequested)
-        self.end.homeRequested.connect(self.homeRequested)
-        self.addWidget(self.end)
-        self.setCurrentWidget(self.end)
-        self.actionsChanged.emit()
+        return EndScreen(c, export_enabled=export_available("reclaimdesk.export.reclaim_kit"), bests=bests,
+                         highlight_id=self.score_row, daily=self.daily)
 
     # --- files ---------------------------------------------------------------------------
     def export_pdf(self, seat: int | None = None) -> None:
@@ -184,17 +156,3 @@ class ReclaimPage(GamePage):
     def export_seat(self) -> int:
         seat = getattr(self, "_export_seat", None)
         return self.controller.display_seat() if seat is None else seat
-
-    def export_filled_sheet_to(self, path: Path, seat: int = 0) -> bool:
-        try:
-            from reclaimdesk.export.pdf import write_pdf_atomic
-            from reclaimdesk.export.reclaim_kit import reclaim_filled_sheet_pdf
-
-            data = reclaim_filled_sheet_pdf(self.controller.state, seat, self.default_paper())
-            write_pdf_atomic(path, data)
-        except Exception as exc:  # noqa: BLE001 - shown to the player
-            self.show_failure(_("Export failed"), exc)
-            return False
-        self.status.emit(_("Exported the sheet to {path}").format(path=path), 6000)
-
-        return True
