@@ -5,3 +5,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # (LANG=ja_JP.UTF-8) must not change what the command line prints in them. Tests of
 # the Japanese texts ask for it (--lang ja, i18n.set_language("ja"), monkeypatch).
 os.environ["LANGUAGE"] = "en"
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def toy():
+    """A sixth game, Toy Nim (``tests/toy``), registered in every layer for the
+    test: what the shared screens and commands must take without naming it."""
+    from tests.toy import registered
+
+    with registered() as spec:
+        yield spec

@@ -35,6 +35,10 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QRect
 
 
+MAX_CARDS_IN_A_ROW = 5
+"""More games than this take two rows (or more) of cards on the start page."""
+
+
 class CardEntry(NamedTuple):
     """A game as the start page shows it: its spec and its table (None: no table yet)."""
 
@@ -300,14 +304,17 @@ class StartPage(QWidget):
         self.cards_layout.setSpacing(12)
         layout.addWidget(self.cards_box)
         self.cards: dict[str, GameCard] = {}
+        # at most five cards a row, the rows as even as they can be (six games: two rows of three)
+        rows = max(1, -(-len(entries) // MAX_CARDS_IN_A_ROW))
+        per_row = max(1, -(-len(entries) // rows))
         for i, entry in enumerate(entries):
             card = GameCard(entry, self.cards_box)
             card.actionRequested.connect(self.actionRequested)
             card.resumeRequested.connect(self.resumeRequested)
             card.rulesRequested.connect(self.rulesRequested)
             self.cards[entry.spec.id] = card
-            self.cards_layout.addWidget(card, 0, i)
-            self.cards_layout.setColumnStretch(i, 1)  # equal widths, however wide the window
+            self.cards_layout.addWidget(card, i // per_row, i % per_row)
+            self.cards_layout.setColumnStretch(i % per_row, 1)  # equal widths, however wide the window
 
         self.bests_box = QVBoxLayout()
         self.bests_box.setSpacing(8)

@@ -301,3 +301,28 @@ def test_the_export_dialog_opens_within_a_small_screen(qtbot, small):
     screen = dialog.screen().availableGeometry()
     assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
     dialog.reject()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_sixth_game_takes_its_place_on_every_shared_screen(qtbot, toy, small, lang):
+    """The toy sixth game of ``tests/toy``, registered before the window is made:
+    the start page lays out six cards at 1024 x 768 (equal widths, names broken
+    between words, nothing cut), the Export dialog lists it, and its table, built
+    only on the shared bases, is played through to its end screen."""
+    from reclaimdesk.core.game import all_games
+
+    window = small
+    speak(window, lang)
+    assert toy.id in window.start_page.cards and len(window.start_page.cards) == len(all_games()) == 6
+    cards = list(window.start_page.cards.values())
+    widths = [c.width() for c in cards]
+    assert max(widths) - min(widths) <= 4, widths
+    assert [b for c in cards for b in _breaks_inside_a_word(c.findChild(QLabel, "cardName"))] == []
+    found = look(window, "start page with six games")
+    window.export_pdf()
+    dialog = window.dialog
+    assert dialog.game_box.findData(toy.id) >= 0 and dialog.game_box.count() == 6
+    found += look(window, "export dialog with six games")
+    dialog.reject()
+    found += play_and_look(qtbot, window, toy.id, 2)
+    assert found == [], "\n".join(found)
