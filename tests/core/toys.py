@@ -150,3 +150,4 @@ RACE_SPEC = GameSpec(
     default_options={"target": 7, "label": "plain", "fast": False, "rounds": 1},
     option_choices={"target": (3, 5, 7, 9)},
 )
+Race.spec = RACE_SPEC
