@@ -19,6 +19,17 @@ from reclaimdesk.ui.autosave import Autosave
 
 from tests.hardening_helpers import clear_data_caches, copy_resources, data_files, record_dict
 
+
+def wait_for_queued_work(qtbot, rounds: int = 2) -> None:
+    """Wait until what the window queued for the event loop (its messages come from
+    zero-delay timers), and what that queued in turn, has run: a marker queued
+    behind it fires. No fixed wait, so "nothing was said" holds on a loaded machine."""
+    for _ in range(rounds):
+        fired = []
+        QTimer.singleShot(0, lambda: fired.append(True))
+        qtbot.waitUntil(lambda: bool(fired), timeout=30000)
+
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -79,7 +90,7 @@ def test_a_damaged_autosave_is_kept_aside_and_reported_not_overwritten(qtbot, da
     w2 = MainWindow()
     qtbot.addWidget(w2)
     w2.show()
-    qtbot.wait(50)
+    wait_for_queued_work(qtbot)
     assert w2.last_message is None
 
 
@@ -92,7 +103,7 @@ def test_an_autosave_of_a_finished_game_is_not_reported(qtbot, data_dir):
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
-    qtbot.wait(50)
+    wait_for_queued_work(qtbot)
     assert w.last_message is None and Autosave(data_dir, game).path.exists()
 
 
