@@ -228,9 +228,6 @@ class ReclaimState(GameState):
         """0-based index of the rightmost number still open on ``sheet``'s track."""
         return TRACK_LENGTH - 1 - sheet.crossed
 
-    def round_of_play(self) -> int:
-        return self.round
-
     # --- placement ---------------------------------------------------------
     def _blocked(self, sheet: Sheet) -> int:
         return self.castle_mask | sheet.occupied | sheet.xs
