@@ -202,7 +202,8 @@ def test_the_choice_has_the_exact_minimax_value(data):
 
 
 class Sampled(GameState):
-    """One move each for seat 0, then over: what the moves are worth depends on a
+    """Seat 0 alone, two moves, then over; a one-ply search sees the position after
+    one move only through the evaluation, and what a move is worth there depends on a
     hidden coin that ``determinize`` deals anew (world 0, then world 1, then 0...)."""
 
     def __init__(self, num_players, seed, options):
@@ -218,10 +219,10 @@ class Sampled(GameState):
 
     @property
     def current_player(self):
-        return 0 if not self.history else TERMINAL
+        return 0 if len(self.history) < 2 else TERMINAL
 
     def legal_actions(self):
-        return [] if self.history else ["a", "b"]
+        return ["a", "b"] if len(self.history) < 2 else []
 
     def _apply(self, action):
         pass
@@ -236,7 +237,7 @@ class Sampled(GameState):
         return copy
 
 
-Sampled.spec = GameSpec("toy-sampled", "Sampled", 1, 1, (0.0, 1.0), 1, Sampled)
+Sampled.spec = GameSpec("toy-sampled", "Sampled", 1, 1, (0.0, 1.0), 2, Sampled)
 WORTH = {(0, "a"): 40.0, (0, "b"): 0.0, (1, "a"): -10.0, (1, "b"): 0.0}
 
 
