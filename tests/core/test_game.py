@@ -13,7 +13,6 @@ from reclaimdesk.core.game import (
     TERMINAL,
     Credits,
     GameSpec,
-    GameState,
     all_games,
     get_game,
     import_named,
