@@ -30,6 +30,22 @@ def wait_for_queued_work(qtbot, rounds: int = 2) -> None:
         qtbot.waitUntil(lambda: bool(fired), timeout=30000)
 
 
+def run_queued_work(rounds: int = 2) -> None:
+    """The same wait in a plain QEventLoop, as in the running app (an exception in a
+    slot then reaches the app's own hook, not pytest-qt's): the loop ends when a
+    marker queued behind what is queued now (and what that queues) fires."""
+    loop = QEventLoop()
+
+    def step(left: int) -> None:
+        if left == 0:
+            loop.quit()
+        else:
+            QTimer.singleShot(0, lambda: step(left - 1))
+
+    QTimer.singleShot(0, lambda: step(rounds - 1))
+    loop.exec()
+
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -161,15 +177,12 @@ def test_guard_a_slot_that_raises_shows_a_dialog_and_saves_a_bug_report(qtbot, m
 
 @pytest.mark.qt_no_exception_capture  # the app's own hook, not pytest-qt's, must see it
 def test_guard_catches_what_no_wrapper_caught(window, guard_installed):
-    from PySide6.QtCore import QEventLoop, QTimer
 
     def boom():
         raise ValueError("an unguarded slot failed")
 
-    loop = QEventLoop()
     QTimer.singleShot(0, boom)
-    QTimer.singleShot(100, loop.quit)
-    loop.exec()  # as in the running app (QTest.qWait would hand the exception to the test)
+    run_queued_work()  # as in the running app (QTest.qWait would hand the exception to the test)
     box = guard_installed.last_report
     assert box is not None and "an unguarded slot failed" in box.informativeText()
     box.close()
@@ -204,9 +217,7 @@ def test_3_a_damaged_data_file_gives_a_dialog_when_a_game_starts(window, guard_i
                 start = getattr(window.dialog, "start_button", None)
                 if guard_installed.last_report is None and start is not None and window.dialog.isVisible():
                     QTest.mouseClick(start, Qt.MouseButton.LeftButton)
-                loop = QEventLoop()
-                QTimer.singleShot(20, loop.quit)
-                loop.exec()
+                run_queued_work()
                 if guard_installed.last_report is not None:
                     reports.append(guard_installed.last_report.informativeText())
                     guard_installed.last_report.close()
