@@ -177,7 +177,6 @@ def test_guard_a_slot_that_raises_shows_a_dialog_and_saves_a_bug_report(qtbot, m
 
 @pytest.mark.qt_no_exception_capture  # the app's own hook, not pytest-qt's, must see it
 def test_guard_catches_what_no_wrapper_caught(window, guard_installed):
-
     def boom():
         raise ValueError("an unguarded slot failed")
 
