@@ -182,7 +182,7 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
     import json
 
     def big_int(digits: str) -> Any:
-        return int(digits) if len(digits) <= MAX_DIGITS else OversizedNumber(digits)
+        return int(digits) if len(digits.lstrip("-")) <= MAX_DIGITS else OversizedNumber(digits)
 
     def big_float(digits: str) -> Any:
         return float(digits) if len(digits) <= MAX_DIGITS * 2 else OversizedNumber(digits)

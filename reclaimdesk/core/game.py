@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from reclaimdesk.core.i18n import _
-from reclaimdesk.core.errors import IllegalActionError, NotationError, RecordError
+from reclaimdesk.core.errors import IllegalActionError, RecordError
 
 if TYPE_CHECKING:
     from reclaimdesk.core.rng import Rng
@@ -455,11 +455,3 @@ def get_game(game_id: str) -> GameSpec:
         known = ", ".join(sorted(_REGISTRY))
         raise RecordError(_("unknown game '{game}' (known: {known})").format(game=game_id, known=known)) from None
 
-
-def parse_or_raise(state: GameState, text: str) -> Hashable:
-    try:
-        return state.parse_action(text)
-    except NotationError:
-        raise
-    except (ValueError, IndexError, KeyError) as exc:
-        raise NotationError(_("'{text}' is not an action: {problem}").format(text=text, problem=exc)) from None

@@ -34,11 +34,14 @@ def test_no_start_page_button_is_cut_off_at_the_smallest_window(qtbot, window):
     window.setStyleSheet(STYLE_SHEET)  # the app's look: bold, padded buttons
     window.resize(window.minimumWidth(), window.minimumHeight())
     qtbot.waitUntil(lambda: window.width() == window.minimumWidth())
-    qtbot.wait(50)
-    for card in window.start_page.cards.values():
-        for button in card.findChildren(QPushButton):
-            if button.isVisible():
-                assert button.width() >= button.sizeHint().width(), button.text()
+
+    def no_button_cut_off():  # once the layout has caught up with the new size
+        for card in window.start_page.cards.values():
+            for button in card.findChildren(QPushButton):
+                if button.isVisible():
+                    assert button.width() >= button.sizeHint().width(), button.text()
+
+    qtbot.waitUntil(no_button_cut_off, timeout=10000)
 
 
 def test_reclaim_turn_commands_are_off_on_other_games_pages(window):

@@ -19,6 +19,33 @@ from reclaimdesk.ui.autosave import Autosave
 
 from tests.hardening_helpers import clear_data_caches, copy_resources, data_files, record_dict
 
+
+def wait_for_queued_work(qtbot, rounds: int = 2) -> None:
+    """Wait until what the window queued for the event loop (its messages come from
+    zero-delay timers), and what that queued in turn, has run: a marker queued
+    behind it fires. No fixed wait, so "nothing was said" holds on a loaded machine."""
+    for _ in range(rounds):
+        fired = []
+        QTimer.singleShot(0, lambda: fired.append(True))
+        qtbot.waitUntil(lambda: bool(fired), timeout=30000)
+
+
+def run_queued_work(rounds: int = 2) -> None:
+    """The same wait in a plain QEventLoop, as in the running app (an exception in a
+    slot then reaches the app's own hook, not pytest-qt's): the loop ends when a
+    marker queued behind what is queued now (and what that queues) fires."""
+    loop = QEventLoop()
+
+    def step(left: int) -> None:
+        if left == 0:
+            loop.quit()
+        else:
+            QTimer.singleShot(0, lambda: step(left - 1))
+
+    QTimer.singleShot(0, lambda: step(rounds - 1))
+    loop.exec()
+
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -79,7 +106,7 @@ def test_a_damaged_autosave_is_kept_aside_and_reported_not_overwritten(qtbot, da
     w2 = MainWindow()
     qtbot.addWidget(w2)
     w2.show()
-    qtbot.wait(50)
+    wait_for_queued_work(qtbot)
     assert w2.last_message is None
 
 
@@ -92,7 +119,7 @@ def test_an_autosave_of_a_finished_game_is_not_reported(qtbot, data_dir):
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
-    qtbot.wait(50)
+    wait_for_queued_work(qtbot)
     assert w.last_message is None and Autosave(data_dir, game).path.exists()
 
 
@@ -150,15 +177,11 @@ def test_guard_a_slot_that_raises_shows_a_dialog_and_saves_a_bug_report(qtbot, m
 
 @pytest.mark.qt_no_exception_capture  # the app's own hook, not pytest-qt's, must see it
 def test_guard_catches_what_no_wrapper_caught(window, guard_installed):
-    from PySide6.QtCore import QEventLoop, QTimer
-
     def boom():
         raise ValueError("an unguarded slot failed")
 
-    loop = QEventLoop()
     QTimer.singleShot(0, boom)
-    QTimer.singleShot(100, loop.quit)
-    loop.exec()  # as in the running app (QTest.qWait would hand the exception to the test)
+    run_queued_work()  # as in the running app (QTest.qWait would hand the exception to the test)
     box = guard_installed.last_report
     assert box is not None and "an unguarded slot failed" in box.informativeText()
     box.close()
@@ -193,9 +216,7 @@ def test_3_a_damaged_data_file_gives_a_dialog_when_a_game_starts(window, guard_i
                 start = getattr(window.dialog, "start_button", None)
                 if guard_installed.last_report is None and start is not None and window.dialog.isVisible():
                     QTest.mouseClick(start, Qt.MouseButton.LeftButton)
-                loop = QEventLoop()
-                QTimer.singleShot(20, loop.quit)
-                loop.exec()
+                run_queued_work()
                 if guard_installed.last_report is not None:
                     reports.append(guard_installed.last_report.informativeText())
                     guard_installed.last_report.close()

@@ -57,9 +57,10 @@ def walling_draw(state):
 
 
 def words_settled(player):
-    """Wait until the panel's words follow the pointer (they come once it rests)."""
+    """Wait until the panel's words follow the pointer (they come once it rests):
+    as long as a loaded machine needs (30 s at most, as qtbot.waitUntil would)."""
     timer = player.table.words_timer
-    for _ in range(200):
+    for _ in range(6000):
         if not timer.isActive():
             return
         QTest.qWait(5)
@@ -310,8 +311,7 @@ def test_the_hint_and_the_forecast_fit_the_panel_at_1024x768(qtbot, window, tmp_
     player = ViewPlayer(page)
     ask_for_a_hint(qtbot, page)
     hover_draw(player, action)
-    qtbot.wait(20)
-    assert panel.hint_box.isVisible() and panel.forecast.isVisible()
+    qtbot.waitUntil(lambda: panel.hint_box.isVisible() and panel.forecast.isVisible(), timeout=10000)
     if language == "ja":
         assert "×印" in panel.forecast.text.text() and "ヒント" in panel.hint_box.take_button.text()
     for box in (panel.hint_box, panel.forecast):

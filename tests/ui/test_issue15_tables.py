@@ -71,11 +71,14 @@ def test_the_placements_list_shows_the_newest_move_against_the_ai(qtbot, window)
         qtbot.waitUntil(lambda: c.human_turn(), timeout=20000)
         player.perform(c.state.legal_actions()[len(c.state.history) % 7])
         qtbot.waitUntil(lambda: c.human_turn(), timeout=20000)
-        qtbot.wait(20)
-        last = log.item(log.count() - 1)
-        rect = log.visualItemRect(last)
-        bar = log.verticalScrollBar()
-        assert log.viewport().rect().contains(rect), (len(c.state.history), rect, log.viewport().rect(), bar.value(), bar.maximum())
+
+        def newest_in_view():
+            last = log.item(log.count() - 1)
+            rect = log.visualItemRect(last)
+            bar = log.verticalScrollBar()
+            assert log.viewport().rect().contains(rect), (len(c.state.history), rect, log.viewport().rect(), bar.value(), bar.maximum())
+
+        qtbot.waitUntil(newest_in_view, timeout=10000)
 
 
 

@@ -195,16 +195,18 @@ def test_undo_and_redo_inside_the_turn_only(qtbot, window, page):
 
 def test_the_board_fits_the_window_and_nothing_is_cut_off_at_1024x768(qtbot, window, page):
     window.resize(1024, 768)
-    qtbot.wait(20)
     view = page.table.view
-    top_left = view.mapFromScene(QPointF(geo.SCENE[0], geo.SCENE[1]))
-    bottom_right = view.mapFromScene(QPointF(geo.SCENE[0] + geo.SCENE[2], geo.SCENE[1] + geo.SCENE[3]))
-    viewport = view.viewport().rect()
-    assert viewport.contains(top_left) and viewport.contains(bottom_right - QPoint(1, 1))
+
+    def board_in_view():
+        top_left = view.mapFromScene(QPointF(geo.SCENE[0], geo.SCENE[1]))
+        bottom_right = view.mapFromScene(QPointF(geo.SCENE[0] + geo.SCENE[2], geo.SCENE[1] + geo.SCENE[3]))
+        viewport = view.viewport().rect()
+        assert viewport.contains(top_left) and viewport.contains(bottom_right - QPoint(1, 1))
+
+    qtbot.waitUntil(board_in_view, timeout=10000)
     small_scale = view.transform().m11()
     window.resize(1500, 950)
-    qtbot.wait(20)
-    assert view.transform().m11() > small_scale
+    qtbot.waitUntil(lambda: view.transform().m11() > small_scale, timeout=10000)
     panel = page.table.panel
     for button in (panel.hint_button, panel.undo_button, panel.redo_button):
         assert button.isVisibleTo(window)

@@ -231,10 +231,13 @@ def test_table_end_screen_and_dialog_in_japanese(qtbot, window, tmp_path):
             page = window.page
             if when == "end":
                 page.show_end()
-            qtbot.wait(50)
-            found = texts(page.currentWidget())
-            assert sum(1 for t in found if JAPANESE.search(t)) >= 5, found
-            assert english_left(found) == [], english_left(found)
+
+            def all_in_japanese():
+                found = texts(page.currentWidget())
+                assert sum(1 for t in found if JAPANESE.search(t)) >= 5, found
+                assert english_left(found) == [], english_left(found)
+
+            qtbot.waitUntil(all_in_japanese, timeout=10000)
             window.back_to_start()
         window._open_new_game_dialog("reclamation-wars")
         found = texts(window.dialog)

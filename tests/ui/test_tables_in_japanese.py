@@ -67,10 +67,13 @@ def test_table_and_end_screen_in_japanese(window, qtbot, tmp_path, japanese, gam
         page = window.page
         if when == "end" and hasattr(page, "show_end"):
             page.show_end()
-        qtbot.wait(50)
-        found = texts(page.currentWidget() if hasattr(page, "currentWidget") else page)
-        assert sum(1 for t in found if JAPANESE.search(t)) >= 5, found
-        assert english_left(found) == [], english_left(found)
+
+        def all_in_japanese():
+            found = texts(page.currentWidget() if hasattr(page, "currentWidget") else page)
+            assert sum(1 for t in found if JAPANESE.search(t)) >= 5, found
+            assert english_left(found) == [], english_left(found)
+
+        qtbot.waitUntil(all_in_japanese, timeout=10000)
         window.back_to_start()
 
 

@@ -109,7 +109,6 @@ class SheetView:
         self.coop = _coop_points(self.checks, self.groups)
         self.own_mask = sheet.colour_masks[sheet.owner]
         self.mine = sheet.colour_masks[colour]
-        self.edge_room = geo.full & ~sheet.filled
 
     def rect_weight(self, w: Weights) -> float:
         if self.left <= 0:

@@ -135,10 +135,6 @@ class Colour:
     symbol: str
 
     @property
-    def glyph(self) -> str:
-        return SYMBOLS[self.symbol]
-
-    @property
     def name(self) -> str:
         """Untranslated display name (``_(colour.name)`` to show it)."""
         return COLOUR_NAMES[self.id]

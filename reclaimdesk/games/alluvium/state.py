@@ -67,10 +67,6 @@ VIRTUAL = "virtual"
 OTHERS = "others"
 OVER = "over"
 
-VIRTUAL_SEAT = -1
-"""The ``actor`` of the virtual colour's entries in a sheet's log is the seat that
-drew it (its owner); this marks no seat at all (never used as an index)."""
-
 SHARES = {1: 1, 2: 2, 3: 4}
 """Place -> divisor of the largest group: 1st full, 2nd half, 3rd a quarter."""
 

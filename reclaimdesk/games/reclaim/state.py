@@ -228,9 +228,6 @@ class ReclaimState(GameState):
         """0-based index of the rightmost number still open on ``sheet``'s track."""
         return TRACK_LENGTH - 1 - sheet.crossed
 
-    def round_of_play(self) -> int:
-        return self.round
-
     # --- taking back (the match's one rule; docs/rules/reclaim.md, "Taking back") --
     take_back_unit = "action"
     """A take back removes one step of the turn (a triangle, a shape, a special

@@ -86,10 +86,6 @@ RACE_SHARPNESS = 1.2
 """How much one step nearer counts in that race."""
 
 
-def turns_left(state: ReclamationWarsState, seat: int) -> int:
-    return max(0, TURNS_PER_PLAYER + 1 - state.turn_number(seat))
-
-
 @lru_cache(maxsize=None)
 def _distances(board: str) -> tuple[tuple[int, ...], ...]:
     geo = geometry(board)

@@ -37,7 +37,6 @@ from reclaimdesk.games.reclamation_wars.components import (
     LONGRANGE,
     NEUTRALIZER,
     SEATS,
-    SPECIAL_KINDS,
     SPECIAL_NAMES,
     SUPER,
     TURNS_PER_PLAYER,
@@ -364,10 +363,6 @@ class ReclamationWarsState(GameState):
     def specials_held(self, seat: int) -> int:
         return sum(1 for kind, i in self.layout.items() if self.special_at[i] == kind and self.owner[i] == seat)
 
-    def powers_of(self, seat: int) -> list[str]:
-        """The special kinds whose power ``seat`` holds now."""
-        return [k for k in SPECIAL_KINDS if self.holds(seat, k)]
-
     def hits_on(self, h: Hex) -> int:
         return self.hits[self.geo.index[h]]
 
@@ -398,18 +393,11 @@ class ReclamationWarsState(GameState):
     def moves_allowed(self, seat: int) -> int:
         return MAX_DEMOLISHER_MOVES if self.holds(seat, SUPER) else 2
 
-    def reclaim_reach(self, seat: int) -> int:
-        return 2 if self.holds(seat, LONGRANGE) else 1
-
     def last_turn(self, seat: int) -> TurnEntry | None:
         for entry in reversed(self.turns):
             if entry.seat == seat:
                 return entry
         return None
-
-    def current_events(self) -> list[Event]:
-        """Actions already made in the turn in progress."""
-        return list(self._events)
 
     def actions_at(self, h: Hex) -> list[WarsAction]:
         """The legal actions that name ``h`` (what a click on ``h`` could do)."""

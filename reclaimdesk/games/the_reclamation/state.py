@@ -313,10 +313,6 @@ class TheReclamationState(GameState):
             return sum(1 for v in self.board if v > 0)
         return sum(1 for v in self.board if v < 0)
 
-    def stones_on_board(self, seat: int) -> int:
-        s = self.sign(seat)
-        return sum(v * s for v in self.board if v * s > 0)
-
     def boxed_in(self, seat: int) -> bool:
         """Whether none of ``seat``'s Gardeners has an empty neighbouring square (the
         player could not move, and loses when their turn starts so)."""
