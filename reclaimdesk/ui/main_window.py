@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from reclaimdesk import __version__
 from reclaimdesk.core.i18n import LANGUAGES, _
+from reclaimdesk.ui import companion
 from reclaimdesk.ui.autosave import Autosave, unwatch as unwatch_autosaves, watch as watch_autosaves
 from reclaimdesk.ui.common import APP_NAME, data_dir, export_available, make_settings, start_icons
 from reclaimdesk.ui.guard import guard_slot
@@ -448,6 +449,7 @@ class MainWindow(QMainWindow):
             except Exception:  # noqa: BLE001 - a line that cannot be written still offers the game
                 texts[game_id] = _("An unfinished game of {game}. Resume it where it stopped?").format(
                     game=_(self.start_page.cards[game_id].spec.name))
+        texts.update(companion.unfinished_texts(data_dir(), list(self.start_page.cards)))
         self.start_page.set_unfinished(texts)
         if damaged:
             # once the window is up: it may not be shown yet while it is being built
@@ -507,7 +509,9 @@ class MainWindow(QMainWindow):
             return
         self._remember_choice(game_id, value)
         choice = table.choice_for_action(key, value)
-        if choice is None:
+        if choice is not None and choice.get("companion"):
+            self.open_companion(game_id, choice)
+        elif choice is None:
             self._unless_unfinished(game_id, lambda: self._open_new_game_dialog(game_id, value, key))
         else:
             self._unless_unfinished(game_id, lambda: self.start_choice(game_id, choice))
@@ -596,7 +600,23 @@ class MainWindow(QMainWindow):
         self._page_changed()
 
     # --- unfinished games -------------------------------------------------------
+    def open_companion(self, game_id: str, setup: dict | None = None, session: Any = None) -> None:
+        """The companion of a paper game ("At the table"): a new session or one resumed."""
+        from reclaimdesk.ui.companion.window import open_companion
+
+        window = open_companion(self, game_id, data_dir(), setup, session)
+        if window is not None:
+            self.companion_window = window
+            window.closed.connect(self.refresh_start_page)
+
     def resume(self, game_id: str) -> None:
+        if companion.is_session_key(game_id):
+            session = companion.unfinished(data_dir(), companion.game_of(game_id))
+            if session is None:
+                self._refresh_resume()
+                return
+            self.open_companion(session.game_id, session=session)
+            return
         table = table_for(game_id)
         found = self.unfinished(game_id) if table is not None else None
         if found is None:
@@ -608,6 +628,17 @@ class MainWindow(QMainWindow):
 
     def discard(self, game_id: str) -> None:
         """Discard the unfinished game of ``game_id``, once the player agrees."""
+        if companion.is_session_key(game_id):
+            name = _(self._spec(companion.game_of(game_id)).name)
+
+            def drop() -> None:
+                companion.discard(data_dir(), game_id)
+                self._refresh_resume()
+
+            self._confirm(_("Discard the unfinished game?"),
+                          _("{game} at the table will be deleted; it cannot be resumed afterwards.").format(
+                              game=name), _("Discard it"), drop)
+            return
         name = _(self._spec(game_id).name)
 
         def go() -> None:

@@ -190,6 +190,10 @@ class Table(GameHooks):
     card_actions: Sequence[CardAction] = (NEW_GAME,)
     card_choice: CardChoice | None = None
     menu_options: Sequence[MenuOption] = ()
+    companion_screen = ""
+    """The import path of the game's companion screen ("At the table": a card action
+    whose choice holds ``"companion": True`` opens it; see :mod:`reclaimdesk.ui.companion`),
+    or "" when the game has none."""
 
     @game_hook
     def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,

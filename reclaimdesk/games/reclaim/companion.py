@@ -283,6 +283,13 @@ class Session(CompanionSession):
         """Castle points as the track gives them (crossed-out numbers fall back left)."""
         return self.track.points_for(castles, crossed)
 
+    def second_half_points(self, castles: int, crossed: int, rect: list[int] | None, xs: int) -> int:
+        """What the end adds to a sheet: castle points, the rectangle (or its absence), the X marks."""
+        from reclaimdesk.games.reclaim.state import NO_RECTANGLE_POINTS, sheet_points
+
+        return sheet_points(0, self.half_points(castles, crossed),
+                            rect[0] * rect[1] if rect else NO_RECTANGLE_POINTS, xs)
+
     def results(self) -> list[dict[str, Any]]:
         """Per player: each column of the score sheet, the total, the tier reached."""
         from reclaimdesk.games.reclaim.state import NO_RECTANGLE_POINTS, X_PENALTY, sheet_points, tier_reached

@@ -44,11 +44,16 @@ class ReclaimTable(Table):
         CardAction("daily", N_("Deck of the day"),
                    N_("Today's deck is the same for everyone: compare scores with friends")),
         CardAction("table", N_("Table game..."), N_("2 to 6 seats, each a person or an AI player")),
+        CardAction("companion", N_("At the table"),
+                   N_("Play on paper: the app turns the deck for 1 to 6 players and adds up the sheets")),
     )
+    companion_screen = "reclaimdesk.ui.reclaim.companion:Screen"
 
     def choice_for_action(self, key: str, value: Any) -> dict | None:
         """Solo and the deck of the day start at once; a table game opens the dialog."""
         options = {"map": str(value or "river"), "variant": False}
+        if key == "companion":
+            return {"companion": True, "options": options}
         me = [{"name": _("You"), "kind": "human"}]
         if key == "solo":
             from reclaimdesk.ui.board.newgame import random_seed
