@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -125,9 +124,6 @@ class CompanionWindow(QWidget):
         foot.addWidget(self.leave_button)
         foot.addWidget(self.next_button)
         outer.addLayout(foot)
-        for key, slot in ((Qt.Key.Key_F11, self.toggle_full_screen), (Qt.Key.Key_Escape, self.close)):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.activated.connect(guarded(slot, _("Could not do that")))
         self._style(self.height())
         self.refresh()
 
@@ -259,6 +255,12 @@ class CompanionWindow(QWidget):
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         key = event.key()
+        if key == Qt.Key.Key_F11:
+            guarded(self.toggle_full_screen, _("Could not do that"))()
+            return
+        if key == Qt.Key.Key_Escape:
+            self.close()
+            return
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_PageDown) and not self._typing():
             guarded(self.go_next, _("Could not take the next step"))()
             return
