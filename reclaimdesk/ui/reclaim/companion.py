@@ -16,12 +16,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
     QScrollArea,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -30,6 +28,7 @@ from PySide6.QtWidgets import (
 from reclaimdesk.core.companion import CompanionError
 from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.games.reclaim.components import ICON_WORDS, cards_by_id
+from reclaimdesk.ui.companion.widgets import label as _label, number_box as _spin
 from reclaimdesk.ui.companion.window import CompanionScreen, CompanionWindow
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.items import _paint_card
@@ -72,23 +71,6 @@ class CardView(QWidget):
         p.scale(scale, scale)
         _paint_card(p, QRectF(0, 0, g.CARD_W, g.CARD_H), self.face)
         p.end()
-
-
-def _label(text: str = "", parent: QWidget | None = None, big: bool = False, wrap: bool = True) -> QLabel:
-    label = QLabel(text, parent)
-    label.setWordWrap(wrap)
-    if big:
-        label.setProperty("big", True)
-    return label
-
-
-def _spin(low: int, high: int, parent: QWidget, none_text: str = "") -> QSpinBox:
-    box = QSpinBox(parent)
-    box.setRange(low, high)
-    if none_text:
-        box.setSpecialValueText(none_text)
-    box.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    return box
 
 
 class Screen(CompanionScreen):
