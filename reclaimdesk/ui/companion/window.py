@@ -140,13 +140,13 @@ class CompanionWindow(QWidget):
         self.setStyleSheet(
             f"QWidget#companion {{ background: {PAPER}; }}"
             f"QWidget#companion, QWidget#companion QWidget {{ font-size: {size}px; color: {INK}; }}"
-            f"QLabel#companionTitle {{ font-size: {int(size * 1.3)}px; font-weight: bold; }}"
-            f"QLabel#companionWhere {{ font-size: {int(size * 1.1)}px; }}"
-            f"QLabel#companionKeys {{ font-size: {max(12, int(size * 0.6))}px; color: #5d625f; }}"
-            f"QLabel#companionMessage {{ color: #a3412f; font-weight: bold; }}"
-            f"QLabel[big=\"true\"] {{ font-size: {int(size * 1.6)}px; font-weight: bold; }}"
-            f"QPushButton {{ padding: {size // 4}px {size // 2}px; }}"
-            f"QPushButton#companionNext {{ font-weight: bold; }}")
+            f"QWidget#companion QLabel#companionTitle {{ font-size: {int(size * 1.3)}px; font-weight: bold; }}"
+            f"QWidget#companion QLabel#companionWhere {{ font-size: {int(size * 1.1)}px; }}"
+            f"QWidget#companion QLabel#companionKeys {{ font-size: {max(12, int(size * 0.6))}px; color: #5d625f; }}"
+            f"QWidget#companion QLabel#companionMessage {{ color: #a3412f; font-weight: bold; }}"
+            f"QWidget#companion QLabel[big=\"true\"] {{ font-size: {int(size * 1.6)}px; font-weight: bold; }}"
+            f"QWidget#companion QPushButton {{ padding: {size // 4}px {size // 2}px; }}"
+            f"QWidget#companion QPushButton#companionNext {{ font-weight: bold; }}")
         self.screen.setProperty("typePx", size)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
