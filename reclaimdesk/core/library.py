@@ -452,3 +452,49 @@ def _number(value: Any) -> float | int:
 
 def _dump(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+# --- what the charts show (Qt-free, so tests read the figures) --------------------------------
+def person_score(entry: Entry) -> float | None:
+    """The score the person made in a game: the best of the people's seats (one
+    seat in a solo game); None when no person played or nothing was scored."""
+    scores = [entry.scores[s] for s in entry.human_seats() if s < len(entry.scores)]
+    return max(scores) if scores else None
+
+
+def score_series(entries: Iterable[Entry], option: str | None = None, value: Any = None) -> list[tuple[str, float]]:
+    """``(played_at, score)`` of the person in each game played in the app (or kept
+    as a best), oldest first; with ``option``, only games where it is ``value``
+    (a game's map). Paper games scored at the table are left out: the app cannot
+    tell which of the people there is you."""
+    out = []
+    for e in entries:
+        if e.source == "table" or (option is not None and e.options.get(option) != value):
+            continue
+        score = person_score(e)
+        if score is not None:
+            out.append((e.played_at, score))
+    out.sort()
+    return out
+
+
+def results_by_level(entries: Iterable[Entry]) -> dict[str, dict[str, int]]:
+    """For each AI level met: how many games the person ``won``, ``drawn`` and
+    ``lost`` against it (a game against two levels counts for both), levels in the
+    order of :data:`reclaimdesk.core.game.LEVELS`.
+
+    >>> e = Entry(1, "g", "2026-01-01 10:00:00", "record", ({"kind": "human"}, {"kind": "ai", "level": "hard"}),
+    ...           (3, 5), (1,), {}, 1, {}, 9, None, {}, 2, "lost")
+    >>> results_by_level([e, e])
+    {'hard': {'won': 0, 'drawn': 0, 'lost': 2}}
+    """
+    from reclaimdesk.core.game import LEVELS
+
+    counts: dict[str, dict[str, int]] = {}
+    for e in entries:
+        if e.outcome not in ("won", "drawn", "lost"):
+            continue
+        for level in e.ai_levels():
+            counts.setdefault(level, {"won": 0, "drawn": 0, "lost": 0})[e.outcome] += 1
+    order = {lv: i for i, lv in enumerate(LEVELS)}
+    return dict(sorted(counts.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
