@@ -68,7 +68,8 @@ class ScoreChart(QWidget):
         if high <= low:
             high = low + step
         left = fm.horizontalAdvance(f"{high:g}") + fm.horizontalAdvance(f"{low:g}") // 2 + 14
-        plot = QRectF(left, 12, self.width() - left - 16, self.height() - 12 - 2 * fm.height() - 10)
+        top = fm.height() + 6  # room for the label of a goal at the very top
+        plot = QRectF(left, top, self.width() - left - 16, self.height() - top - 2 * fm.height() - 10)
 
         def y_of(v: float) -> float:
             return plot.bottom() - (v - low) / (high - low) * plot.height()
