@@ -21,7 +21,6 @@ from reclaimdesk.ui.reclaim.controller import ReclaimController
 from reclaimdesk.ui.reclaim.endscreen import EndScreen
 from reclaimdesk.ui.reclaim.newgame import daily_seed
 from reclaimdesk.ui.reclaim.table import TableWidget
-from reclaimdesk.ui.scores import open_default
 
 
 def _is_daily_seed(seed: int, created: str) -> bool:
@@ -138,16 +137,13 @@ class ReclaimPage(GamePage):
     # --- the end ------------------------------------------------------------------------
     def _finished(self) -> None:
         c = self.controller
-        self.archive_finished()
+        self.archive_finished()  # the library of played games keeps the bests too
         if c.solo:
-            score = int(c.state.scores()[0])
-            result = c.state.result()
-            try:
-                self.score_row = open_default().add(map_id=c.state.options["map"], seed=c.state.seed,
-                                                    score=score, tier=result.get("tier"), daily=self.daily)
-            except Exception as exc:  # noqa: BLE001 - a failed save must not lose the game
-                self.status.emit(_("Could not add the score to the personal bests: {error}").format(error=exc), 8000)
+            self.score_row = self.library_id
         self.actionsChanged.emit()
+
+    def library_extra(self) -> dict:
+        return {"daily": True} if self.daily and self.controller.solo else {}
 
     def _scoring_done(self, half: int) -> None:
         if half == 2:
@@ -161,8 +157,11 @@ class ReclaimPage(GamePage):
         bests = []
         if c.solo:
             try:
-                bests = open_default().best(10)
-            except Exception:  # noqa: BLE001
+                from reclaimdesk.ui.played import open_library
+                from reclaimdesk.ui.reclaim.bests import solo_bests
+
+                bests = solo_bests(open_library(data_dir()), 10)
+            except Exception:  # noqa: BLE001 - the end screen shows without them
                 bests = []
         self.end = EndScreen(c, export_enabled=export_available("reclaimdesk.export.reclaim_kit"), bests=bests, highlight_id=self.score_row,
                              daily=self.daily)
