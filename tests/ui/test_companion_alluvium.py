@@ -72,3 +72,7 @@ def test_a_whole_paper_game_of_alluvium(qtbot, window, data_dir) -> None:
         assert comp.message.text() == ""
     assert session.finished
     assert session.scores() == state.scores() and session.winners() == state.winners()
+    from reclaimdesk.core.library import Library
+
+    entries = Library(data_dir).games(game="alluvium", source="table")
+    assert [(list(e.scores), list(e.winners)) for e in entries] == [(session.scores(), session.winners())]

@@ -111,6 +111,17 @@ def test_a_whole_paper_game_with_keys_and_clicks(qtbot, window, data_dir) -> Non
     QTest.mouseClick(screen.entry_button, Qt.MouseButton.LeftButton)
     assert session.finished, comp.message.text()
     assert session.scores() == state.scores() and session.winners() == state.winners()
+    # the ended table is in the library of played games, with the helper's scores and winners
+    from reclaimdesk.core.library import Library
+
+    entries = Library(data_dir).games(game="reclaim", source="table")
+    assert len(entries) == 1 and list(entries[0].scores) == state.scores() and list(entries[0].winners) == state.winners()
+    assert entries[0].path is not None and load_session(entries[0].path).finished
+    # going back reopens the scores and takes the game out; ending again files it once
+    QTest.keyClick(comp, Qt.Key.Key_Backspace)
+    assert not session.finished and Library(data_dir).games(game="reclaim", source="table") == []
+    QTest.mouseClick(comp.screen.entry_button, Qt.MouseButton.LeftButton)
+    assert len(Library(data_dir).games(game="reclaim", source="table")) == 1
     comp.close()
     QApplication.processEvents()
     assert "companion:reclaim" not in window.start_page.resume_rows

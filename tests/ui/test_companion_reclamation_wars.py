@@ -61,3 +61,7 @@ def test_a_paper_game_of_reclamation_wars(qtbot, window, data_dir) -> None:
         type_into(qtbot, box, n)
     QTest.mouseClick(screen.count_button, Qt.MouseButton.LeftButton)
     assert session.finished and session.winners() == state.winners()
+    from reclaimdesk.core.library import Library
+
+    entries = Library(data_dir).games(game="reclamation-wars", source="table")
+    assert [(list(e.scores), list(e.winners)) for e in entries] == [(session.scores(), session.winners())]

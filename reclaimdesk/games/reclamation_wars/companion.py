@@ -52,6 +52,7 @@ class Session(CompanionSession):
     game_id = "reclamation-wars"
 
     def _start(self) -> None:
+        self.players = SEATS
         self.seed = _int(self.setup.get("seed"), 0, (1 << 64) - 1, _("the seed"))
         board = self.setup.get("board", "standard")
         if board not in ("standard", "large"):

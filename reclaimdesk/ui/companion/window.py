@@ -80,8 +80,8 @@ class CompanionWindow(QWidget):
         self.game_id = game_id
         self.folder = Path(folder)
         self.session = session
-        self.recorded_steps: int | None = None
-        """The step count at which the session was last recorded as ended (no twice)."""
+        self.library_entry: int | None = None
+        """The library's entry of this session once it ended (dropped when the table goes back)."""
         self.confirm_box: QMessageBox | None = None
         self.setObjectName("companion")
         self.setWindowTitle(_("{game} at the table").format(game=_(get_game(game_id).name)))
@@ -178,7 +178,7 @@ class CompanionWindow(QWidget):
             self.say(str(exc))
             return False
         self.session = session
-        self.recorded_steps = None
+        self.library_entry = None
         self.say("")
         self._save()
         self.refresh()
@@ -196,10 +196,29 @@ class CompanionWindow(QWidget):
         self.say("")
         self._save()
         self.refresh()
-        if self.session.finished and self.recorded_steps != len(self.session.steps):
-            self.recorded_steps = len(self.session.steps)
+        if self.session.finished and self.library_entry is None:
+            self._record()
             self.finished.emit(self.session)
         return True
+
+    def _record(self) -> None:
+        """File the ended session in the library of played games (said on screen if it cannot be)."""
+        from reclaimdesk.ui.companion import record_table
+
+        try:
+            self.library_entry = record_table(self.folder, self.session)
+        except (OSError, ValueError) as exc:  # a busy or damaged library, a full disk
+            self.say(_("The game could not be added to the games played: {reason}").format(
+                reason=getattr(exc, "reason", None) or exc))
+
+    def _unrecord(self) -> None:
+        from reclaimdesk.ui.played import open_library
+
+        entry, self.library_entry = self.library_entry, None
+        try:
+            open_library(self.folder).delete(entry)
+        except (OSError, ValueError, KeyError) as exc:
+            self.say(_("The ended game could not be taken out of the games played: {reason}").format(reason=exc))
 
     def _save(self) -> None:
         if self.session is None:
@@ -239,6 +258,8 @@ class CompanionWindow(QWidget):
     def _back(self) -> None:
         assert self.session is not None
         self.session.back()
+        if self.library_entry is not None and not self.session.finished:
+            self._unrecord()
         self.say("")
         self._save()
         self.refresh()
