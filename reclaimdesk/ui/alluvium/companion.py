@@ -146,7 +146,7 @@ class Screen(CompanionScreen):
                 coop=s.cooperation(seat))))
         lines.append(f"<br><b>{_('The colours on each sheet')}</b>")
         for owner in range(s.players):
-            lines.append(swatch(owner, f"<i>{_('Sheet of the {player}').format(player=s.player_name(owner))}</i>"))
+            lines.append(swatch(owner, f"<b>{_('Sheet of the {player}').format(player=s.player_name(owner))}</b>"))
             lines += ["\u2003" + p.explanation() for p in s.ranking(owner)]
         return "<br>".join(lines)
 

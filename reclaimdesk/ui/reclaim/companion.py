@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.core.companion import CompanionError
-from reclaimdesk.core.i18n import _, ngettext
+from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.games.reclaim.components import ICON_WORDS, cards_by_id
 from reclaimdesk.ui.companion.widgets import label as _label, number_box as _spin
 from reclaimdesk.ui.companion.window import CompanionScreen, CompanionWindow
@@ -34,7 +34,7 @@ from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.items import _paint_card
 from reclaimdesk.ui.reclaim.model import CardFace
 
-MAP_NAMES = {"river": "River (beginner)", "lake": "Lake (advanced)"}
+MAP_NAMES = {"river": N_("River (beginner)"), "lake": N_("Lake (advanced)")}
 
 
 def card_face(card_id: str, caption: str = "", faded: bool = False) -> CardFace:

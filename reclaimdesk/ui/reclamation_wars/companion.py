@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reclaimdesk.core.i18n import _
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.games.reclamation_wars.components import SPECIAL_KINDS, SPECIAL_NAMES, load_setup
 from reclaimdesk.ui.companion.widgets import label, number_box
 from reclaimdesk.ui.companion.window import CompanionScreen, CompanionWindow
 from reclaimdesk.ui.reclamation_wars.items import BLOCK_INK, look
 
-BOARDS = (("standard", "Standard board (61 hexes)"), ("large", "Large board (91 hexes)"))
+BOARDS = (("standard", N_("Standard board (61 hexes)")), ("large", N_("Large board (91 hexes)")))
 
 
 class LayoutView(QWidget):
@@ -267,7 +267,7 @@ class Screen(CompanionScreen):
             head = f"<b>{name}</b>" if p == seat else name
             colour = look(p).ink.name()
             lines.append(f"<span style='color:{colour}'>\u2b22</span> {head}: {powers}"
-                         + (f" <i>({'; '.join(state)})</i>" if state else ""))
+                         + (f" ({'; '.join(state)})" if state else ""))
         for n, turn in s.skipped[-1:]:
             lines.append(_("{player} skipped turn {n} (Lockdown).").format(player=s.player_name(n), n=turn))
         self.players_label.setText("<br>".join(lines))
