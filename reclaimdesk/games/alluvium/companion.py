@@ -148,9 +148,9 @@ class Session(CompanionSession):
             if sum(groups) > squares:
                 raise CompanionError(_("{player}: these groups do not fit on one sheet").format(player=who))
             if not isinstance(rect, list) or len(rect) != 2:
-                raise CompanionError(_("{player}: a rectangle is its width and height").format(player=who))
-            w = _int(rect[0], 0, self.size, _("{player}: the rectangle's width").format(player=who))
-            h = _int(rect[1], 0, self.size, _("{player}: the rectangle's height").format(player=who))
+                raise CompanionError(_("{player}: enter the rectangle as a width and a height").format(player=who))
+            w = _int(rect[0], 0, self.size, _("{player}: width of the rectangle").format(player=who))
+            h = _int(rect[1], 0, self.size, _("{player}: height of the rectangle").format(player=who))
             if (w == 0) != (h == 0):
                 raise CompanionError(_("{player}: a rectangle has both a width and a height").format(player=who))
             out.append({"checks": list(checks), "groups": list(groups), "rect": [w, h]})

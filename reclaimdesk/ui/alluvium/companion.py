@@ -186,8 +186,8 @@ class Screen(CompanionScreen):
         for owner in range(s.players):
             top_row, low_row = 1 + 2 * owner, 2 + 2 * owner
             grid.addWidget(label(swatch(owner, s.colour_name(owner)), body, wrap=False), top_row, 0, 2, 1)
-            grid.addWidget(label(_("checks"), body, wrap=False), top_row, 1)
-            grid.addWidget(label(_("group"), body, wrap=False), low_row, 1)
+            grid.addWidget(label(_("Checks"), body, wrap=False), top_row, 1)
+            grid.addWidget(label(_("Group"), body, wrap=False), low_row, 1)
             others = s.other_colours(owner)
             row: dict[str, Any] = {"checks": [], "groups": []}
             for i, colour in enumerate(colours):

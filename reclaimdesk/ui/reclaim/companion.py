@@ -121,7 +121,6 @@ class Screen(CompanionScreen):
             self.deck_choice.addButton(button)
             grid.addWidget(button, row, 0, 1, 2 if button is self.code_deck else 3)
         self.code_edit = QLineEdit(page)
-        self.code_edit.setPlaceholderText("XXXX-XXX")
         self.code_edit.setMaxLength(12)
         self.code_edit.textEdited.connect(lambda _t: self.code_deck.setChecked(True))
         self.code_edit.returnPressed.connect(self.start)
