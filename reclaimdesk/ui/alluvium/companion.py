@@ -137,16 +137,19 @@ class Screen(CompanionScreen):
         s = self.session
         if not s.rounds_scored:
             return _("Running totals appear once a round is scored.")
-        lines = [f"<b>{_('After round {round}').format(round=len(s.rounds_scored))}</b>"]
+        after = _("After round {round}").format(round=len(s.rounds_scored))
+        lines = [f"<b>{after}</b>"]
         for seat in range(s.players):
             w, h = s.rounds_scored[-1][seat]["rect"]
             lines.append(swatch(seat, _("{player}: {total} (area {area}: {w}\u00d7{h} this round; "
                                         "cooperation {coop} as the sheets stand)").format(
                 player=s.player_name(seat), total=s.running_total(seat), area=sum(s.area(seat)), w=w, h=h,
                 coop=s.cooperation(seat))))
-        lines.append(f"<br><b>{_('The colours on each sheet')}</b>")
+        heading = _("The colours on each sheet")
+        lines.append(f"<br><b>{heading}</b>")
         for owner in range(s.players):
-            lines.append(swatch(owner, f"<b>{_('Sheet of the {player}').format(player=s.player_name(owner))}</b>"))
+            sheet = _("Sheet of the {player}").format(player=s.player_name(owner))
+            lines.append(swatch(owner, f"<b>{sheet}</b>"))
             lines += ["\u2003" + p.explanation() for p in s.ranking(owner)]
         return "<br>".join(lines)
 
@@ -174,12 +177,14 @@ class Screen(CompanionScreen):
         grid.setVerticalSpacing(2)
         grid.setHorizontalSpacing(6)
         colours = list(s.colours_in_play())
-        grid.addWidget(label(f"<b>{_('Sheet')}</b>", body), 0, 0)
+        sheet_head = _("Sheet")
+        grid.addWidget(label(f"<b>{sheet_head}</b>", body), 0, 0)
         for i, colour in enumerate(colours):
             grid.addWidget(label(swatch(colour, s.colour_name(colour)), body, wrap=False), 0, 2 + i,
                            Qt.AlignmentFlag.AlignHCenter)
         rect_col = 2 + len(colours)
-        grid.addWidget(label(f"<b>{_('Rectangle')}</b>", body, wrap=False), 0, rect_col, 1, 3,
+        rect_head = _("Rectangle")
+        grid.addWidget(label(f"<b>{rect_head}</b>", body, wrap=False), 0, rect_col, 1, 3,
                        Qt.AlignmentFlag.AlignHCenter)
         before = s.rounds_scored[-1] if s.rounds_scored else None
         self.entry_rows = []
