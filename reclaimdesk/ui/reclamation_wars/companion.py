@@ -266,8 +266,10 @@ class Screen(CompanionScreen):
             name = s.player_name(p)
             head = f"<b>{name}</b>" if p == seat else name
             colour = look(p).ink.name()
-            lines.append(f"<span style='color:{colour}'>\u2b22</span> {head}: {powers}"
-                         + (f" ({'; '.join(state)})" if state else ""))
+            line = _("{player}: {powers}").format(player=head, powers=powers)
+            if state:
+                line = _("{line} ({state})").format(line=line, state=_("; ").join(state))
+            lines.append(f"<span style='color:{colour}'>\u2b22</span> {line}")
         for n, turn in s.skipped[-1:]:
             lines.append(_("{player} skipped turn {n} (Lockdown).").format(player=s.player_name(n), n=turn))
         self.players_label.setText("<br>".join(lines))
