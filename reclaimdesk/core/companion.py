@@ -123,7 +123,12 @@ class CompanionSession:
         setup, steps = data.get("setup"), data.get("steps")
         if not isinstance(setup, dict) or not isinstance(steps, list) or len(steps) > MAX_STEPS:
             raise CompanionError(_("not a companion session"))
-        session = klass(setup)
+        try:
+            session = klass(setup)
+        except (KeyError, TypeError, IndexError, ValueError) as exc:
+            if isinstance(exc, CompanionError):
+                raise
+            raise CompanionError(_("not a companion session")) from None
         for n, step in enumerate(steps, 1):
             if not isinstance(step, dict):
                 raise CompanionError(_("step {n} is not a step").format(n=n))

@@ -534,7 +534,14 @@ class MainWindow(QMainWindow):
         self._remember_choice(game_id, value)
         choice = table.choice_for_action(key, value)
         if choice is not None and choice.get("companion"):
-            self.open_companion(game_id, choice)
+            if companion.unfinished(data_dir(), game_id) is None:
+                self.open_companion(game_id, choice)
+            else:  # a new table would replace the one kept: ask first
+                name = _(self._spec(game_id).name)
+                self._confirm(_("Start a new table of {game}?").format(game=name),
+                              _("{game} at the table is in progress and kept to resume. A new table "
+                                "replaces it.").format(game=name),
+                              _("Start a new table"), lambda: self.open_companion(game_id, choice))
         elif choice is None:
             self._unless_unfinished(game_id, lambda: self._open_new_game_dialog(game_id, value, key))
         else:

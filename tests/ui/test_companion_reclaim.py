@@ -140,3 +140,29 @@ def test_discarding_a_session_from_the_start_page(qtbot, window, data_dir) -> No
     QTest.mouseClick(window.confirm_box.accept_button, Qt.MouseButton.LeftButton)
     assert not session_file(data_dir, "reclaim").exists()
     assert "companion:reclaim" not in window.start_page.resume_rows
+
+
+def test_a_new_table_asks_before_replacing_the_one_kept(qtbot, window, data_dir) -> None:
+    from reclaimdesk.core.companion import save_session
+    from reclaimdesk.games.reclaim.companion import Session
+
+    kept = Session({"players": 2, "map": "river", "seed": 5})
+    kept.act({"do": "next"})
+    save_session(kept, session_file(data_dir, "reclaim"))
+    QTest.mouseClick(window.start_page.cards["reclaim"].buttons["companion"], Qt.MouseButton.LeftButton)
+    box = window.confirm_box
+    assert box.isVisible() and getattr(window, "companion_window", None) is None
+    box.reject()
+    assert load_session(session_file(data_dir, "reclaim")).steps == kept.steps
+    QTest.mouseClick(window.start_page.cards["reclaim"].buttons["companion"], Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.confirm_box.accept_button, Qt.MouseButton.LeftButton)
+    assert window.companion_window.session is None  # the setup, for a new table
+
+
+def test_a_damaged_session_is_moved_aside_not_offered(qtbot, window, data_dir) -> None:
+    session_file(data_dir, "reclaim").write_text('{"format": "reclaimdesk-companion", "version": 1, '
+                                                 '"game": "reclaim", "setup": {"players": 9}, "steps": []}')
+    window.refresh_start_page()
+    assert "companion:reclaim" not in window.start_page.resume_rows
+    assert not session_file(data_dir, "reclaim").exists()
+    assert list(data_dir.glob("companion-reclaim.damaged-*.json"))
