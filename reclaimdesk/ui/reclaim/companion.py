@@ -346,6 +346,7 @@ class Screen(CompanionScreen):
             title = _("A tie: {names}").format(names=", ".join(names))
         outer.addWidget(_label(title, page, big=True))
         grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
         heads = [_("Player"), _("First half"), _("Second half"), _("Rectangle"), _("X marks"), _("Total"), _("Tier")]
         for col, text in enumerate(heads):
             grid.addWidget(_label(f"<b>{text}</b>", page), 0, col)
