@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from reclaimdesk import __version__
 from reclaimdesk.core.i18n import LANGUAGES, _
+from reclaimdesk.ui import companion
 from reclaimdesk.ui.autosave import Autosave, unwatch as unwatch_autosaves, watch as watch_autosaves
 from reclaimdesk.ui.common import APP_NAME, data_dir, export_available, make_settings, start_icons
 from reclaimdesk.ui.guard import guard_slot
@@ -159,6 +160,8 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(_("&Export PDF..."), self.export_pdf, key("Ctrl+E"))
         self.bests_action = self._action(_("&Personal bests"), self.show_bests, None,
                                          _("The best solo scores so far"))
+        self.library_action = self._action(_("Games &played..."), self.show_library, None,
+                                           _("Every finished game: open, review, print or delete it; charts"))
         self.home_action = self._action(_("&Back to the start page"), self.back_to_start, key("Ctrl+Shift+H"))
         self.quit_action = self._action(_("&Quit"), self.close, key("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -217,6 +220,7 @@ class MainWindow(QMainWindow):
         for a in (self.new_action, self.open_action, self.save_action, self.export_action):
             file_menu.addAction(a)
         file_menu.addSeparator()
+        file_menu.addAction(self.library_action)
         file_menu.addAction(self.bests_action)
         file_menu.addAction(self.home_action)
         file_menu.addSeparator()
@@ -404,6 +408,7 @@ class MainWindow(QMainWindow):
         the status bar."""
         folder = data_dir()
         found: dict[str, Any] = {}
+        self._prepare_library(folder)
         for game_id, card in self.start_page.cards.items():
             table = table_for(game_id)
             if table is None:
@@ -417,6 +422,26 @@ class MainWindow(QMainWindow):
             if bests is not None and bests.shown():
                 found[game_id] = bests
         return found
+
+    def _prepare_library(self, folder: Path) -> None:
+        """First start after an update: index the records on disk and move the
+        games' old bests into the library of played games (once; a problem is said)."""
+        from reclaimdesk.ui.played import legacy_data, open_library
+
+        if not legacy_data(folder):
+            return  # a new data folder: nothing to open (SQLite is not even loaded)
+        try:
+            open_library(folder)
+        except Exception as exc:  # noqa: BLE001 - show, do not crash
+            self.statusBar().showMessage(_("Could not open the library of played games: {error}").format(
+                error=exc), 8000)
+
+    def show_library(self) -> None:
+        """File > Games played."""
+        from reclaimdesk.ui.library_dialog import LibraryDialog
+
+        self.library_dialog = LibraryDialog(self, self.settings)
+        self.library_dialog.open()
 
     def _refresh_bests(self) -> None:
         self.start_page.set_bests(self.personal_bests(10))
@@ -448,6 +473,7 @@ class MainWindow(QMainWindow):
             except Exception:  # noqa: BLE001 - a line that cannot be written still offers the game
                 texts[game_id] = _("An unfinished game of {game}. Resume it where it stopped?").format(
                     game=_(self.start_page.cards[game_id].spec.name))
+        texts.update(companion.unfinished_texts(data_dir(), list(self.start_page.cards)))
         self.start_page.set_unfinished(texts)
         if damaged:
             # once the window is up: it may not be shown yet while it is being built
@@ -507,7 +533,16 @@ class MainWindow(QMainWindow):
             return
         self._remember_choice(game_id, value)
         choice = table.choice_for_action(key, value)
-        if choice is None:
+        if choice is not None and choice.get("companion"):
+            if companion.unfinished(data_dir(), game_id) is None:
+                self.open_companion(game_id, choice)
+            else:  # a new table would replace the one kept: ask first
+                name = _(self._spec(game_id).name)
+                self._confirm(_("Start a new table of {game}?").format(game=name),
+                              _("{game} at the table is in progress and kept to resume. A new table "
+                                "replaces it.").format(game=name),
+                              _("Start a new table"), lambda: self.open_companion(game_id, choice))
+        elif choice is None:
             self._unless_unfinished(game_id, lambda: self._open_new_game_dialog(game_id, value, key))
         else:
             self._unless_unfinished(game_id, lambda: self.start_choice(game_id, choice))
@@ -596,7 +631,23 @@ class MainWindow(QMainWindow):
         self._page_changed()
 
     # --- unfinished games -------------------------------------------------------
+    def open_companion(self, game_id: str, setup: dict | None = None, session: Any = None) -> None:
+        """The companion of a paper game ("At the table"): a new session or one resumed."""
+        from reclaimdesk.ui.companion.window import open_companion
+
+        window = open_companion(self, game_id, data_dir(), setup, session)
+        if window is not None:
+            self.companion_window = window
+            window.closed.connect(self.refresh_start_page)
+
     def resume(self, game_id: str) -> None:
+        if companion.is_session_key(game_id):
+            session = companion.unfinished(data_dir(), companion.game_of(game_id))
+            if session is None:
+                self._refresh_resume()
+                return
+            self.open_companion(session.game_id, session=session)
+            return
         table = table_for(game_id)
         found = self.unfinished(game_id) if table is not None else None
         if found is None:
@@ -608,6 +659,17 @@ class MainWindow(QMainWindow):
 
     def discard(self, game_id: str) -> None:
         """Discard the unfinished game of ``game_id``, once the player agrees."""
+        if companion.is_session_key(game_id):
+            name = _(self._spec(companion.game_of(game_id)).name)
+
+            def drop() -> None:
+                companion.discard(data_dir(), game_id)
+                self._refresh_resume()
+
+            self._confirm(_("Discard the unfinished game?"),
+                          _("{game} at the table will be deleted; it cannot be resumed afterwards.").format(
+                              game=name), _("Discard it"), drop)
+            return
         name = _(self._spec(game_id).name)
 
         def go() -> None:

@@ -190,6 +190,10 @@ class Table(GameHooks):
     card_actions: Sequence[CardAction] = (NEW_GAME,)
     card_choice: CardChoice | None = None
     menu_options: Sequence[MenuOption] = ()
+    companion_screen = ""
+    """The import path of the game's companion screen ("At the table": a card action
+    whose choice holds ``"companion": True`` opens it; see :mod:`reclaimdesk.ui.companion`),
+    or "" when the game has none."""
 
     @game_hook
     def new_game_dialog(self, settings: Any, parent: Any = None, value: Any = None,
@@ -219,6 +223,17 @@ class Table(GameHooks):
 
     def personal_bests(self, folder: Path, limit: int) -> BestsTable | None:
         return None
+
+    def migrate_to_library(self, folder: Path, library: Any) -> None:
+        """Move the bests an earlier version kept in a file of its own into the
+        library (:class:`reclaimdesk.core.library.Library`), nothing lost; run once
+        (:mod:`reclaimdesk.ui.played`), after the records on disk were indexed.
+        The default keeps nothing of its own: nothing to move."""
+
+    def score_tiers(self, options: dict) -> tuple[float, ...]:
+        """The scores the game names as goals (drawn as lines on the Games played
+        chart of a game with these ``options``); none by default."""
+        return ()
 
     def level(self, key: str) -> Level | None:
         return next((lv for lv in self.levels if lv.key == key), None)

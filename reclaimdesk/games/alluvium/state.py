@@ -265,6 +265,35 @@ def _explain_place(p: CooperationPlace, name: str) -> str:
     return text
 
 
+def rank_colours(checks: Mapping[int, int], groups: Mapping[int, int],
+                 virtual: int | None) -> list[CooperationPlace]:
+    """One sheet's cooperation ranking from what it shows: ``checks`` and ``groups``
+    (the largest edge-connected group of squares) of each other colour at the
+    table, by colour index; ``virtual``: the virtual colour's index, if any. Equal
+    checks share a place; the last place scores nothing."""
+    counts = sorted(checks.values(), reverse=True)
+    out = []
+    for c in checks:
+        place = 1 + sum(1 for v in counts if v > checks[c])
+        group = groups[c]
+        last = place >= len(checks) or place not in SHARES
+        points = 0 if last else group // SHARES[place]
+        out.append(CooperationPlace(COLOUR_IDS[c], checks[c], place, group, points, c == virtual, last))
+    out.sort(key=lambda p: (p.place, COLOUR_IDS.index(p.colour)))
+    return out
+
+
+def winners_by(scores: list[float], cooperation: list[int] | None) -> list[int]:
+    """The winning seats: the highest total, then (at the end) the most cooperation
+    points; seats still level share the win."""
+    best = max(scores)
+    top = [i for i, s in enumerate(scores) if s == best]
+    if len(top) > 1 and cooperation is not None:
+        most = max(cooperation[i] for i in top)
+        top = [i for i in top if cooperation[i] == most]
+    return top
+
+
 class AlluviumState(GameState):
     """A game of Alluvium for 3 to 5 players."""
 
@@ -688,17 +717,8 @@ class AlluviumState(GameState):
         points each gets (as if the game ended now; final once it is over)."""
         sheet = self.sheets[owner]
         others = [c for c in self.colours_in_play if c != owner]
-        counts = sorted((sheet.checks[c] for c in others), reverse=True)
-        out = []
-        for c in others:
-            place = 1 + sum(1 for v in counts if v > sheet.checks[c])
-            group = self.geo.largest_group(sheet.colour_masks[c])
-            last = place >= len(others) or place not in SHARES
-            points = 0 if last else group // SHARES[place]
-            out.append(CooperationPlace(COLOUR_IDS[c], sheet.checks[c], place, group, points,
-                                        c == self.virtual, last))
-        out.sort(key=lambda p: (p.place, COLOUR_IDS.index(p.colour)))
-        return out
+        groups = {c: self.geo.largest_group(sheet.colour_masks[c]) for c in others}
+        return rank_colours({c: sheet.checks[c] for c in others}, groups, self.virtual)
 
     def cooperation_points(self, seat: int) -> int:
         """Cooperation bonus ``seat`` receives from the other sheets (final at the
@@ -735,14 +755,9 @@ class AlluviumState(GameState):
         return out
 
     def winners(self) -> list[int]:
-        scores = self.scores()
-        best = max(scores)
-        top = [i for i, s in enumerate(scores) if s == best]
-        if len(top) > 1 and self.cooperation is not None:
-            coop = {i: self.cooperation_points(i) for i in top}
-            most = max(coop.values())
-            top = [i for i in top if coop[i] == most]
-        return top
+        coop = None if self.cooperation is None else [self.cooperation_points(i)
+                                                       for i in range(self.num_players)]
+        return winners_by(self.scores(), coop)
 
     def result(self) -> dict[str, Any]:
         out = super().result()

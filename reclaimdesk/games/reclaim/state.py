@@ -71,6 +71,21 @@ def placements_of(shape: Polyomino) -> list[list[tuple[Cell, int]]]:
     return cached
 
 
+def sheet_points(first_half: int, second_half: int, rectangle: int, xs: int) -> int:
+    """A sheet's total from its scoring column: the two halves' castle points, the
+    rectangle's points (its area, or ``NO_RECTANGLE_POINTS``) and ``xs`` X marks."""
+    return first_half + second_half + rectangle - X_PENALTY * xs
+
+
+def winners_of(scores: list[float], crossed: list[int]) -> list[int]:
+    """The winning seats: the highest total, then the fewest track numbers crossed
+    out; seats still level share the win."""
+    best = max(scores)
+    top = [i for i, s in enumerate(scores) if s == best]
+    fewest = min(crossed[i] for i in top)
+    return [i for i in top if crossed[i] == fewest]
+
+
 def tier_reached(score: float) -> int | None:
     """The highest solo tier (80, 90, 100) that ``score`` reaches, or None."""
     reached = [t for t in TIERS if score >= t]
@@ -634,17 +649,13 @@ class ReclaimState(GameState):
         h2 = sheet.half2 if sheet.half2 is not None else self.castle_points(sheet)
         if rectangle is None:
             rectangle = self.rectangle_points(sheet)
-        return h1 + h2 + rectangle - X_PENALTY * self.x_count(sheet)
+        return sheet_points(h1, h2, rectangle, self.x_count(sheet))
 
     def scores(self) -> list[float]:
         return [float(self.breakdown(i)["total"] or 0) for i in range(self.num_players)]
 
     def winners(self) -> list[int]:
-        scores = self.scores()
-        best = max(scores)
-        top = [i for i, s in enumerate(scores) if s == best]
-        fewest = min(self.sheets[i].crossed for i in top)
-        return [i for i in top if self.sheets[i].crossed == fewest]
+        return winners_of(self.scores(), [s.crossed for s in self.sheets])
 
     def result(self) -> dict[str, Any]:
         out = super().result()

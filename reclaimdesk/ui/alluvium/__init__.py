@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from reclaimdesk.core.i18n import N_
-from reclaimdesk.ui.plugin import Level, PagedTable, register_table
+from reclaimdesk.ui.plugin import NEW_GAME, CardAction, Level, PagedTable, register_table
 
 GAME_ID = "alluvium"
 
@@ -27,6 +27,15 @@ class AlluviumTable(PagedTable):
     game_id = GAME_ID
     dialog_class = "reclaimdesk.ui.alluvium.newgame:NewGameDialog"
     page_class = "reclaimdesk.ui.alluvium.page:AlluviumPage"
+    card_actions = (
+        NEW_GAME,
+        CardAction("companion", N_("At the table"),
+                   N_("Play on paper: the app keeps the direction card, the virtual colour and the scores")),
+    )
+    companion_screen = "reclaimdesk.ui.alluvium.companion:Screen"
+
+    def choice_for_action(self, key: str, value: Any) -> dict | None:
+        return {"companion": True} if key == "companion" else None
     levels = (
         Level("random", N_("Random"), N_("draws anywhere legal: for a first look at the rules")),
         Level("easy", N_("Easy"), N_("draws where its own score grows most right now")),
@@ -50,6 +59,12 @@ class AlluviumTable(PagedTable):
         from reclaimdesk.ui.alluvium.bests import bests_table
 
         return bests_table(folder, limit)
+
+    def migrate_to_library(self, folder: Path, library: Any) -> None:
+        """``bests-alluvium.json`` (earlier versions' bests), kept renamed afterwards."""
+        from reclaimdesk.ui.alluvium.bests import migrate
+
+        migrate(folder, library)
 
 
 TABLE = register_table(AlluviumTable())

@@ -44,11 +44,16 @@ class ReclaimTable(Table):
         CardAction("daily", N_("Deck of the day"),
                    N_("Today's deck is the same for everyone: compare scores with friends")),
         CardAction("table", N_("Table game..."), N_("2 to 6 seats, each a person or an AI player")),
+        CardAction("companion", N_("At the table"),
+                   N_("Play on paper: the app turns the deck for 1 to 6 players and adds up the sheets")),
     )
+    companion_screen = "reclaimdesk.ui.reclaim.companion:Screen"
 
     def choice_for_action(self, key: str, value: Any) -> dict | None:
         """Solo and the deck of the day start at once; a table game opens the dialog."""
         options = {"map": str(value or "river"), "variant": False}
+        if key == "companion":
+            return {"companion": True, "options": options}
         me = [{"name": _("You"), "kind": "human"}]
         if key == "solo":
             from reclaimdesk.ui.board.newgame import random_seed
@@ -97,6 +102,18 @@ class ReclaimTable(Table):
         from reclaimdesk.ui.reclaim.bests import start_page_bests
 
         return start_page_bests(folder, limit)
+
+    def migrate_to_library(self, folder: Path, library: Any) -> None:
+        """The solo bests earlier versions kept in the ``scores`` table."""
+        from reclaimdesk.ui.reclaim.bests import migrate
+
+        migrate(folder, library)
+
+    def score_tiers(self, options: dict) -> tuple[float, ...]:
+        """Solo score attack's goals (the rules' tiers)."""
+        from reclaimdesk.games.reclaim.state import TIERS
+
+        return tuple(TIERS)
 
 
 TABLE = register_table(ReclaimTable())

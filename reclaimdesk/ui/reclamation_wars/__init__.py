@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from reclaimdesk.core.i18n import N_, _
-from reclaimdesk.ui.plugin import Level, PagedTable, register_table
+from reclaimdesk.ui.plugin import NEW_GAME, CardAction, Level, PagedTable, register_table
 
 GAME_ID = "reclamation-wars"
 
@@ -24,6 +24,16 @@ class ReclamationWarsTable(PagedTable):
     game_id = GAME_ID
     dialog_class = "reclaimdesk.ui.reclamation_wars.newgame:NewGameDialog"
     page_class = "reclaimdesk.ui.reclamation_wars.page:WarsPage"
+    card_actions = (
+        NEW_GAME,
+        CardAction("companion", N_("At the table"),
+                   N_("Play on paper: the app shows the special hexes and keeps the turns, powers and Lockdown")),
+    )
+    companion_screen = "reclaimdesk.ui.reclamation_wars.companion:Screen"
+
+    def choice_for_action(self, key: str, value: Any) -> dict | None:
+        return {"companion": True} if key == "companion" else None
+
     levels = (
         Level("random", N_("Random"), N_("plays any legal move: for a first look at the rules")),
         Level("easy", N_("Easy"), N_("plans its own turn for the most hexes, with a little noise")),
