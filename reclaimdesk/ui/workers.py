@@ -9,7 +9,11 @@ import traceback
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+
+_OUTLIVING: list[tuple[QThreadPool, QObject]] = []
+"""Pools (with their relays) whose job was still running when their worker closed:
+kept until the job ends, so that it never reports through a deleted object."""
 
 
 class _Relay(QObject):
@@ -84,7 +88,19 @@ class Worker(QObject):
         return self.pool.waitForDone(msecs)
 
     def close(self, msecs: int = 5000) -> None:
-        """Stop reporting and wait for the running job (AI jobs end within seconds)."""
+        """Stop reporting and wait for the running job (AI jobs end within seconds).
+        A job that runs longer (a busy machine) is left to finish on its own: its
+        pool and relay are handed to the application, so that the worker (and the
+        window that owns it) can go at once without the job reporting into a
+        deleted object."""
         self._closed = True
         self.pool.clear()
-        self.pool.waitForDone(msecs)
+        if self.pool.waitForDone(msecs):
+            return
+        app = QCoreApplication.instance()
+        self._relay.done.disconnect(self._on_done)
+        self._relay.failed.disconnect(self._on_failed)
+        self.pool.setParent(app)
+        self._relay.setParent(app)
+        _OUTLIVING.append((self.pool, self._relay))
+        _OUTLIVING[:] = [(p, r) for p, r in _OUTLIVING if p.activeThreadCount() > 0 or p is self.pool]

@@ -83,6 +83,6 @@ def test_a_move_that_loses_at_once_is_said_before_it_is_made(qtbot, window):
         .  .  .  .  .  .
         F3 .  .  .  .  .
     """, hands=(0, 14))
-    c.state = state
+    c.match.state = state  # a position from a diagram, put in the match as it stands
     move = state.legal_actions()[0]
     assert c.warning(move).startswith("Warning: you lose at once (Flower cannot change anything with any card)")
