@@ -112,11 +112,8 @@ class SidePanel(SidePanelBase):
     passRequested = Signal()
     endRequested = Signal()
     autoPayRequested = Signal()
-    hintRequested = Signal()
     takeHintRequested = Signal()
     dismissHintRequested = Signal()
-    undoRequested = Signal()
-    redoRequested = Signal()
     scoringClosed = Signal()
     stepPointed = Signal(str)
     """The pointer is over the button of a step ('pass', 'triangles', 'shape', 'autopay'),
@@ -203,17 +200,17 @@ class SidePanel(SidePanelBase):
 
         # tools
         tools = QHBoxLayout()
-        self.hint_button = QPushButton(_("Hint"))
-        self.hint_button.setToolTip(_("Ask the strongest AI what it would do (H)"))
+        self.hint_button = self.request_button(
+            _("Hint"), self.hintRequested, _("Ask the strongest AI what it would do (H)"))
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setFixedWidth(60)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
-        self.undo_button = QPushButton(_("Undo"))
-        self.undo_button.setToolTip(_("Take back the last step of this turn (Ctrl+Z)"))
-        self.redo_button = QPushButton(_("Redo"))
-        self.redo_button.setToolTip(_("Do again what was taken back (Ctrl+Shift+Z)"))
+        self.undo_button = self.request_button(
+            _("Undo"), self.undoRequested, _("Take back the last step of this turn (Ctrl+Z)"))
+        self.redo_button = self.request_button(
+            _("Redo"), self.redoRequested, _("Do again what was taken back (Ctrl+Shift+Z)"))
         tools.addWidget(self.hint_button)
         tools.addWidget(self.busy)
         tools.addStretch(1)
@@ -240,11 +237,8 @@ class SidePanel(SidePanelBase):
         self.pass_button.clicked.connect(self.passRequested)
         self.end_button.clicked.connect(self.endRequested)
         self.autopay_button.clicked.connect(self.autoPayRequested)
-        self.hint_button.clicked.connect(self.hintRequested)
         self.hint_box.takeRequested.connect(self.takeHintRequested)
         self.hint_box.dismissRequested.connect(self.dismissHintRequested)
-        self.undo_button.clicked.connect(self.undoRequested)
-        self.redo_button.clicked.connect(self.redoRequested)
         self.scoring_button.clicked.connect(self.scoringClosed)
         self._steps = {self.pass_button: "pass", self.special_tri_button: "triangles",
                        self.special_shape_button: "shape", self.autopay_button: "autopay"}
