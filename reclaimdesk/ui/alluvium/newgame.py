@@ -25,19 +25,7 @@ def players_for(count: int, mode: str, side: int = 0, levels: tuple[str, ...] = 
                 ) -> list[dict]:
     """The record's players: against the computer (you on ``side``), or hot seat
     where ``seats[s]`` is ``person`` or an AI level."""
-    out: list[dict] = []
-    for s in range(count):
-        name = (names[s].strip() if s < len(names) else "")[:24]
-        if mode == "ai":
-            if s == side:
-                out.append({"name": name or _("You"), "kind": "human"})
-            else:
-                out.append({"name": _("Computer"), "kind": "ai", "level": levels[s]})
-        elif seats[s] == PERSON:
-            out.append({"name": name or _("Player {number}").format(number=s + 1), "kind": "human"})
-        else:
-            out.append({"name": _("Computer"), "kind": "ai", "level": seats[s]})
-    return out
+    return setup.seat_players(count, mode, side, levels, seats, names)
 
 
 def describe_players(players: list[dict]) -> str:

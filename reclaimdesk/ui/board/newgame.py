@@ -227,6 +227,27 @@ def restore_side_and_level(side_box: QComboBox, level_box: QComboBox, saved: dic
 
 
 PERSON = "person"
+
+
+def seat_players(count: int, mode: str, side: int, levels: Sequence[str], seats: Sequence[str],
+                 names: Sequence[str]) -> list[dict]:
+    """The record's players for ``count`` seats: against the computer (``mode``
+    ``"ai"``: you on ``side``, ``levels[s]`` for the others), or people at one
+    computer, where ``seats[s]`` is :data:`PERSON` or an AI level; ``names[s]``
+    (24 characters at most) names a person, "You" or "Player n" when empty."""
+    out: list[dict] = []
+    for s in range(count):
+        name = (names[s].strip() if s < len(names) else "")[:24]
+        if mode == "ai":
+            if s == side:
+                out.append({"name": name or _("You"), "kind": "human"})
+            else:
+                out.append({"name": _("Computer"), "kind": "ai", "level": levels[s]})
+        elif seats[s] == PERSON:
+            out.append({"name": name or _("Player {number}").format(number=s + 1), "kind": "human"})
+        else:
+            out.append({"name": _("Computer"), "kind": "ai", "level": seats[s]})
+    return out
 """The seat box's choice for a person (the other choices are AI level keys)."""
 
 

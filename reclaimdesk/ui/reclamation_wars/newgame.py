@@ -25,19 +25,7 @@ def players_for(mode: str, side: int = 0, levels: tuple[str, ...] = ("normal", "
     """The record's three players for a choice: against the computer, you on
     ``side`` and ``levels[s]`` for the others; or hot seat, where ``seats[s]``
     is ``person`` or an AI level."""
-    out: list[dict] = []
-    for s in range(SEATS):
-        if mode == "ai":
-            if s == side:
-                out.append({"name": (names[s].strip() if s < len(names) else "") or _("You"), "kind": "human"})
-            else:
-                out.append({"name": _("Computer"), "kind": "ai", "level": levels[s]})
-        elif seats[s] == PERSON:
-            default = _("Player {number}").format(number=s + 1)
-            out.append({"name": ((names[s].strip() if s < len(names) else "") or default)[:24], "kind": "human"})
-        else:
-            out.append({"name": _("Computer"), "kind": "ai", "level": seats[s]})
-    return out
+    return setup.seat_players(SEATS, mode, side, levels, seats, names)
 
 
 def describe_players(players: list[dict]) -> str:
