@@ -190,25 +190,21 @@ class ClaimTable(GameTable):
         self.redraw()
 
     def _wire(self) -> None:
-        """Every connection of the table, in one place."""
+        """Every connection of the table, in one place (the ones every table
+        makes come first, from the base)."""
+        self.wire_common()
         c, v, p = self.controller, self.view, self.panel
         v.boardHovered.connect(c.hover)
-        v.hoverLeft.connect(c.leave)
         v.boardClicked.connect(c.click)
         v.itemClicked.connect(c.tray_clicked)
         v.pieceKeyPressed.connect(c.select_key)
         v.dropRequested.connect(c.drop)
         v.overlayToggled.connect(self.toggle_overlay)
         p.overlayToggled.connect(self.set_overlay)
-        p.undoRequested.connect(c.undo)
         p.redoRequested.connect(c.redo)
-        p.hintRequested.connect(c.request_hint)
-        c.changed.connect(self.redraw)
-        c.message.connect(self.status)
         c.busyChanged.connect(self.update_tools)
         c.hintChanged.connect(self.show_hint)
         c.undoChanged.connect(self.update_tools)
-        c.undoChanged.connect(self.actionsChanged)
         c.busyChanged.connect(lambda *_: self.actionsChanged.emit())
 
     # --- the overlay ---------------------------------------------------------------------
