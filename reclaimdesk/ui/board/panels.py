@@ -69,6 +69,17 @@ def panel(margin_x: int = 12, margin_y: int = 10, spacing: int = 6) -> tuple[QFr
     return frame, layout
 
 
+def headed_panel(title: str, value: QLabel) -> tuple[QFrame, QVBoxLayout]:
+    """A panel whose first line is a heading with ``value`` on its right."""
+    frame, inner = panel()
+    head = QHBoxLayout()
+    head.addWidget(label(title, "heading"))
+    head.addStretch(1)
+    head.addWidget(value)
+    inner.addLayout(head)
+    return frame, inner
+
+
 def instruction_label(min_height: int) -> QLabel:
     """What to do now: wrapped, top-left, with room kept for a few lines."""
     widget = label(wrap=True)

@@ -20,7 +20,15 @@ from PySide6.QtWidgets import (
 
 from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.games.reclaim.state import TIERS
-from reclaimdesk.ui.board.panels import SidePanelBase, button_row, instruction_label, label, log_list, panel
+from reclaimdesk.ui.board.panels import (
+    SidePanelBase,
+    button_row,
+    headed_panel,
+    instruction_label,
+    label,
+    log_list,
+    panel,
+)
 from reclaimdesk.ui.reclaim.advice import ForecastLines, HintBox
 from reclaimdesk.ui.reclaim.items import INK, draw_mini_shape, triangle
 from reclaimdesk.ui.text import breakable
@@ -165,13 +173,8 @@ class SidePanel(SidePanelBase):
         layout.addWidget(self.hint_box)
 
         # the special action
-        self.special, spl = panel()
-        special_head = QHBoxLayout()
-        special_head.addWidget(label(_("Special action"), "heading"))
-        special_head.addStretch(1)
         self.special_text = label("", "muted")
-        special_head.addWidget(self.special_text)
-        spl.addLayout(special_head)
+        self.special, spl = headed_panel(_("Special action"), self.special_text)
         row = QHBoxLayout()
         self.special_tri_button = QPushButton(_("Triangles"))
         self.special_shape_button = QPushButton(_("Shape"))
@@ -185,13 +188,8 @@ class SidePanel(SidePanelBase):
         layout.addWidget(self.special)
 
         # the score
-        self.score, scl = panel()
-        score_head = QHBoxLayout()
-        score_head.addWidget(label(_("Score"), "heading"))
-        score_head.addStretch(1)
         self.score_value = label("0", "big")
-        score_head.addWidget(self.score_value)
-        scl.addLayout(score_head)
+        self.score, scl = headed_panel(_("Score"), self.score_value)
         self.score_detail = label("", "muted", wrap=True)
         scl.addWidget(self.score_detail)
         self.tiers = TierBar()
