@@ -22,6 +22,22 @@ class NotationError(ReclaimDeskError, ValueError):
     """Text that is not an action in the game's notation."""
 
 
+def notation_words(text: object, *, ascii_only: bool = True, lower: bool = False) -> list[str]:
+    """The words of an action written in a game's notation (any spacing;
+    ``lower``: in small letters). Raises :class:`NotationError` for what is not
+    text and, with ``ascii_only``, for text beyond ASCII (``int()`` would read
+    full-width digits, ``lower()`` maps a Kelvin sign to k).
+
+    >>> notation_words(" Move  f1-e2", lower=True)
+    ['move', 'f1-e2']
+    """
+    if not isinstance(text, str):
+        raise NotationError(_("an action must be text"))
+    if ascii_only and not text.isascii():
+        raise NotationError(_("an action is written in ASCII letters and digits only"))
+    return (text.lower() if lower else text).split()
+
+
 class DataError(ReclaimDeskError):
     """A damaged or invalid data file; names the file and the field."""
 

@@ -276,6 +276,41 @@ def import_named(path: str) -> Any:
     return getattr(importlib.import_module(module), name, None)
 
 
+def lazy_exports(package: str, **modules: tuple[str, ...]) -> Callable[[str], Any]:
+    """A module ``__getattr__`` for a game's package: each keyword names one of
+    its modules and the names re-exported from it, imported the first time one is
+    read (registering a game imports none of its rules, so listing the games
+    stays quick).
+
+    >>> getattr_ = lazy_exports("reclaimdesk.core", game=("GameSpec",))
+    >>> getattr_("GameSpec").__name__
+    'GameSpec'
+    """
+    where = {name: f"{package}.{module}" for module, names in modules.items() for name in names}
+
+    def __getattr__(name: str) -> Any:
+        if name in where:
+            import importlib
+
+            return getattr(importlib.import_module(where[name]), name)
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+
+    return __getattr__
+
+
+def import_subpackages(package: str) -> None:
+    """Import every sub-package of ``package``, in name order: each game's
+    package registers itself when imported (no entry-point scan: importing
+    ``importlib.metadata`` alone costs ~40 ms of start-up)."""
+    import importlib
+    import pkgutil
+
+    parent = importlib.import_module(package)
+    for info in sorted(pkgutil.iter_modules(parent.__path__), key=lambda m: m.name):
+        if info.ispkg:
+            importlib.import_module(f"{package}.{info.name}")
+
+
 class _StateClass:
     """``GameSpec.state_class``: the game's :class:`GameState` subclass, given either
     as the class or as ``"package.module:ClassName"``, imported the first time it is
@@ -315,7 +350,8 @@ class GameSpec(_Frozen):
     Compared by identity: one spec per game. Read-only once made.
 
     - ``name``: marked with ``N_``; shown through ``_``.
-    - ``make_agent(level, seed)`` builds an AI player of a level in ``LEVELS``.
+    - ``make_agent(level, seed)`` builds an AI player of a level in ``LEVELS``;
+      given as ``"package.module:function"``, it is imported when first called.
     - ``summary``: one or two sentences about the game (``N_``-marked):
       ``reclaimdesk games`` and the start page's card show it.
     - ``order``: where the game comes in lists (start page, ``reclaimdesk games``),
@@ -329,7 +365,7 @@ class GameSpec(_Frozen):
                  score_range: tuple[float, float], max_length: int, state_class: type[GameState] | str,
                  default_options: Mapping[str, Any] | None = None,
                  option_choices: Mapping[str, tuple[Any, ...]] | None = None,
-                 make_agent: Callable[[str, int], Any] | None = None, summary: str = "", order: int = 100,
+                 make_agent: Callable[[str, int], Any] | str | None = None, summary: str = "", order: int = 100,
                  credits: Credits | None = None, option_help: Mapping[str, str] | None = None) -> None:
         self._set(id=id, name=name, min_players=min_players, max_players=max_players,
                   score_range=tuple(score_range), max_length=max_length, state_class=state_class,
@@ -382,7 +418,8 @@ class GameSpec(_Frozen):
             from reclaimdesk.core.agents import RandomAgent
 
             return RandomAgent(seed)
-        return self.make_agent(level, seed)
+        maker = import_named(self.make_agent) if isinstance(self.make_agent, str) else self.make_agent
+        return maker(level, seed)
 
 
 _REGISTRY: dict[str, GameSpec] = {}
@@ -424,21 +461,12 @@ def unregister(game_id: str) -> None:
 
 def _discover() -> None:
     """Import every sub-package of :mod:`reclaimdesk.games` once (each registers its
-    game when imported). Games from elsewhere call :func:`register` themselves
-    (no entry-point scan: importing ``importlib.metadata`` alone costs ~40 ms of
-    start-up)."""
+    game when imported). Games from elsewhere call :func:`register` themselves."""
     global _DISCOVERED
     if _DISCOVERED:
         return
     _DISCOVERED = True
-    import importlib
-    import pkgutil
-
-    import reclaimdesk.games as package
-
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        if info.ispkg:
-            importlib.import_module(f"{package.__name__}.{info.name}")
+    import_subpackages("reclaimdesk.games")
 
 
 def all_games() -> list[GameSpec]:

@@ -10,8 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from reclaimdesk.core.grid import ORTHOGONAL, Cell, connected_groups
+
+if TYPE_CHECKING:
+    from reclaimdesk.core.data import DataFile
 
 
 def _normalise(cells: Iterable[Cell]) -> tuple[Cell, ...]:
@@ -129,3 +133,28 @@ class Polyomino:
 def _orthogonal_neighbours(cell: Cell) -> Iterable[Cell]:
     r, c = cell
     return ((r + dr, c + dc) for dr, dc in ORTHOGONAL)
+
+
+def read_polyomino(f: "DataFile", path: str, min_size: int, max_size: int) -> Polyomino:
+    """The shape at ``path`` of a data file, drawn as rows of ``#`` (a square)
+    and ``.`` (empty), with ``min_size`` to ``max_size`` squares; anything else
+    fails with the file and the field named."""
+    rows = f.list(path, min_length=1)
+    if len(rows) > max_size:
+        raise f.fail(path, f"must have at most {max_size} rows, not {len(rows)}")
+    for i, row in enumerate(rows):
+        if isinstance(row, str) and len(row) > max_size:
+            raise f.fail(f"{path}[{i}]", f"must have at most {max_size} columns, not {len(row)}")
+        if not isinstance(row, str) or not row or set(row) - {"#", "."}:
+            raise f.fail(f"{path}[{i}]", "must be a row of '#' (square) and '.' (empty)")
+    if len({len(r) for r in rows}) != 1:
+        raise f.fail(path, "all rows must have the same length")
+    try:
+        shape = Polyomino.parse(rows)  # refuses squares that are not joined edge to edge
+    except ValueError as exc:
+        raise f.fail(path, str(exc)) from None
+    if shape.rows() != list(rows):
+        raise f.fail(path, "must have no empty first or last row or column")
+    if not min_size <= len(shape) <= max_size:
+        raise f.fail(path, f"must have {min_size} to {max_size} squares, not {len(shape)}")
+    return shape

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
-from reclaimdesk.core.game import import_named
+from reclaimdesk.core.game import import_named, import_subpackages
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
@@ -291,14 +291,7 @@ def _discover() -> None:
     if _DISCOVERED:
         return
     _DISCOVERED = True
-    import importlib
-    import pkgutil
-
-    import reclaimdesk.ui as package
-
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        if info.ispkg:
-            importlib.import_module(f"{package.__name__}.{info.name}")
+    import_subpackages("reclaimdesk.ui")
 
 
 def table_for(game_id: str) -> TablePlugin | None:

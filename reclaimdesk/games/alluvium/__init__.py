@@ -1,14 +1,8 @@
 """Alluvium: 3-5 players draw polyominoes on their own and each other's sheets,
 passing the sheets round the table (rule book in Japanese; see docs/rules/alluvium.md)."""
 
-from reclaimdesk.core.game import Credits, GameSpec, register
+from reclaimdesk.core.game import Credits, GameSpec, lazy_exports, register
 from reclaimdesk.core.i18n import N_
-
-
-def _make_agent(level: str, seed: int):
-    from reclaimdesk.games.alluvium.ai import make_agent
-
-    return make_agent(level, seed)
 
 
 SPEC = register(
@@ -22,7 +16,7 @@ SPEC = register(
         state_class="reclaimdesk.games.alluvium.state:AlluviumState",
         default_options={},
         option_choices={},
-        make_agent=_make_agent,
+        make_agent="reclaimdesk.games.alluvium.ai:make_agent",
         summary=N_("Draw pieces on your own and your neighbours' sheets as they go round "
                    "the table: big rectangles at home, checks and cooperation abroad."),
         order=40,
@@ -32,18 +26,4 @@ SPEC = register(
 
 __all__ = ["SPEC", "AlluviumAction", "AlluviumState", "rounds_for"]
 
-_LAZY = {
-    "AlluviumAction": "reclaimdesk.games.alluvium.actions",
-    "AlluviumState": "reclaimdesk.games.alluvium.state",
-    "rounds_for": "reclaimdesk.games.alluvium.state",
-}
-
-
-def __getattr__(name: str):
-    """The rules' names, imported when first used (registering the game imports
-    none of its rules, so listing the games stays quick)."""
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_exports(__name__, actions=("AlluviumAction",), state=("AlluviumState", "rounds_for"))

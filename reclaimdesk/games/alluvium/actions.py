@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reclaimdesk.core.errors import NotationError
+from reclaimdesk.core.errors import NotationError, notation_words
 from reclaimdesk.core.grid import Cell, cell_name, parse_cell
 from reclaimdesk.core.i18n import _
 
@@ -63,9 +63,7 @@ class AlluviumAction:
 
     @classmethod
     def parse(cls, text: str) -> "AlluviumAction":
-        if not isinstance(text, str):
-            raise NotationError(_("an action must be text"))
-        words = text.split()
+        words = notation_words(text, ascii_only=False)
         try:
             if not words:
                 raise ValueError(_("empty action"))

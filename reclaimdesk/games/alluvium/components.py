@@ -28,7 +28,7 @@ from reclaimdesk.core.data import DataFile, resource_path
 from reclaimdesk.core.errors import DataError
 from reclaimdesk.core.grid import Cell, SquareGrid, cell_name, parse_cell
 from reclaimdesk.core.i18n import N_
-from reclaimdesk.core.polyomino import Polyomino
+from reclaimdesk.core.polyomino import Polyomino, read_polyomino
 
 COLOUR_IDS: tuple[str, ...] = ("red", "brown", "blue", "yellow", "green")
 """The five colours, in the rule book's order."""
@@ -194,22 +194,6 @@ class Components:
 
 
 # --- parsing ------------------------------------------------------------------
-def _shape(f: DataFile, path: str) -> Polyomino:
-    rows = f.list(path, min_length=1)
-    for i, row in enumerate(rows):
-        if not isinstance(row, str) or not row or set(row) - {"#", "."}:
-            raise f.fail(f"{path}[{i}]", "must be a row of '#' (square) and '.' (empty)")
-    if len({len(r) for r in rows}) != 1:
-        raise f.fail(path, "all rows must have the same length")
-    try:
-        shape = Polyomino.parse(rows)
-    except ValueError as exc:
-        raise f.fail(path, str(exc)) from None
-    if shape.rows() != list(rows):
-        raise f.fail(path, "must have no empty first or last row or column")
-    if not MIN_PIECE <= len(shape) <= MAX_PIECE:
-        raise f.fail(path, f"must have {MIN_PIECE} to {MAX_PIECE} squares, not {len(shape)}")
-    return shape
 
 
 def parse_sheet(f: DataFile) -> SheetLayout:
@@ -246,7 +230,7 @@ def parse_pieces(f: DataFile) -> tuple[Piece, ...]:
         if ident in seen_ids:
             raise f.fail(f"pieces[{i}].id", f"'{ident}' is used twice")
         seen_ids.add(ident)
-        shape = _shape(f, f"pieces[{i}].shape")
+        shape = read_polyomino(f, f"pieces[{i}].shape", MIN_PIECE, MAX_PIECE)
         canon = shape.canonical(allow_flip=True)
         if canon in seen_shapes:
             raise f.fail(f"pieces[{i}].shape",

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from reclaimdesk.core.i18n import _
-from reclaimdesk.core.errors import NotationError
+from reclaimdesk.core.errors import NotationError, notation_words
 from reclaimdesk.core.grid import Cell, cell_name
 from reclaimdesk.games.claim_control.board import (
     GRID,
@@ -99,11 +99,7 @@ class ClaimAction:
     @classmethod
     def parse(cls, text: str) -> "ClaimAction":
         """Read an action in the notation above; raises NotationError saying why not."""
-        if not isinstance(text, str):
-            raise NotationError(_("an action must be text"))
-        if not text.isascii():  # int() would read full-width digits, lower() maps a Kelvin sign to k
-            raise NotationError(_("an action is written in ASCII letters and digits only"))
-        words = text.lower().split()
+        words = notation_words(text, lower=True)
         try:
             if not words:
                 raise ValueError(_("it is empty"))

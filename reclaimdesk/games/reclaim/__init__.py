@@ -1,16 +1,10 @@
 """Reclaim: a flip-and-write polyomino map game for 1-6 players."""
 
 from reclaimdesk.core.i18n import N_
-from reclaimdesk.core.game import Credits, GameSpec, register
+from reclaimdesk.core.game import Credits, GameSpec, lazy_exports, register
 
 MAP_IDS = ("river", "lake")
 """The maps, as ``resources/reclaim/maps`` holds them (components checks the two agree)."""
-
-
-def _make_agent(level: str, seed: int):
-    from reclaimdesk.games.reclaim.ai import make_agent
-
-    return make_agent(level, seed)
 
 
 SPEC = register(
@@ -24,7 +18,7 @@ SPEC = register(
         state_class="reclaimdesk.games.reclaim.state:ReclaimState",
         default_options={"map": "river", "variant": False},
         option_choices={"map": MAP_IDS, "variant": (False, True)},
-        make_agent=_make_agent,
+        make_agent="reclaimdesk.games.reclaim.ai:make_agent",
         order=10,
         summary=N_("Flip-and-write map drawing: connect castles, build territory. Solo score attack."),
         credits=Credits(designers=("Yusuke Sawaguchi",), publisher="FUDACOMA", artists=("Makoto Takami",)),
@@ -35,18 +29,4 @@ SPEC = register(
 
 __all__ = ["MAP_IDS", "SPEC", "ReclaimAction", "ReclaimState", "tier_reached"]
 
-_LAZY = {
-    "ReclaimAction": "reclaimdesk.games.reclaim.actions",
-    "ReclaimState": "reclaimdesk.games.reclaim.state",
-    "tier_reached": "reclaimdesk.games.reclaim.state",
-}
-
-
-def __getattr__(name: str):
-    """The rules' names, imported when first used (registering the game imports
-    none of its rules, so listing the games stays quick)."""
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_exports(__name__, actions=("ReclaimAction",), state=("ReclaimState", "tier_reached"))

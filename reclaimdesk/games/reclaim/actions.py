@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reclaimdesk.core.i18n import _
-from reclaimdesk.core.errors import NotationError
+from reclaimdesk.core.errors import NotationError, notation_words
 from reclaimdesk.core.grid import Cell, cell_name, parse_cell
 
 _CELL_KINDS = ("pay", "triangle", "gift")
@@ -90,11 +90,7 @@ class ReclaimAction:
 
     @classmethod
     def parse(cls, text: str) -> "ReclaimAction":
-        if not isinstance(text, str):
-            raise NotationError(_("an action must be text"))
-        if not text.isascii():  # int() would read full-width digits, lower() maps a Kelvin sign to k
-            raise NotationError(_("an action is written in ASCII letters and digits only"))
-        words = text.split()
+        words = notation_words(text)
         try:
             if not words:
                 raise ValueError(_("empty action"))

@@ -12,7 +12,7 @@ from reclaimdesk.core.i18n import N_
 from reclaimdesk.core.data import DataFile, resource_path
 from reclaimdesk.core.errors import DataError
 from reclaimdesk.core.grid import Cell, SquareGrid, cell_name
-from reclaimdesk.core.polyomino import Polyomino
+from reclaimdesk.core.polyomino import Polyomino, read_polyomino
 
 SIZE = 13
 GRID = SquareGrid(SIZE, SIZE)
@@ -124,43 +124,6 @@ class Track:
         return self.entries[best - 1].points if best >= 1 else 0
 
 
-def _shape(f: DataFile, path: str, min_size: int, max_size: int) -> Polyomino:
-    rows = f.list(path, min_length=1)
-    if len(rows) > max_size:
-        raise f.fail(path, f"must have at most {max_size} rows, not {len(rows)}")
-    for i, row in enumerate(rows):
-        if isinstance(row, str) and len(row) > max_size:
-            raise f.fail(f"{path}[{i}]", f"must have at most {max_size} columns, not {len(row)}")
-        if not isinstance(row, str) or not row or set(row) - {"#", "."}:
-            raise f.fail(f"{path}[{i}]", "must be a row of '#' (square) and '.' (empty)")
-    if len({len(r) for r in rows}) != 1:
-        raise f.fail(path, "all rows must have the same length")
-    try:
-        shape = Polyomino.parse(rows)
-    except ValueError as exc:
-        raise f.fail(path, str(exc)) from None
-    if shape.rows() != list(rows):
-        raise f.fail(path, "must have no empty first or last row or column")
-    if not min_size <= len(shape) <= max_size:
-        raise f.fail(path, f"must have {min_size} to {max_size} squares, not {len(shape)}")
-    if not _connected(shape.cells):
-        raise f.fail(path, "the squares must form one piece, joined edge to edge")
-    return shape
-
-
-def _connected(cells: tuple[Cell, ...]) -> bool:
-    todo = [cells[0]]
-    seen = {cells[0]}
-    inside = set(cells)
-    while todo:
-        r, c = todo.pop()
-        for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-            if n in inside and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return len(seen) == len(inside)
-
-
 def parse_map(f: DataFile) -> ReclaimMap:
     legend = f.dict("legend")
     kinds: dict[str, Terrain] = {}
@@ -213,7 +176,7 @@ def parse_cards(f: DataFile) -> tuple[Card, ...]:
         if not ident or not ident.isalnum() or ident[0] == "t":
             raise f.fail(f"cards[{i}].id", "must be letters and digits, not starting with 't'")
         seen.add(ident)
-        shape = _shape(f, f"cards[{i}].shape", 2, 5)
+        shape = read_polyomino(f, f"cards[{i}].shape", 2, 5)
         f.list(f"cards[{i}].cost", length=2)
         icons = tuple(Icon(f.str(f"cards[{i}].cost[{j}]", [x.value for x in Icon])) for j in range(2))
         cards.append(Card(ident, shape, icons))  # type: ignore[arg-type]
@@ -237,7 +200,7 @@ def parse_track(f: DataFile) -> Track:
             raise f.fail(f"{p}.points", f"{i + 1} castles score {fixed} in the rules, not {points}")
         previous = points
         triangles = f.int(f"{p}.triangles", minimum=1, maximum=3)
-        shape = _shape(f, f"{p}.shape", 1, 3)
+        shape = read_polyomino(f, f"{p}.shape", 1, 3)
         entries.append(TrackEntry(castles, points, triangles, shape))
     return Track(f.id, f.version, tuple(entries))
 

@@ -1,18 +1,12 @@
 """Reclamation Wars: three players reclaim hexes of a hexagonal board for 20 turns
 each, demolish each other's territory and fight over six special hexes."""
 
-from reclaimdesk.core.game import Credits, GameSpec, register
+from reclaimdesk.core.game import Credits, GameSpec, lazy_exports, register
 from reclaimdesk.core.i18n import N_
 
 MAX_LENGTH = 180
 """60 turns of at most three atomic actions (the rules check they agree)."""
 SEED_LAYOUT = "seed"
-
-
-def _make_agent(level: str, seed: int):
-    from reclaimdesk.games.reclamation_wars.ai import make_agent
-
-    return make_agent(level, seed)
 
 
 SPEC = register(
@@ -26,7 +20,7 @@ SPEC = register(
         state_class="reclaimdesk.games.reclamation_wars.state:ReclamationWarsState",
         default_options={"board": "standard", "layout": SEED_LAYOUT},
         option_choices={"board": ("standard", "large")},
-        make_agent=_make_agent,
+        make_agent="reclaimdesk.games.reclamation_wars.ai:make_agent",
         order=50,
         summary=N_("Three players reclaim hexes, send demolishers into each other's land "
                    "and fight over six special hexes for 20 turns."),
@@ -40,20 +34,9 @@ __all__ = [
     "geometry", "load_setup", "seat_name",
 ]
 
-_LAZY = {
-    "WarsAction": "reclaimdesk.games.reclamation_wars.actions",
-    **{name: "reclaimdesk.games.reclamation_wars.components" for name in (
-        "BOARD_NAMES", "SPECIAL_DESCRIPTIONS", "SPECIAL_KINDS", "SPECIAL_NAMES", "geometry", "load_setup")},
-    **{name: "reclaimdesk.games.reclamation_wars.state" for name in (
-        "NEUTRAL", "REMOVED", "Event", "ReclamationWarsState", "TurnEntry", "seat_name")},
-}
-
-
-def __getattr__(name: str):
-    """The rules' names, imported when first used (registering the game imports
-    none of its rules, so listing the games stays quick)."""
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_exports(
+    __name__,
+    actions=("WarsAction",),
+    components=("BOARD_NAMES", "SPECIAL_DESCRIPTIONS", "SPECIAL_KINDS", "SPECIAL_NAMES", "geometry", "load_setup"),
+    state=("Event", "NEUTRAL", "REMOVED", "ReclamationWarsState", "TurnEntry", "seat_name"),
+)

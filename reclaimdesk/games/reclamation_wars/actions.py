@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reclaimdesk.core.errors import NotationError
+from reclaimdesk.core.errors import NotationError, notation_words
 from reclaimdesk.core.hexgrid import Hex, hex_name, parse_hex
 
 RECLAIM = "reclaim"
@@ -72,9 +72,7 @@ class WarsAction:
     @classmethod
     def parse(cls, text: str) -> "WarsAction":
         """Read an action in the notation above; raises NotationError saying why not."""
-        if not isinstance(text, str):
-            raise NotationError("an action must be text")
-        words = text.lower().split()
+        words = notation_words(text, ascii_only=False, lower=True)
         try:
             if not words:
                 raise ValueError("it is empty")

@@ -2,19 +2,13 @@
 6x6 board, with the basic rules "garden" and the variant "throne"."""
 
 from reclaimdesk.core.i18n import N_
-from reclaimdesk.core.game import Credits, GameSpec, register
+from reclaimdesk.core.game import Credits, GameSpec, lazy_exports, register
 
 RULE_SETS = ("garden", "throne")
 """The basic rules and the variant (components and the rules use this tuple)."""
 MAX_LENGTH = 200 * 9
 """The most actions a game can take: 200 turns of at most 9 actions (a move, a card,
 up to 7 more squares to fill); the rules check they agree."""
-
-
-def _make_agent(level: str, seed: int):
-    from reclaimdesk.games.the_reclamation.ai import make_agent
-
-    return make_agent(level, seed)
 
 
 SPEC = register(
@@ -28,7 +22,7 @@ SPEC = register(
         state_class="reclaimdesk.games.the_reclamation.state:TheReclamationState",
         default_options={"rules": "garden"},
         option_choices={"rules": RULE_SETS},
-        make_agent=_make_agent,
+        make_agent="reclaimdesk.games.the_reclamation.ai:make_agent",
         order=20,
         summary=N_("Move your Gardener and reclaim squares with four cycling cards: "
                    "occupy 12 squares (Garden) or topple the rival Gardeners (Throne)."),
@@ -39,17 +33,4 @@ SPEC = register(
 
 __all__ = ["MAX_LENGTH", "RULE_SETS", "SPEC", "TheReclamationAction", "TheReclamationState"]
 
-_LAZY = {
-    "TheReclamationAction": "reclaimdesk.games.the_reclamation.actions",
-    "TheReclamationState": "reclaimdesk.games.the_reclamation.state",
-}
-
-
-def __getattr__(name: str):
-    """The rules' names, imported when first used (registering the game imports
-    none of its rules, so listing the games stays quick)."""
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_exports(__name__, actions=("TheReclamationAction",), state=("TheReclamationState",))

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reclaimdesk.core.i18n import _
-from reclaimdesk.core.errors import NotationError
+from reclaimdesk.core.errors import NotationError, notation_words
 from reclaimdesk.core.grid import Cell, cell_name, parse_cell
 
 MOVE = "move"
@@ -80,11 +80,7 @@ class TheReclamationAction:
     def parse(cls, text: str) -> "TheReclamationAction":
         """Read ``move f1-e2``, ``card 3`` or ``fill c4`` (any letter case, extra
         spaces allowed); raises :class:`NotationError` for anything else."""
-        if not isinstance(text, str):
-            raise NotationError(_("an action must be text"))
-        if not text.isascii():  # int() would read full-width digits, lower() maps a Kelvin sign to k
-            raise NotationError(_("an action is written in ASCII letters and digits only"))
-        words = text.split()
+        words = notation_words(text)
         try:
             if len(words) != 2:
                 raise ValueError(_("expected two words, like 'move f1-e2', 'card 3' or 'fill c4'"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.alluvium import TABLE
@@ -25,19 +25,7 @@ def players_for(count: int, mode: str, side: int = 0, levels: tuple[str, ...] = 
                 ) -> list[dict]:
     """The record's players: against the computer (you on ``side``), or hot seat
     where ``seats[s]`` is ``person`` or an AI level."""
-    out: list[dict] = []
-    for s in range(count):
-        name = (names[s].strip() if s < len(names) else "")[:24]
-        if mode == "ai":
-            if s == side:
-                out.append({"name": name or _("You"), "kind": "human"})
-            else:
-                out.append({"name": _("Computer"), "kind": "ai", "level": levels[s]})
-        elif seats[s] == PERSON:
-            out.append({"name": name or _("Player {number}").format(number=s + 1), "kind": "human"})
-        else:
-            out.append({"name": _("Computer"), "kind": "ai", "level": seats[s]})
-    return out
+    return setup.seat_players(count, mode, side, levels, seats, names)
 
 
 def describe_players(players: list[dict]) -> str:
@@ -67,54 +55,14 @@ class NewGameDialog(setup.SetupDialog):
         ml = QVBoxLayout(mode_box)
         self.ai_radio, self.humans_radio, self.mode_group = setup.opponent_radios(
             self, _("Against computer players"), _("People at this computer (hot seat)"))
-        ml.addWidget(self.ai_radio)
-        self.ai_form = QWidget()
-        af = QFormLayout(self.ai_form)
-        af.setContentsMargins(22, 0, 0, 0)
-        self.side_box = setup.combo((colour_title(s), s) for s in range(MAX_SEATS))
+        self.add_seat_forms(ml, MAX_SEATS, TABLE.levels, side_text=colour_title, level_text=colour_title,
+                            seat_icon=lambda s: colour_pixmap(s, 18))
         for s in range(MAX_SEATS):
             self.side_box.setItemIcon(s, colour_pixmap(s, 16))
-        af.addRow(_("You play"), self.side_box)
-        self.level_boxes: list[QComboBox] = []
-        self.level_labels: list[QLabel] = []
-        for s in range(MAX_SEATS):
-            box = setup.level_combo(TABLE.levels)
-            lab = QLabel(colour_title(s))
-            af.addRow(lab, box)
-            self.level_boxes.append(box)
-            self.level_labels.append(lab)
-        ml.addWidget(self.ai_form)
-        ml.addWidget(self.humans_radio)
-        self.seats_form = QWidget()
-        grid = QGridLayout(self.seats_form)
-        grid.setContentsMargins(22, 0, 0, 0)
-        self.seat_boxes: list[QComboBox] = []
-        self.name_edits: list[QLineEdit] = []
-        self.seat_rows: list[tuple[QWidget, ...]] = []
-        for s in range(MAX_SEATS):
-            icon = QLabel()
-            icon.setPixmap(colour_pixmap(s, 18))
-            name = QLabel(colour_title(s))
-            kind = setup.seat_kind_combo(TABLE.levels)
-            edit = QLineEdit()
-            edit.setMaxLength(24)
-            edit.setPlaceholderText(_("Name"))
-            for col, w in enumerate((icon, name, kind, edit)):
-                grid.addWidget(w, s, col)
-            self.seat_boxes.append(kind)
-            self.name_edits.append(edit)
-            self.seat_rows.append((icon, name, kind, edit))
-            kind.currentIndexChanged.connect(lambda *_args: self._update())
-        ml.addWidget(self.seats_form)
-        self.note = QLabel()
-        self.note.setObjectName("small")
-        self.note.setWordWrap(True)
         self.note.setMinimumWidth(360)
-        ml.addWidget(self.note)
         layout.addWidget(mode_box)
 
         self.count_combo.currentIndexChanged.connect(lambda *_args: self._update())
-        self.side_box.currentIndexChanged.connect(lambda *_args: self._update())
         self.finish(self.mode_group)
 
     def count(self) -> int:

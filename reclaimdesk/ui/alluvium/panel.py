@@ -22,12 +22,9 @@ from reclaimdesk.ui.text import breakable
 
 
 class SidePanel(SidePanelBase):
-    undoRequested = Signal()
-    hintRequested = Signal()
     takeHintRequested = Signal()
     fillRequested = Signal()
     handoverConfirmed = Signal()
-    resultsRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,16 +53,15 @@ class SidePanel(SidePanelBase):
         tl.addWidget(self.hint_label)
         self.fill_button = QPushButton(_("Fill a square (B)"))
         self.fill_button.setCheckable(True)
-        self.undo_button = QPushButton(_("Take back"))
-        self.hint_button = QPushButton(_("Hint"))
+        self.undo_button = self.request_button(_("Take back"), self.undoRequested)
+        self.hint_button = self.request_button(_("Hint"), self.hintRequested)
         self.take_hint_button = QPushButton(_("Take the hint"))
         tl.addLayout(button_row(self.fill_button, self.undo_button))
         tl.addLayout(button_row(self.hint_button, self.take_hint_button))
         self.handover_button = QPushButton()
         self.handover_button.setObjectName("primary")
         tl.addWidget(self.handover_button)
-        self.results_button = QPushButton(_("Show the results"))
-        self.results_button.setObjectName("primary")
+        self.results_button = self.request_button(_("Show the results"), self.resultsRequested, name="primary")
         tl.addWidget(self.results_button)
         self.busy_label = label(name="small", wrap=True)
         tl.addWidget(self.busy_label)
@@ -90,11 +86,8 @@ class SidePanel(SidePanelBase):
         col.addWidget(logp, 1)
 
         self.fill_button.clicked.connect(self.fillRequested)
-        self.undo_button.clicked.connect(self.undoRequested)
-        self.hint_button.clicked.connect(self.hintRequested)
         self.take_hint_button.clicked.connect(self.takeHintRequested)
         self.handover_button.clicked.connect(self.handoverConfirmed)
-        self.results_button.clicked.connect(self.resultsRequested)
         for b in (self.fill_button, self.undo_button, self.hint_button, self.take_hint_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 

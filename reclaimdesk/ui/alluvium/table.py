@@ -55,10 +55,11 @@ class TableWidget(GameTable):
         self.redraw_all()
 
     def _wire(self) -> None:
-        """Every connection of the table, in one place."""
+        """Every connection of the table, in one place (the ones every table
+        makes come first, from the base)."""
+        self.wire_common()
         c, v, p = self.controller, self.view, self.panel
         v.cellHovered.connect(c.hover)
-        v.hoverLeft.connect(c.leave)
         v.cellClicked.connect(c.click)
         v.turnRequested.connect(c.turn)
         v.flipRequested.connect(c.flip)
@@ -68,15 +69,10 @@ class TableWidget(GameTable):
         v.confirmRequested.connect(c.confirm)
         v.cancelRequested.connect(c.dismiss_hint)
         p.fillRequested.connect(c.toggle_fill_mode)
-        p.undoRequested.connect(c.undo)
-        p.hintRequested.connect(c.request_hint)
         p.takeHintRequested.connect(c.take_hint)
         p.handoverConfirmed.connect(c.confirm_handover)
         p.resultsRequested.connect(self.resultsRequested)
-        c.changed.connect(self.redraw)
-        c.message.connect(self.status)
         c.busyChanged.connect(self._redraw_turn)
-        c.undoChanged.connect(self.actionsChanged)
         c.hintChanged.connect(self.actionsChanged)
         c.sheetArrived.connect(self._arrived)
 

@@ -6,13 +6,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
+from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.board.panels import panel
 
 RESULTS_MAX_WIDTH = 640
@@ -55,3 +58,26 @@ class GameEndScreen(QWidget):
         scroll.setMaximumWidth(RESULTS_MAX_WIDTH)
         self.outer.addWidget(scroll, stretch)
         return right
+
+    def play_on_buttons(self) -> QGridLayout:
+        """Play again, Take back (enabled when the controller can), Save record...
+        and Start page, two by two, as ``self.again_button`` and so on; they send
+        the screen's ``againRequested``, ``undoRequested``, ``saveRequested`` and
+        ``homeRequested``, which a screen offering them declares."""
+        buttons = QGridLayout()
+        self.again_button = QPushButton(_("Play again"))
+        self.again_button.setObjectName("primary")
+        self.undo_button = QPushButton(_("Take back"))
+        self.undo_button.setToolTip(_("Go back to before your last turn and play on"))
+        self.undo_button.setEnabled(self.controller.can_undo())
+        self.save_button = QPushButton(_("Save record..."))
+        self.home_button = QPushButton(_("Start page"))
+        buttons.addWidget(self.again_button, 0, 0)
+        buttons.addWidget(self.undo_button, 0, 1)
+        buttons.addWidget(self.save_button, 1, 0)
+        buttons.addWidget(self.home_button, 1, 1)
+        self.again_button.clicked.connect(self.againRequested)
+        self.undo_button.clicked.connect(self.undoRequested)
+        self.save_button.clicked.connect(self.saveRequested)
+        self.home_button.clicked.connect(self.homeRequested)
+        return buttons

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
+    QLabel,
     QLineEdit,
     QRadioButton,
     QVBoxLayout,
@@ -136,6 +138,59 @@ class SetupDialog(GameHooks, QDialog):
         if self.settings is not None:
             self.settings.setValue(key, json.dumps(data))
 
+    def add_seat_forms(self, players: QVBoxLayout, seats: int, levels: Sequence[Any], *,
+                       side_text: Callable[[int], str], level_text: Callable[[int], str],
+                       seat_icon: Callable[[int], Any]) -> None:
+        """The seats of a game for more than two, under ``self.ai_radio`` and
+        ``self.humans_radio`` in ``players``: against the computer, the seat you
+        play (``self.side_box``, worded by ``side_text``) and each computer seat's
+        level (``self.level_boxes``, labelled ``self.level_labels``) in
+        ``self.ai_form``; people at this computer, a row per seat (its icon, its
+        name, who plays it in ``self.seat_boxes``, a name in ``self.name_edits``;
+        ``self.seat_rows``) in ``self.seats_form``; then ``self.note``."""
+        players.addWidget(self.ai_radio)
+        self.ai_form = QWidget()
+        af = QFormLayout(self.ai_form)
+        af.setContentsMargins(22, 0, 0, 0)
+        self.side_box = combo((side_text(s), s) for s in range(seats))
+        af.addRow(_("You play"), self.side_box)
+        self.level_boxes: list[QComboBox] = []
+        self.level_labels: list[QLabel] = []
+        for s in range(seats):
+            box = level_combo(levels)
+            lab = QLabel(level_text(s))
+            af.addRow(lab, box)
+            self.level_boxes.append(box)
+            self.level_labels.append(lab)
+        players.addWidget(self.ai_form)
+        players.addWidget(self.humans_radio)
+        self.seats_form = QWidget()
+        grid = QGridLayout(self.seats_form)
+        grid.setContentsMargins(22, 0, 0, 0)
+        self.seat_boxes: list[QComboBox] = []
+        self.name_edits: list[QLineEdit] = []
+        self.seat_rows: list[tuple[QWidget, ...]] = []
+        for s in range(seats):
+            icon = QLabel()
+            icon.setPixmap(seat_icon(s))
+            name = QLabel(side_text(s))
+            kind = seat_kind_combo(levels)
+            edit = QLineEdit()
+            edit.setMaxLength(24)
+            edit.setPlaceholderText(_("Name"))
+            for col, w in enumerate((icon, name, kind, edit)):
+                grid.addWidget(w, s, col)
+            self.seat_boxes.append(kind)
+            self.name_edits.append(edit)
+            self.seat_rows.append((icon, name, kind, edit))
+            kind.currentIndexChanged.connect(lambda *_args: self._update())
+        players.addWidget(self.seats_form)
+        self.note = QLabel()
+        self.note.setObjectName("small")
+        self.note.setWordWrap(True)
+        players.addWidget(self.note)
+        self.side_box.currentIndexChanged.connect(lambda *_args: self._update())
+
     def _accept(self) -> None:
         choice = self.choice()
         self.remember(choice)
@@ -172,6 +227,27 @@ def restore_side_and_level(side_box: QComboBox, level_box: QComboBox, saved: dic
 
 
 PERSON = "person"
+
+
+def seat_players(count: int, mode: str, side: int, levels: Sequence[str], seats: Sequence[str],
+                 names: Sequence[str]) -> list[dict]:
+    """The record's players for ``count`` seats: against the computer (``mode``
+    ``"ai"``: you on ``side``, ``levels[s]`` for the others), or people at one
+    computer, where ``seats[s]`` is :data:`PERSON` or an AI level; ``names[s]``
+    (24 characters at most) names a person, "You" or "Player n" when empty."""
+    out: list[dict] = []
+    for s in range(count):
+        name = (names[s].strip() if s < len(names) else "")[:24]
+        if mode == "ai":
+            if s == side:
+                out.append({"name": name or _("You"), "kind": "human"})
+            else:
+                out.append({"name": _("Computer"), "kind": "ai", "level": levels[s]})
+        elif seats[s] == PERSON:
+            out.append({"name": name or _("Player {number}").format(number=s + 1), "kind": "human"})
+        else:
+            out.append({"name": _("Computer"), "kind": "ai", "level": seats[s]})
+    return out
 """The seat box's choice for a person (the other choices are AI level keys)."""
 
 

@@ -5,6 +5,7 @@ instruction, a row of buttons, the log list, and the column they stand in."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
@@ -68,6 +69,17 @@ def panel(margin_x: int = 12, margin_y: int = 10, spacing: int = 6) -> tuple[QFr
     return frame, layout
 
 
+def headed_panel(title: str, value: QLabel) -> tuple[QFrame, QVBoxLayout]:
+    """A panel whose first line is a heading with ``value`` on its right."""
+    frame, inner = panel()
+    head = QHBoxLayout()
+    head.addWidget(label(title, "heading"))
+    head.addStretch(1)
+    head.addWidget(value)
+    inner.addLayout(head)
+    return frame, inner
+
+
 def instruction_label(min_height: int) -> QLabel:
     """What to do now: wrapped, top-left, with room kept for a few lines."""
     widget = label(wrap=True)
@@ -109,7 +121,13 @@ def show_lines(log: QListWidget, lines: Sequence[str]) -> None:
 
 
 class SidePanelBase(QWidget):
-    """The panel beside the board: a column of panels, ``self.column``."""
+    """The panel beside the board: a column of panels, ``self.column``, and the
+    requests every table's panel may send (the table wires them)."""
+
+    undoRequested = Signal()
+    redoRequested = Signal()
+    hintRequested = Signal()
+    resultsRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None, *, fixed_width: bool = True) -> None:
         super().__init__(parent)
@@ -118,6 +136,30 @@ class SidePanelBase(QWidget):
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(10)
+
+
+    def request_button(self, text: str, request: Any, tip: str = "", name: str = "") -> QPushButton:
+        """A button that sends ``request`` (one of the panel's signals) when
+        clicked, with an optional tooltip and object name (``"primary"``)."""
+        button = QPushButton(text)
+        if name:
+            button.setObjectName(name)
+        if tip:
+            button.setToolTip(tip)
+        button.clicked.connect(request)
+        return button
+
+    def add_turns_log(self, title: str, min_height: int) -> QFrame:
+        """The list of turns under its heading, in its own panel at the foot of
+        the column, taking what height is left (``self.log``: wrapped lines,
+        never scrolled sideways)."""
+        box, inner = panel()
+        inner.addWidget(label(title, "heading"))
+        self.log = log_list(min_height, wrap=True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner.addWidget(self.log, 1)
+        self.column.addWidget(box, 1)
+        return box
 
 
 class HintBox(QFrame):

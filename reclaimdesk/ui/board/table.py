@@ -50,6 +50,19 @@ class GameTable(QWidget):
         super().__init__(parent)
         self.controller = controller
 
+    def wire_common(self) -> None:
+        """The connections every table makes, called from its ``_wire``: the
+        pointer leaving the board, the panel's Take back and Hint, and the
+        controller's changes (the table's ``redraw``), messages (the status bar)
+        and undo state (the window's menus)."""
+        c, v, p = self.controller, self.view, self.panel
+        v.hoverLeft.connect(c.leave)
+        p.undoRequested.connect(c.undo)
+        p.hintRequested.connect(c.request_hint)
+        c.changed.connect(self.redraw)
+        c.message.connect(self.status)
+        c.undoChanged.connect(self.actionsChanged)
+
     def lay_out(self, board: QWidget | QLayout, panel: QWidget, panel_width: int,
                 below: QWidget | None = None) -> None:
         """The board (a widget or a layout) stretching, the panel's scroll column

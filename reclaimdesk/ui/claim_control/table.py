@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QWidget,
 )
 
@@ -75,9 +74,6 @@ class SidePanel(SidePanelBase):
     """Shows what it is given and emits requests; the table wires it."""
 
     overlayToggled = Signal(bool)
-    undoRequested = Signal()
-    redoRequested = Signal()
-    hintRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, fixed_width=False)
@@ -103,12 +99,13 @@ class SidePanel(SidePanelBase):
                                       "if the game ended now, with both running totals"))
         bl.addWidget(self.overlay_box)
         buttons = QGridLayout()
-        self.undo_button = QPushButton(_("Take back"))
-        self.undo_button.setToolTip(_("Take back your last placement (against the AI, its answer too). Ctrl+Z"))
-        self.redo_button = QPushButton(_("Redo"))
-        self.redo_button.setToolTip(_("Place again what was taken back. Ctrl+Shift+Z"))
-        self.hint_button = QPushButton(_("Hint"))
-        self.hint_button.setToolTip(_("Ask the hard AI where it would play (H)"))
+        self.undo_button = self.request_button(
+            _("Take back"), self.undoRequested,
+            _("Take back your last placement (against the AI, its answer too). Ctrl+Z"))
+        self.redo_button = self.request_button(
+            _("Redo"), self.redoRequested, _("Place again what was taken back. Ctrl+Shift+Z"))
+        self.hint_button = self.request_button(
+            _("Hint"), self.hintRequested, _("Ask the hard AI where it would play (H)"))
         buttons.addWidget(self.undo_button, 0, 0)
         buttons.addWidget(self.redo_button, 0, 1)
         buttons.addWidget(self.hint_button, 1, 0, 1, 2)
@@ -150,9 +147,6 @@ class SidePanel(SidePanelBase):
         gl.addWidget(self.log, 1)
 
         self.overlay_box.toggled.connect(self.overlayToggled)
-        self.undo_button.clicked.connect(self.undoRequested)
-        self.redo_button.clicked.connect(self.redoRequested)
-        self.hint_button.clicked.connect(self.hintRequested)
 
     def set_turn(self, progress: str, seat: int, text: str, instruction: str) -> None:
         self.progress.setText(progress)
@@ -196,25 +190,21 @@ class ClaimTable(GameTable):
         self.redraw()
 
     def _wire(self) -> None:
-        """Every connection of the table, in one place."""
+        """Every connection of the table, in one place (the ones every table
+        makes come first, from the base)."""
+        self.wire_common()
         c, v, p = self.controller, self.view, self.panel
         v.boardHovered.connect(c.hover)
-        v.hoverLeft.connect(c.leave)
         v.boardClicked.connect(c.click)
         v.itemClicked.connect(c.tray_clicked)
         v.pieceKeyPressed.connect(c.select_key)
         v.dropRequested.connect(c.drop)
         v.overlayToggled.connect(self.toggle_overlay)
         p.overlayToggled.connect(self.set_overlay)
-        p.undoRequested.connect(c.undo)
         p.redoRequested.connect(c.redo)
-        p.hintRequested.connect(c.request_hint)
-        c.changed.connect(self.redraw)
-        c.message.connect(self.status)
         c.busyChanged.connect(self.update_tools)
         c.hintChanged.connect(self.show_hint)
         c.undoChanged.connect(self.update_tools)
-        c.undoChanged.connect(self.actionsChanged)
         c.busyChanged.connect(lambda *_: self.actionsChanged.emit())
 
     # --- the overlay ---------------------------------------------------------------------

@@ -20,7 +20,15 @@ from PySide6.QtWidgets import (
 
 from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.games.reclaim.state import TIERS
-from reclaimdesk.ui.board.panels import SidePanelBase, button_row, instruction_label, label, log_list, panel
+from reclaimdesk.ui.board.panels import (
+    SidePanelBase,
+    button_row,
+    headed_panel,
+    instruction_label,
+    label,
+    log_list,
+    panel,
+)
 from reclaimdesk.ui.reclaim.advice import ForecastLines, HintBox
 from reclaimdesk.ui.reclaim.items import INK, draw_mini_shape, triangle
 from reclaimdesk.ui.text import breakable
@@ -112,11 +120,8 @@ class SidePanel(SidePanelBase):
     passRequested = Signal()
     endRequested = Signal()
     autoPayRequested = Signal()
-    hintRequested = Signal()
     takeHintRequested = Signal()
     dismissHintRequested = Signal()
-    undoRequested = Signal()
-    redoRequested = Signal()
     scoringClosed = Signal()
     stepPointed = Signal(str)
     """The pointer is over the button of a step ('pass', 'triangles', 'shape', 'autopay'),
@@ -168,13 +173,8 @@ class SidePanel(SidePanelBase):
         layout.addWidget(self.hint_box)
 
         # the special action
-        self.special, spl = panel()
-        special_head = QHBoxLayout()
-        special_head.addWidget(label(_("Special action"), "heading"))
-        special_head.addStretch(1)
         self.special_text = label("", "muted")
-        special_head.addWidget(self.special_text)
-        spl.addLayout(special_head)
+        self.special, spl = headed_panel(_("Special action"), self.special_text)
         row = QHBoxLayout()
         self.special_tri_button = QPushButton(_("Triangles"))
         self.special_shape_button = QPushButton(_("Shape"))
@@ -188,13 +188,8 @@ class SidePanel(SidePanelBase):
         layout.addWidget(self.special)
 
         # the score
-        self.score, scl = panel()
-        score_head = QHBoxLayout()
-        score_head.addWidget(label(_("Score"), "heading"))
-        score_head.addStretch(1)
         self.score_value = label("0", "big")
-        score_head.addWidget(self.score_value)
-        scl.addLayout(score_head)
+        self.score, scl = headed_panel(_("Score"), self.score_value)
         self.score_detail = label("", "muted", wrap=True)
         scl.addWidget(self.score_detail)
         self.tiers = TierBar()
@@ -203,17 +198,17 @@ class SidePanel(SidePanelBase):
 
         # tools
         tools = QHBoxLayout()
-        self.hint_button = QPushButton(_("Hint"))
-        self.hint_button.setToolTip(_("Ask the strongest AI what it would do (H)"))
+        self.hint_button = self.request_button(
+            _("Hint"), self.hintRequested, _("Ask the strongest AI what it would do (H)"))
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setFixedWidth(60)
         self.busy.setTextVisible(False)
         self.busy.setVisible(False)
-        self.undo_button = QPushButton(_("Undo"))
-        self.undo_button.setToolTip(_("Take back the last step of this turn (Ctrl+Z)"))
-        self.redo_button = QPushButton(_("Redo"))
-        self.redo_button.setToolTip(_("Do again what was taken back (Ctrl+Shift+Z)"))
+        self.undo_button = self.request_button(
+            _("Undo"), self.undoRequested, _("Take back the last step of this turn (Ctrl+Z)"))
+        self.redo_button = self.request_button(
+            _("Redo"), self.redoRequested, _("Do again what was taken back (Ctrl+Shift+Z)"))
         tools.addWidget(self.hint_button)
         tools.addWidget(self.busy)
         tools.addStretch(1)
@@ -240,11 +235,8 @@ class SidePanel(SidePanelBase):
         self.pass_button.clicked.connect(self.passRequested)
         self.end_button.clicked.connect(self.endRequested)
         self.autopay_button.clicked.connect(self.autoPayRequested)
-        self.hint_button.clicked.connect(self.hintRequested)
         self.hint_box.takeRequested.connect(self.takeHintRequested)
         self.hint_box.dismissRequested.connect(self.dismissHintRequested)
-        self.undo_button.clicked.connect(self.undoRequested)
-        self.redo_button.clicked.connect(self.redoRequested)
         self.scoring_button.clicked.connect(self.scoringClosed)
         self._steps = {self.pass_button: "pass", self.special_tri_button: "triangles",
                        self.special_shape_button: "shape", self.autopay_button: "autopay"}

@@ -140,10 +140,11 @@ class TableWidget(GameTable):
 
     # --- wiring -------------------------------------------------------------------------
     def _wire(self) -> None:
-        """Every connection of the table, in one place."""
+        """Every connection of the table, in one place (the ones every table
+        makes come first, from the base)."""
+        self.wire_common()
         c, v, p = self.controller, self.view, self.panel
         v.cellHovered.connect(c.hover)
-        v.hoverLeft.connect(c.leave)
         v.cellClicked.connect(c.click)
         v.itemClicked.connect(c.select_item)
         v.rotateRequested.connect(c.rotate)
@@ -159,21 +160,16 @@ class TableWidget(GameTable):
         p.passRequested.connect(c.pass_turn)
         p.endRequested.connect(c.end_turn)
         p.autoPayRequested.connect(c.pay_automatically)
-        p.hintRequested.connect(c.request_hint)
-        p.undoRequested.connect(c.undo)
         p.redoRequested.connect(c.redo)
         p.scoringClosed.connect(self.close_scoring)
-        c.changed.connect(self.redraw)
         c.ghostChanged.connect(self.show_ghost)
         c.forecastChanged.connect(self.show_forecast)
         c.cursorChanged.connect(self.show_cursor)
-        c.message.connect(self.status)
         c.happened.connect(self.show_happenings)
         c.halfScored.connect(self.show_scoring)
         c.confirmationNeeded.connect(self.ask_first)
         c.busyChanged.connect(self.show_busy)
         c.hintChanged.connect(self.show_hint)
-        c.undoChanged.connect(self.actionsChanged)
         c.undoChanged.connect(self.update_tools)
         for card in self.thumbs.values():
             card.clicked.connect(self.open_sheet)

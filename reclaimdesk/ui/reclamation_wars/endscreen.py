@@ -6,7 +6,7 @@ or go to the start page."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.games.reclamation_wars.state import SEATS
@@ -85,19 +85,7 @@ class EndScreen(GameEndScreen):
         summary.setWordWrap(True)
         hl.addWidget(summary)
 
-        buttons = QGridLayout()
-        self.again_button = QPushButton(_("Play again"))
-        self.again_button.setObjectName("primary")
-        self.undo_button = QPushButton(_("Take back"))
-        self.undo_button.setToolTip(_("Go back to before your last turn and play on"))
-        self.undo_button.setEnabled(c.can_undo())
-        self.save_button = QPushButton(_("Save record..."))
-        self.home_button = QPushButton(_("Start page"))
-        buttons.addWidget(self.again_button, 0, 0)
-        buttons.addWidget(self.undo_button, 0, 1)
-        buttons.addWidget(self.save_button, 1, 0)
-        buttons.addWidget(self.home_button, 1, 1)
-        hl.addLayout(buttons)
+        hl.addLayout(self.play_on_buttons())
         right.addWidget(head)
 
         story, sl = end_panel(8)
@@ -108,8 +96,4 @@ class EndScreen(GameEndScreen):
         right.addWidget(story)
         right.addStretch(1)
 
-        self.again_button.clicked.connect(self.againRequested)
-        self.undo_button.clicked.connect(self.undoRequested)
-        self.save_button.clicked.connect(self.saveRequested)
-        self.home_button.clicked.connect(self.homeRequested)
         self.scene.show_board(c.board_view())

@@ -7,16 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
 
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.ui.board import newgame as setup
@@ -34,19 +25,7 @@ def players_for(mode: str, side: int = 0, levels: tuple[str, ...] = ("normal", "
     """The record's three players for a choice: against the computer, you on
     ``side`` and ``levels[s]`` for the others; or hot seat, where ``seats[s]``
     is ``person`` or an AI level."""
-    out: list[dict] = []
-    for s in range(SEATS):
-        if mode == "ai":
-            if s == side:
-                out.append({"name": (names[s].strip() if s < len(names) else "") or _("You"), "kind": "human"})
-            else:
-                out.append({"name": _("Computer"), "kind": "ai", "level": levels[s]})
-        elif seats[s] == PERSON:
-            default = _("Player {number}").format(number=s + 1)
-            out.append({"name": ((names[s].strip() if s < len(names) else "") or default)[:24], "kind": "human"})
-        else:
-            out.append({"name": _("Computer"), "kind": "ai", "level": seats[s]})
-    return out
+    return setup.seat_players(SEATS, mode, side, levels, seats, names)
 
 
 def describe_players(players: list[dict]) -> str:
@@ -76,49 +55,9 @@ class NewGameDialog(setup.SetupDialog):
         ml = QVBoxLayout(mode_box)
         self.ai_radio, self.humans_radio, self.mode_group = setup.opponent_radios(
             self, _("Against two computer players"), _("People at this computer (up to three)"))
-        ml.addWidget(self.ai_radio)
-        self.ai_form = QWidget()
-        af = QFormLayout(self.ai_form)
-        af.setContentsMargins(22, 0, 0, 0)
-        self.side_box = setup.combo((self._seat_text(s), s) for s in range(SEATS))
-        af.addRow(_("You play"), self.side_box)
-        self.level_boxes: list[QComboBox] = []
-        self.level_labels: list[QLabel] = []
-        for s in range(SEATS):
-            box = setup.level_combo(TABLE.levels)
-            lab = QLabel(colour_name(s))
-            af.addRow(lab, box)
-            self.level_boxes.append(box)
-            self.level_labels.append(lab)
-        ml.addWidget(self.ai_form)
-        ml.addWidget(self.humans_radio)
-        self.seats_form = QWidget()
-        grid = QGridLayout(self.seats_form)
-        grid.setContentsMargins(22, 0, 0, 0)
-        self.seat_boxes: list[QComboBox] = []
-        self.name_edits: list[QLineEdit] = []
-        for s in range(SEATS):
-            icon = QLabel()
-            icon.setPixmap(seat_pixmap(s, 20))
-            grid.addWidget(icon, s, 0)
-            grid.addWidget(QLabel(self._seat_text(s)), s, 1)
-            kind = setup.seat_kind_combo(TABLE.levels)
-            edit = QLineEdit()
-            edit.setMaxLength(24)
-            edit.setPlaceholderText(_("Name"))
-            grid.addWidget(kind, s, 2)
-            grid.addWidget(edit, s, 3)
-            self.seat_boxes.append(kind)
-            self.name_edits.append(edit)
-            kind.currentIndexChanged.connect(lambda *_args: self._update())
-        ml.addWidget(self.seats_form)
-        self.note = QLabel()
-        self.note.setObjectName("small")
-        self.note.setWordWrap(True)
-        ml.addWidget(self.note)
+        self.add_seat_forms(ml, SEATS, TABLE.levels, side_text=self._seat_text, level_text=colour_name,
+                            seat_icon=lambda s: seat_pixmap(s, 20))
         layout.addWidget(mode_box)
-
-        self.side_box.currentIndexChanged.connect(lambda *_args: self._update())
         self.finish(self.mode_group)
 
     @staticmethod

@@ -21,7 +21,6 @@ from reclaimdesk.ui.board.panels import (
     button_row,
     instruction_label,
     label,
-    log_list,
     panel,
     show_lines,
 )
@@ -58,9 +57,6 @@ class SidePanel(SidePanelBase):
     neutralizeRequested = Signal()
     lockdownRequested = Signal()
     endTurnRequested = Signal()
-    undoRequested = Signal()
-    hintRequested = Signal()
-    resultsRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,17 +82,16 @@ class SidePanel(SidePanelBase):
         self.lockdown_button = QPushButton(_("Lockdown"))
         self.lockdown_button.setToolTip(_("Lock down: your next turn is skipped too, and until your turn after "
                                           "that your hexes and demolisher are safe"))
-        self.results_button = QPushButton(_("See the result"))
-        self.results_button.setObjectName("primary")
+        self.results_button = self.request_button(_("See the result"), self.resultsRequested, name="primary")
         tl.addLayout(button_row(self.end_button, self.results_button))
         tl.addLayout(button_row(self.void_button, self.neutralize_button, self.lockdown_button))
         self.power_note = label("", "small", wrap=True)
         tl.addWidget(self.power_note)
         row = QHBoxLayout()
-        self.undo_button = QPushButton(_("Take back"))
-        self.undo_button.setToolTip(_("Undo your last turn (against the AI, its replies too). Ctrl+Z"))
-        self.hint_button = QPushButton(_("Hint"))
-        self.hint_button.setToolTip(_("Ask the strongest AI what it would do (H)"))
+        self.undo_button = self.request_button(
+            _("Take back"), self.undoRequested, _("Undo your last turn (against the AI, its replies too). Ctrl+Z"))
+        self.hint_button = self.request_button(
+            _("Hint"), self.hintRequested, _("Ask the strongest AI what it would do (H)"))
         row.addWidget(self.undo_button)
         row.addWidget(self.hint_button)
         row.addStretch(1)
@@ -159,20 +154,12 @@ class SidePanel(SidePanelBase):
         sl.addLayout(sgrid)
         layout.addWidget(self.special_box)
 
-        self.log_box, lgl = panel()
-        lgl.addWidget(label(_("Turns"), "heading"))
-        self.log = log_list(140, wrap=True)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        lgl.addWidget(self.log, 1)
-        layout.addWidget(self.log_box, 1)
+        self.log_box = self.add_turns_log(_("Turns"), 140)
 
         self.end_button.clicked.connect(self.endTurnRequested)
         self.void_button.clicked.connect(self.voidRequested)
         self.neutralize_button.clicked.connect(self.neutralizeRequested)
         self.lockdown_button.clicked.connect(self.lockdownRequested)
-        self.undo_button.clicked.connect(self.undoRequested)
-        self.hint_button.clicked.connect(self.hintRequested)
-        self.results_button.clicked.connect(self.resultsRequested)
 
     # --- what the table gives ----------------------------------------------------------
     def set_turn(self, heading: str, instruction: str, moves: str, *, demolishing: bool, over: bool) -> None:

@@ -40,10 +40,11 @@ class TableWidget(GameTable):
         self.redraw()
 
     def _wire(self) -> None:
-        """Every connection of the table, in one place."""
+        """Every connection of the table, in one place (the ones every table
+        makes come first, from the base)."""
+        self.wire_common()
         c, v, p = self.controller, self.view, self.panel
         v.hexHovered.connect(c.hover_hex)
-        v.hoverLeft.connect(c.leave)
         v.hexClicked.connect(c.click_hex)
         v.confirmRequested.connect(c.confirm)
         v.cancelRequested.connect(c.cancel)
@@ -52,13 +53,8 @@ class TableWidget(GameTable):
         p.neutralizeRequested.connect(lambda: c.choose_mode(NEUTRALIZING))
         p.lockdownRequested.connect(c.lockdown)
         p.endTurnRequested.connect(c.end_demolisher_turn)
-        p.undoRequested.connect(c.undo)
-        p.hintRequested.connect(c.request_hint)
         p.resultsRequested.connect(self.resultsRequested)
-        c.changed.connect(self.redraw)
-        c.message.connect(self.status)
         c.busyChanged.connect(self._busy)
-        c.undoChanged.connect(self.actionsChanged)
 
     def redraw(self, changes: Changes | None = None) -> None:
         """Draw what ``changes`` names: the board always (its items repaint only

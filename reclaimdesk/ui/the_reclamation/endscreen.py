@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
-    QPushButton,
     QWidget,
 )
 
@@ -82,24 +81,7 @@ class EndScreen(GameEndScreen):
         nl.addLayout(grid)
         right.addWidget(numbers)
 
-        buttons = QGridLayout()
-        self.again_button = QPushButton(_("Play again"))
-        self.again_button.setObjectName("primary")
-        self.undo_button = QPushButton(_("Take back"))
-        self.undo_button.setToolTip(_("Go back to before your last turn and play on"))
-        self.undo_button.setEnabled(c.can_undo())
-        self.save_button = QPushButton(_("Save record..."))
-        self.home_button = QPushButton(_("Start page"))
-
-        buttons.addWidget(self.again_button, 0, 0)
-        buttons.addWidget(self.undo_button, 0, 1)
-        buttons.addWidget(self.save_button, 1, 0)
-        buttons.addWidget(self.home_button, 1, 1)
-        hl.addLayout(buttons)
+        hl.addLayout(self.play_on_buttons())
         right.addStretch(1)
 
-        self.again_button.clicked.connect(self.againRequested)
-        self.undo_button.clicked.connect(self.undoRequested)
-        self.save_button.clicked.connect(self.saveRequested)
-        self.home_button.clicked.connect(self.homeRequested)
         self.scene.show_table(c.table_view())

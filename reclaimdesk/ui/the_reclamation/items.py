@@ -617,38 +617,28 @@ class CardItem(PaintItem):
         p.restore()
         if f.used:
             tag = QRectF(box.center().x() - 24, box.center().y() - 10, 48, 20)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(60, 60, 60, 200))
-            p.drawRoundedRect(tag, 10, 10)
-            p.setPen(QColor("white"))
-            p.setFont(font(8, bold=True))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _("used"))
+            _draw_tag(p, tag, _("used"), QColor(60, 60, 60, 200), QColor("white"), size=8)
         elif f.useless:
             tag = QRectF(box.left() + 6, box.bottom() - 25, box.width() - 12, 16)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(120, 120, 120, 220))
-            p.drawRoundedRect(tag, 8, 8)
-            p.setPen(QColor("white"))
-            p.setFont(font(7, bold=True))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _("no effect here"))
+            _draw_tag(p, tag, _("no effect here"), QColor(120, 120, 120, 220), QColor("white"))
         elif f.outcome in OUTCOME_TAGS:
             words, colour = OUTCOME_TAGS[f.outcome]
             tag = QRectF(box.left() + 4, box.bottom() - 25, box.width() - 8, 16)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour)
-            p.drawRoundedRect(tag, 8, 8)
-            p.setPen(QColor("white"))
-            p.setFont(font(7, bold=True))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _(words))
+            _draw_tag(p, tag, _(words), colour, QColor("white"))
         elif f.last:
             tag = QRectF(box.left() + 6, box.bottom() - 25, box.width() - 12, 16)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(201, 154, 28, 230))
-            p.drawRoundedRect(tag, 8, 8)
-            p.setPen(QColor("#2b2100"))
-            p.setFont(font(7, bold=True))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, _("last card"))
+            _draw_tag(p, tag, _("last card"), QColor(201, 154, 28, 230), QColor("#2b2100"))
 
+
+def _draw_tag(p: QPainter, tag: QRectF, text: str, fill: QColor, ink: QColor, size: int = 7) -> None:
+    """A card's rounded tag (used, no effect here, what it would do, last card):
+    ``text`` in bold ``ink`` on ``fill``, the corners half its height."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    p.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+    p.setPen(ink)
+    p.setFont(font(size, bold=True))
+    p.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class CaptionItem(BaseCaptionItem):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
@@ -20,7 +20,6 @@ from reclaimdesk.ui.board.panels import (
     button_row,
     instruction_label,
     label,
-    log_list,
     panel,
     show_lines,
 )
@@ -29,10 +28,7 @@ from reclaimdesk.ui.board.panels import (
 class SidePanel(SidePanelBase):
     reclaimRequested = Signal()
     cancelRequested = Signal()
-    undoRequested = Signal()
-    hintRequested = Signal()
     flipRequested = Signal()
-    resultsRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,17 +51,16 @@ class SidePanel(SidePanelBase):
         self.reclaim_button.setToolTip(_("Play the chosen card (Enter, or click the card again)"))
         self.cancel_button = QPushButton(_("Other card"))
         self.cancel_button.setToolTip(_("Drop the chosen card and look at another (Esc or right click)"))
-        self.results_button = QPushButton(_("See the result"))
-        self.results_button.setObjectName("primary")
+        self.results_button = self.request_button(_("See the result"), self.resultsRequested, name="primary")
         tl.addLayout(button_row(self.reclaim_button, self.cancel_button, self.results_button))
         layout.addWidget(self.turn)
 
         self.tools, tol = panel()
         row = QHBoxLayout()
-        self.undo_button = QPushButton(_("Take back"))
-        self.undo_button.setToolTip(_("Undo your last turn (against the AI, its reply too). Ctrl+Z"))
-        self.hint_button = QPushButton(_("Hint"))
-        self.hint_button.setToolTip(_("Ask the strongest AI what it would do (H)"))
+        self.undo_button = self.request_button(
+            _("Take back"), self.undoRequested, _("Undo your last turn (against the AI, its reply too). Ctrl+Z"))
+        self.hint_button = self.request_button(
+            _("Hint"), self.hintRequested, _("Ask the strongest AI what it would do (H)"))
         self.flip_button = QPushButton(_("Turn board"))
         self.flip_button.setToolTip(_("See the board from the other side"))
         for b in (self.undo_button, self.hint_button, self.flip_button):
@@ -75,20 +70,11 @@ class SidePanel(SidePanelBase):
         tol.addWidget(self.busy_label)
         layout.addWidget(self.tools)
 
-        self.log_box, ll = panel()
-        ll.addWidget(label(_("Turns"), "heading"))
-
-        self.log = log_list(160, wrap=True)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        ll.addWidget(self.log, 1)
-        layout.addWidget(self.log_box, 1)
+        self.log_box = self.add_turns_log(_("Turns"), 160)
 
         self.reclaim_button.clicked.connect(self.reclaimRequested)
         self.cancel_button.clicked.connect(self.cancelRequested)
-        self.undo_button.clicked.connect(self.undoRequested)
-        self.hint_button.clicked.connect(self.hintRequested)
         self.flip_button.clicked.connect(self.flipRequested)
-        self.results_button.clicked.connect(self.resultsRequested)
 
     def set_rules(self, title: str, goal: str) -> None:
         self.rules_title.setText(title)

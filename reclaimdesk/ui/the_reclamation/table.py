@@ -42,10 +42,11 @@ class TableWidget(GameTable):
         self.redraw()
 
     def _wire(self) -> None:
-        """Every connection of the table, in one place."""
+        """Every connection of the table, in one place (the ones every table
+        makes come first, from the base)."""
+        self.wire_common()
         c, v, p = self.controller, self.view, self.panel
         v.cellHovered.connect(c.hover_cell)
-        v.hoverLeft.connect(c.leave)
         v.cellClicked.connect(c.click_cell)
         v.cardClicked.connect(c.click_card_id)
         v.cardHovered.connect(c.hover_card_id)
@@ -55,14 +56,9 @@ class TableWidget(GameTable):
         v.cursorMoved.connect(c.move_cursor)
         p.reclaimRequested.connect(c.confirm)
         p.cancelRequested.connect(c.cancel)
-        p.undoRequested.connect(c.undo)
-        p.hintRequested.connect(c.request_hint)
         p.flipRequested.connect(c.flip)
         p.resultsRequested.connect(self.resultsRequested)
-        c.changed.connect(self.redraw)
-        c.message.connect(self.status)
         c.busyChanged.connect(self._busy)
-        c.undoChanged.connect(self.actionsChanged)
 
     def redraw(self, changes: Changes | None = None) -> None:
         """Redraw the board and the turn; the log only when the game changed (not
