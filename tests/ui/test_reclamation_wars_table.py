@@ -306,3 +306,15 @@ def test_a_turn_by_keyboard(qtbot, page, window):
     assert page.table.scene.hover.hover.hex == c.pointer and page.table.scene.hover.hover.label == "Reclaim"
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert str(c.state.history[0]) == f"reclaim {c.pointer[0]},{c.pointer[1]}"
+
+
+def test_the_seats_coloured_titles_are_drawn_not_shown_as_markup(qtbot, page):
+    """The Hexes panel colours each seat's title (rich text, names escaped): the
+    player sees the name, never the markup around it."""
+    from PySide6.QtGui import QTextDocument
+
+    for s, title in enumerate(page.table.panel.seat_titles):
+        doc = QTextDocument()
+        doc.setHtml(title.text()) if title.textFormat() == Qt.TextFormat.RichText else doc.setPlainText(title.text())
+        shown = doc.toPlainText()
+        assert shown.strip() and "<" not in shown and "span" not in shown, shown

@@ -29,6 +29,14 @@ from reclaimdesk.ui.reclamation_wars.model import SEATS, SPECIAL_KINDS
 from reclaimdesk.ui.text import breakable
 
 
+def rich_label(wrap: bool = False) -> QLabel:
+    """A label for the seats' coloured titles: rich text whose names are always
+    escaped (html.escape) where they are put in, so a record cannot draw into it."""
+    widget = label("", wrap=wrap)
+    widget.setTextFormat(Qt.TextFormat.RichText)
+    return widget
+
+
 @dataclass(frozen=True)
 class SeatRow:
     seat: int
@@ -109,7 +117,7 @@ class SidePanel(SidePanelBase):
         for seat in range(SEATS):
             icon = QLabel()
             icon.setPixmap(seat_pixmap(seat, 24))
-            title = label("", wrap=True)
+            title = rich_label(wrap=True)
             count = label("", "heading")
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             notes = label("", "small", wrap=True)
@@ -129,7 +137,7 @@ class SidePanel(SidePanelBase):
         ll.addWidget(label(_("Last turns"), "heading"))
         self.last_labels = []
         for _seat in range(SEATS):
-            text = label("", wrap=True)
+            text = rich_label(wrap=True)
             text.setTextFormat(Qt.TextFormat.RichText)
             ll.addWidget(text)
             self.last_labels.append(text)
