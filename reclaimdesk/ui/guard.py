@@ -119,6 +119,7 @@ WHAT: dict[str, str] = {
     "save_record_dialog": N_("save the record"),
     "export_pdf": N_("export the PDF"),
     "show_bests": N_("show the personal bests"),
+    "show_library": N_("show the games played"),
     "show_rules": N_("show the rules"),
     "undo": N_("take back the last step"),
     "redo": N_("redo the step"),

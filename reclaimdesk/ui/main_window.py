@@ -159,6 +159,8 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(_("&Export PDF..."), self.export_pdf, key("Ctrl+E"))
         self.bests_action = self._action(_("&Personal bests"), self.show_bests, None,
                                          _("The best solo scores so far"))
+        self.library_action = self._action(_("Games &played..."), self.show_library, None,
+                                           _("Every finished game: open, review, print or delete it; charts"))
         self.home_action = self._action(_("&Back to the start page"), self.back_to_start, key("Ctrl+Shift+H"))
         self.quit_action = self._action(_("&Quit"), self.close, key("Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -217,6 +219,7 @@ class MainWindow(QMainWindow):
         for a in (self.new_action, self.open_action, self.save_action, self.export_action):
             file_menu.addAction(a)
         file_menu.addSeparator()
+        file_menu.addAction(self.library_action)
         file_menu.addAction(self.bests_action)
         file_menu.addAction(self.home_action)
         file_menu.addSeparator()
@@ -404,6 +407,7 @@ class MainWindow(QMainWindow):
         the status bar."""
         folder = data_dir()
         found: dict[str, Any] = {}
+        self._prepare_library(folder)
         for game_id, card in self.start_page.cards.items():
             table = table_for(game_id)
             if table is None:
@@ -417,6 +421,26 @@ class MainWindow(QMainWindow):
             if bests is not None and bests.shown():
                 found[game_id] = bests
         return found
+
+    def _prepare_library(self, folder: Path) -> None:
+        """First start after an update: index the records on disk and move the
+        games' old bests into the library of played games (once; a problem is said)."""
+        from reclaimdesk.ui.played import legacy_data, open_library
+
+        if not legacy_data(folder):
+            return  # a new data folder: nothing to open (SQLite is not even loaded)
+        try:
+            open_library(folder)
+        except Exception as exc:  # noqa: BLE001 - show, do not crash
+            self.statusBar().showMessage(_("Could not open the library of played games: {error}").format(
+                error=exc), 8000)
+
+    def show_library(self) -> None:
+        """File > Games played."""
+        from reclaimdesk.ui.library_dialog import LibraryDialog
+
+        self.library_dialog = LibraryDialog(self, self.settings)
+        self.library_dialog.open()
 
     def _refresh_bests(self) -> None:
         self.start_page.set_bests(self.personal_bests(10))

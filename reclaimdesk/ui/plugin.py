@@ -220,6 +220,17 @@ class Table(GameHooks):
     def personal_bests(self, folder: Path, limit: int) -> BestsTable | None:
         return None
 
+    def migrate_to_library(self, folder: Path, library: Any) -> None:
+        """Move the bests an earlier version kept in a file of its own into the
+        library (:class:`reclaimdesk.core.library.Library`), nothing lost; run once
+        (:mod:`reclaimdesk.ui.played`), after the records on disk were indexed.
+        The default keeps nothing of its own: nothing to move."""
+
+    def score_tiers(self, options: dict) -> tuple[float, ...]:
+        """The scores the game names as goals (drawn as lines on the Games played
+        chart of a game with these ``options``); none by default."""
+        return ()
+
     def level(self, key: str) -> Level | None:
         return next((lv for lv in self.levels if lv.key == key), None)
 

@@ -1,4 +1,7 @@
-"""The personal-best table of solo score attack, kept in SQLite in the data folder.
+"""The personal-best table of solo score attack as earlier versions kept it in SQLite
+in the data folder. The app now keeps every finished game in the library
+(:mod:`reclaimdesk.core.library`, the same file); this table is read once, when
+its rows move into the library, and kept as it was.
 
 One row per finished solo game: when it was played, the map, the seed, the score,
 the tier reached (80, 90, 100 or none) and whether it was the deck of the day.
@@ -13,26 +16,9 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
+from reclaimdesk.core.library import BUSY_TIMEOUT, DB_NAME, ScoresBusy, is_busy  # noqa: F401 - one rule
+
 SCHEMA_VERSION = 1
-DB_NAME = "scores.sqlite3"
-BUSY_TIMEOUT = 15.0
-"""Seconds to wait for another process (a second app, a backup tool) that holds a
-lock on the database before giving up with :class:`ScoresBusy`."""
-_BUSY_CODES = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
-
-
-class ScoresBusy(sqlite3.OperationalError):
-    """The database stayed locked by another process for the whole busy timeout.
-    Nothing was written and the file was left alone: it is not damaged."""
-
-
-def is_busy(exc: BaseException) -> bool:
-    """Whether an SQLite error means "locked by someone else", not "damaged"."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    if code is not None:
-        return (code & 0xFF) in _BUSY_CODES
-    text = str(exc).lower()
-    return "locked" in text or "busy" in text
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,9 @@ def test_a_whole_game_against_three_ai_players_by_mouse(qtbot, data_dir):
     assert len(page.end.views) == 4
     assert page.end.title.text() == c.result_text()
     assert "personal best" in page.best_text
-    assert (data_dir / "bests-alluvium.json").exists()
+    from reclaimdesk.core.library import Library  # the library of played games keeps the bests now
+
+    assert Library(data_dir).get(page.library_id).path == page.archived
 
 
 def test_round_one_ghost_says_why_and_take_back_reaches_the_first_piece(qtbot):

@@ -53,8 +53,12 @@ def test_a_whole_solo_game_through_the_view(qtbot, window, data_dir):
     assert saved.result is not None and saved.result["scores"] == [float(shown)]
     assert f"Final score: {shown}" in page.end.findChild(QLabel, "title").text()
 
-    bests = open_default().best()
+    from reclaimdesk.core.library import Library
+    from reclaimdesk.ui.reclaim.bests import solo_bests
+
+    bests = solo_bests(Library(data_dir))  # the library of played games keeps the bests
     assert [(b.seed, b.score, b.map) for b in bests] == [(20261121, shown, "river")]
+    assert bests[0].id == page.score_row and Library(data_dir).get(page.score_row).path == page.archived
 
 
 def test_personal_bests_persist_across_restarts(qtbot, data_dir):

@@ -51,5 +51,11 @@ class AlluviumTable(PagedTable):
 
         return bests_table(folder, limit)
 
+    def migrate_to_library(self, folder: Path, library: Any) -> None:
+        """``bests-alluvium.json`` (earlier versions' bests), kept renamed afterwards."""
+        from reclaimdesk.ui.alluvium.bests import migrate
+
+        migrate(folder, library)
+
 
 TABLE = register_table(AlluviumTable())

@@ -73,15 +73,44 @@ class Bests:
 
 
 HEADERS = (N_("Players"), "#", N_("Score"), N_("Name"), N_("Seed"), N_("Played"))
+GAME_ID = "alluvium"
+BACKUP_SUFFIX = ".before-library"
+"""The old bests file, once moved into the library, is kept as
+``bests-alluvium.json.before-library``."""
+
+
+def best_rows(library: Any, players: int) -> list[dict[str, Any]]:
+    """The scores of people (not computer seats) in every Alluvium game with
+    ``players`` players the library holds, best first: dicts with ``name``,
+    ``score``, ``seed``, ``date``, the ``entry`` id and the ``seat``. On a tie the
+    rows the old bests file held come first in its order, then the earlier game."""
+    rows = []
+    for e in library.games(game=GAME_ID, players=players):
+        if e.source not in ("record", "imported"):
+            continue
+        order = e.extra.get("bests_order")
+        for seat in e.human_seats():
+            if seat >= len(e.scores):
+                continue
+            rows.append({"name": str(e.players[seat].get("name", ""))[:24], "score": int(e.scores[seat]),
+                         "seed": e.seed if e.seed is not None else "", "date": e.day, "entry": e.id, "seat": seat,
+                         "_key": (0 if order is not None else 1, order or 0, e.played_at, e.id, seat)})
+    rows.sort(key=lambda r: (-r["score"], r["_key"]))
+    for r in rows:
+        del r["_key"]
+    return rows
 
 
 def bests_table(folder: str | Path, limit: int) -> BestsTable | None:
     """The lists of every player count that has one, fewest players first, each cut
     to share ``limit`` rows between them (at least its best); None with no list."""
-    bests = Bests(folder)
-    if not bests.path.exists():
-        return None  # (without importing json: the start page asks right after it shows)
-    data = bests._read()
+    folder = Path(folder)
+    if not (folder / "scores.sqlite3").exists() and not Bests(folder).path.exists():
+        return None  # nothing kept yet (without loading SQLite: the start page asks right after it shows)
+    from reclaimdesk.ui.played import open_library
+
+    library = open_library(folder)
+    data = {n: best_rows(library, int(n)) for n in ("3", "4", "5")}
     counts = [n for n in ("3", "4", "5") if data.get(n)]
     if not counts:
         return None
@@ -93,3 +122,44 @@ def bests_table(folder: str | Path, limit: int) -> BestsTable | None:
                          str(row.get("date", ""))))
     return BestsTable(title=_("Personal bests by number of players"), headers=tuple(_(h) for h in HEADERS),
                       rows=tuple(rows), centred=(0, 1, 2))
+
+
+def migrate(folder: Path, library: Any) -> int:
+    """Move every row of ``bests-alluvium.json`` into the library, then keep the file
+    renamed (:data:`BACKUP_SUFFIX`). A row whose game was indexed from its record
+    (same players, seed, day, and a person of that name with that score) marks that
+    entry; another becomes an entry of its own. Safe to run again (a row already
+    moved is skipped). Returns the rows moved."""
+    bests = Bests(folder)
+    if not bests.path.exists():
+        return 0
+    data = bests._read()
+    if not bests.path.exists():  # set aside as damaged by the reading: nothing to move
+        return 0
+    count = 0
+    for n in ("3", "4", "5"):
+        entries = library.games(game=GAME_ID, players=int(n))
+        moved = {e.extra.get("bests_key") for e in entries}
+        for order, row in enumerate(data.get(n, [])):
+            key = f"{n}:{order}"
+            if key in moved:
+                continue
+            match = next((e for e in entries if e.source == "record" and "bests_key" not in e.extra
+                          and e.seed == row.get("seed") and e.day == row.get("date")
+                          and any(str(e.players[s].get("name", ""))[:24] == row["name"]
+                                  and int(e.scores[s]) == row["score"] for s in e.human_seats()
+                                  if s < len(e.scores))), None)
+            if match is not None:
+                library.update_extra(match.id, bests_key=key, bests_order=order)
+                entries = [e for e in entries if e.id != match.id]
+            else:
+                seed = row.get("seed")
+                day = str(row.get("date", ""))
+                library.add(game=GAME_ID, played_at=day + " 00:00:00" if day else "", source="imported",
+                            players=[{"name": row["name"], "kind": "human"}], scores=[row["score"]],
+                            winners=[], options={}, seed=seed if isinstance(seed, int) else None,
+                            result={"scores": [row["score"]]}, length=0, path=None, num_players=int(n),
+                            extra={"bests_key": key, "bests_order": order})
+            count += 1
+    bests.path.replace(bests.path.with_name(bests.path.name + BACKUP_SUFFIX))
+    return count

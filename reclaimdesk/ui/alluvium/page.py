@@ -45,25 +45,27 @@ class AlluviumPage(GamePage):
         return self.controller.result_text()
 
     def record_result(self) -> None:
-        from reclaimdesk.ui.alluvium.bests import Bests
+        """The end screen's word on each person's score against the bests kept in
+        the library (this game is in it already, filed by :meth:`archive_finished`)."""
+        from reclaimdesk.ui.alluvium.bests import best_rows
+        from reclaimdesk.ui.played import open_library
 
         c = self.controller
         state = c.state
         lines = []
         try:
-            bests = Bests(data_dir())
+            top = best_rows(open_library(data_dir()), state.num_players)
             for seat in c.human_seats():
                 score = int(state.scores()[seat])
-                rank = bests.add(state.num_players, c.seats[seat].name, score, state.seed)
-                top = bests.best(state.num_players)
-                if rank == 1:
+                first = top[0] if top else None
+                if first is not None and first["entry"] == self.library_id and first["seat"] == seat:
                     lines.append(_("{player}: {points} is a new personal best with {count} players!").format(
                         player=c.seats[seat].name, points=score, count=state.num_players))
-                elif top:
+                elif first is not None:
                     lines.append(_("{player}: {points}; the best with {count} players is {best}.").format(
-                        player=c.seats[seat].name, points=score, count=state.num_players, best=top[0]["score"]))
-        except OSError as exc:
-            lines.append(_("Could not keep the best scores: {error}").format(error=exc.strerror or exc))
+                        player=c.seats[seat].name, points=score, count=state.num_players, best=first["score"]))
+        except Exception as exc:  # noqa: BLE001 - the database: said, the game is not lost
+            lines.append(_("Could not keep the best scores: {error}").format(error=getattr(exc, "strerror", None) or exc))
         self.best_text = "\n".join(lines)
 
     def make_end_screen(self) -> QWidget:

@@ -59,6 +59,8 @@ class GamePage(GameHooks, QStackedWidget):
         self.controller = controller
         self.source = source
         self.archived: Path | None = None
+        self.library_id: int | None = None
+        """The finished game's entry in the library of played games."""
         self.table: Any = None
         self.end: Any = None
         self.last_message: QMessageBox | None = None
@@ -256,9 +258,20 @@ class GamePage(GameHooks, QStackedWidget):
         c = self.controller
         try:
             if c.autosave is not None:
-                self.archived = c.autosave.archive(c.record())
-        except OSError as exc:
-            self.status.emit(_("Could not keep the finished game: {error}").format(error=exc.strerror or exc), 8000)
+                record = c.record()
+                self.archived = c.autosave.archive(record)
+                from reclaimdesk.ui.played import file_finished
+
+                self.library_id = file_finished(c.autosave.folder, record, self.archived, self.library_extra())
+        except (OSError, ValueError) as exc:  # the file could not be written
+            self.status.emit(_("Could not keep the finished game: {error}").format(
+                error=getattr(exc, "strerror", None) or exc), 8000)
+        except Exception as exc:  # noqa: BLE001 - the database: said, the game is not lost
+            self.status.emit(_("Could not add the finished game to the library: {error}").format(error=exc), 8000)
+
+    def library_extra(self) -> dict:
+        """What the game keeps beside its entry in the library (default: nothing)."""
+        return {}
 
 
     # --- files ---------------------------------------------------------------------------

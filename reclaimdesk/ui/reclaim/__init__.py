@@ -98,5 +98,17 @@ class ReclaimTable(Table):
 
         return start_page_bests(folder, limit)
 
+    def migrate_to_library(self, folder: Path, library: Any) -> None:
+        """The solo bests earlier versions kept in the ``scores`` table."""
+        from reclaimdesk.ui.reclaim.bests import migrate
+
+        migrate(folder, library)
+
+    def score_tiers(self, options: dict) -> tuple[float, ...]:
+        """Solo score attack's goals (the rules' tiers)."""
+        from reclaimdesk.games.reclaim.state import TIERS
+
+        return tuple(TIERS)
+
 
 TABLE = register_table(ReclaimTable())

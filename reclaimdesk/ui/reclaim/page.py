@@ -15,12 +15,11 @@ from PySide6.QtWidgets import QWidget
 from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.board.page import GamePage
-from reclaimdesk.ui.common import export_available
+from reclaimdesk.ui.common import data_dir, export_available
 from reclaimdesk.ui.reclaim.controller import ReclaimController
 from reclaimdesk.ui.reclaim.endscreen import EndScreen
 from reclaimdesk.ui.reclaim.newgame import daily_seed
 from reclaimdesk.ui.reclaim.table import TableWidget
-from reclaimdesk.ui.scores import open_default
 
 
 def _is_daily_seed(seed: int, created: str) -> bool:
@@ -121,15 +120,11 @@ class ReclaimPage(GamePage):
     # --- the end ------------------------------------------------------------------------
     def record_result(self) -> None:
         c = self.controller
-        if not c.solo:
-            return
-        score = int(c.state.scores()[0])
-        result = c.state.result()
-        try:
-            self.score_row = open_default().add(map_id=c.state.options["map"], seed=c.state.seed,
-                                                score=score, tier=result.get("tier"), daily=self.daily)
-        except Exception as exc:  # noqa: BLE001 - a failed save must not lose the game
-            self.status.emit(_("Could not add the score to the personal bests: {error}").format(error=exc), 8000)
+        if c.solo:  # filed in the library of played games by archive_finished
+            self.score_row = self.library_id
+
+    def library_extra(self) -> dict:
+        return {"daily": True} if self.daily and self.controller.solo else {}
 
     def _scoring_done(self, half: int) -> None:
         if half == 2:
@@ -140,8 +135,11 @@ class ReclaimPage(GamePage):
         bests = []
         if c.solo:
             try:
-                bests = open_default().best(10)
-            except Exception:  # noqa: BLE001 - the end screen shows without the table
+                from reclaimdesk.ui.played import open_library
+                from reclaimdesk.ui.reclaim.bests import solo_bests
+
+                bests = solo_bests(open_library(data_dir()), 10)
+            except Exception:  # noqa: BLE001 - the end screen shows without them
                 bests = []
         return EndScreen(c, export_enabled=export_available("reclaimdesk.export.reclaim_kit"), bests=bests,
                          highlight_id=self.score_row, daily=self.daily)

@@ -1,0 +1,72 @@
+"""The app's way into the library of played games (:mod:`reclaimdesk.core.library`):
+open it in the data folder and, the first time, bring in what earlier versions
+left there: the finished records on disk, and each game's own bests (a table's
+``migrate_to_library(folder, library)`` hook, run once per game).
+
+Qt-free: the start page's bests hooks call :func:`open_library` right after the
+window shows. No game is named here: the games come from the registry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from reclaimdesk.core.library import Library
+    from reclaimdesk.core.record import GameRecord
+
+INDEXED = "records-indexed"
+MIGRATED = "bests-migrated:{game}"
+_ready: set[Path] = set()
+
+
+def legacy_data(folder: Path) -> bool:
+    """Whether ``folder`` holds anything the library keeps or takes in (its
+    database, filed records, a bests file): without any, nothing needs opening."""
+    from reclaimdesk.core.library import DB_NAME, RECORDS_FOLDER
+
+    return ((folder / DB_NAME).exists() or (folder / RECORDS_FOLDER).is_dir()
+            or any(folder.glob("bests-*.json")))
+
+
+def open_library(folder: Path) -> Library:
+    """The library of ``folder``, with the one-time jobs done (see the module)."""
+    from reclaimdesk.core.library import Library
+
+    library = Library(folder)
+    key = Path(folder).resolve()
+    if key not in _ready or not library.done(INDEXED):
+        prepare(library)
+        _ready.add(key)
+    return library
+
+
+def prepare(library: Library) -> list[str]:
+    """Run what is not done yet: index the records on disk, then each game's
+    migration of its bests (after the records, so a best can find its game).
+    Returns the problems met (a game's migration that failed is tried again at
+    the next start; nothing is marked done that was not)."""
+    from reclaimdesk.ui.plugin import tables
+
+    problems = []
+    if not library.done(INDEXED):
+        _added, skipped = library.index_folder()
+        problems += [f"{path.name}: {why}" for path, why in skipped if why != "unfinished"]
+        library.mark_done(INDEXED)
+    for game_id, table in sorted(tables().items()):
+        key = MIGRATED.format(game=game_id)
+        migrate = getattr(table, "migrate_to_library", None)
+        if migrate is None or library.done(key):
+            continue
+        try:
+            migrate(library.folder, library)
+        except (OSError, ValueError) as exc:
+            problems.append(f"{game_id}: {exc}")
+            continue
+        library.mark_done(key)
+    return problems
+
+
+def file_finished(folder: Path, record: GameRecord, path: Path, extra: dict[str, Any] | None = None) -> int:
+    """Index a finished game just filed at ``path``; returns its entry's id."""
+    return open_library(folder).add_record(record, path, extra=extra)
