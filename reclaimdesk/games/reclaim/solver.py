@@ -1,0 +1,330 @@
+"""The best score this deck allowed: a search with hindsight (issue 23).
+
+**This solver reads the real deck order.** It is hindsight, for a finished solo game's
+review ("this deck allowed at least N"): it is never used as a player and no AI level
+calls it. It plays a solo sheet from a position (normally the start of the record's
+game) through the engine's own rules (``legal_actions``, ``child``) and scores with the
+engine's own ``scores()``: no second scoring.
+
+The search is a beam over whole turns: at each turn, every position kept is expanded
+with the hard AI's turn planner (the same evaluation, :func:`ai.evaluate`, the same
+network and rectangle plans), but on the real deck, so the card each simulated turn
+turns up is the real one, and the best ``width`` distinct end-of-turn positions over all
+parents are kept. The budget is counted in evaluated nodes (calibrated in
+``reclaimdesk bench``); a wall-clock cap is only a safety net: past it, every further
+turn keeps a single line.
+
+The result is exact only when nothing was ever cut (every legal line was followed:
+small end-game positions); otherwise it is a lower bound, reported with
+:func:`upper_bound`, a relaxation: each half's castle points at most those of every
+castle joined, with no number crossed out beyond the specials that buy triangles, and
+a rectangle no larger than the castles plus every triangle the deck's costs and those
+specials can pay.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable
+
+from reclaimdesk.games.reclaim import ai
+from reclaimdesk.games.reclaim.actions import ReclaimAction
+from reclaimdesk.games.reclaim.components import GRID, TRACK_LENGTH
+from reclaimdesk.games.reclaim.state import (
+    FIRST_HALF_ROUNDS,
+    OVER,
+    ROUNDS,
+    SETUP,
+    SPECIAL_SHAPE,
+    SPECIAL_TRIANGLES,
+    ReclaimState,
+)
+
+DEFAULT_NODES = 60_000
+INNER_BEAM = 4
+"""Positions kept at each step inside a turn (distinct positions: paying two squares
+in either order is one position)."""
+PREFILTER = 30
+"""Shape placements fully evaluated per position (the best by the planner's cheap
+pre-score)."""
+"""Evaluated positions per solve (``reclaimdesk bench`` measures the time this takes;
+within 20 s on the shared 2-core machine)."""
+TIME_CAP = 18.0
+"""Seconds after which the search keeps a single line (a safety cap only)."""
+
+
+class Solution:
+    """What the solver found: ``best`` (a reachable final score: the line ``actions``
+    from the position solved reaches it), ``exact`` (True only when the search cut
+    nothing, so no line scores more), ``upper`` (a proven upper bound), ``nodes``
+    (positions evaluated) and ``capped`` (the safety clock cut the search)."""
+
+    def __init__(self, best: int, actions: list[str], exact: bool, upper: int, nodes: int, capped: bool) -> None:
+        self.best = best
+        self.actions = actions
+        self.exact = exact
+        self.upper = upper
+        self.nodes = nodes
+        self.capped = capped
+
+    def to_dict(self) -> dict:
+        return {"best": self.best, "exact": self.exact, "upper": self.upper, "nodes": self.nodes,
+                "capped": self.capped, "actions": list(self.actions)}
+
+
+def upper_bound(state: ReclaimState) -> int:
+    """A score no line from ``state`` can beat (solo, seat 0), by relaxation: the
+    halves not yet scored at most the track's points for every castle joined, with
+    ``k`` numbers crossed out by ``k`` special actions, whose triangles add to the
+    payments of the rounds left (both cards' costs from round 11); the rectangle at
+    most every square the map has, and at most the castles plus every triangle
+    placed by then (territory needs a triangle on each square); X marks cost nothing."""
+    sheet = state.sheets[0]
+    track = state.track
+    castles = bin(state.castle_mask).count("1")
+    if state.phase == OVER:
+        return int(state.scores()[0])
+    # icons still to pay: this turn's unpaid ones, then each coming round's
+    cards = state.field + state.deck
+    icons = len(state.unpaid) if state.round >= 1 else 0
+    first_round = state.round + 1 if state.round >= 1 else 1
+    for r in range(first_round, ROUNDS + 1):
+        # round r shows field cards (r-1, r) of the sequence field+deck (after r-1 discards)
+        i = r - 1 - max(state.round - 1, 0) if state.round >= 1 else r - 1
+        icons += len(state.cards[cards[i]].cost) if i < len(cards) else 0
+        if r > FIRST_HALF_ROUNDS and i + 1 < len(cards):
+            icons += len(state.cards[cards[i + 1]].cost)
+    placed = bin(sheet.tri | sheet.terr).count("1")
+    best = None
+    crossed = sheet.crossed
+    for extra in range(0, TRACK_LENGTH - crossed + 1):
+        bonus = sum(track.entries[TRACK_LENGTH - 1 - crossed - k].triangles for k in range(extra))
+        points = track.points_for(castles, crossed + extra)
+        h1 = sheet.half1 if sheet.half1 is not None else points
+        h2 = sheet.half2 if sheet.half2 is not None else points
+        rect = min(GRID.size, castles + placed + icons + bonus)
+        total = h1 + h2 + rect
+        best = total if best is None else max(best, total)
+    assert best is not None
+    return int(best)
+
+
+def _key(node: ReclaimState) -> tuple:
+    """What makes two positions within a turn the same (paying two squares in
+    either order leads to one position)."""
+    return (node.sheets[0].key(), node.phase, tuple(sorted(i.value for i in node.unpaid)),
+            node.special_used, node.special_left, node.return_phase)
+
+
+def _distinct(items: list) -> list:
+    seen = set()
+    out = []
+    for item in items:
+        key = _key(item[1])
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
+
+
+def _turn_over(child: ReclaimState, start_round: int, parent: ReclaimState) -> bool:
+    if child.phase == OVER or child.round != start_round:
+        return True
+    if parent.phase == SETUP:
+        return child.phase != SETUP
+    return False
+
+
+class _Search:
+    def __init__(self, nodes: int, time_cap: float, cancel: Callable[[], bool] | None) -> None:
+        self.left = nodes
+        self.deadline = time.perf_counter() + time_cap
+        self.cancel = cancel
+        self.nodes = 0
+        self.cut = False
+        self.capped = False
+        self.w = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], beam=INNER_BEAM, prefilter=PREFILTER)
+        self.noise = 0.0
+        self.rng = None
+
+    def over_time(self) -> bool:
+        if time.perf_counter() > self.deadline:
+            self.capped = True
+        return self.capped
+
+    def _score(self, node: ReclaimState, network, rect_target) -> float:
+        self.nodes += 1
+        self.left -= 1
+        if node.phase == OVER:
+            return 1000.0 + node.scores()[0]  # finished lines compare by their real score
+        value = ai.evaluate(node, 0, self.w, network, rect_target)
+        if self.noise:
+            value += self.noise * self.rng.random()
+        return value
+
+    def expand(self, state: ReclaimState, beam_width: int, keep: int) -> list[tuple[float, ReclaimState, list]]:
+        """The best ``keep`` distinct positions at the end of this turn (the hard
+        planner's beam, on the real deck)."""
+        w = self.w
+        network = ai.plan_network(state, state.sheets[0], w.anchors)
+        rect_target = 0
+        if w.rect_plan and state.round >= w.rect_from:
+            left2 = ROUNDS - max(state.round, 1) + 1
+            rect_target = ai.plan_rectangle(state, state.sheets[0], network, 0.6 * 4 * min(left2, 6))
+        beam = [(0.0, state, [])]
+        finished: dict = {}
+        start_round = state.round
+        while beam:
+            children = []
+            for _, node, path in beam:
+                actions = node.legal_actions()
+                shaped = [a for a in actions if a.kind == "shape"]
+                others = [a for a in actions if a.kind != "shape"]
+                if len(shaped) > w.prefilter:
+                    self.cut = True
+                    pre = sorted(((ai._prescore(c, 0), i, a, c) for i, (a, c) in
+                                  enumerate((a, node.child(a)) for a in shaped)),
+                                 key=lambda t: (-t[0], t[1]))[: w.prefilter]
+                    stepped = [(a, c) for _, _, a, c in pre]
+                else:
+                    stepped = [(a, node.child(a)) for a in shaped]
+                stepped += [(a, node.child(a)) for a in others]
+                for a, child in stepped:
+                    value = self._score(child, network, rect_target)
+                    if _turn_over(child, start_round, node):
+                        key = child.sheets[0].key()
+                        if key not in finished or finished[key][0] < value:
+                            finished[key] = (value, child, path + [a])
+                    else:
+                        children.append((value, child, path + [a]))
+            children.sort(key=lambda t: -t[0])
+            children = _distinct(children)
+            if len(children) > beam_width:
+                self.cut = True
+            beam = children[:beam_width]
+        ranked = sorted(finished.values(), key=lambda f: -f[0])
+        if len(ranked) > keep:
+            self.cut = True
+        return ranked[:keep]
+
+
+LINES = ((4, 30, 0.0), (4, 30, 3.0), (6, 40, 3.0), (3, 20, 3.0), (4, 30, 6.0), (5, 30, 6.0),
+         (4, 20, 3.0), (6, 30, 6.0), (3, 30, 6.0), (4, 40, 6.0), (5, 20, 3.0), (4, 30, 9.0))
+"""The lines tried in turn while the node budget lasts: (positions kept inside a
+turn, placements fully evaluated, noise): the planner's evaluation ranks the
+positions inside a turn, plus a seeded random amount up to ``noise`` points that
+makes each line explore a different game."""
+POLISH_ROUNDS = 3
+"""The last rounds searched again, wider, from the best line found."""
+POLISH = (12, 60, 6, 6)
+"""The polish's positions kept inside a turn, placements evaluated, end-of-turn
+positions per parent and end-of-turn positions kept."""
+
+
+def _play_line(search: "_Search", start: ReclaimState, noise: float, rng) -> tuple[ReclaimState, list, dict]:
+    """One line to the end: at each turn the best end-of-turn position by the
+    planner (with noise); also the positions at which each round began."""
+    node, path = start, []
+    rounds: dict[int, tuple[ReclaimState, list]] = {}
+    search.noise, search.rng = noise, rng
+    while node.phase != OVER:
+        rounds.setdefault(node.round, (node, list(path)))
+        if search.over_time() and noise:
+            search.noise = 0.0
+        _, node, steps = search.expand(node, search.w.beam, 1)[0]
+        path += steps
+    search.noise = 0.0
+    return node, path, rounds
+
+
+def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, keep: int,
+               width: int, exhaustive: bool = False) -> tuple[ReclaimState, list]:
+    """A beam over whole turns from ``start`` to the end; the best final position."""
+    huge = 10 ** 9
+    beam = [(0.0, start, list(path))]
+    done = []
+    while beam:
+        narrow = search.over_time() or search.left <= 0
+        if exhaustive and not narrow:
+            inner_now, keep_now, width_now = huge, huge, huge
+        elif narrow:
+            inner_now, keep_now, width_now = search.w.beam, 1, 1
+            search.cut = True
+        else:
+            inner_now, keep_now, width_now = inner, keep, width
+        found: dict = {}
+        for _, node, steps_so_far in beam:
+            for value, child, steps in search.expand(node, inner_now, keep_now):
+                key = child.sheets[0].key()
+                if key not in found or found[key][0] < value:
+                    found[key] = (value, child, steps_so_far + steps)
+        ranked = sorted(found.values(), key=lambda f: -f[0])
+        if len(ranked) > width_now:
+            search.cut = True
+        beam = []
+        for item in ranked:
+            if item[1].phase == OVER:
+                done.append(item)
+            elif len(beam) < width_now:
+                beam.append(item)
+    best = max(done, key=lambda f: f[1].scores()[0])
+    return best[1], best[2]
+
+
+def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIME_CAP,
+          exhaustive: bool = False, cancel: Callable[[], bool] | None = None, seed: int = 0) -> Solution:
+    """The highest score the solver reaches from ``state`` (a solo game), reading its
+    real deck: lines of the hard planner on the real deck (:data:`LINES`, while the
+    node budget lasts), then the last :data:`POLISH_ROUNDS` rounds of the best one
+    searched again, wider. ``exhaustive``: one search that cuts nothing (small
+    end-game positions only: the result is then exact). ``cancel()`` returning True
+    stops at the next line (the best line so far is returned, not exact)."""
+    from reclaimdesk.core.rng import Rng
+
+    if state.num_players != 1:
+        raise ValueError("the solver plays solo games only")
+    search = _Search(nodes, time_cap, cancel)
+    upper = upper_bound(state)
+    if exhaustive:
+        node, path = _turn_beam(search, state.clone(), [], 0, 0, 0, exhaustive=True)
+        score = int(node.scores()[0])
+        return Solution(score, [str(a) for a in path], not search.cut, max(upper, score), search.nodes,
+                        search.capped)
+    search.cut = True  # lines are a beam of one: nothing they find is proven best
+    best = None
+    base = search.w
+    for k, (inner, prefilter, noise) in enumerate(LINES):
+        if k and (search.left <= 0 or search.over_time() or (cancel is not None and cancel())):
+            break
+        search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+        node, path, rounds = _play_line(search, state.clone(), noise, Rng(seed).derive(f"line-{k}"))
+        if best is None or node.scores()[0] > best[0].scores()[0]:
+            best = (node, path, rounds)
+    assert best is not None
+    node, path, rounds = best
+    first = max(ROUNDS - POLISH_ROUNDS + 1, 1)
+    if first in rounds and not search.over_time() and not (cancel is not None and cancel()):
+        inner, prefilter, keep, width = POLISH
+        search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+        search.left = max(search.left, 1)
+        start, steps = rounds[first]
+        polished, polished_path = _turn_beam(search, start, steps, inner, keep, width)
+        if polished.scores()[0] > node.scores()[0]:
+            node, path = polished, polished_path
+    score = int(node.scores()[0])
+    return Solution(score, [str(a) for a in path], score >= upper, max(upper, score), search.nodes,
+                    search.capped)
+
+
+def solve_game(seed: int, options: dict, **kwargs) -> Solution:
+    """:func:`solve` from the start of the solo game ``seed`` with ``options``."""
+    from reclaimdesk.core.game import get_game
+
+    start = get_game("reclaim").new_game(1, seed, options)
+    assert isinstance(start, ReclaimState)
+    return solve(start, **kwargs)
+
+
+__all__ = ["DEFAULT_NODES", "Solution", "solve", "solve_game", "upper_bound", "ReclaimAction",
+           "SPECIAL_SHAPE", "SPECIAL_TRIANGLES"]
