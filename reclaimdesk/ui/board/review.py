@@ -243,7 +243,11 @@ class ReviewPage(QWidget):
         if row >= 0 and row != self.cursor:
             self.go_to(row)
 
-    def _on_changed(self, *_args: Any) -> None:
+    def _on_changed(self, changes: Any = None) -> None:
+        from reclaimdesk.ui.board.controller import VIEW
+
+        if changes is not None and getattr(changes, "kind", None) == VIEW:
+            return  # only the table's own view changed (the AI's choice drawn, say)
         c = self.cursor
         self.moves.blockSignals(True)
         self.moves.setCurrentRow(c)
