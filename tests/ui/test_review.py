@@ -177,6 +177,7 @@ def test_hidden_information_is_not_shown_in_an_unfinished_game(window, qtbot, da
         assert image == shown, f"{spec.id}: the table shows something hidden"
     assert changed, "the game hid nothing at this point: the test proves nothing"
     c.match.state = real
+    assert window.unfinished(game_id) is None  # the reviewed unfinished game was not autosaved
     # the move list does not tell the computer's private turns either
     if real.private_turns:
         hidden = [review.moves.item(i + 1).text() for i, step in enumerate(c.match.line) if not c.is_human(step.seat)]
@@ -304,3 +305,16 @@ def test_the_ai_view_can_be_cancelled(window, qtbot, data_dir, toy_analysis, mon
     from reclaimdesk.core.library import Library
 
     assert Library(data_dir).analysis(library_id) is None
+
+
+def test_the_played_on_mark_is_read_strictly():
+    from reclaimdesk.core.errors import RecordError
+    from reclaimdesk.core.record import GameRecord
+
+    record = played_record(GAMES[0], stop=4)
+    data = record.to_dict()
+    assert "played_on_from" not in data  # records of ordinary games are as before
+    for bad in (-1, 5, "2", True, 2.0):
+        with pytest.raises(RecordError, match="played_on_from"):
+            GameRecord.from_dict({**data, "played_on_from": bad})
+    assert GameRecord.from_dict({**data, "played_on_from": 3}).played_on_from == 3
