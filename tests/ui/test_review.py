@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QApplication
 from reclaimdesk.core.game import GameState, all_games, get_game
 from reclaimdesk.core.record import save_record
 
+from .test_every_screen_fits import styled  # noqa: F401 - the app's own look, a fixture
+
 GAMES = [spec.id for spec in all_games()]
 
 
@@ -318,3 +320,46 @@ def test_the_played_on_mark_is_read_strictly():
         with pytest.raises(RecordError, match="played_on_from"):
             GameRecord.from_dict({**data, "played_on_from": bad})
     assert GameRecord.from_dict({**data, "played_on_from": 3}).played_on_from == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_review_fits_1024x768(window, qtbot, data_dir, game_id, lang, styled):
+    """Nothing of the review is cut at 1024 x 768 (the layout check of every
+    screen), in English and Japanese, at the start, a third of the way and the end."""
+    from .layout_check import clipped
+    from .test_every_screen_fits import SIZE, speak
+
+    window.resize(*SIZE)
+    record = played_record(game_id)
+    review = review_of(window, qtbot, data_dir, record)
+    speak(window, lang)
+    review = window.page
+    assert hasattr(review, "review_record")
+    for upto in (0, review.length // 3, review.length):
+        review.go_to(upto)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert clipped(window, SIZE) == [], f"{game_id} {lang} after {upto}"
+
+
+def test_the_ai_view_fits_1024x768_in_japanese(window, qtbot, data_dir, toy_analysis, monkeypatch, styled):
+    from reclaimdesk.ui.board.analysis_view import AnalysisView
+
+    from .layout_check import clipped
+    from .test_every_screen_fits import SIZE, speak
+
+    monkeypatch.setattr(AnalysisView, "budget", 1)
+    monkeypatch.setattr(AnalysisView, "level", "easy")
+    window.resize(*SIZE)
+    record = played_record(toy_analysis.id, seed=8)
+    path, _library_id = filed(data_dir, record)
+    window.review_record(path)
+    with qtbot.waitSignal(window.page.analysis.finishedAnalysis, timeout=60000):
+        QTest.mouseClick(window.page.analysis.run_button, Qt.MouseButton.LeftButton)
+    speak(window, "ja")  # the review comes back in Japanese, reading the kept view
+    review = window.page
+    assert review.analysis.from_cache
+    review.go_to(review.analysis.result.decisions[0].index)
+    QApplication.processEvents()
+    assert clipped(window, SIZE) == []

@@ -289,6 +289,10 @@ class AnalysisView(QWidget):
         self.cancel_button.setEnabled(True)
         self.run_button.hide()
         self.note.setText("")
+        from reclaimdesk.ui.workers import hold_quick_switching
+
+        hold_quick_switching()  # the window keeps its pace while the analysis works
+        self._holding = True
         self._worker.submit("analysis", job)
 
     def cancel(self) -> None:
@@ -303,7 +307,15 @@ class AnalysisView(QWidget):
         self.progress.setValue(done)
         self.progress.setFormat(_("Decision {done} of {total}").format(done=done, total=total))
 
+    def _release(self) -> None:
+        if getattr(self, "_holding", False):
+            from reclaimdesk.ui.workers import release_quick_switching
+
+            self._holding = False
+            release_quick_switching()
+
     def _idle(self) -> None:
+        self._release()
         self.progress.hide()
         self.cancel_button.hide()
         self.run_button.show()
@@ -407,6 +419,7 @@ class AnalysisView(QWidget):
         self._cancel.set()
         if self._worker is not None:
             self._worker.close(10000)
+        self._release()
 
 
 def ngettext_costly(count: int) -> str:
