@@ -363,3 +363,31 @@ def test_the_ai_view_fits_1024x768_in_japanese(window, qtbot, data_dir, toy_anal
     review.go_to(review.analysis.result.decisions[0].index)
     QApplication.processEvents()
     assert clipped(window, SIZE) == []
+
+
+def test_closing_the_review_lets_a_running_analysis_go(window, qtbot, data_dir, toy_analysis, monkeypatch):
+    """Closing a review mid-analysis does not wait for it: the analysis is told to
+    stop, its worker is deleted once it has, and nothing is kept."""
+    import threading
+
+    from reclaimdesk.core import analysis
+    from reclaimdesk.core.library import Library
+    from reclaimdesk.ui.board import analysis_view
+    from reclaimdesk.ui.board.analysis_view import AnalysisView
+
+    monkeypatch.setattr(AnalysisView, "budget", 1)
+    monkeypatch.setattr(AnalysisView, "level", "easy")
+    gate = threading.Event()
+    real_judge = analysis.judge
+    monkeypatch.setattr(analysis, "judge", lambda *a, **k: (gate.wait(10), real_judge(*a, **k))[1])
+    record = played_record(toy_analysis.id, seed=10)
+    path, library_id = filed(data_dir, record)
+    window.review_record(path)
+    view = window.page.analysis
+    QTest.mouseClick(view.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: view.running)
+    window.back_to_start()  # returns while the analysis still waits at the gate
+    assert window.page is None and analysis_view._LET_GO
+    gate.set()
+    qtbot.waitUntil(lambda: not analysis_view._LET_GO, timeout=30000)
+    assert Library(data_dir).analysis(library_id) is None

@@ -197,8 +197,7 @@ class AnalysisView(QWidget):
         outer.addWidget(self.verdict)
         for w in (self.run_button, self.cancel_button, self.graph):
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._relay = _Progress(self)
-        self._relay.step.connect(self._on_progress)
+        self._relay: _Progress | None = None
         self._check_available()
         self._load_cached()
 
@@ -268,6 +267,8 @@ class AnalysisView(QWidget):
             self._worker = Worker(self)
             self._worker.finished.connect(self._on_done)
             self._worker.failed.connect(self._on_failed)
+            self._relay = _Progress(self._worker)  # lives as long as the thread that reports through it
+            self._relay.step.connect(self._on_progress)
         self._cancel = threading.Event()
         cancel = self._cancel
         relay = self._relay
@@ -416,10 +417,32 @@ class AnalysisView(QWidget):
         self.verdict.setText(text)
 
     def shutdown(self) -> None:
+        """The review closes: the analysis is told to stop. A running one is let go
+        (it stops before its next decision) instead of being waited for, so
+        closing never freezes the window; its worker is deleted once it ends."""
         self._cancel.set()
-        if self._worker is not None:
-            self._worker.close(10000)
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            for signal in (worker.finished, worker.failed):
+                signal.disconnect()
+            if self._relay is not None:
+                self._relay.step.disconnect()
+            if worker.busy:
+                worker.setParent(None)
+                _LET_GO.add(worker)
+                worker.busyChanged.connect(lambda busy, w=worker: None if busy else _forget(w))
+            else:
+                worker.close(0)
         self._release()
+
+
+_LET_GO: set = set()
+"""Workers of closed reviews whose analysis is still stopping."""
+
+
+def _forget(worker: Any) -> None:
+    _LET_GO.discard(worker)
+    worker.deleteLater()
 
 
 def ngettext_costly(count: int) -> str:
