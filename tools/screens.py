@@ -122,7 +122,7 @@ def main() -> int:
             if name != game_id:
                 continue
             record = load_record(records[(name, "end")])
-            found = analyse(record, level="easy", budget=1, hindsight=False)
+            found = analyse(record, level="normal", budget=1, hindsight=False)  # the easy AI played these games
             library.store_analysis(library.add_record(record, records[(name, "end")]), found.to_dict())
             costly = found.costliest()
             reviews[name] = costly[0].index if costly else None

@@ -21,12 +21,10 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QCheckBox,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
@@ -47,8 +45,8 @@ _SWALLOWED = {QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEve
 
 
 class ReadOnly(QObject):
-    """Swallows the mouse and the keys on the board and the table's buttons:
-    nothing a person does there reaches the game. The four review keys move
+    """Swallows the mouse and the keys on the board: nothing a person does
+    there reaches the game. The four review keys move
     through the record instead."""
 
     def __init__(self, review: "ReviewPage") -> None:
@@ -202,17 +200,18 @@ class ReviewPage(QWidget):
         return button
 
     def _guard_table(self) -> None:
-        """The board and the table's buttons take no input (a box that only
-        changes what is shown, such as an overlay, still works)."""
+        """The board takes no mouse or key. The table's buttons stay: what only
+        changes the view still works (an overlay, a hot-seat game's "show my
+        sheet"), and whatever would change the game is refused by the
+        controller (:meth:`GameController.begin_review`). They leave the keys
+        to the review."""
         table = self.game_page.table
         view = getattr(table, "view", None)
         if view is not None:
             view.installEventFilter(self.read_only)
             view.viewport().installEventFilter(self.read_only)
         for button in table.findChildren(QAbstractButton):
-            if not isinstance(button, (QCheckBox, QRadioButton)):
-                button.installEventFilter(self.read_only)
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def _build_keys(self) -> None:
         context = Qt.ShortcutContext.WidgetWithChildrenShortcut
