@@ -391,3 +391,23 @@ def test_closing_the_review_lets_a_running_analysis_go(window, qtbot, data_dir, 
     gate.set()
     qtbot.waitUntil(lambda: not analysis_view._LET_GO, timeout=30000)
     assert Library(data_dir).analysis(library_id) is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_play_on_from_here_in_every_game(window, qtbot, data_dir, game_id):
+    record = played_record(game_id)
+    upto = len(record.actions) // 2
+    review = review_of(window, qtbot, data_dir, record, upto=upto)
+    person = review.person()
+    assert person is not None and review.play_on_button.isEnabled()
+    QTest.mouseClick(review.play_on_button, Qt.MouseButton.LeftButton)
+    page = window.page
+    assert not hasattr(page, "review_record") and not page.controller.reviewing
+    rec = page.controller.record()
+    assert rec.played_on_from == upto and rec.actions[:upto] == record.actions[:upto]
+    assert [p["kind"] for p in rec.players] == ["human" if i == person else "ai" for i in range(len(rec.players))]
+    assert window.unfinished(game_id).record.played_on_from == upto
+    # at the end of a finished game there is nothing to play on
+    window.back_to_start()
+    review = review_of(window, qtbot, data_dir, record)
+    assert not review.play_on_button.isEnabled()
