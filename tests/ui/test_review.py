@@ -263,10 +263,13 @@ def test_the_ai_view_runs_in_the_background_and_is_kept(window, qtbot, data_dir,
     assert review.cursor == d.index and "Decision" in view.verdict.text()
     # a costly decision shows the AI's choice on the board (the table's hint)
     costly = view.result.costliest()
-    if costly:
-        review.go_to(costly[0].index)
-        assert review.controller.hint is not None
-        assert review.controller.state.action_to_str(review.controller.hint) == costly[0].ai
+    assert costly  # (this seed's game has one)
+    review.go_to(costly[0].index)
+    assert review.controller.hint is not None
+    assert review.controller.state.action_to_str(review.controller.hint) == costly[0].ai
+    box = review.game_page.table.hint_box
+    assert box.isVisible() and box.take_button.isHidden()  # shown, never to be taken here
+    assert review.moves.item(costly[0].index + 1).font().bold()  # marked in the move list
     # the second review reads what was kept: nothing runs
     window.back_to_start()
     assert window.review_record(path)

@@ -212,6 +212,11 @@ class ReviewPage(QWidget):
             view.viewport().installEventFilter(self.read_only)
         for button in table.findChildren(QAbstractButton):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a hint box shows the AI's choice here; nobody can take it in a review
+        for box in table.findChildren(QWidget):
+            take = getattr(box, "take_button", None)
+            if isinstance(take, QAbstractButton):
+                take.hide()
 
     def _build_keys(self) -> None:
         context = Qt.ShortcutContext.WidgetWithChildrenShortcut
