@@ -61,9 +61,21 @@ def press(review, key):
     QTest.keyClick(board_view(review), key)
 
 
+def nothing_to_do(review):
+    """The table shows no end screen and its own take back and hint buttons are
+    off (also when the review opens on the position the table was drawn at)."""
+    assert review.game_page.currentWidget() is review.game_page.table
+    for name in ("undo_button", "hint_button"):
+        for owner in (review.game_page.table, getattr(review.game_page.table, "panel", None)):
+            button = getattr(owner, name, None)
+            if button is not None:
+                assert not button.isEnabled(), name
+
+
 def check_navigation(window, qtbot, data_dir, game_id):
     record = played_record(game_id)
     review = review_of(window, qtbot, data_dir, record)
+    nothing_to_do(review)
     c = review.controller
     total = len(record.actions)
     assert review.length == total and review.cursor == total and review.moves.count() == total + 1
@@ -130,6 +142,7 @@ def test_the_board_is_read_only(window, qtbot, data_dir, game_id):
     assert not c.act(c.state.legal_actions()[0])
     assert not c.undo() and not c.redo() and not c.request_hint()
     assert not c.busy  # no computer seat plays in a review
+    nothing_to_do(review)
     assert window.unfinished(game_id) is None  # nothing was autosaved
 
 

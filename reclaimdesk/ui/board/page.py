@@ -164,8 +164,9 @@ class GamePage(GameHooks, QStackedWidget):
         self.actionsChanged.emit()
 
     def show_end(self) -> None:
-        """Switch to the end screen (built again, so it tells the game as it is)."""
-        if not self.controller.over:
+        """Switch to the end screen (built again, so it tells the game as it is);
+        in a review the table stays (the review has its own way on)."""
+        if not self.controller.over or getattr(self.controller, "reviewing", False):
             return
         if self.end is not None:
             self.removeWidget(self.end)

@@ -147,7 +147,9 @@ class ReviewPage(QWidget):
         self.analysis = AnalysisView(self)
         self.left.addWidget(self.analysis)
         self.controller.changed.connect(self._on_changed)
-        self.controller.jump(self.controller.match.length if upto is None else upto)
+        target = self.controller.match.length if upto is None else upto
+        if self.controller.jump(target).nothing:
+            self.redraw_table()  # the table was drawn before the review made it read-only
         self._on_changed()
 
     # --- building ----------------------------------------------------------------
@@ -225,6 +227,17 @@ class ReviewPage(QWidget):
             shortcut = QShortcut(QKeySequence(key), self, context=context)
             shortcut.activated.connect(lambda where=where: self.step(where))
             self.shortcuts.append(shortcut)
+
+    def redraw_table(self) -> None:
+        """Have the table draw the position again from scratch (its buttons as a
+        review has them: nothing to take back, no hint to ask for)."""
+        from reclaimdesk.core.match import JUMP, Changes
+
+        c = self.controller
+        c.changed.emit(Changes(JUMP, c.match.cursor, c.match.cursor, rebuilt=True))
+        c.undoChanged.emit()
+        c.hintChanged.emit()
+        c.busyChanged.emit(False)
 
     # --- moving ------------------------------------------------------------------
     @property
