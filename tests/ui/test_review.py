@@ -354,7 +354,8 @@ def test_the_review_fits_1024x768(window, qtbot, data_dir, game_id, lang, styled
     assert hasattr(review, "review_record")
     for upto in (0, review.length // 3, review.length):
         review.go_to(upto)
-        for _ in range(3):
+        for _ in range(3):  # as the event loop does: widgets a table replaced are deleted, layouts settle
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             QApplication.processEvents()
         assert clipped(window, SIZE) == [], f"{game_id} {lang} after {upto}"
 
