@@ -359,7 +359,7 @@ def analyse(record: Any, level: str = "hard", budget: int | None = None, seed: i
 
     ``budget``: playouts per value (the game's default when None); ``seed``: every
     random choice; ``hindsight``: also ask the game's hindsight (e.g. a solver) when
-    it has one. Raises :class:`ReplayError` for a record that breaks the rules,
+    it has one (for a finished game). Raises :class:`ReplayError` for a record that breaks the rules,
     :class:`RecordError` for one that cannot be analysed, and
     :class:`AnalysisCancelled` when ``cancel()`` returned True."""
     from reclaimdesk.core.game import LEVELS
@@ -371,8 +371,8 @@ def analyse(record: Any, level: str = "hard", budget: int | None = None, seed: i
     budget = evaluator.default_budget if budget is None else int(budget)
     if budget < 1:
         raise ValueError(_("the budget must be 1 or more playouts"))
-    record.replay()  # the whole record follows the rules (and its stated result)
     points = set(decision_points(record))
+    hindsight = hindsight and record.replay().is_terminal()
     total = len(points) + (1 if hindsight else 0)
     done = 0
     root = Rng(seed).derive("analysis")
@@ -396,7 +396,7 @@ def analyse(record: Any, level: str = "hard", budget: int | None = None, seed: i
         _replay_action(state, text, i + 1)
     mark_costliest(decisions)
     found = None
-    if hindsight:
+    if hindsight and state.is_terminal():
         step()
         found = evaluator.hindsight(state, cancel=cancel)
         done += 1

@@ -41,7 +41,7 @@ from reclaimdesk.games.reclaim.state import (
     ReclaimState,
 )
 
-DEFAULT_NODES = 60_000
+DEFAULT_NODES = 30_000
 INNER_BEAM = 4
 """Positions kept at each step inside a turn (distinct positions: paying two squares
 in either order is one position)."""
@@ -50,8 +50,10 @@ PREFILTER = 30
 pre-score)."""
 """Evaluated positions per solve (``reclaimdesk bench`` measures the time this takes;
 within 20 s on the shared 2-core machine)."""
-TIME_CAP = 18.0
-"""Seconds after which the search keeps a single line (a safety cap only)."""
+TIME_CAP = 16.0
+"""Seconds after which the search starts no new line and finishes the present one
+with a narrow planner (a safety cap only: the node budget ends the search first on
+an idle machine)."""
 
 
 class Solution:
@@ -215,9 +217,11 @@ LINES = ((4, 30, 0.0), (4, 30, 3.0), (6, 40, 3.0), (3, 20, 3.0), (4, 30, 6.0), (
 turn, placements fully evaluated, noise): the planner's evaluation ranks the
 positions inside a turn, plus a seeded random amount up to ``noise`` points that
 makes each line explore a different game."""
-POLISH_ROUNDS = 3
+POLISH_ROUNDS = 2
 """The last rounds searched again, wider, from the best line found."""
-POLISH = (12, 60, 6, 6)
+POLISH = (8, 40, 3, 3)
+POLISH_SHARE = 0.25
+"""The share of the node budget kept for the polish."""
 """The polish's positions kept inside a turn, placements evaluated, end-of-turn
 positions per parent and end-of-turn positions kept."""
 
@@ -230,8 +234,9 @@ def _play_line(search: "_Search", start: ReclaimState, noise: float, rng) -> tup
     search.noise, search.rng = noise, rng
     while node.phase != OVER:
         rounds.setdefault(node.round, (node, list(path)))
-        if search.over_time() and noise:
+        if search.over_time():  # the safety cap: finish this line cheaply
             search.noise = 0.0
+            search.w = dataclasses.replace(search.w, beam=2, prefilter=10)
         _, node, steps = search.expand(node, search.w.beam, 1)[0]
         path += steps
     search.noise = 0.0
@@ -249,7 +254,8 @@ def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, k
         if exhaustive and not narrow:
             inner_now, keep_now, width_now = huge, huge, huge
         elif narrow:
-            inner_now, keep_now, width_now = search.w.beam, 1, 1
+            search.w = dataclasses.replace(search.w, beam=2, prefilter=10)
+            inner_now, keep_now, width_now = 2, 1, 1
             search.cut = True
         else:
             inner_now, keep_now, width_now = inner, keep, width
@@ -294,8 +300,9 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     search.cut = True  # lines are a beam of one: nothing they find is proven best
     best = None
     base = search.w
+    reserve = int(nodes * POLISH_SHARE)
     for k, (inner, prefilter, noise) in enumerate(LINES):
-        if k and (search.left <= 0 or search.over_time() or (cancel is not None and cancel())):
+        if k and (search.left <= reserve or search.over_time() or (cancel is not None and cancel())):
             break
         search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
         node, path, rounds = _play_line(search, state.clone(), noise, Rng(seed).derive(f"line-{k}"))
@@ -307,7 +314,6 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     if first in rounds and not search.over_time() and not (cancel is not None and cancel()):
         inner, prefilter, keep, width = POLISH
         search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
-        search.left = max(search.left, 1)
         start, steps = rounds[first]
         polished, polished_path = _turn_beam(search, start, steps, inner, keep, width)
         if polished.scores()[0] > node.scores()[0]:
