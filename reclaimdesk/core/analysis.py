@@ -412,5 +412,12 @@ def value_text(unit: str, value: float) -> str:
     return _("{points} points").format(points=f"{value:.1f}")
 
 
-__all__ = ["Analysis", "AnalysisCancelled", "Decision", "Evaluator", "analyse", "analysable_games",
+def loss_text(unit: str, loss: float) -> str:
+    """A loss in its unit ("3.5 points", "12 percentage points")."""
+    if unit == "win":
+        return _("{percent} percentage points").format(percent=f"{100 * loss:.0f}")
+    return _("{points} points").format(points=f"{loss:.1f}")
+
+
+__all__ = ["loss_text", "Analysis", "AnalysisCancelled", "Decision", "Evaluator", "analyse", "analysable_games",
            "decision_points", "evaluator_for", "judge", "mark_costliest", "register_evaluator", "value_text"]
