@@ -311,14 +311,15 @@ def _replay_action(state: GameState, text: str, number: int) -> Hashable:
 
 def decision_points(record: Any) -> list[int]:
     """0-based indexes of the record's actions that were a person's decisions: the
-    acting seat is of kind ``"human"`` and had more than one legal action. Raises
+    acting seat is of kind ``"human"`` (a record's default) and had more than one
+    legal action. Raises
     :class:`ReplayError` at an illegal action."""
     state = record.new_state()
     record.check_data_versions(state)
     out = []
     for i, text in enumerate(record.actions):
         seat = state.current_player
-        if (seat != TERMINAL and record.players[seat].get("kind") == "human"
+        if (seat != TERMINAL and record.players[seat].get("kind", "human") == "human"
                 and len(state.legal_actions()) > 1):
             out.append(i)
         _replay_action(state, text, i + 1)

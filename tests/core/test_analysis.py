@@ -50,7 +50,7 @@ def test_a_short_record_is_analysed_deterministically_with_values_in_range(game)
     assert first.decisions, "a person made no decision in eight actions"
     expected = analysis.decision_points(record)
     assert [d.index for d in first.decisions] == expected
-    assert all(record.players[d.seat]["kind"] == "human" for d in first.decisions)
+    assert all(record.players[d.seat].get("kind", "human") == "human" for d in first.decisions)
     low, high = (0.0, 1.0) if first.unit == "win" else spec.score_range
     for d in first.decisions:
         assert low <= d.value_played <= high and low <= d.value_ai <= high
