@@ -312,8 +312,7 @@ def _replay_action(state: GameState, text: str, number: int) -> Hashable:
 def decision_points(record: Any) -> list[int]:
     """0-based indexes of the record's actions that were a person's decisions: the
     acting seat is of kind ``"human"`` (a record's default) and had more than one
-    legal action. Raises
-    :class:`ReplayError` at an illegal action."""
+    legal action. Raises :class:`ReplayError` at an illegal action."""
     state = record.new_state()
     record.check_data_versions(state)
     out = []
@@ -360,8 +359,8 @@ def analyse(record: Any, level: str = "hard", budget: int | None = None, seed: i
 
     ``budget``: playouts per value (the game's default when None); ``seed``: every
     random choice; ``hindsight``: also ask the game's hindsight (e.g. a solver) when
-    it has one (for a finished game). Raises :class:`ReplayError` for a record that breaks the rules,
-    :class:`RecordError` for one that cannot be analysed, and
+    it has one (for a finished game). Raises :class:`ReplayError` for a record that
+    breaks the rules, :class:`RecordError` for one that cannot be analysed, and
     :class:`AnalysisCancelled` when ``cancel()`` returned True."""
     from reclaimdesk.core.game import LEVELS
 
