@@ -145,3 +145,11 @@ def test_a_stone_that_costs_the_rectangle_is_a_costly_decision():
     decision = judge(state, bad, 0, evaluator_for("reclaim"), "hard", 2, Rng(5))
     assert decision.ai in ("pay h7", "pay g8", "pay h8")
     assert decision.value_ai == 4.0 and decision.value_played == -5.0 and decision.loss == 9.0
+
+
+def test_the_hindsight_says_at_least_unless_proven_and_only_for_solo_games():
+    evaluator = evaluator_for("reclaim")
+    assert evaluator.hindsight(SPEC.new_game(2, 1, {})) is None
+    assert evaluator.hindsight_text({"best": 97, "exact": False, "you": 81}) == \
+        "This deck allowed at least 97 (you: 81)."
+    assert evaluator.hindsight_text({"best": 4, "exact": True, "you": None}) == "This deck allowed exactly 4."
