@@ -18,8 +18,8 @@ The result is exact only when nothing was ever cut (every legal line was followe
 small end-game positions); otherwise it is a lower bound, reported with
 :func:`upper_bound`, a relaxation: each half's castle points at most those of every
 castle joined, with no number crossed out beyond the specials that buy triangles, and
-a rectangle no larger than the castles plus every triangle the deck's costs and those
-specials can pay.
+the largest rectangle whose missing squares the deck's coming costs and those
+specials' triangles could all fill.
 """
 
 from __future__ import annotations
@@ -30,14 +30,16 @@ from collections.abc import Callable
 
 from reclaimdesk.games.reclaim import ai
 from reclaimdesk.games.reclaim.actions import ReclaimAction
-from reclaimdesk.games.reclaim.components import GRID, TRACK_LENGTH
+from reclaimdesk.games.reclaim.components import GRID, SIZE, TRACK_LENGTH, Terrain
 from reclaimdesk.games.reclaim.state import (
     FIRST_HALF_ROUNDS,
+    NO_RECTANGLE_POINTS,
     OVER,
     ROUNDS,
     SETUP,
     SPECIAL_SHAPE,
     SPECIAL_TRIANGLES,
+    X_PENALTY,
     ReclaimState,
 )
 
@@ -75,38 +77,71 @@ class Solution:
                 "capped": self.capped, "actions": list(self.actions)}
 
 
+def _prefix(mask: int) -> list[list[int]]:
+    """2-D prefix sums of a mask's squares (row-major bits over the 13x13 grid)."""
+    n = SIZE
+    table = [[0] * (n + 1) for _ in range(n + 1)]
+    for r in range(n):
+        for c in range(n):
+            bit = (mask >> (r * n + c)) & 1
+            table[r + 1][c + 1] = bit + table[r][c + 1] + table[r + 1][c] - table[r][c]
+    return table
+
+
+def _count(table: list[list[int]], r0: int, c0: int, r1: int, c1: int) -> int:
+    return table[r1][c1] - table[r0][c1] - table[r1][c0] + table[r0][c0]
+
+
 def upper_bound(state: ReclaimState) -> int:
-    """A score no line from ``state`` can beat (solo, seat 0), by relaxation: the
-    halves not yet scored at most the track's points for every castle joined, with
-    ``k`` numbers crossed out by ``k`` special actions, whose triangles add to the
-    payments of the rounds left (both cards' costs from round 11); the rectangle at
-    most every square the map has, and at most the castles plus every triangle
-    placed by then (territory needs a triangle on each square); X marks cost nothing."""
+    """A score no line from ``state`` can beat (solo, seat 0), by relaxation. With
+    ``k`` more numbers crossed out by special actions (each giving at most its
+    entry's triangles): each half not yet scored at most the track's points for
+    every castle joined; the rectangle at most the largest one (sides 2 or more,
+    no X) whose squares that are not castles, territory or triangles yet number no
+    more than the triangles still to come (every icon of the rounds left, both
+    cards' from round 11, plus the specials'), its grass no more than the specials'
+    (no icon pays grass); the X marks already drawn cost what they cost, further
+    ones nothing."""
     sheet = state.sheets[0]
     track = state.track
-    castles = bin(state.castle_mask).count("1")
     if state.phase == OVER:
         return int(state.scores()[0])
-    # icons still to pay: this turn's unpaid ones, then each coming round's
+    castles = bin(state.castle_mask).count("1")
+    # icons still to pay: this turn's unpaid ones, then each coming round's; in round
+    # r the field shows cards r-1 and r of the sequence field + deck as it is now
     cards = state.field + state.deck
-    icons = len(state.unpaid) if state.round >= 1 else 0
-    first_round = state.round + 1 if state.round >= 1 else 1
-    for r in range(first_round, ROUNDS + 1):
-        # round r shows field cards (r-1, r) of the sequence field+deck (after r-1 discards)
-        i = r - 1 - max(state.round - 1, 0) if state.round >= 1 else r - 1
-        icons += len(state.cards[cards[i]].cost) if i < len(cards) else 0
+    now = state.round
+    icons = len(state.unpaid) if now >= 1 else 0
+    for r in range(now + 1 if now >= 1 else 1, ROUNDS + 1):
+        i = r - now if now >= 1 else r - 1
+        if i < len(cards):
+            icons += len(state.cards[cards[i]].cost)
         if r > FIRST_HALF_ROUNDS and i + 1 < len(cards):
             icons += len(state.cards[cards[i + 1]].cost)
-    placed = bin(sheet.tri | sheet.terr).count("1")
-    best = None
+    done = sheet.terr | sheet.tri | state.castle_mask
+    needs = _prefix(GRID.full_mask & ~done)
+    grass = _prefix(state.terrain_masks[Terrain.GRASS] & ~done)
+    xs = _prefix(sheet.xs)
+    rects = []
+    for r0 in range(SIZE):
+        for r1 in range(r0 + 2, SIZE + 1):
+            for c0 in range(SIZE):
+                for c1 in range(c0 + 2, SIZE + 1):
+                    if _count(xs, r0, c0, r1, c1):
+                        continue
+                    rects.append(((r1 - r0) * (c1 - c0), _count(needs, r0, c0, r1, c1),
+                                  _count(grass, r0, c0, r1, c1)))
+    rects.sort(reverse=True)
     crossed = sheet.crossed
+    penalty = X_PENALTY * bin(sheet.xs).count("1")
+    best = None
     for extra in range(0, TRACK_LENGTH - crossed + 1):
         bonus = sum(track.entries[TRACK_LENGTH - 1 - crossed - k].triangles for k in range(extra))
         points = track.points_for(castles, crossed + extra)
         h1 = sheet.half1 if sheet.half1 is not None else points
         h2 = sheet.half2 if sheet.half2 is not None else points
-        rect = min(GRID.size, castles + placed + icons + bonus)
-        total = h1 + h2 + rect
+        rect = next((area for area, need, grassy in rects if need <= icons + bonus and grassy <= bonus), 0)
+        total = h1 + h2 + (rect or NO_RECTANGLE_POINTS) - penalty
         best = total if best is None else max(best, total)
     assert best is not None
     return int(best)
