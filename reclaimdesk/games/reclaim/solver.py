@@ -165,6 +165,16 @@ def _distinct(items: list) -> list:
     return out
 
 
+def _child(node: ReclaimState, action) -> ReclaimState:
+    """``node.child(action)`` for an action taken from ``node.legal_actions()``: the
+    engine's own apply, without asking again whether the action is legal (the
+    conformance test holds ``why_illegal`` and ``legal_actions`` to agree)."""
+    child = node.clone()
+    child._apply(action)
+    child.history.append(action)
+    return child
+
+
 def _turn_over(child: ReclaimState, start_round: int, parent: ReclaimState) -> bool:
     if child.phase == OVER or child.round != start_round:
         return True
@@ -221,12 +231,12 @@ class _Search:
                 if len(shaped) > w.prefilter:
                     self.cut = True
                     pre = sorted(((ai._prescore(c, 0), i, a, c) for i, (a, c) in
-                                  enumerate((a, node.child(a)) for a in shaped)),
+                                  enumerate((a, _child(node, a)) for a in shaped)),
                                  key=lambda t: (-t[0], t[1]))[: w.prefilter]
                     stepped = [(a, c) for _, _, a, c in pre]
                 else:
-                    stepped = [(a, node.child(a)) for a in shaped]
-                stepped += [(a, node.child(a)) for a in others]
+                    stepped = [(a, _child(node, a)) for a in shaped]
+                stepped += [(a, _child(node, a)) for a in others]
                 for a, child in stepped:
                     value = self._score(child, network, rect_target)
                     if _turn_over(child, start_round, node):
