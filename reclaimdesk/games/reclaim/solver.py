@@ -6,13 +6,15 @@ calls it. It plays a solo sheet from a position (normally the start of the recor
 game) through the engine's own rules (``legal_actions``, ``child``) and scores with the
 engine's own ``scores()``: no second scoring.
 
-The search is a beam over whole turns: at each turn, every position kept is expanded
-with the hard AI's turn planner (the same evaluation, :func:`ai.evaluate`, the same
-network and rectangle plans), but on the real deck, so the card each simulated turn
-turns up is the real one, and the best ``width`` distinct end-of-turn positions over all
-parents are kept. The budget is counted in evaluated nodes (calibrated in
-``reclaimdesk bench``); a wall-clock cap is only a safety net: past it, every further
-turn keeps a single line.
+The search starts from a line of the hard AI's own turn planner (the same
+evaluation, :func:`ai.evaluate`, the same network and rectangle plans, the same
+widths) played on the real deck, so that the card each simulated turn turns up is the
+real one. Then it polishes: from the last round back, the best line's position at the
+start of each round is searched again with a beam over whole turns, and a better
+ending replaces the line's. With budget left, further, narrower lines with seeded
+noise add variety. The budget is counted in evaluated positions (nodes, calibrated
+in ``reclaimdesk bench``); a wall-clock cap is only a safety net: past it, or past
+the budget, the search finishes the line it is on with a narrow planner.
 
 The result is exact only when nothing was ever cut (every legal line was followed:
 small end-game positions); otherwise it is a lower bound, reported with
@@ -43,7 +45,7 @@ from reclaimdesk.games.reclaim.state import (
     ReclaimState,
 )
 
-DEFAULT_NODES = 30_000
+DEFAULT_NODES = 60_000
 INNER_BEAM = 4
 """Positions kept at each step inside a turn (distinct positions: paying two squares
 in either order is one position)."""
@@ -256,19 +258,16 @@ class _Search:
         return ranked[:keep]
 
 
-LINES = ((4, 30, 0.0), (4, 30, 3.0), (6, 40, 3.0), (3, 20, 3.0), (4, 30, 6.0), (5, 30, 6.0),
-         (4, 20, 3.0), (6, 30, 6.0), (3, 30, 6.0), (4, 40, 6.0), (5, 20, 3.0), (4, 30, 9.0))
-"""The lines tried in turn while the node budget lasts: (positions kept inside a
-turn, placements fully evaluated, noise): the planner's evaluation ranks the
-positions inside a turn, plus a seeded random amount up to ``noise`` points that
-makes each line explore a different game."""
-POLISH_ROUNDS = 2
-"""The last rounds searched again, wider, from the best line found."""
+FIRST_LINE = (12, 60)
+"""The first line: the hard AI's own planner widths (positions kept inside a turn,
+placements fully evaluated), on the real deck."""
 POLISH = (8, 40, 3, 3)
-POLISH_SHARE = 0.25
-"""The share of the node budget kept for the polish."""
-"""The polish's positions kept inside a turn, placements evaluated, end-of-turn
-positions per parent and end-of-turn positions kept."""
+"""A polish from the start of a round: positions kept inside a turn, placements
+evaluated, end-of-turn positions per parent and end-of-turn positions kept."""
+LINES = ((4, 30, 3.0), (6, 40, 3.0), (4, 30, 6.0), (5, 30, 6.0), (3, 20, 3.0), (4, 20, 9.0))
+"""Further lines tried while the node budget lasts, for variety: (positions kept
+inside a turn, placements evaluated, noise): each ranks positions inside a turn by
+the planner's evaluation plus a seeded random amount up to ``noise`` points."""
 
 
 def _play_line(search: "_Search", start: ReclaimState, noise: float, rng) -> tuple[ReclaimState, list, dict]:
@@ -279,7 +278,7 @@ def _play_line(search: "_Search", start: ReclaimState, noise: float, rng) -> tup
     search.noise, search.rng = noise, rng
     while node.phase != OVER:
         rounds.setdefault(node.round, (node, list(path)))
-        if search.over_time():  # the safety cap: finish this line cheaply
+        if search.over_time() or search.left <= 0:  # out of budget: finish this line cheaply
             search.noise = 0.0
             search.w = dataclasses.replace(search.w, beam=2, prefilter=10)
         _, node, steps = search.expand(node, search.w.beam, 1)[0]
@@ -326,11 +325,18 @@ def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, k
 def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIME_CAP,
           exhaustive: bool = False, cancel: Callable[[], bool] | None = None, seed: int = 0) -> Solution:
     """The highest score the solver reaches from ``state`` (a solo game), reading its
-    real deck: lines of the hard planner on the real deck (:data:`LINES`, while the
-    node budget lasts), then the last :data:`POLISH_ROUNDS` rounds of the best one
-    searched again, wider. ``exhaustive``: one search that cuts nothing (small
-    end-game positions only: the result is then exact). ``cancel()`` returning True
-    stops at the next line (the best line so far is returned, not exact)."""
+    real deck:
+
+    1. a line of the hard planner (:data:`FIRST_LINE`) on the real deck;
+    2. the polish: from the last round back, the best line so far is searched again
+       from the start of each round with a beam over whole turns (:data:`POLISH`),
+       and any better ending found replaces it, while the node budget lasts;
+    3. with budget left, further lines (:data:`LINES`), each polished at its last
+       round, the best kept.
+
+    ``exhaustive``: one search that cuts nothing (small end-game positions only: the
+    result is then exact). ``cancel()`` returning True stops at the next step (the
+    best line so far is returned, not exact)."""
     from reclaimdesk.core.rng import Rng
 
     if state.num_players != 1:
@@ -342,27 +348,38 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         score = int(node.scores()[0])
         return Solution(score, [str(a) for a in path], not search.cut, max(upper, score), search.nodes,
                         search.capped)
-    search.cut = True  # lines are a beam of one: nothing they find is proven best
-    best = None
+    search.cut = True  # lines and beams cut: nothing they find is proven best
     base = search.w
-    reserve = int(nodes * POLISH_SHARE)
-    for k, (inner, prefilter, noise) in enumerate(LINES):
-        if k and (search.left <= reserve or search.over_time() or (cancel is not None and cancel())):
+
+    def stopped() -> bool:
+        return search.left <= 0 or search.over_time() or (cancel is not None and cancel())
+
+    def polish(node: ReclaimState, path: list, rounds: dict, last: int) -> tuple[ReclaimState, list, dict]:
+        inner, prefilter, keep, width = POLISH
+        for round_no in range(ROUNDS, last - 1, -1):
+            if stopped() or round_no not in rounds:
+                break
+            search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+            start, steps = rounds[round_no]
+            found, found_path = _turn_beam(search, start, steps, inner, keep, width)
+            if found.scores()[0] > node.scores()[0]:
+                # a better ending; the rounds before this one are the line's as before,
+                # and the polish goes on from those
+                node, path = found, found_path
+        return node, path, rounds
+
+    inner, prefilter = FIRST_LINE
+    search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+    node, path, rounds = _play_line(search, state.clone(), 0.0, Rng(seed).derive("line-0"))
+    node, path, rounds = polish(node, path, rounds, 1)
+    for k, (inner, prefilter, noise) in enumerate(LINES, start=1):
+        if stopped():
             break
         search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
-        node, path, rounds = _play_line(search, state.clone(), noise, Rng(seed).derive(f"line-{k}"))
-        if best is None or node.scores()[0] > best[0].scores()[0]:
-            best = (node, path, rounds)
-    assert best is not None
-    node, path, rounds = best
-    first = max(ROUNDS - POLISH_ROUNDS + 1, 1)
-    if first in rounds and not search.over_time() and not (cancel is not None and cancel()):
-        inner, prefilter, keep, width = POLISH
-        search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
-        start, steps = rounds[first]
-        polished, polished_path = _turn_beam(search, start, steps, inner, keep, width)
-        if polished.scores()[0] > node.scores()[0]:
-            node, path = polished, polished_path
+        other, other_path, other_rounds = _play_line(search, state.clone(), noise, Rng(seed).derive(f"line-{k}"))
+        other, other_path, _ = polish(other, other_path, other_rounds, ROUNDS)
+        if other.scores()[0] > node.scores()[0]:
+            node, path = other, other_path
     score = int(node.scores()[0])
     return Solution(score, [str(a) for a in path], score >= upper, max(upper, score), search.nodes,
                     search.capped)
