@@ -568,7 +568,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
     as ``replay``: 1 for a record that breaks the rules, 2 for bad input."""
     import json
 
-    from reclaimdesk.core.analysis import analyse, evaluator_for, value_text
+    from reclaimdesk.core.analysis import analyse, evaluator_for, loss_text, value_text
     from reclaimdesk.core.files import one_line
     from reclaimdesk.core.game import get_game
     from reclaimdesk.core.record import load_record
@@ -597,7 +597,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
                 "loss {loss}").format(
             mark=mark, number=d.index + 1, name=name(d.seat), played=d.played,
             value=value_text(result.unit, d.value_played), ai=d.ai,
-            ai_value=value_text(result.unit, d.value_ai), loss=value_text(result.unit, d.loss)))
+            ai_value=value_text(result.unit, d.value_ai), loss=loss_text(result.unit, d.loss)))
     marked = result.costliest()
     if marked:
         print(_("Costliest decisions (*): {actions}").format(

@@ -311,14 +311,14 @@ def _replay_action(state: GameState, text: str, number: int) -> Hashable:
 
 def decision_points(record: Any) -> list[int]:
     """0-based indexes of the record's actions that were a person's decisions: the
-    acting seat is of kind ``"human"`` and had more than one legal action. Raises
-    :class:`ReplayError` at an illegal action."""
+    acting seat is of kind ``"human"`` (a record's default) and had more than one
+    legal action. Raises :class:`ReplayError` at an illegal action."""
     state = record.new_state()
     record.check_data_versions(state)
     out = []
     for i, text in enumerate(record.actions):
         seat = state.current_player
-        if (seat != TERMINAL and record.players[seat].get("kind") == "human"
+        if (seat != TERMINAL and record.players[seat].get("kind", "human") == "human"
                 and len(state.legal_actions()) > 1):
             out.append(i)
         _replay_action(state, text, i + 1)
@@ -359,8 +359,8 @@ def analyse(record: Any, level: str = "hard", budget: int | None = None, seed: i
 
     ``budget``: playouts per value (the game's default when None); ``seed``: every
     random choice; ``hindsight``: also ask the game's hindsight (e.g. a solver) when
-    it has one. Raises :class:`ReplayError` for a record that breaks the rules,
-    :class:`RecordError` for one that cannot be analysed, and
+    it has one (for a finished game). Raises :class:`ReplayError` for a record that
+    breaks the rules, :class:`RecordError` for one that cannot be analysed, and
     :class:`AnalysisCancelled` when ``cancel()`` returned True."""
     from reclaimdesk.core.game import LEVELS
 
@@ -371,8 +371,8 @@ def analyse(record: Any, level: str = "hard", budget: int | None = None, seed: i
     budget = evaluator.default_budget if budget is None else int(budget)
     if budget < 1:
         raise ValueError(_("the budget must be 1 or more playouts"))
-    record.replay()  # the whole record follows the rules (and its stated result)
     points = set(decision_points(record))
+    hindsight = hindsight and record.replay().is_terminal()
     total = len(points) + (1 if hindsight else 0)
     done = 0
     root = Rng(seed).derive("analysis")
@@ -396,7 +396,7 @@ def analyse(record: Any, level: str = "hard", budget: int | None = None, seed: i
         _replay_action(state, text, i + 1)
     mark_costliest(decisions)
     found = None
-    if hindsight:
+    if hindsight and state.is_terminal():
         step()
         found = evaluator.hindsight(state, cancel=cancel)
         done += 1
@@ -412,5 +412,12 @@ def value_text(unit: str, value: float) -> str:
     return _("{points} points").format(points=f"{value:.1f}")
 
 
-__all__ = ["Analysis", "AnalysisCancelled", "Decision", "Evaluator", "analyse", "analysable_games",
+def loss_text(unit: str, loss: float) -> str:
+    """A loss in its unit ("3.5 points", "12 percentage points")."""
+    if unit == "win":
+        return _("{percent} percentage points").format(percent=f"{100 * loss:.0f}")
+    return _("{points} points").format(points=f"{loss:.1f}")
+
+
+__all__ = ["loss_text", "Analysis", "AnalysisCancelled", "Decision", "Evaluator", "analyse", "analysable_games",
            "decision_points", "evaluator_for", "judge", "mark_costliest", "register_evaluator", "value_text"]

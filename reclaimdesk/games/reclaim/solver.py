@@ -6,20 +6,22 @@ calls it. It plays a solo sheet from a position (normally the start of the recor
 game) through the engine's own rules (``legal_actions``, ``child``) and scores with the
 engine's own ``scores()``: no second scoring.
 
-The search is a beam over whole turns: at each turn, every position kept is expanded
-with the hard AI's turn planner (the same evaluation, :func:`ai.evaluate`, the same
-network and rectangle plans), but on the real deck, so the card each simulated turn
-turns up is the real one, and the best ``width`` distinct end-of-turn positions over all
-parents are kept. The budget is counted in evaluated nodes (calibrated in
-``reclaimdesk bench``); a wall-clock cap is only a safety net: past it, every further
-turn keeps a single line.
+The search starts from a line of the hard AI's own turn planner (the same
+evaluation, :func:`ai.evaluate`, the same network and rectangle plans, the same
+widths) played on the real deck, so that the card each simulated turn turns up is the
+real one. Then it polishes: from the last round back, the best line's position at the
+start of each round is searched again with a beam over whole turns, and a better
+ending replaces the line's. With budget left, further, narrower lines with seeded
+noise add variety. The budget is counted in evaluated positions (nodes, calibrated
+in ``reclaimdesk bench``); a wall-clock cap is only a safety net: past it, or past
+the budget, the search finishes the line it is on with a narrow planner.
 
 The result is exact only when nothing was ever cut (every legal line was followed:
 small end-game positions); otherwise it is a lower bound, reported with
 :func:`upper_bound`, a relaxation: each half's castle points at most those of every
 castle joined, with no number crossed out beyond the specials that buy triangles, and
-a rectangle no larger than the castles plus every triangle the deck's costs and those
-specials can pay.
+the largest rectangle whose missing squares the deck's coming costs and those
+specials' triangles could all fill.
 """
 
 from __future__ import annotations
@@ -30,14 +32,16 @@ from collections.abc import Callable
 
 from reclaimdesk.games.reclaim import ai
 from reclaimdesk.games.reclaim.actions import ReclaimAction
-from reclaimdesk.games.reclaim.components import GRID, TRACK_LENGTH
+from reclaimdesk.games.reclaim.components import GRID, SIZE, TRACK_LENGTH, Terrain
 from reclaimdesk.games.reclaim.state import (
     FIRST_HALF_ROUNDS,
+    NO_RECTANGLE_POINTS,
     OVER,
     ROUNDS,
     SETUP,
     SPECIAL_SHAPE,
     SPECIAL_TRIANGLES,
+    X_PENALTY,
     ReclaimState,
 )
 
@@ -50,8 +54,10 @@ PREFILTER = 30
 pre-score)."""
 """Evaluated positions per solve (``reclaimdesk bench`` measures the time this takes;
 within 20 s on the shared 2-core machine)."""
-TIME_CAP = 18.0
-"""Seconds after which the search keeps a single line (a safety cap only)."""
+TIME_CAP = 16.0
+"""Seconds after which the search starts no new line and finishes the present one
+with a narrow planner (a safety cap only: the node budget ends the search first on
+an idle machine)."""
 
 
 class Solution:
@@ -73,38 +79,71 @@ class Solution:
                 "capped": self.capped, "actions": list(self.actions)}
 
 
+def _prefix(mask: int) -> list[list[int]]:
+    """2-D prefix sums of a mask's squares (row-major bits over the 13x13 grid)."""
+    n = SIZE
+    table = [[0] * (n + 1) for _ in range(n + 1)]
+    for r in range(n):
+        for c in range(n):
+            bit = (mask >> (r * n + c)) & 1
+            table[r + 1][c + 1] = bit + table[r][c + 1] + table[r + 1][c] - table[r][c]
+    return table
+
+
+def _count(table: list[list[int]], r0: int, c0: int, r1: int, c1: int) -> int:
+    return table[r1][c1] - table[r0][c1] - table[r1][c0] + table[r0][c0]
+
+
 def upper_bound(state: ReclaimState) -> int:
-    """A score no line from ``state`` can beat (solo, seat 0), by relaxation: the
-    halves not yet scored at most the track's points for every castle joined, with
-    ``k`` numbers crossed out by ``k`` special actions, whose triangles add to the
-    payments of the rounds left (both cards' costs from round 11); the rectangle at
-    most every square the map has, and at most the castles plus every triangle
-    placed by then (territory needs a triangle on each square); X marks cost nothing."""
+    """A score no line from ``state`` can beat (solo, seat 0), by relaxation. With
+    ``k`` more numbers crossed out by special actions (each giving at most its
+    entry's triangles): each half not yet scored at most the track's points for
+    every castle joined; the rectangle at most the largest one (sides 2 or more,
+    no X) whose squares that are not castles, territory or triangles yet number no
+    more than the triangles still to come (every icon of the rounds left, both
+    cards' from round 11, plus the specials'), its grass no more than the specials'
+    (no icon pays grass); the X marks already drawn cost what they cost, further
+    ones nothing."""
     sheet = state.sheets[0]
     track = state.track
-    castles = bin(state.castle_mask).count("1")
     if state.phase == OVER:
         return int(state.scores()[0])
-    # icons still to pay: this turn's unpaid ones, then each coming round's
+    castles = bin(state.castle_mask).count("1")
+    # icons still to pay: this turn's unpaid ones, then each coming round's; in round
+    # r the field shows cards r-1 and r of the sequence field + deck as it is now
     cards = state.field + state.deck
-    icons = len(state.unpaid) if state.round >= 1 else 0
-    first_round = state.round + 1 if state.round >= 1 else 1
-    for r in range(first_round, ROUNDS + 1):
-        # round r shows field cards (r-1, r) of the sequence field+deck (after r-1 discards)
-        i = r - 1 - max(state.round - 1, 0) if state.round >= 1 else r - 1
-        icons += len(state.cards[cards[i]].cost) if i < len(cards) else 0
+    now = state.round
+    icons = len(state.unpaid) if now >= 1 else 0
+    for r in range(now + 1 if now >= 1 else 1, ROUNDS + 1):
+        i = r - now if now >= 1 else r - 1
+        if i < len(cards):
+            icons += len(state.cards[cards[i]].cost)
         if r > FIRST_HALF_ROUNDS and i + 1 < len(cards):
             icons += len(state.cards[cards[i + 1]].cost)
-    placed = bin(sheet.tri | sheet.terr).count("1")
-    best = None
+    done = sheet.terr | sheet.tri | state.castle_mask
+    needs = _prefix(GRID.full_mask & ~done)
+    grass = _prefix(state.terrain_masks[Terrain.GRASS] & ~done)
+    xs = _prefix(sheet.xs)
+    rects = []
+    for r0 in range(SIZE):
+        for r1 in range(r0 + 2, SIZE + 1):
+            for c0 in range(SIZE):
+                for c1 in range(c0 + 2, SIZE + 1):
+                    if _count(xs, r0, c0, r1, c1):
+                        continue
+                    rects.append(((r1 - r0) * (c1 - c0), _count(needs, r0, c0, r1, c1),
+                                  _count(grass, r0, c0, r1, c1)))
+    rects.sort(reverse=True)
     crossed = sheet.crossed
+    penalty = X_PENALTY * bin(sheet.xs).count("1")
+    best = None
     for extra in range(0, TRACK_LENGTH - crossed + 1):
         bonus = sum(track.entries[TRACK_LENGTH - 1 - crossed - k].triangles for k in range(extra))
         points = track.points_for(castles, crossed + extra)
         h1 = sheet.half1 if sheet.half1 is not None else points
         h2 = sheet.half2 if sheet.half2 is not None else points
-        rect = min(GRID.size, castles + placed + icons + bonus)
-        total = h1 + h2 + rect
+        rect = next((area for area, need, grassy in rects if need <= icons + bonus and grassy <= bonus), 0)
+        total = h1 + h2 + (rect or NO_RECTANGLE_POINTS) - penalty
         best = total if best is None else max(best, total)
     assert best is not None
     return int(best)
@@ -126,6 +165,16 @@ def _distinct(items: list) -> list:
             seen.add(key)
             out.append(item)
     return out
+
+
+def _child(node: ReclaimState, action) -> ReclaimState:
+    """``node.child(action)`` for an action taken from ``node.legal_actions()``: the
+    engine's own apply, without asking again whether the action is legal (the
+    conformance test holds ``why_illegal`` and ``legal_actions`` to agree)."""
+    child = node.clone()
+    child._apply(action)
+    child.history.append(action)
+    return child
 
 
 def _turn_over(child: ReclaimState, start_round: int, parent: ReclaimState) -> bool:
@@ -184,12 +233,12 @@ class _Search:
                 if len(shaped) > w.prefilter:
                     self.cut = True
                     pre = sorted(((ai._prescore(c, 0), i, a, c) for i, (a, c) in
-                                  enumerate((a, node.child(a)) for a in shaped)),
+                                  enumerate((a, _child(node, a)) for a in shaped)),
                                  key=lambda t: (-t[0], t[1]))[: w.prefilter]
                     stepped = [(a, c) for _, _, a, c in pre]
                 else:
-                    stepped = [(a, node.child(a)) for a in shaped]
-                stepped += [(a, node.child(a)) for a in others]
+                    stepped = [(a, _child(node, a)) for a in shaped]
+                stepped += [(a, _child(node, a)) for a in others]
                 for a, child in stepped:
                     value = self._score(child, network, rect_target)
                     if _turn_over(child, start_round, node):
@@ -209,17 +258,16 @@ class _Search:
         return ranked[:keep]
 
 
-LINES = ((4, 30, 0.0), (4, 30, 3.0), (6, 40, 3.0), (3, 20, 3.0), (4, 30, 6.0), (5, 30, 6.0),
-         (4, 20, 3.0), (6, 30, 6.0), (3, 30, 6.0), (4, 40, 6.0), (5, 20, 3.0), (4, 30, 9.0))
-"""The lines tried in turn while the node budget lasts: (positions kept inside a
-turn, placements fully evaluated, noise): the planner's evaluation ranks the
-positions inside a turn, plus a seeded random amount up to ``noise`` points that
-makes each line explore a different game."""
-POLISH_ROUNDS = 3
-"""The last rounds searched again, wider, from the best line found."""
-POLISH = (12, 60, 6, 6)
-"""The polish's positions kept inside a turn, placements evaluated, end-of-turn
-positions per parent and end-of-turn positions kept."""
+FIRST_LINE = (12, 60)
+"""The first line: the hard AI's own planner widths (positions kept inside a turn,
+placements fully evaluated), on the real deck."""
+POLISH = (8, 40, 3, 3)
+"""A polish from the start of a round: positions kept inside a turn, placements
+evaluated, end-of-turn positions per parent and end-of-turn positions kept."""
+LINES = ((4, 30, 3.0), (6, 40, 3.0), (4, 30, 6.0), (5, 30, 6.0), (3, 20, 3.0), (4, 20, 9.0))
+"""Further lines tried while the node budget lasts, for variety: (positions kept
+inside a turn, placements evaluated, noise): each ranks positions inside a turn by
+the planner's evaluation plus a seeded random amount up to ``noise`` points."""
 
 
 def _play_line(search: "_Search", start: ReclaimState, noise: float, rng) -> tuple[ReclaimState, list, dict]:
@@ -230,8 +278,9 @@ def _play_line(search: "_Search", start: ReclaimState, noise: float, rng) -> tup
     search.noise, search.rng = noise, rng
     while node.phase != OVER:
         rounds.setdefault(node.round, (node, list(path)))
-        if search.over_time() and noise:
+        if search.over_time() or search.left <= 0:  # out of budget: finish this line cheaply
             search.noise = 0.0
+            search.w = dataclasses.replace(search.w, beam=2, prefilter=10)
         _, node, steps = search.expand(node, search.w.beam, 1)[0]
         path += steps
     search.noise = 0.0
@@ -249,7 +298,8 @@ def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, k
         if exhaustive and not narrow:
             inner_now, keep_now, width_now = huge, huge, huge
         elif narrow:
-            inner_now, keep_now, width_now = search.w.beam, 1, 1
+            search.w = dataclasses.replace(search.w, beam=2, prefilter=10)
+            inner_now, keep_now, width_now = 2, 1, 1
             search.cut = True
         else:
             inner_now, keep_now, width_now = inner, keep, width
@@ -275,11 +325,18 @@ def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, k
 def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIME_CAP,
           exhaustive: bool = False, cancel: Callable[[], bool] | None = None, seed: int = 0) -> Solution:
     """The highest score the solver reaches from ``state`` (a solo game), reading its
-    real deck: lines of the hard planner on the real deck (:data:`LINES`, while the
-    node budget lasts), then the last :data:`POLISH_ROUNDS` rounds of the best one
-    searched again, wider. ``exhaustive``: one search that cuts nothing (small
-    end-game positions only: the result is then exact). ``cancel()`` returning True
-    stops at the next line (the best line so far is returned, not exact)."""
+    real deck:
+
+    1. a line of the hard planner (:data:`FIRST_LINE`) on the real deck;
+    2. the polish: from the last round back, the best line so far is searched again
+       from the start of each round with a beam over whole turns (:data:`POLISH`),
+       and any better ending found replaces it, while the node budget lasts;
+    3. with budget left, further lines (:data:`LINES`), each polished at its last
+       round, the best kept.
+
+    ``exhaustive``: one search that cuts nothing (small end-game positions only: the
+    result is then exact). ``cancel()`` returning True stops at the next step (the
+    best line so far is returned, not exact)."""
     from reclaimdesk.core.rng import Rng
 
     if state.num_players != 1:
@@ -291,27 +348,38 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         score = int(node.scores()[0])
         return Solution(score, [str(a) for a in path], not search.cut, max(upper, score), search.nodes,
                         search.capped)
-    search.cut = True  # lines are a beam of one: nothing they find is proven best
-    best = None
+    search.cut = True  # lines and beams cut: nothing they find is proven best
     base = search.w
-    for k, (inner, prefilter, noise) in enumerate(LINES):
-        if k and (search.left <= 0 or search.over_time() or (cancel is not None and cancel())):
+
+    def stopped() -> bool:
+        return search.left <= 0 or search.over_time() or (cancel is not None and cancel())
+
+    def polish(node: ReclaimState, path: list, rounds: dict, last: int) -> tuple[ReclaimState, list, dict]:
+        inner, prefilter, keep, width = POLISH
+        for round_no in range(ROUNDS, last - 1, -1):
+            if stopped() or round_no not in rounds:
+                break
+            search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+            start, steps = rounds[round_no]
+            found, found_path = _turn_beam(search, start, steps, inner, keep, width)
+            if found.scores()[0] > node.scores()[0]:
+                # a better ending; the rounds before this one are the line's as before,
+                # and the polish goes on from those
+                node, path = found, found_path
+        return node, path, rounds
+
+    inner, prefilter = FIRST_LINE
+    search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+    node, path, rounds = _play_line(search, state.clone(), 0.0, Rng(seed).derive("line-0"))
+    node, path, rounds = polish(node, path, rounds, 1)
+    for k, (inner, prefilter, noise) in enumerate(LINES, start=1):
+        if stopped():
             break
         search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
-        node, path, rounds = _play_line(search, state.clone(), noise, Rng(seed).derive(f"line-{k}"))
-        if best is None or node.scores()[0] > best[0].scores()[0]:
-            best = (node, path, rounds)
-    assert best is not None
-    node, path, rounds = best
-    first = max(ROUNDS - POLISH_ROUNDS + 1, 1)
-    if first in rounds and not search.over_time() and not (cancel is not None and cancel()):
-        inner, prefilter, keep, width = POLISH
-        search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
-        search.left = max(search.left, 1)
-        start, steps = rounds[first]
-        polished, polished_path = _turn_beam(search, start, steps, inner, keep, width)
-        if polished.scores()[0] > node.scores()[0]:
-            node, path = polished, polished_path
+        other, other_path, other_rounds = _play_line(search, state.clone(), noise, Rng(seed).derive(f"line-{k}"))
+        other, other_path, _ = polish(other, other_path, other_rounds, ROUNDS)
+        if other.scores()[0] > node.scores()[0]:
+            node, path = other, other_path
     score = int(node.scores()[0])
     return Solution(score, [str(a) for a in path], score >= upper, max(upper, score), search.nodes,
                     search.capped)
