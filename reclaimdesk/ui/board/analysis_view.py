@@ -345,7 +345,7 @@ class AnalysisView(QWidget):
 
     # --- showing -------------------------------------------------------------------
     def _show(self, result: Any) -> None:
-        from reclaimdesk.core.analysis import value_text
+        from reclaimdesk.core.analysis import loss_text
 
         self.result = result
         self.graph.set_analysis(result, self.review.length)
@@ -360,7 +360,7 @@ class AnalysisView(QWidget):
         else:
             worst = costly[0]
             summary = ngettext_costly(len(costly)).format(
-                count=len(costly), loss=value_text(result.unit, worst.loss))
+                count=len(costly), loss=loss_text(result.unit, worst.loss))
         hindsight = self._hindsight_text(result)
         self.note.setText(summary + (" " + hindsight if hindsight else ""))
         self.review.mark_costly([d.index for d in costly])
