@@ -428,3 +428,19 @@ def test_play_on_from_here_in_every_game(window, qtbot, data_dir, game_id):
     window.back_to_start()
     review = review_of(window, qtbot, data_dir, record)
     assert not review.play_on_button.isEnabled()
+
+
+def test_the_library_review_button_opens_the_review(window, qtbot, data_dir):
+    """File > Games played, a game chosen, Review: the review of its record, which
+    knows its library entry (where its AI view is kept)."""
+    from .test_games_played import click_row, open_dialog
+
+    record = played_record(GAMES[-1])
+    path, library_id = filed(data_dir, record)
+    dialog = open_dialog(window, qtbot)
+    assert not dialog.review_button.isHidden()
+    click_row(qtbot, dialog, 0)
+    QTest.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
+    review = window.page
+    assert hasattr(review, "review_record") and review.library_id == library_id
+    assert review.review_record.actions == record.actions and review.cursor == len(record.actions)
