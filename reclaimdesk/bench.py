@@ -72,10 +72,11 @@ def register(fn: Callable[[bool], Result]) -> Callable[[bool], Result]:
 
 
 def _discover() -> None:
-    """Import the benchmarks: the app's start, the print kits, and each registered
+    """Import the benchmarks: the app's start, the print kits, each registered
     game's own modules ``reclaimdesk/games/<pkg>/bench.py`` (its rules and AI) and
     ``reclaimdesk/ui/<pkg>/bench.py`` (its table, when PySide6 is installed); each
-    registers its functions with :func:`register` when imported."""
+    registers its functions with :func:`register` when imported; then the analysis
+    of a whole game of each game with an analysis plug-in (:mod:`reclaimdesk.bench_analysis`)."""
     import importlib
     import importlib.util
 
@@ -95,6 +96,9 @@ def _discover() -> None:
                 found = False
             if found:
                 importlib.import_module(name)
+    from reclaimdesk.bench_analysis import register_all
+
+    register_all()  # the analysis of a whole game, per game (after each game's own)
 
 
 def run_benchmarks(as_json: bool = False, quick: bool = False, only: list[str] | None = None) -> int:

@@ -131,6 +131,14 @@ def seed_argument(text: str) -> int:
 seed_argument.__name__ = "int"  # how argparse names the type in "invalid int value: 'abc'"
 
 
+def positive_argument(text: str) -> int:
+    """A whole number of 1 or more (``analyse --budget``)."""
+    value = int(text)  # not a number: argparse's own "invalid int value"
+    if value < 1:
+        raise argparse.ArgumentTypeError(_("must be 1 or more, not {value}").format(value=value))
+    return value
+
+
 def _games_for_choices() -> list[str]:
     from reclaimdesk.core.game import all_games
 
@@ -218,6 +226,13 @@ def build_parser(for_print: bool = False) -> argparse.ArgumentParser:
     replay.add_argument("file", type=Path)
     replay.add_argument("--json", action="store_true")
 
+    analyse = sub.add_parser("analyse", help=_("the AI's view of every decision a person made in a game record"))
+    analyse.add_argument("file", type=Path)
+    analyse.add_argument("--json", action="store_true", help=_("the analysis as one JSON object"))
+    analyse.add_argument("--budget", type=positive_argument, metavar="N",
+                         help=_("playouts per value (default: the game's own)"))
+    analyse.add_argument("--seed", type=seed_argument, default=0, help=_("seed of every random choice (default 0)"))
+
     bench = sub.add_parser("bench", help=_("run the performance benchmarks"))
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help=_("fewer repetitions"))
@@ -280,6 +295,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_play(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "analyse":
+            return cmd_analyse(args)
         if args.command == "bench":
             from reclaimdesk.bench import run_benchmarks
 
@@ -542,4 +559,53 @@ def cmd_replay(args: argparse.Namespace) -> int:
                            for i, (p, s) in enumerate(zip(record.players, result["scores"])))
         print(_("{game}, {count} actions, {status}. Scores: {scores}").format(
             game=record.game, count=len(record.actions), status=status, scores=scores))
+    return EXIT_OK
+
+
+def cmd_analyse(args: argparse.Namespace) -> int:
+    """The AI's view of each decision a person made in the record (through the
+    game's analysis plug-in), and the game's hindsight where it has one. Exit codes
+    as ``replay``: 1 for a record that breaks the rules, 2 for bad input."""
+    import json
+
+    from reclaimdesk.core.analysis import analyse, evaluator_for, loss_text, value_text
+    from reclaimdesk.core.files import one_line
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.record import load_record
+
+    record = load_record(args.file)
+    try:
+        result = analyse(record, budget=args.budget, seed=args.seed)
+    except RecordError as exc:
+        raise RecordError(f"{one_line(args.file.name, 120)}: {exc}") from None
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False))
+        return EXIT_OK
+    evaluator = evaluator_for(record.game)
+    spec = get_game(record.game)
+
+    def name(seat: int) -> str:
+        player = record.players[seat]
+        return one_line(str(player.get("name") or _("Player {number}").format(number=seat + 1)), 40)
+
+    print(_("{game}: {count} decisions looked at by the {level} AI ({budget} playouts per value, seed {seed})").format(
+        game=_(spec.name), count=len(result.decisions), level=_(result.level), budget=result.budget,
+        seed=result.seed))
+    for d in result.decisions:
+        mark = "*" if d.costly else " "
+        print(_("{mark} action {number} ({name}): played {played}: {value}; the AI: {ai}: {ai_value}; "
+                "loss {loss}").format(
+            mark=mark, number=d.index + 1, name=name(d.seat), played=d.played,
+            value=value_text(result.unit, d.value_played), ai=d.ai,
+            ai_value=value_text(result.unit, d.value_ai), loss=loss_text(result.unit, d.loss)))
+    marked = result.costliest()
+    if marked:
+        print(_("Costliest decisions (*): {actions}").format(
+            actions=", ".join(_("action {number}").format(number=d.index + 1) for d in marked)))
+    else:
+        print(_("No decision lost anything by the AI's measure."))
+    if result.hindsight is not None:
+        line = evaluator.hindsight_text(result.hindsight)
+        if line:
+            print(line)
     return EXIT_OK

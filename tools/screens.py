@@ -86,7 +86,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "reclaimdesk-screens")
     parser.add_argument("--lang", nargs="+", default=["en", "ja"])
     parser.add_argument("--size", nargs="+", default=["1024x768", "1920x1080"])
-    parser.add_argument("--only", default="", help="comma-separated: start, rules, bests, or game ids")
+    parser.add_argument("--only", default="", help="comma-separated: start, rules, bests, review, or game ids")
     args = parser.parse_args()
     only = {w for w in args.only.split(",") if w}
     _offscreen_screen()
@@ -111,6 +111,21 @@ def main() -> int:
             save_record(_record(game_id, players, options, n), path)
             records[(name, when)] = path
     written = []
+    reviews = {}
+    if not only or "review" in only:  # each game's finished record in the library with its AI view kept
+        from reclaimdesk.core.analysis import analyse
+        from reclaimdesk.core.record import load_record
+        from reclaimdesk.ui.played import open_library
+
+        library = open_library(data)
+        for name, game_id, *_rest in GAMES:
+            if name != game_id:
+                continue
+            record = load_record(records[(name, "end")])
+            found = analyse(record, level="normal", budget=1, hindsight=False)  # the easy AI played these games
+            library.store_analysis(library.add_record(record, records[(name, "end")]), found.to_dict())
+            costly = found.costliest()
+            reviews[name] = costly[0].index if costly else None
 
     def shot(widget, name: str) -> None:
         _wait()
@@ -153,6 +168,11 @@ def main() -> int:
                     window._open_new_game_dialog(game_id)
                     shot(window.dialog, f"{lang}-{game_id}-newgame")
                     window.dialog.reject()
+            for name, upto in reviews.items():  # the review at its costliest decision, the AI's choice drawn
+                window.review_record(records[(name, "end")], upto)
+                _wait(800)
+                shot(window, f"{lang}-{size}-{name}-review")
+                window.back_to_start()
             if size == args.size[0]:
                 if wanted("rules"):
                     for name, game_id, *_rest in GAMES:

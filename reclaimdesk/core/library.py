@@ -144,6 +144,12 @@ class Entry:
         return out
 
     @property
+    def counts_for_bests(self) -> bool:
+        """False for a game played on from a review (it began from a position
+        taken from another game): no personal best or score chart counts it."""
+        return self.extra.get("played_on_from") is None
+
+    @property
     def replayable(self) -> bool:
         """A move record the app can open, review and export from."""
         return self.source == "record" and self.path is not None
@@ -286,6 +292,8 @@ class Library:
             raise ValueError("only a finished game (a record with a result) goes into the library")
         result = dict(record.result)
         players = [_player(p) for p in record.players]
+        if record.played_on_from is not None:
+            extra = {**(extra or {}), "played_on_from": int(record.played_on_from)}
         return self.add(game=record.game, played_at=played_at or local_time(record.created) or now_text(),
                         source="record", players=players, scores=list(result.get("scores", [])),
                         winners=list(result.get("winners", [])), options=dict(record.options),
@@ -311,10 +319,11 @@ class Library:
 
     def games(self, *, game: str | None = None, players: int | None = None, outcome: str | None = None,
               since: str | None = None, until: str | None = None, source: str | None = None,
-              seed: int | None = None) -> list[Entry]:
+              seed: int | None = None, for_bests: bool = False) -> list[Entry]:
         """The entries, newest first, filtered by game id, number of players, result
         for the person (:data:`OUTCOMES`), date range (``since``/``until``,
-        "YYYY-MM-DD", both days included), source and seed."""
+        "YYYY-MM-DD", both days included), source and seed; ``for_bests``: only
+        the games that count for personal bests (:attr:`Entry.counts_for_bests`)."""
         where, params = [], []
         for column, value in (("game", game), ("num_players", players), ("outcome", outcome),
                               ("source", source), ("seed", seed)):
@@ -333,7 +342,8 @@ class Library:
         query += " ORDER BY played_at DESC, id DESC"
         with self._db() as con:
             rows = con.execute(query, params).fetchall()
-        return [self._entry(r) for r in rows]
+        entries = [self._entry(r) for r in rows]
+        return [e for e in entries if e.counts_for_bests] if for_bests else entries
 
     def get(self, entry_id: int) -> Entry:
         with self._db() as con:
@@ -469,7 +479,8 @@ def score_series(entries: Iterable[Entry], option: str | None = None, value: Any
     tell which of the people there is you."""
     out = []
     for e in entries:
-        if e.source == "table" or (option is not None and e.options.get(option) != value):
+        if (e.source == "table" or not e.counts_for_bests
+                or (option is not None and e.options.get(option) != value)):
             continue
         score = person_score(e)
         if score is not None:

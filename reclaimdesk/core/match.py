@@ -119,6 +119,8 @@ class Match:
     """Every action of the record, also those beyond the cursor (what redo or a
     jump forward replays)."""
     created: str = ""
+    played_on_from: int | None = None
+    """The record's mark of a game played on from a review (kept in its records)."""
     _redo: list[_Redo] = field(default_factory=list)
     _start: GameState | None = None
 
@@ -141,7 +143,8 @@ class Match:
         spec = get_game(record.game)
         state = record.new_state()
         record.check_data_versions(state)
-        match = cls(spec, [dict(p) for p in record.players], state, created=record.created)
+        match = cls(spec, [dict(p) for p in record.players], state, created=record.created,
+                    played_on_from=record.played_on_from)
         match._start = state.clone()
         match._extend(record.actions)
         if upto is None:
@@ -202,6 +205,7 @@ class Match:
             rec.created = self.created
         else:
             self.created = rec.created
+        rec.played_on_from = self.played_on_from
         return rec
 
     def state_at(self, upto: int) -> GameState:

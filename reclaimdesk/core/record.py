@@ -90,6 +90,10 @@ class GameRecord:
     actions: list[str] = field(default_factory=list)
     result: dict[str, Any] | None = None
     created: str = ""
+    played_on_from: int | None = None
+    """Set when the game was played on from a review: how many actions of the
+    line were taken from the reviewed game. Such a game counts for no personal
+    best (it began from a position the person did not reach alone)."""
 
     # --- building ----------------------------------------------------------
     @classmethod
@@ -127,6 +131,7 @@ class GameRecord:
             "actions": self.actions,
             "result": self.result,
             "created": self.created,
+            **({} if self.played_on_from is None else {"played_on_from": self.played_on_from}),
         }
 
     def to_json(self) -> str:
@@ -195,7 +200,11 @@ class GameRecord:
         created = _typed(data, "created", str, default="")
         if len(created) > 64 or has_bad_characters(created):
             raise _field_error("created", _("must be a date and time, not {text}").format(text=quote(created)))
-        return cls(game, seed, players, options, versions, actions, result, created)
+        played_on_from = data.get("played_on_from")
+        if played_on_from is not None and not (isinstance(played_on_from, int) and not isinstance(played_on_from, bool)
+                                               and 0 <= played_on_from <= len(actions)):
+            raise _field_error("played_on_from", _("must be a whole number from 0 to {high}").format(high=len(actions)))
+        return cls(game, seed, players, options, versions, actions, result, created, played_on_from)
 
     @classmethod
     def from_json(cls, text: str) -> "GameRecord":

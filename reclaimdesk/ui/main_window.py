@@ -155,6 +155,8 @@ class MainWindow(QMainWindow):
                                        _("Start a new game of the game on screen"))
         self.open_action = self._action(_("&Open record..."), self.open_record_dialog, key("Ctrl+O"),
                                         _("Open a saved game record"))
+        self.review_action = self._action(_("&Review a record..."), self.review_record_dialog, key("Ctrl+Shift+O"),
+                                          _("Go through a saved game move by move, with the AI's view"))
         self.save_action = self._action(_("&Save record..."), self.save_record_dialog, key("Ctrl+S"),
                                         _("Save the game record to a file"))
         self.export_action = self._action(_("&Export PDF..."), self.export_pdf, key("Ctrl+E"))
@@ -217,7 +219,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(_("&File"))
-        for a in (self.new_action, self.open_action, self.save_action, self.export_action):
+        for a in (self.new_action, self.open_action, self.review_action, self.save_action, self.export_action):
             file_menu.addAction(a)
         file_menu.addSeparator()
         file_menu.addAction(self.library_action)
@@ -327,7 +329,9 @@ class MainWindow(QMainWindow):
         page = self.page
         if page is not None:
             table = table_for(page.game_id)
-            if table is not None:
+            if getattr(page, "review_record", None) is not None:  # a review stays a review, where it was
+                self.review_game(page.review_record, page.source, page.library_id, page.cursor)
+            elif table is not None:
                 self._show_page(table.page_from_record(page.record(), self.settings,
                                                        getattr(page, "source", None), self.options(page.game_id)))
             if current is not page:
@@ -589,6 +593,12 @@ class MainWindow(QMainWindow):
         page.actionsChanged.connect(self._update_actions)
         page.homeRequested.connect(self.back_to_start)
         page.newGameRequested.connect(self._replay_request)
+        review = getattr(page, "reviewRequested", None)
+        if review is not None:
+            review.connect(guard_slot(self.review_page_game))
+        play_on = getattr(page, "playOnRequested", None)
+        if play_on is not None:
+            play_on.connect(guard_slot(self.play_on))
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self.statusBar().clearMessage()
@@ -717,6 +727,96 @@ class MainWindow(QMainWindow):
             return False
         self._show_page(table.page_from_record(record, self.settings, path, self.options(record.game)))
         return True
+
+    # --- reviews ---------------------------------------------------------------------
+    def review_record_dialog(self) -> None:
+        """File > Review a record...: pick a record and go through it move by move
+        (File > Open plays it on instead, or shows a finished one's end)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        folder = str(self.settings.value("paths/records", str(Path.home())))
+        path, _filter = QFileDialog.getOpenFileName(self, _("Review a game record"), folder,
+                                                    _("Game records (*.json);;All files (*)"))
+        if path:
+            self.settings.setValue("paths/records", str(Path(path).parent))
+            self.review_record(Path(path))
+
+    def review_record(self, path: str | Path, upto: int | None = None) -> bool:
+        """Review the record at ``path`` (the library's Review button, File >
+        Review a record...); any problem shows a dialog and changes nothing."""
+        from reclaimdesk.core.errors import ReclaimDeskError, ReplayError
+        from reclaimdesk.core.record import load_record
+
+        path = Path(path)
+        try:
+            record = load_record(path)
+            if table_for(record.game) is None:
+                raise ValueError(_("{file} is a record of {game}, which has no table in the app yet.").format(
+                    file=path.name, game=_(self._spec(record.game).name)))
+            record.replay()
+        except ReplayError as exc:
+            self._message("warning", _("This record cannot be replayed"),
+                          _("{file} does not follow the rules at {error}. Nothing was opened.").format(
+                              file=path.name, error=exc))
+            return False
+        except (ReclaimDeskError, ValueError, OSError) as exc:
+            self._message("warning", _("Not a game record ReclaimDesk can open"),
+                          _("{error}\n\nNothing was opened and your current game is unchanged.").format(error=exc))
+            return False
+        self.review_game(record, path, self._library_id_of(path), upto)
+        return True
+
+    def _library_id_of(self, path: Path) -> int | None:
+        """The library's entry of the record at ``path`` (where its AI view is kept), or None."""
+        from reclaimdesk.ui.played import open_library
+
+        try:
+            target = path.resolve()
+            return next((e.id for e in open_library(data_dir()).games()
+                         if e.path is not None and e.path.resolve() == target), None)
+        except Exception as exc:  # noqa: BLE001 - the review goes on without the kept analysis
+            self.statusBar().showMessage(_("Could not open the library of played games: {error}").format(
+                error=exc), 8000)
+            return None
+
+    def review_game(self, record: Any, source: Path | None = None, library_id: int | None = None,
+                    upto: int | None = None) -> Any:
+        """Show the review of ``record`` (its game's own table, read-only)."""
+        from reclaimdesk.ui.board.review import ReviewPage
+
+        table = table_for(record.game)
+        assert table is not None
+        game_page = table.page_from_record(record, self.settings, source, self.options(record.game))
+        review = ReviewPage(record, game_page, settings=self.settings, source=source, library_id=library_id,
+                            upto=upto)
+        self._show_page(review)
+        return review
+
+    def review_page_game(self) -> None:
+        """The end screen's "Review this game": the finished game on screen."""
+        page = self.page
+        if page is None:
+            return
+        source = getattr(page, "archived", None) or getattr(page, "source", None)
+        self.review_game(page.record(), source, getattr(page, "library_id", None))
+
+    def play_on(self, record: Any) -> None:
+        """"Play on from here": a new game from the review's position, the person
+        against the computer (after asking when it replaces an unfinished game)."""
+        table = table_for(record.game)
+        if table is None:
+            return
+
+        def go() -> None:
+            page = table.page_from_record(record, self.settings, None, self.options(record.game))
+            controller = getattr(page, "controller", None)
+            if controller is not None:
+                controller._save()  # kept from the first moment, like any new game
+            self._show_page(page)
+            self.statusBar().showMessage(_("Playing on from the review: this game counts for no personal "
+                                           "best."), 8000)
+
+        self._unless_unfinished(record.game, go)
 
     def save_record_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog

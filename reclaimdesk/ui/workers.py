@@ -104,3 +104,36 @@ class Worker(QObject):
         self._relay.setParent(app)
         _OUTLIVING.append((self.pool, self._relay))
         _OUTLIVING[:] = [(p, r) for p, r in _OUTLIVING if p.activeThreadCount() > 0 or p is self.pool]
+
+
+# --- the window's share of the interpreter while long work runs -----------------------
+QUICK_SWITCH_S = 0.0005
+"""How often (seconds) Python hands the interpreter lock between threads while a
+long job (the review's analysis) runs: the GUI thread waits at most about this
+long for its turn, instead of Python's usual 5 ms, so a ghost that follows the
+pointer keeps its budget while the analysis works."""
+_quick_holders = 0
+_saved_switch: float | None = None
+
+
+def hold_quick_switching() -> None:
+    """A long job on a worker thread begins (pair it with :func:`release_quick_switching`)."""
+    import sys
+
+    global _quick_holders, _saved_switch
+    if _quick_holders == 0:
+        _saved_switch = sys.getswitchinterval()
+        sys.setswitchinterval(min(QUICK_SWITCH_S, _saved_switch))
+    _quick_holders += 1
+
+
+def release_quick_switching() -> None:
+    """The long job ended: the usual switch interval comes back with the last one."""
+    import sys
+
+    global _quick_holders
+    if _quick_holders == 0:
+        return
+    _quick_holders -= 1
+    if _quick_holders == 0 and _saved_switch is not None:
+        sys.setswitchinterval(_saved_switch)

@@ -85,7 +85,7 @@ def best_rows(library: Any, players: int) -> list[dict[str, Any]]:
     ``score``, ``seed``, ``date``, the ``entry`` id and the ``seat``. On a tie the
     rows the old bests file held come first in its order, then the earlier game."""
     rows = []
-    for e in library.games(game=GAME_ID, players=players):
+    for e in library.games(game=GAME_ID, players=players, for_bests=True):
         if e.source not in ("record", "imported"):
             continue
         order = e.extra.get("bests_order")

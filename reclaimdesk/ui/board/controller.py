@@ -97,10 +97,13 @@ class GameController(GameHooks, QObject):
         super().__init__(parent)
         self.seats = [self.seat_type.from_dict(p) for p in record.players]
         record = GameRecord(record.game, record.seed, [s.to_dict() for s in self.seats], dict(record.options),
-                            dict(record.data_versions), list(record.actions), record.result, record.created)
+                            dict(record.data_versions), list(record.actions), record.result, record.created,
+                            record.played_on_from)
         self.match = Match.from_record(record, upto)
         self.autosave = autosave
         self.hint = None
+        self.reviewing = False
+        """Set by :meth:`begin_review`: the game is looked at, never changed."""
         self._agents: dict[int, Any] = {}
         self._closed = False
         self._pending_ai: tuple[Hashable, Any] | None = None
@@ -140,6 +143,24 @@ class GameController(GameHooks, QObject):
         """Begin (or resume): an AI seat to play starts thinking."""
         self._maybe_run_ai()
 
+    def begin_review(self) -> None:
+        """Make this controller a review's: read-only (no action, take back, put
+        back or hint is accepted, no computer seat plays, nothing is autosaved and
+        no end is announced); only :meth:`jump` moves through the record."""
+        self.reviewing = True
+        self.autosave = None
+        self._stop_pending_ai()
+        self._epoch += 1  # an AI answer on its way is stale
+        self.hint = None
+
+    def show_alternative(self, action: Any) -> bool:
+        """In a review: draw ``action`` on the board with the table's own hint
+        drawing (the AI's choice at a decision); False when it is not legal here."""
+        if not self.reviewing or action is None or self.state.why_illegal(action):
+            return False
+        self._show_hint(action)
+        return self.hint is not None
+
     def close(self) -> None:
         self._closed = True
         self._ai_timer.stop()
@@ -158,7 +179,8 @@ class GameController(GameHooks, QObject):
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
 
     def human_turn(self) -> bool:
-        return not self.over and self.is_human(self.state.current_player)
+        """Whether a person is to play now (never in a review: nobody plays there)."""
+        return not self.over and not self.reviewing and self.is_human(self.state.current_player)
 
     def instruction(self) -> str:
         """What to do now, in a sentence or two."""
@@ -173,7 +195,7 @@ class GameController(GameHooks, QObject):
     def act(self, action: Any) -> bool:
         """A person's action: applied if it is theirs to play and legal, else
         the reason is explained (:meth:`_explain`) and nothing changes."""
-        if not self.human_turn() or self._closed:
+        if not self.human_turn() or self._closed or self.reviewing:
             return False
         why = self.state.why_illegal(action)
         if why:
@@ -208,7 +230,7 @@ class GameController(GameHooks, QObject):
         self.changed.emit(changes)
         self.hintChanged.emit()
         self.undoChanged.emit()
-        if changes.ended:
+        if changes.ended and not self.reviewing:
             self.finished.emit()
         self._maybe_run_ai()
         return changes
@@ -241,10 +263,10 @@ class GameController(GameHooks, QObject):
         return self.match.asker()
 
     def can_undo(self) -> bool:
-        return bool(self.human_seats()) and self.match.can_undo(self.asker())
+        return not self.reviewing and bool(self.human_seats()) and self.match.can_undo(self.asker())
 
     def can_redo(self) -> bool:
-        return self.match.can_redo() and (self.human_turn() or not self.busy)
+        return not self.reviewing and self.match.can_redo() and (self.human_turn() or not self.busy)
 
     def undo(self) -> bool:
         """Take back (the match's one rule), say what went, and redraw."""
@@ -320,7 +342,7 @@ class GameController(GameHooks, QObject):
                 and not self.over)
 
     def _maybe_run_ai(self) -> None:
-        if self._closed or self.over or self.busy:
+        if self._closed or self.reviewing or self.over or self.busy:
             return
         seat = self.state.current_player
         if self.is_human(seat):
@@ -331,7 +353,7 @@ class GameController(GameHooks, QObject):
         self.busyChanged.emit(True)
 
     def request_hint(self) -> bool:
-        if not self.human_turn() or self._closed:
+        if not self.human_turn() or self._closed or self.reviewing:
             return False
         if self.busy:
             self.message.emit(_("Still thinking..."), 2000)
@@ -403,7 +425,7 @@ class GameController(GameHooks, QObject):
 
     def hint_ready(self) -> bool:
         """Whether a hint is showing that the person to play may take now."""
-        return self.hint is not None and self.human_turn() and not self.busy
+        return self.hint is not None and self.human_turn() and not self.busy and not self.reviewing
 
     def dismiss_hint(self) -> bool:
         """Put the hint on show away (Esc on the board, the hint box's Hide button);
@@ -421,7 +443,7 @@ class GameController(GameHooks, QObject):
         """Play the hint on show, through the same path as the person's own move
         (checked for legality first); False when there is none to take."""
         action = self.hint
-        if action is None or not self.hint_ready():
+        if action is None or self.reviewing or not self.hint_ready():
             return False
         if self.state.why_illegal(action):
             self.hint = None

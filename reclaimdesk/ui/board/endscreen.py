@@ -44,6 +44,8 @@ class GameEndScreen(QWidget):
         self.outer = QHBoxLayout(self)
         self.outer.setContentsMargins(margin, margin, margin, margin)
         self.outer.setSpacing(spacing)
+        self.results: QVBoxLayout | None = None
+        """The results column (once :meth:`add_results_column` made it)."""
 
     def add_results_column(self, stretch: int) -> QVBoxLayout:
         """The scrolling column on the right; returns its layout."""
@@ -57,6 +59,7 @@ class GameEndScreen(QWidget):
         right.setSpacing(10)
         scroll.setMaximumWidth(RESULTS_MAX_WIDTH)
         self.outer.addWidget(scroll, stretch)
+        self.results = right
         return right
 
     def play_on_buttons(self) -> QGridLayout:
@@ -81,3 +84,14 @@ class GameEndScreen(QWidget):
         self.save_button.clicked.connect(self.saveRequested)
         self.home_button.clicked.connect(self.homeRequested)
         return buttons
+
+    def add_shared_button(self, button: QWidget) -> None:
+        """A button every game's end screen gets from the base page (Review this
+        game): at the foot of the results column, above its closing stretch."""
+        column = self.results
+        if column is None:
+            self.outer.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
+            return
+        last = column.count() - 1
+        at = last if last >= 0 and column.itemAt(last).spacerItem() is not None else column.count()
+        column.insertWidget(at, button)

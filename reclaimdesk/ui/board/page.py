@@ -34,6 +34,8 @@ class GamePage(GameHooks, QStackedWidget):
     actionsChanged = Signal()
     homeRequested = Signal()
     newGameRequested = Signal(str)
+    reviewRequested = Signal()
+    """The end screen's "Review this game" (every game's, added by the base)."""
 
     game_id = ""
     controller_class: ClassVar[str] = ""
@@ -162,8 +164,9 @@ class GamePage(GameHooks, QStackedWidget):
         self.actionsChanged.emit()
 
     def show_end(self) -> None:
-        """Switch to the end screen (built again, so it tells the game as it is)."""
-        if not self.controller.over:
+        """Switch to the end screen (built again, so it tells the game as it is);
+        in a review the table stays (the review has its own way on)."""
+        if not self.controller.over or getattr(self.controller, "reviewing", False):
             return
         if self.end is not None:
             self.removeWidget(self.end)
@@ -179,9 +182,24 @@ class GamePage(GameHooks, QStackedWidget):
             signal = getattr(self.end, name, None)
             if signal is not None:
                 signal.connect(slot)
+        self._add_review_button(self.end)
         self.addWidget(self.end)
         self.setCurrentWidget(self.end)
         self.actionsChanged.emit()
+
+    def _add_review_button(self, end: QWidget) -> None:
+        """Every end screen offers to go through the game move by move."""
+        from PySide6.QtWidgets import QPushButton
+
+        self.review_button = QPushButton(_("Review this game"))
+        self.review_button.setObjectName("reviewButton")
+        self.review_button.setToolTip(_("Go through the game move by move, with the AI's view of your decisions"))
+        self.review_button.clicked.connect(self.reviewRequested)
+        adder = getattr(end, "add_shared_button", None)
+        if callable(adder):
+            adder(self.review_button)
+        elif end.layout() is not None:
+            end.layout().addWidget(self.review_button)
 
     def _back_to_table_if_playing(self, *_changes: Any) -> None:
         """A take back from the end screen (where the game allows one) brings the

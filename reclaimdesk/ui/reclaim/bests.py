@@ -57,7 +57,7 @@ def solo_bests(library: Any, limit: int = 10, map_id: str | None = None) -> list
     from reclaimdesk.ui.scores import ScoreRow
 
     rows = []
-    for e in library.games(game=GAME_ID, players=1):
+    for e in library.games(game=GAME_ID, players=1, for_bests=True):
         if e.source not in ("record", "imported") or not e.scores:
             continue
         if map_id and e.options.get("map") != map_id:
