@@ -272,6 +272,14 @@ def _explain_place(p: CooperationPlace, name: str) -> str:
 class AlluviumState(GameState):
     """A game of Alluvium for 3 to 5 players."""
 
+    HIDDEN_ATTRIBUTES = ("seed", "decks", "hand_cards", "to_place", "sheets", "history", "events")
+    """What some seat cannot see: the decks' order and the seed they were shuffled
+    from, the round-1 hand cards (also among the pieces ``to_place``), the sheets it
+    does not hold as they changed since it last held them (a seat reads its own
+    through :attr:`sheet`), and the history and events that would tell those moves.
+    AI players read them only on :meth:`determinize` copies
+    (``tests/test_ai_honesty.py`` holds them to it)."""
+
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(num_players, seed, options)
         comp = load_components()

@@ -144,6 +144,11 @@ class Sheet:
 class ReclaimState(GameState):
     """A game of Reclaim for 1 to 6 players."""
 
+    HIDDEN_ATTRIBUTES = ("seed", "deck")
+    """What no seat sees: the order of the undrawn deck, and the seed it was
+    shuffled from. AI players read them only on :meth:`determinize` copies, where
+    both are fresh guesses (``tests/test_ai_honesty.py`` holds them to it)."""
+
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(num_players, seed, options)
         self.map: ReclaimMap = load_map(self.options["map"])
