@@ -836,9 +836,11 @@ class AlluviumState(GameState):
         order of every deck, the round-1 hand cards it has not seen drawn, and
         every slot of each sheet it does not hold that happened since it last held
         that sheet (replayed with random legal moves by the same seats, with the
-        same public pieces). Its history is cleared: a determinized copy is for
-        search, never for records."""
+        same public pieces). Its seed is a fresh one drawn from ``rng`` (the real
+        one would rebuild every deck) and its history is cleared: a determinized
+        copy is for search, never for records."""
         other = self.clone()
+        other.seed = rng.randrange(1 << 62)
         other.history = []
         if self.phase == OVER:
             return other

@@ -680,8 +680,10 @@ class ReclaimState(GameState):
         return seen
 
     def determinize(self, observer: int, rng: Rng) -> "ReclaimState":
-        """A copy whose undrawn deck is a fresh random draw from the unseen cards."""
+        """A copy whose undrawn deck is a fresh random draw from the unseen cards,
+        with a fresh seed drawn from ``rng`` (the real one would rebuild the deck)."""
         other = self.clone()
+        other.seed = rng.randrange(1 << 62)
         unseen = sorted(set(self.cards) - self.seen_cards())
         rng.shuffle(unseen)
         other.deck = unseen[: len(self.deck)]
