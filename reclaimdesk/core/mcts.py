@@ -196,9 +196,9 @@ class MCTS:
             self._iterate(root, world, hidden, n)
             done += 1
             if time.perf_counter() >= deadline:
-                capped = done < cap
+                capped = done < cap and self.iterations is not None
                 break
-        if capped and self.iterations is not None:
+        if capped:
             game, _, level = (self.label or game_label(state)).partition(" ")
             warn_capped(game, level or "search", time.perf_counter() - start, done, self.iterations,
                         "iterations")
