@@ -142,7 +142,7 @@ def _times(wall: list[float], cpu: list[float]) -> str:
     if not wall:
         return "-"
     return (f"{percentile(wall, 0.5):.3f} / {percentile(wall, 0.95):.3f} s "
-            f"(CPU {percentile(cpu, 0.5):.3f} / {percentile(cpu, 0.95):.3f})")
+            f"({percentile(cpu, 0.5):.3f} / {percentile(cpu, 0.95):.3f})")
 
 
 def _options_text(spec, options: dict) -> str:
@@ -181,24 +181,27 @@ def main(argv: list[str] | None = None) -> int:
     specs = [s for s in all_games() if not args.only or s.id in args.only]
     if args.only and len(specs) != len(args.only):
         parser.error(f"--only: the games are {', '.join(s.id for s in all_games())}")
-    started, load_start = time.time(), load()
     command = "python tools/ai_levels.py " + " ".join(argv if argv is not None else sys.argv[1:])
-    lines = [
+    header = [
         "# The AI levels, measured",
         "",
-        f"Written by `{command.strip()}` on {date.today().isoformat()} (commit {_commit()}).",
-        "Do not edit by hand: run the command again (see the tool's documentation for",
-        "what it plays). Win shares count a shared win as a share and come with their",
-        "95% Wilson interval; the fair share is one over the number of players. Decision",
-        "times are the median / 95th percentile of one decision (one atomic action), wall",
-        "clock and CPU time of the deciding thread; they depend on the machine and its load,",
-        "the results do not (budgets are counted in nodes or iterations).",
+        "Written by `python tools/ai_levels.py` (see its documentation for what it plays);",
+        "do not edit by hand. Each game's section says the command, date, commit and load",
+        "averages of its measurement (`--only GAME` measures one game again and keeps the",
+        "other sections). Win shares count a shared win as a share and come with their 95%",
+        "Wilson interval; the fair share is one over the number of players. Decision times",
+        "are the median / 95th percentile of one decision (one atomic action; a player that",
+        "plans its whole turn at once takes its time at the turn's first action), wall clock",
+        "and, in brackets, CPU time of the deciding thread: they depend on the machine and",
+        "its load, the results do not (budgets are counted in nodes or iterations).",
         "",
     ]
-    capped_total = 0
+    sections: dict[str, list[str]] = {}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for spec in specs:
-            lines += [f"## {spec.id}", ""]
+            started, load_start = time.time(), load()
+            capped = 0
+            lines = [f"## {spec.id}", ""]
             solo = spec.min_players == 1
             if solo:
                 lines += ["| options | level | games | score median | mean [95%] | time median / p95 |",
@@ -212,42 +215,67 @@ def main(argv: list[str] | None = None) -> int:
                     jobs = [(spec.id, options, players, hero, field, args.seed + k, k, args.safety_cap)
                             for k in range(args.games)]
                     results = list(pool.map(play_one, jobs))
-                    capped_total += sum(r["capped"] for r in results)
-                    hw = [t for r in results for t in r["hero_wall"]]
-                    hc = [t for r in results for t in r["hero_cpu"]]
-                    n = len(results)
-                    opts = _options_text(spec, options)
-                    if solo:
-                        scores = [r["score"] for r in results]
-                        mean = statistics.fmean(scores)
-                        half = 1.96 * statistics.stdev(scores) / math.sqrt(n) if n > 1 else float("nan")
-                        row = (f"| {opts} | {hero} | {n} | {statistics.median(scores):g} | "
-                               f"{mean:.1f} [{mean - half:.1f}-{mean + half:.1f}] | {_times(hw, hc)} |")
-                    else:
-                        wins = sum(r["share"] for r in results)
-                        lo, hi = wilson(wins, n)
-                        fw = [t for r in results for t in r["field_wall"]]
-                        fc = [t for r in results for t in r["field_cpu"]]
-                        row = (f"| {players} | {opts} | {hero} vs {field} | {n} | "
-                               f"{100 * wins / n:.1f}% [{100 * lo:.1f}-{100 * hi:.1f}] | "
-                               f"{100 / players:.0f}% | {_times(hw, hc)} | {_times(fw, fc)} |")
-                    lines.append(row)
-                    print(f"{spec.id}: {row}  (load {load()})", file=sys.stderr, flush=True)
-            lines.append("")
-    minutes = (time.time() - started) / 60
-    lines += [
-        f"Load averages (1, 5, 15 min): {load_start} at the start, {load()} at the end; "
-        f"{minutes:.0f} minutes with {args.workers} worker(s). The clock's safety cap "
-        f"({args.safety_cap:g} s) stopped {capped_total} search(es).",
-        "",
-    ]
-    text = "\n".join(lines)
+                    capped += sum(r["capped"] for r in results)
+                    lines.append(_row(spec, options, players, hero, field, results))
+                    print(f"{spec.id}: {lines[-1]}  (load {load()})", file=sys.stderr, flush=True)
+            minutes = (time.time() - started) / 60
+            lines += [
+                "",
+                f"Measured by `{command.strip()}` on {date.today().isoformat()} (commit {_commit()}), "
+                f"seeds {args.seed} to {args.seed + args.games - 1}, {args.workers} worker(s), "
+                f"{minutes:.0f} minutes. Load averages (1, 5, 15 min): {load_start} at the start, "
+                f"{load()} at the end. The clock's safety cap ({args.safety_cap:g} s) stopped "
+                f"{capped} search(es).",
+                "",
+            ]
+            sections[spec.id] = lines
+    if args.only and str(args.output) != "-" and args.output.exists():
+        # read just before writing, so runs of other games (--only) done meanwhile stay
+        sections = {**_sections(args.output.read_text(encoding="utf-8")), **sections}
+    order = [s.id for s in all_games()]
+    body = [line for game_id in order if game_id in sections for line in sections[game_id]]
+    text = "\n".join(header + body)
     if str(args.output) == "-":
         print(text)
     else:
         args.output.write_text(text, encoding="utf-8")
         print(f"wrote {args.output}", file=sys.stderr)
     return 0
+
+
+def _row(spec, options: dict, players: int, hero: str, field: str | None, results: list[dict]) -> str:
+    hw = [t for r in results for t in r["hero_wall"]]
+    hc = [t for r in results for t in r["hero_cpu"]]
+    n = len(results)
+    opts = _options_text(spec, options)
+    if field is None:
+        scores = [r["score"] for r in results]
+        mean = statistics.fmean(scores)
+        half = 1.96 * statistics.stdev(scores) / math.sqrt(n) if n > 1 else float("nan")
+        return (f"| {opts} | {hero} | {n} | {statistics.median(scores):g} | "
+                f"{mean:.1f} [{mean - half:.1f}-{mean + half:.1f}] | {_times(hw, hc)} |")
+    wins = sum(r["share"] for r in results)
+    lo, hi = wilson(wins, n)
+    fw = [t for r in results for t in r["field_wall"]]
+    fc = [t for r in results for t in r["field_cpu"]]
+    return (f"| {players} | {opts} | {hero} vs {field} | {n} | "
+            f"{100 * wins / n:.1f}% [{100 * lo:.1f}-{100 * hi:.1f}] | "
+            f"{100 / players:.0f}% | {_times(hw, hc)} | {_times(fw, fc)} |")
+
+
+def _sections(text: str) -> dict[str, list[str]]:
+    """The game sections (``## <id>`` to the next heading) of a table written before."""
+    out: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in text.splitlines():
+        if line.startswith("## "):
+            current = out.setdefault(line[3:].strip(), [])
+        elif line.startswith("# "):
+            current = None
+            continue
+        if current is not None:
+            current.append(line)
+    return out
 
 
 if __name__ == "__main__":

@@ -37,9 +37,10 @@ from reclaimdesk.games.the_reclamation.state import (
     TheReclamationState,
 )
 
-HARD_NODES = 8000
-"""The hard level's budget: positions visited per decision (about 0.45 s of one
-core of the 2-core reference machine; the same choice for the same seed on any
+HARD_NODES = 5000
+"""The hard level's budget: positions visited per decision (median about 0.25 s,
+95th percentile about 0.5 s, on one core of the 2-core reference machine; Throne's
+positions cost more than Garden's; the same choice for the same seed on any
 machine). The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 WIN = 100_000.0
