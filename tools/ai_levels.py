@@ -199,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     sections: dict[str, list[str]] = {}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for spec in specs:
-            started, load_start = time.time(), load()
+            started, load_start, commit = time.time(), load(), _commit()
             capped = 0
             lines = [f"## {spec.id}", ""]
             solo = spec.min_players == 1
@@ -221,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
             minutes = (time.time() - started) / 60
             lines += [
                 "",
-                f"Measured by `{command.strip()}` on {date.today().isoformat()} (commit {_commit()}), "
+                f"Measured by `{command.strip()}` on {date.today().isoformat()} (commit {commit}), "
                 f"seeds {args.seed} to {args.seed + args.games - 1}, {args.workers} worker(s), "
                 f"{minutes:.0f} minutes. Load averages (1, 5, 15 min): {load_start} at the start, "
                 f"{load()} at the end. The clock's safety cap ({args.safety_cap:g} s) stopped "
