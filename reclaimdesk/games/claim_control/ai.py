@@ -28,10 +28,10 @@ from reclaimdesk.games.claim_control.state import EMPTY, ClaimControlState
 
 
 HARD_DEPTH = 4
-HARD_NODES = 7000
-"""The hard level's budget: positions visited per decision (about 0.45 s of one
-core of the 2-core reference machine; the same choice for the same seed on any
-machine). A deepest iteration the budget cuts short counts for the moves it
+HARD_NODES = 5000
+"""The hard level's budget: positions visited per decision (median about 0.3 s,
+95th percentile about 0.5 s, on one core of the 2-core reference machine: 7000
+took 0.38/0.67 s CPU; the same choice for the same seed on any machine). A deepest iteration the budget cuts short counts for the moves it
 finished. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 

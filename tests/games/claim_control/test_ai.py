@@ -70,7 +70,7 @@ def test_hard_plays_the_last_two_plies_perfectly(seed):
 def test_hard_searches_within_its_node_budget():
     # the budget, not the clock, ends the search (its time is measured by
     # tools/ai_levels.py, never in tests): the same seed gives the same choice
-    for plies, full_depth in ((0, False), (20, True)):
+    for plies, full_depth in ((0, False), (40, True)):
         state = random_position(6, plies)
         agent = make_agent("hard", 6)
         first = agent.choose(state)
