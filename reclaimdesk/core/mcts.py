@@ -29,9 +29,12 @@ How one iteration runs:
    return one value per seat on the same scale (about 0 to 1, higher is better).
 6. **Backup.** The value vector is added to every node on the path.
 
-Budgets: ``iterations`` (a cap) and ``time_limit`` (seconds); whichever comes first
-ends the search (at least one iteration always runs). With only an iteration budget,
-the same seed gives the same choice. The move played is the most visited root child
+Budgets: ``iterations`` (the budget) and ``time_limit`` (seconds); whichever comes
+first ends the search (at least one iteration always runs). AI players count their
+budget in iterations, so the same seed gives the same choice on any machine, loaded
+or idle, and keep the clock only as a safety cap: when it stops a search before its
+iterations are done, a warning naming the game, the level and the iterations done
+is logged (``reclaimdesk.ai``; :attr:`SearchResult.capped` says so too). The move played is the most visited root child
 (ties broken by mean value for the seat, then by ``order``).
 
 The search only ever calls the public read-only API (``current_player``,
@@ -50,6 +53,7 @@ import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
+from reclaimdesk.core.agents import game_label, warn_capped
 from reclaimdesk.core.game import GameState
 from reclaimdesk.core.rng import Rng
 
@@ -116,6 +120,8 @@ class SearchResult:
     seconds: float
     stats: tuple[RootStat, ...]
     """Root actions, most visited first."""
+    capped: bool = False
+    """The clock stopped the search before its iteration budget was spent."""
 
 
 class MCTS:
@@ -138,6 +144,7 @@ class MCTS:
         priors: Priors | None = None,
         widening: tuple[float, float] | None = None,
         seed: int = 0,
+        label: str = "",
     ) -> None:
         if iterations is None and time_limit is None:
             raise ValueError("MCTS needs an iteration cap, a time limit, or both")
@@ -158,6 +165,8 @@ class MCTS:
         self.priors = priors
         self.widening = widening
         self.rng = Rng(seed)
+        self.label = label
+        """``"<game> <level>"`` for the log line when the clock cuts a search short."""
 
     # --- public ------------------------------------------------------------
     def choose(self, state: GameState) -> Hashable:
@@ -181,12 +190,18 @@ class MCTS:
         deadline = math.inf if self.time_limit is None else start + self.time_limit
         cap = self.iterations if self.iterations is not None else math.inf
         done = 0
+        capped = False
         while done < cap:
             world = state.determinize(me, self.rng) if hidden else state.clone()
             self._iterate(root, world, hidden, n)
             done += 1
             if time.perf_counter() >= deadline:
+                capped = done < cap and self.iterations is not None
                 break
+        if capped:
+            game, _, level = (self.label or game_label(state)).partition(" ")
+            warn_capped(game, level or "search", time.perf_counter() - start, done, self.iterations,
+                        "iterations")
         root_order = self._ordered(state, actions)
         rank = {a: i for i, a in enumerate(root_order)}
         stats = []
@@ -197,7 +212,7 @@ class MCTS:
             else:
                 stats.append(RootStat(a, child.visits, child.totals[me] / child.visits))
         stats.sort(key=lambda s: (-s.visits, -s.value, rank.get(s.action, len(rank))))
-        return SearchResult(stats[0].action, done, time.perf_counter() - start, tuple(stats))
+        return SearchResult(stats[0].action, done, time.perf_counter() - start, tuple(stats), capped)
 
     # --- one iteration -----------------------------------------------------
     def _iterate(self, root: _Node, world: GameState, hidden: bool, n: int) -> None:

@@ -297,6 +297,14 @@ def winners_by(scores: list[float], cooperation: list[int] | None) -> list[int]:
 class AlluviumState(GameState):
     """A game of Alluvium for 3 to 5 players."""
 
+    HIDDEN_ATTRIBUTES = ("seed", "decks", "hand_cards", "to_place", "sheets", "history", "events")
+    """What some seat cannot see: the decks' order and the seed they were shuffled
+    from, the round-1 hand cards (also among the pieces ``to_place``), the sheets it
+    does not hold as they changed since it last held them (a seat reads its own
+    through :attr:`sheet`), and the history and events that would tell those moves.
+    AI players read them only on :meth:`determinize` copies
+    (``tests/test_ai_honesty.py`` holds them to it)."""
+
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(num_players, seed, options)
         comp = load_components()
@@ -868,9 +876,11 @@ class AlluviumState(GameState):
         order of every deck, the round-1 hand cards it has not seen drawn, and
         every slot of each sheet it does not hold that happened since it last held
         that sheet (replayed with random legal moves by the same seats, with the
-        same public pieces). Its history is cleared: a determinized copy is for
-        search, never for records."""
+        same public pieces). Its seed is a fresh one drawn from ``rng`` (the real
+        one would rebuild every deck) and its history is cleared: a determinized
+        copy is for search, never for records."""
         other = self.clone()
+        other.seed = rng.randrange(1 << 62)
         other.history = []
         if self.phase == OVER:
             return other

@@ -28,8 +28,9 @@ narrow beam and also uses special actions only as a rescue; ``hard`` a wide
 beam that weighs every special action, plans its rectangle and counts, as
 supply, only squares whose triangle would not complete a section that links
 castles.
-No level reads the deck order: each plans on a copy whose undrawn cards are a
-random guess among the unseen ones (:meth:`ReclaimState.determinize`).
+No level reads the deck order: each plans its turns and chooses the variant's
+gift on a copy whose undrawn cards (and seed) are a random guess among the unseen
+ones (:meth:`ReclaimState.determinize`).
 """
 
 from __future__ import annotations
@@ -637,8 +638,10 @@ class ReclaimAgent:
         return kept or actions
 
     def _gift(self, state: ReclaimState) -> ReclaimAction:
-        """Variant: the triangle that leaves the neighbour's projection lowest."""
+        """Variant: the triangle that leaves the neighbour's projection lowest,
+        judged on a determinized copy (the real next card is hidden)."""
         target = state.gift_target(state.current_player)
+        state = state.determinize(state.current_player, self.rng)
         options = state.legal_actions()
         scored = [(evaluate(_step(state, a), target, self.weights), i, a) for i, a in enumerate(options)]
         return min(scored)[2]

@@ -159,6 +159,11 @@ class Sheet:
 class ReclaimState(GameState):
     """A game of Reclaim for 1 to 6 players."""
 
+    HIDDEN_ATTRIBUTES = ("seed", "deck")
+    """What no seat sees: the order of the undrawn deck, and the seed it was
+    shuffled from. AI players read them only on :meth:`determinize` copies, where
+    both are fresh guesses (``tests/test_ai_honesty.py`` holds them to it)."""
+
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(num_players, seed, options)
         self.map: ReclaimMap = load_map(self.options["map"])
@@ -702,8 +707,10 @@ class ReclaimState(GameState):
         return seen
 
     def determinize(self, observer: int, rng: Rng) -> "ReclaimState":
-        """A copy whose undrawn deck is a fresh random draw from the unseen cards."""
+        """A copy whose undrawn deck is a fresh random draw from the unseen cards,
+        with a fresh seed drawn from ``rng`` (the real one would rebuild the deck)."""
         other = self.clone()
+        other.seed = rng.randrange(1 << 62)
         unseen = sorted(set(self.cards) - self.seen_cards())
         rng.shuffle(unseen)
         other.deck = unseen[: len(self.deck)]

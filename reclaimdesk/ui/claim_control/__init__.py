@@ -26,7 +26,7 @@ class ClaimControlTable(PagedTable):
     levels = (
         Level("easy", N_("Easy"), N_("looks one placement ahead")),
         Level("normal", N_("Normal"), N_("looks two ahead")),
-        Level("hard", N_("Hard"), N_("looks three ahead and weighs every lead")),
+        Level("hard", N_("Hard"), N_("looks up to four ahead and weighs every lead")),
     )
 
     def resume_text(self, found: Any) -> str:

@@ -26,7 +26,7 @@ class TheReclamationTable(PagedTable):
     levels = (
         Level("easy", N_("Easy"), N_("looks at its own turn only, with a careless streak")),
         Level("normal", N_("Normal"), N_("looks at your answer too")),
-        Level("hard", N_("Hard"), N_("searches many turns ahead for a few seconds")),
+        Level("hard", N_("Hard"), N_("searches many turns ahead, about half a second a move")),
     )
 
     def resume_text(self, found: Any) -> str:

@@ -17,7 +17,6 @@ from .helpers import SUPER_HEX, legal, position
 @pytest.fixture
 def quick_hard(monkeypatch):
     monkeypatch.setattr(ai, "HARD_ITERATIONS", 6)
-    monkeypatch.setattr(ai, "HARD_SECONDS", 5.0)
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal"])

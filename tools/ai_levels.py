@@ -1,0 +1,282 @@
+"""Measure every game's AI levels against each other and write docs/ai-levels.md.
+
+    nice -n 15 python tools/ai_levels.py --games 20 --workers 2
+
+For each registered game (no game is named here), each choice of its non-yes/no
+options, and each player count it allows (up to ``--max-players``):
+
+- a game that can be played solo (Reclaim) plays ``--games`` solo games per level
+  and reports the scores (median, mean with its 95% interval);
+- otherwise each level meets the one below it: in two-player games one of each,
+  in larger games one seat of the level against the others all of the level
+  below. Seats rotate (game k: the measured level in seat k mod players), a shared
+  win counts as a share, and the measured level's win share is reported with its
+  95% Wilson interval next to its fair share (1/players).
+
+Game k of a match-up uses seed ``--seed + k`` and AI seeds ``seed * 31 + seat``, as
+``reclaimdesk play --rotate-seats`` does, so results repeat on any machine: every
+budget is counted in nodes or iterations. The clock's safety cap is raised to
+``--safety-cap`` seconds (default 600) so that a run niced beside other work still
+measures what the budgets decide; the searches it stopped are counted. Decision times
+(median and 95th percentile, wall clock and CPU time of the deciding thread) do
+depend on the machine and its load: the load averages at the start and end of the
+run are written with the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import math
+import os
+import statistics
+import subprocess
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from reclaimdesk.core import agents as core_agents  # noqa: E402
+from reclaimdesk.core.game import LEVELS, all_games, get_game  # noqa: E402
+
+PAIRS = tuple(zip(LEVELS[1:], LEVELS[:-1]))
+"""(measured level, the level below it): easy/random, normal/easy, hard/normal."""
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (fractional successes allowed).
+
+    >>> lo, hi = wilson(35, 40)
+    >>> round(lo, 3), round(hi, 3)
+    (0.739, 0.945)
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) by the nearest-rank method."""
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+def option_sets(spec) -> list[dict]:
+    """The default options, then each other choice of each option that is not a
+    yes/no switch (variants are left to their own measurements)."""
+    sets = [dict(spec.default_options)]
+    for name, choices in spec.option_choices.items():
+        if set(choices) <= {True, False}:
+            continue
+        for value in choices:
+            if value != spec.default_options.get(name):
+                sets.append({**spec.default_options, name: value})
+    return sets
+
+
+def matchups(spec, max_players: int) -> list[tuple[int, str, str | None]]:
+    """``(players, measured level, level of the other seats)`` for a game."""
+    if spec.min_players == 1:
+        return [(1, level, None) for level in LEVELS]
+    out = []
+    for players in range(spec.min_players, min(spec.max_players, max_players) + 1):
+        for hero, field in PAIRS:
+            out.append((players, hero, field))
+    return out
+
+
+class _Capped(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += 1
+
+
+def play_one(job: tuple) -> dict:
+    """One game; the measured level's seat, result and decision times."""
+    game_id, options, players, hero, field, seed, k, cap = job
+    core_agents.SAFETY_SECONDS = cap
+    capped = _Capped()
+    logging.getLogger("reclaimdesk.ai").addHandler(capped)
+    spec = get_game(game_id)
+    state = spec.new_game(players, seed, options)
+    hero_seat = k % players
+    levels = [hero if i == hero_seat else field for i in range(players)]
+    agents = [spec.agent(level, seed * 31 + i) for i, level in enumerate(levels)]
+    wall: list[list[float]] = [[] for _ in range(players)]
+    cpu: list[list[float]] = [[] for _ in range(players)]
+    while not state.is_terminal():
+        seat = state.current_player
+        w0, c0 = time.perf_counter(), time.thread_time()
+        action = agents[seat].choose(state)
+        cpu[seat].append(time.thread_time() - c0)
+        wall[seat].append(time.perf_counter() - w0)
+        state.apply(action)
+    winners = state.winners()
+    logging.getLogger("reclaimdesk.ai").removeHandler(capped)
+    hero_wall = wall[hero_seat]
+    hero_cpu = cpu[hero_seat]
+    field_wall = [t for i in range(players) if i != hero_seat for t in wall[i]]
+    field_cpu = [t for i in range(players) if i != hero_seat for t in cpu[i]]
+    return {
+        "share": (1 / len(winners)) if hero_seat in winners else 0.0,
+        "score": state.scores()[hero_seat],
+        "hero_wall": hero_wall, "hero_cpu": hero_cpu,
+        "field_wall": field_wall, "field_cpu": field_cpu,
+        "capped": capped.count,
+    }
+
+
+def _times(wall: list[float], cpu: list[float]) -> str:
+    if not wall:
+        return "-"
+    return (f"{percentile(wall, 0.5):.3f} / {percentile(wall, 0.95):.3f} s "
+            f"({percentile(cpu, 0.5):.3f} / {percentile(cpu, 0.95):.3f})")
+
+
+def _options_text(spec, options: dict) -> str:
+    shown = {k: v for k, v in options.items() if k in spec.option_choices and not set(spec.option_choices[k]) <= {True, False}}
+    return ", ".join(f"{k} {v}" for k, v in shown.items()) or "-"
+
+
+def load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"{one:.2f}, {five:.2f}, {fifteen:.2f}"
+
+
+def _commit() -> str:
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                             text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
+                               capture_output=True, text=True, check=True).stdout.strip()
+        return out + (" (with uncommitted changes)" if dirty else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="games per match-up (default 20)")
+    parser.add_argument("--seed", type=int, default=50_000, help="seed of game 0 of each match-up")
+    parser.add_argument("--workers", type=int, default=1, help="games played at once (default 1)")
+    parser.add_argument("--max-players", type=int, default=5, help="largest player count measured")
+    parser.add_argument("--safety-cap", type=float, default=600.0,
+                        help="seconds after which the clock stops a search (default 600)")
+    parser.add_argument("--only", nargs="+", metavar="GAME", help="measure only these game ids")
+    parser.add_argument("--output", type=Path, default=ROOT / "docs" / "ai-levels.md",
+                        help="the Markdown file written (default docs/ai-levels.md; - for stdout)")
+    args = parser.parse_args(argv)
+    specs = [s for s in all_games() if not args.only or s.id in args.only]
+    if args.only and len(specs) != len(args.only):
+        parser.error(f"--only: the games are {', '.join(s.id for s in all_games())}")
+    command = "python tools/ai_levels.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    header = [
+        "# The AI levels, measured",
+        "",
+        "Written by `python tools/ai_levels.py` (see its documentation for what it plays);",
+        "do not edit by hand. Each game's section says the command, date, commit and load",
+        "averages of its measurement (`--only GAME` measures one game again and keeps the",
+        "other sections). Win shares count a shared win as a share and come with their 95%",
+        "Wilson interval; the fair share is one over the number of players. Decision times",
+        "are the median / 95th percentile of one decision (one atomic action; a player that",
+        "plans its whole turn at once takes its time at the turn's first action), wall clock",
+        "and, in brackets, CPU time of the deciding thread: they depend on the machine and",
+        "its load, the results do not (budgets are counted in nodes or iterations).",
+        "",
+    ]
+    sections: dict[str, list[str]] = {}
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        for spec in specs:
+            started, load_start, commit = time.time(), load(), _commit()
+            capped = 0
+            lines = [f"## {spec.id}", ""]
+            solo = spec.min_players == 1
+            if solo:
+                lines += ["| options | level | games | score median | mean [95%] | time median / p95 |",
+                          "|---|---|---|---|---|---|"]
+            else:
+                lines += ["| players | options | level vs | games | win share [95%] | fair | "
+                          "its time median / p95 | opponents' time |",
+                          "|---|---|---|---|---|---|---|---|"]
+            for options in option_sets(spec):
+                for players, hero, field in matchups(spec, args.max_players):
+                    jobs = [(spec.id, options, players, hero, field, args.seed + k, k, args.safety_cap)
+                            for k in range(args.games)]
+                    results = list(pool.map(play_one, jobs))
+                    capped += sum(r["capped"] for r in results)
+                    lines.append(_row(spec, options, players, hero, field, results))
+                    print(f"{spec.id}: {lines[-1]}  (load {load()})", file=sys.stderr, flush=True)
+            minutes = (time.time() - started) / 60
+            lines += [
+                "",
+                f"Measured by `{command.strip()}` on {date.today().isoformat()} (commit {commit}), "
+                f"seeds {args.seed} to {args.seed + args.games - 1}, {args.workers} worker(s), "
+                f"{minutes:.0f} minutes. Load averages (1, 5, 15 min): {load_start} at the start, "
+                f"{load()} at the end. The clock's safety cap ({args.safety_cap:g} s) stopped "
+                f"{capped} search(es).",
+                "",
+            ]
+            sections[spec.id] = lines
+    if args.only and str(args.output) != "-" and args.output.exists():
+        # read just before writing, so runs of other games (--only) done meanwhile stay
+        sections = {**_sections(args.output.read_text(encoding="utf-8")), **sections}
+    order = [s.id for s in all_games()]
+    body = [line for game_id in order if game_id in sections for line in sections[game_id]]
+    text = "\n".join(header + body)
+    if str(args.output) == "-":
+        print(text)
+    else:
+        args.output.write_text(text, encoding="utf-8")
+        print(f"wrote {args.output}", file=sys.stderr)
+    return 0
+
+
+def _row(spec, options: dict, players: int, hero: str, field: str | None, results: list[dict]) -> str:
+    hw = [t for r in results for t in r["hero_wall"]]
+    hc = [t for r in results for t in r["hero_cpu"]]
+    n = len(results)
+    opts = _options_text(spec, options)
+    if field is None:
+        scores = [r["score"] for r in results]
+        mean = statistics.fmean(scores)
+        half = 1.96 * statistics.stdev(scores) / math.sqrt(n) if n > 1 else float("nan")
+        return (f"| {opts} | {hero} | {n} | {statistics.median(scores):g} | "
+                f"{mean:.1f} [{mean - half:.1f}-{mean + half:.1f}] | {_times(hw, hc)} |")
+    wins = sum(r["share"] for r in results)
+    lo, hi = wilson(wins, n)
+    fw = [t for r in results for t in r["field_wall"]]
+    fc = [t for r in results for t in r["field_cpu"]]
+    return (f"| {players} | {opts} | {hero} vs {field} | {n} | "
+            f"{100 * wins / n:.1f}% [{100 * lo:.1f}-{100 * hi:.1f}] | "
+            f"{100 / players:.0f}% | {_times(hw, hc)} | {_times(fw, fc)} |")
+
+
+def _sections(text: str) -> dict[str, list[str]]:
+    """The game sections (``## <id>`` to the next heading) of a table written before."""
+    out: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in text.splitlines():
+        if line.startswith("## "):
+            current = out.setdefault(line[3:].strip(), [])
+        elif line.startswith("# "):
+            current = None
+            continue
+        if current is not None:
+            current.append(line)
+    return out
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
