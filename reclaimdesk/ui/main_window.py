@@ -559,6 +559,8 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.setWindowTitle(f"{page.title()} - {APP_NAME}")
         self._page_changed()
+        # the window takes the keys back from a closed new-game dialog (H, Enter at once)
+        self.activateWindow()
         page.setFocus()
         page.started()
 

@@ -58,6 +58,23 @@ class Seat:
         return out
 
 
+def _explaining(explain: Any) -> Any:
+    """``explain`` (a controller's ``_explain``) marked as explaining while it runs,
+    so what it says is also sent as ``refused``."""
+    from functools import wraps
+
+    @wraps(explain)
+    def wrapper(self: "GameController", why: str) -> Any:
+        self._explaining += 1
+        try:
+            return explain(self, why)
+        finally:
+            self._explaining -= 1
+
+    wrapper.explains = True  # type: ignore[attr-defined]
+    return wrapper
+
+
 def get_game(game_id: str) -> Any:
     from reclaimdesk.core.game import get_game as spec
 
@@ -75,6 +92,9 @@ class GameController(GameHooks, QObject):
     busyChanged = Signal(bool)
     undoChanged = Signal()
     hintChanged = Signal()
+    refused = Signal(str)
+    """Why a person's action was refused, in the words the status line got (from
+    :meth:`_explain`): the table shows it on the board where the pointer is."""
 
     game_id = ""
     game_name = ""
@@ -90,6 +110,12 @@ class GameController(GameHooks, QObject):
     where a person should see each seat's turn land before the next begins)."""
     hint: Any
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("_explain")
+        if own is not None and not getattr(own, "explains", False):
+            cls._explain = _explaining(own)  # type: ignore[method-assign]
+
     def __init__(self, record: GameRecord, *, autosave: Any = None, parent: QObject | None = None,
                  upto: int | None = None) -> None:
         if self.game_name and record.game != self.game_id:
@@ -103,6 +129,8 @@ class GameController(GameHooks, QObject):
         self.hint = None
         self._agents: dict[int, Any] = {}
         self._closed = False
+        self._explaining = 0
+        self.message.connect(self._told)
         self._pending_ai: tuple[Hashable, Any] | None = None
         self._epoch = 0
         self._changed_at = time.perf_counter()
@@ -182,11 +210,18 @@ class GameController(GameHooks, QObject):
         self._apply(action)
         return True
 
+    @_explaining
     def _explain(self, why: str) -> None:
-        """Say why an action cannot be played (a game may point at the board)."""
+        """Say why an action cannot be played. A game words it its own way; what
+        it says in the status line while explaining is also sent as ``refused``,
+        which the table shows on the board beside the pointer."""
         from reclaimdesk.ui.text import sentence
 
         self.message.emit(sentence(why), 6000)
+
+    def _told(self, text: str, _timeout: int = 0) -> None:
+        if self._explaining and text:
+            self.refused.emit(text)
 
     def _apply(self, action: Any) -> Changes:
         """Play one legal action through the match (a person's, the computer's,

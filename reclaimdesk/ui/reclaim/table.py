@@ -370,7 +370,7 @@ class TableWidget(GameTable):
                           QMessageBox.StandardButton.NoButton, self)
         yes = box.addButton(question.accept, QMessageBox.ButtonRole.AcceptRole)
         no = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(no)
+        box.setDefaultButton(self.question_default(yes, no))  # Enter-Enter takes a hint that asks
         box.setEscapeButton(no)
         box.accept_button = yes  # type: ignore[attr-defined]
         box.reject_button = no  # type: ignore[attr-defined]
