@@ -38,21 +38,32 @@ selection, the pointer, a hint shown or put away): nothing of the game."""
 
 @dataclass
 class Seat:
-    name: str
+    given_name: str
+    """The name as kept in the record: a role ("You", "Computer") in English, or
+    the name a person typed."""
     kind: str = "human"
     level: str = ""
 
     keep_human_level = True
     """Whether a person's seat keeps a ``level`` the record gives it."""
 
+    @property
+    def name(self) -> str:
+        """The name as shown: a role in the current language, a typed name as typed."""
+        from reclaimdesk.ui.text import shown_name
+
+        return shown_name(self.given_name)
+
     @classmethod
     def from_dict(cls, d: dict) -> "Seat":
+        from reclaimdesk.ui.text import stored_name
+
         kind = "ai" if str(d.get("kind", "human")) == "ai" else "human"
         level = str(d.get("level", "")) if kind == "ai" or cls.keep_human_level else ""
-        return cls(str(d.get("name", _("Player"))), kind, level)
+        return cls(stored_name(str(d.get("name", _("Player")))), kind, level)
 
     def to_dict(self) -> dict:
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        out: dict[str, Any] = {"name": self.given_name, "kind": self.kind}
         if self.kind == "ai":
             out["level"] = self.level or "normal"
         return out

@@ -332,7 +332,9 @@ class GamePage(GameHooks, QStackedWidget):
         if find_kit(self.game_id) is None:
             self.status.emit(_("This game has no print kit yet."), 5000)
             return
-        names = tuple(str(p.get("name", "")) for p in self.record().players)
+        from reclaimdesk.ui.text import shown_name
+
+        names = tuple(shown_name(str(p.get("name", ""))) for p in self.record().players)
         game = GameSnapshot(self.controller.state.clone(), names, self.export_seat(), self.game_id)
         self.export_dialog = open_export_dialog(
             self, self.settings, game,
