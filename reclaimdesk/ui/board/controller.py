@@ -230,6 +230,15 @@ class GameController(GameHooks, QObject):
 
         self.message.emit(sentence(why), 6000)
 
+    def refuse(self, text: str, timeout: int = 5000) -> None:
+        """Say why a click did nothing, in the game's own words: in the status line
+        and (``refused``) on the board beside the pointer, as :meth:`_explain` does."""
+        self._explaining += 1
+        try:
+            self.message.emit(text, timeout)
+        finally:
+            self._explaining -= 1
+
     def _told(self, text: str, _timeout: int = 0) -> None:
         if self._explaining and text:
             self.refused.emit(text)

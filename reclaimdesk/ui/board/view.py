@@ -100,10 +100,11 @@ class FitBoardView(GameHooks, QGraphicsView):
         viewport = self.viewport()
         if self.note is None:
             self.note = PointerNote(viewport)
-        at = viewport.mapFromGlobal(QCursor.pos())
+        at = self._pointer  # where the board last saw it
+        if at is None or not viewport.rect().contains(at):
+            at = viewport.mapFromGlobal(QCursor.pos())
         if not viewport.rect().contains(at):
-            at = self._pointer if self._pointer is not None and viewport.rect().contains(self._pointer) \
-                else QPoint(viewport.width() // 2 - NOTE_WIDTH // 2, 8)
+            at = QPoint(max(0, viewport.width() // 2 - NOTE_WIDTH // 2), 8)
         self.note.show_at(text, at)
 
     def hide_note(self) -> None:
