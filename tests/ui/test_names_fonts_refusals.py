@@ -140,7 +140,9 @@ def test_a_refusal_is_told_on_the_board_beside_the_pointer(qtbot, window, game_i
     assert note is not None and note.isVisible() and note.text() == said[-1]
     box = note.geometry()
     assert viewport.rect().contains(box), "the note is cut by the board's edge"
-    assert abs(box.left() - at.x()) <= 40 and (0 <= box.top() - at.y() <= 40 or 0 <= at.y() - box.bottom() <= 40)
+    # beside the pointer: just below or above it, across it or its neighbour (pushed in from an edge)
+    assert box.left() - 40 <= at.x() <= box.right() + 40, (box, at)
+    assert 0 <= box.top() - at.y() <= 40 or 0 <= at.y() - box.bottom() <= 40, (box, at)
     # the next move puts it away
     c._apply(c.state.legal_actions()[0])
     assert not note.isVisible()

@@ -32,6 +32,9 @@ from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 from reclaimdesk.ui.workers import Worker
 
 HINT_LEVEL = "hard"
+AI_START_MS = 20
+"""How long after a change a computer seat starts thinking: time for the table
+to draw the change first."""
 VIEW = "view"
 """The kind of a :class:`Changes` that only the view's own state changed (a
 selection, the pointer, a hint shown or put away): nothing of the game."""
@@ -150,6 +153,10 @@ class GameController(GameHooks, QObject):
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._apply_pending_ai)
+        self._ai_start = QTimer(self)
+        self._ai_start.setSingleShot(True)
+        self._ai_start.setInterval(AI_START_MS)
+        self._ai_start.timeout.connect(self._maybe_run_ai)
         self.worker = Worker(self)
         self.worker.finished.connect(self._on_worker_done)
         self.worker.failed.connect(self._on_worker_failed)
@@ -181,6 +188,7 @@ class GameController(GameHooks, QObject):
 
     def close(self) -> None:
         self._closed = True
+        self._ai_start.stop()
         self._ai_timer.stop()
         self._pending_ai = None
         self.worker.close()
@@ -265,8 +273,17 @@ class GameController(GameHooks, QObject):
         self.undoChanged.emit()
         if changes.ended:
             self.finished.emit()
-        self._maybe_run_ai()
+        self._start_ai_after_redraw()
         return changes
+
+    def _start_ai_after_redraw(self) -> None:
+        """A computer seat to play starts thinking once the table has drawn the
+        move just made: its thread would otherwise hold the interpreter while the
+        board repaints (a click answered in 250 ms instead of 30)."""
+        if self._closed or self.over or self.is_human(self.state.current_player):
+            return
+        self._ai_start.start()
+        self.busyChanged.emit(True)
 
     def _on_changes(self, changes: Changes) -> None:
         """The game's own bookkeeping after an operation (a selection to drop,
@@ -350,7 +367,7 @@ class GameController(GameHooks, QObject):
     # --- AI seats and hints ----------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.worker.busy or self._ai_timer.isActive()
+        return self.worker.busy or self._ai_timer.isActive() or self._ai_start.isActive()
 
     def _on_worker_busy(self, _busy: bool) -> None:
         self.busyChanged.emit(self.busy)
@@ -375,6 +392,7 @@ class GameController(GameHooks, QObject):
                 and not self.over)
 
     def _maybe_run_ai(self) -> None:
+        self._ai_start.stop()
         if self._closed or self.over or self.busy:
             return
         seat = self.state.current_player
@@ -437,6 +455,7 @@ class GameController(GameHooks, QObject):
         self.busyChanged.emit(self.busy)
 
     def _stop_pending_ai(self) -> None:
+        self._ai_start.stop()
         self._ai_timer.stop()
         self._pending_ai = None
 
