@@ -44,10 +44,12 @@ def press(window, key, modifiers=Qt.KeyboardModifier.NoModifier) -> QWidget:
 
 
 def one_person(game_id: str) -> list[dict]:
-    """A person in the first seat, the fewest computer players after."""
+    """A person in the first seat, computer players after (at least one: a
+    table, where a step that lets another seat begin asks first)."""
     spec = next(s for s in all_games() if s.id == game_id)
+    seats = min(max(spec.min_players, 2), spec.max_players)
     return [{"name": "Ada", "kind": "human"}] + [{"name": "Computer", "kind": "ai", "level": "easy"}
-                                                 for _ in range(max(spec.min_players, 1) - 1)]
+                                                 for _ in range(seats - 1)]
 
 
 def start(qtbot, window, game_id: str):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWidget
 
@@ -18,8 +18,9 @@ ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1
 
 NOTE_MS = 3500
 """How long a note beside the pointer stays (a longer text stays a little longer)."""
-NOTE_WIDTH = 300
+NOTE_WIDTH = 320
 """The widest a note beside the pointer grows before it wraps (px)."""
+NOTE_MARGINS = (9, 6, 9, 6)
 
 
 class PointerNote(QLabel):
@@ -33,7 +34,8 @@ class PointerNote(QLabel):
         self.setWordWrap(True)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setStyleSheet("#pointerNote { background: rgba(40, 36, 30, 230); color: white;"
-                           " border-radius: 6px; padding: 6px 9px; }")
+                           " border-radius: 6px; padding: 0px; }")
+        self.setContentsMargins(*NOTE_MARGINS)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)
@@ -45,8 +47,10 @@ class PointerNote(QLabel):
         self.setText(text)
         room = self.parentWidget().rect()
         width = min(NOTE_WIDTH, max(80, room.width() - 8))
-        self.setFixedWidth(min(width, self.fontMetrics().horizontalAdvance(text) + 24))
-        self.setFixedHeight(self.heightForWidth(self.width()) if self.hasHeightForWidth() else self.sizeHint().height())
+        left, top, right, bottom = NOTE_MARGINS
+        inner = min(width, self.fontMetrics().horizontalAdvance(text) + left + right + 4) - left - right
+        text_box = self.fontMetrics().boundingRect(QRect(0, 0, inner, 10_000), Qt.TextFlag.TextWordWrap, text)
+        self.setFixedSize(inner + left + right, text_box.height() + top + bottom)
         x = min(max(4, pointer.x() + 16), max(4, room.width() - self.width() - 4))
         y = pointer.y() + 20
         if y + self.height() > room.height() - 4:  # no room below: above the pointer
