@@ -92,6 +92,14 @@ class GameTable(QWidget):
             self.view.event(event)
         return event.isAccepted()
 
+    def back_to_board(self) -> None:
+        """The keys back to the board once a question or dialog of the table has
+        gone (the window active again, the board focused)."""
+        window = self.window()
+        if window is not None and not window.isActiveWindow():
+            window.activateWindow()
+        self.view.setFocus()
+
     def question_default(self, accept: Any, cancel: Any) -> Any:
         """The default button of a question a step asks before it is taken: the
         accepting one when a key (Enter) led to it, so Enter-Enter does what the

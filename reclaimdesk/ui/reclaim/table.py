@@ -379,7 +379,7 @@ class TableWidget(GameTable):
             self.confirm_box = None
             if button is yes:
                 self.controller.act(question.action, confirmed=True)
-            self.view.setFocus()
+            self.back_to_board()
 
         box.buttonClicked.connect(answered)
         self.confirm_box = box
