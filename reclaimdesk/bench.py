@@ -42,6 +42,7 @@ class Result:
     def to_dict(self) -> dict:
         out = {"name": self.name, "unit": self.unit, "n": len(self.samples),
                "median": round(self.median, 3), "p90": round(self.quantile(0.9), 3),
+               "p95": round(self.quantile(0.95), 3),
                "max": round(max(self.samples), 3)}
         if self.budget is not None:
             out["budget"] = self.budget
@@ -76,7 +77,8 @@ def _discover() -> None:
     game's own modules ``reclaimdesk/games/<pkg>/bench.py`` (its rules and AI) and
     ``reclaimdesk/ui/<pkg>/bench.py`` (its table, when PySide6 is installed); each
     registers its functions with :func:`register` when imported; then the analysis
-    of a whole game of each game with an analysis plug-in (:mod:`reclaimdesk.bench_analysis`)."""
+    of a whole game of each game with an analysis plug-in (:mod:`reclaimdesk.bench_analysis`),
+    and every table's responsiveness (``reclaimdesk/ui/bench_tables.py``)."""
     import importlib
     import importlib.util
 
@@ -99,6 +101,10 @@ def _discover() -> None:
     from reclaimdesk.bench_analysis import register_all
 
     register_all()  # the analysis of a whole game, per game (after each game's own)
+    if qt:  # every table's responsiveness: hint, AI turn, a move to the table redrawn
+        from reclaimdesk.ui.bench_tables import register_tables
+
+        register_tables()
 
 
 def run_benchmarks(as_json: bool = False, quick: bool = False, only: list[str] | None = None) -> int:
@@ -118,5 +124,5 @@ def run_benchmarks(as_json: bool = False, quick: bool = False, only: list[str] |
                 verdict = (f"  budget {result.budget:g} {result.unit} ({result.budget_of}): "
                            f"{'ok' if d['within_budget'] else 'OVER'}")
             print(f"{result.name}\n    n={d['n']} median {d['median']:.2f} {result.unit}, "
-                  f"p90 {d['p90']:.2f}, max {d['max']:.2f}{verdict}", flush=True)
+                  f"p90 {d['p90']:.2f}, p95 {d['p95']:.2f}, max {d['max']:.2f}{verdict}", flush=True)
     return 0

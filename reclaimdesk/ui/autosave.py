@@ -30,6 +30,19 @@ Listener = Callable[["Autosave"], None]
 _listeners: list[Any] = []
 
 
+GAMES_FOLDER = "games"
+"""Where finished games are kept, in the data folder (File > Open starts there)."""
+
+
+def games_folder(data_folder: str | Path | None = None) -> Path:
+    """The folder of finished games in ``data_folder`` (default: the app's)."""
+    if data_folder is None:
+        from reclaimdesk.ui.common import data_dir
+
+        data_folder = data_dir()
+    return Path(data_folder) / GAMES_FOLDER
+
+
 def watch(listener: Listener) -> None:
     """Call ``listener(autosave)`` after every write of any autosave, failed
     (``autosave.failure`` says why) or not (a bound method is held weakly: a closed
@@ -177,7 +190,7 @@ class Autosave:
 
         from reclaimdesk.core.record import save_record
 
-        folder = self.folder / "games"
+        folder = games_folder(self.folder)
         folder.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         path = folder / f"{self.game_id}-{stamp}-seed{record.seed}.json"

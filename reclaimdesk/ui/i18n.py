@@ -40,6 +40,8 @@ JAPANESE_FONT_FILE = "ipag.ttf"
 
 _translators: list[QTranslator] = []
 _japanese_family: str | None = None
+_font_before: Any = None
+"""The UI font before IPA Gothic was added to it (None while it is not)."""
 
 
 # --- the choice -------------------------------------------------------------------
@@ -78,6 +80,8 @@ def apply_language(choice: str | None, app: Any = None) -> str:
         install_qt_translations(app, code)
         if code == "ja":
             use_japanese_font()
+        else:
+            leave_japanese_font()
     return code
 
 
@@ -120,15 +124,36 @@ def install_qt_translations(app: Any, code: str) -> list[str]:
 
 
 # --- the Japanese font --------------------------------------------------------------
-def use_japanese_font() -> str | None:
-    """Register the bundled IPA Gothic with Qt (once) and make it the font that
-    kana and kanji fall back to; returns its family name (None if the file cannot
-    be read: Qt then falls back to whatever the system has)."""
+def use_japanese_font(app_font: bool = True) -> str | None:
+    """Register the bundled IPA Gothic with Qt (once) and, with ``app_font``
+    (Japanese in force), make it the font that kana and kanji fall back to;
+    returns its family name (None if the file cannot be read: Qt then falls back
+    to whatever the system has). Registered only (the Language menu naming 日本語
+    in English), it leaves the UI font alone."""
     global _japanese_family
-    if _japanese_family is not None:
-        return _japanese_family
+    if _japanese_family is None:
+        _japanese_family = _register_japanese_font()
+    if app_font and _japanese_family is not None:
+        _extend_app_font(_japanese_family)
+    return _japanese_family
+
+
+def leave_japanese_font() -> None:
+    """Give the UI its own font back (a language without Japanese now in force)."""
+    global _font_before
+    app = QApplication.instance()
+    if _font_before is not None and app is not None:
+        from PySide6.QtGui import QFont
+
+        for name in _font_before.families() or [_font_before.family()]:
+            QFont.removeSubstitutions(name)
+        app.setFont(_font_before)
+    _font_before = None
+
+
+def _register_japanese_font() -> str | None:
     # imported here: making the font classes' Python enums costs an English start ~2 ms
-    from PySide6.QtGui import QFont, QFontDatabase
+    from PySide6.QtGui import QFontDatabase
 
     path = resource_path("fonts", JAPANESE_FONT_FILE)
     font_id = QFontDatabase.addApplicationFont(str(path))
@@ -138,22 +163,28 @@ def use_japanese_font() -> str | None:
         i18n.report_problem(_("The Japanese font {file} could not be loaded (missing or damaged); "
                               "Japanese text uses the system's fonts instead.").format(file=path))
         return None
-    family = families[0]
-    # Qt falls back along a font's list of families, glyph by glyph: the UI font
-    # first, IPA Gothic for what it lacks; and a font asked for by name (a scene
-    # item's) has IPA Gothic as its substitute
+    return families[0]
+
+
+def _extend_app_font(family: str) -> None:
+    """Qt falls back along a font's list of families, glyph by glyph: the UI font
+    first, IPA Gothic for what it lacks; and a font asked for by name (a scene
+    item's) has IPA Gothic as its substitute."""
+    global _font_before
+    from PySide6.QtGui import QFont
+
     app = QApplication.instance()
-    if app is not None:
-        font = app.font()
-        listed = list(font.families()) or [font.family()]
-        if family not in listed:
-            font.setFamilies([*listed, family])
-            app.setFont(font)
-        for name in dict.fromkeys([*listed, QFont().defaultFamily()]):
-            if name != family:
-                QFont.insertSubstitution(name, family)
-    _japanese_family = family
-    return family
+    if app is None:
+        return
+    font = app.font()
+    listed = list(font.families()) or [font.family()]
+    if family not in listed:
+        _font_before = QFont(font)
+        font.setFamilies([*listed, family])
+        app.setFont(font)
+    for name in dict.fromkeys([*listed, QFont().defaultFamily()]):
+        if name != family:
+            QFont.insertSubstitution(name, family)
 
 
 def japanese_family() -> str | None:
@@ -180,6 +211,6 @@ def add_language_menu(parent: QMenu, settings: Any, on_change: Callable[[str], N
         group.addAction(action)
         menu.addAction(action)
     # the menu names 日本語 in Japanese: have the font before it shows
-    menu.aboutToShow.connect(use_japanese_font)
+    menu.aboutToShow.connect(lambda: use_japanese_font(app_font=False))  # the UI font stays as it is
     group.triggered.connect(lambda action: on_change(str(action.data())))
     return menu

@@ -604,6 +604,8 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.setWindowTitle(f"{page.title()} - {APP_NAME}")
         self._page_changed()
+        # the window takes the keys back from a closed new-game dialog (H, Enter at once)
+        self.activateWindow()
         page.setFocus()
         page.started()
 
@@ -696,12 +698,29 @@ class MainWindow(QMainWindow):
     def open_record_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        folder = str(self.settings.value("paths/records", str(Path.home())))
-        path, _filter = QFileDialog.getOpenFileName(self, _("Open a game record"), folder,
+        folder = self.records_folder("paths/opened")
+        path, _filter = QFileDialog.getOpenFileName(self, _("Open a game record"), str(folder),
                                                     _("Game records (*.json);;All files (*)"))
         if path:
-            self.settings.setValue("paths/records", str(Path(path).parent))
+            self.settings.setValue("paths/opened", str(Path(path).parent))
             self.open_record(Path(path))
+
+    def records_folder(self, key: str = "paths/records") -> Path:
+        """Where a file dialog starts: the folder remembered under ``key`` (File >
+        Open's: where a record was last opened from; Save's: saved to), else (none
+        yet, or gone) the games folder, where finished games are kept (made if need
+        be; the data folder when it cannot be)."""
+        from reclaimdesk.ui.autosave import games_folder
+
+        last = self.settings.value(key)
+        if last and Path(str(last)).is_dir():
+            return Path(str(last))
+        folder = games_folder()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return data_dir()
+        return folder
 
     def open_record(self, path: str | Path) -> bool:
         """Open a record file; any problem shows a dialog and changes nothing."""
@@ -823,7 +842,7 @@ class MainWindow(QMainWindow):
 
         if self.page is None:
             return
-        folder = str(self.settings.value("paths/records", str(Path.home())))
+        folder = str(self.records_folder())
         rec = self.page.record()
         suggestion = str(Path(folder) / f"{rec.game}-seed{rec.seed}.json")
         path, _filter = QFileDialog.getSaveFileName(self, _("Save the game record"), suggestion,
@@ -901,7 +920,7 @@ class MainWindow(QMainWindow):
             from PySide6.QtWidgets import QFileDialog
 
             rec = autosave.pending
-            folder = str(self.settings.value("paths/records", str(Path.home())))
+            folder = str(self.records_folder())
             path, _filter = QFileDialog.getSaveFileName(self, _("Save the game elsewhere"),
                                                         str(Path(folder) / f"{rec.game}-seed{rec.seed}.json"),
                                                         _("Game records (*.json)"))

@@ -4,11 +4,48 @@ rules engine turned into a sentence, lists of names. Qt-free."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from reclaimdesk.core.i18n import N_, _
 
 AI_LEVELS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 """The AI players' levels (``reclaimdesk.core.game.LEVELS``) as words."""
+
+
+ROLE_NAMES = (N_("You"), N_("Computer"))
+"""The names a seat has until a person types one: roles, kept in records in
+English and shown in the language of the moment."""
+
+
+@lru_cache(maxsize=None)
+def _roles_by_word() -> dict[str, str]:
+    """Each role's name in every language -> the role (its English msgid)."""
+    from reclaimdesk.core.i18n import DEFAULT_LANGUAGE, LANGUAGES, load_catalogue
+
+    found = {role: role for role in ROLE_NAMES}
+    for lang in LANGUAGES:
+        if lang != DEFAULT_LANGUAGE:
+            catalogue = load_catalogue(lang)
+            for role in ROLE_NAMES:
+                found.setdefault(catalogue.gettext(role), role)
+    return found
+
+
+def stored_name(name: str) -> str:
+    """How a seat's ``name`` is kept in a record: a role ("You", "あなた",
+    "Computer") as its English word, any other name as typed.
+
+    >>> stored_name("Computer"), stored_name("  You "), stored_name("Ada")
+    ('Computer', 'You', 'Ada')
+    """
+    return _roles_by_word().get(name.strip(), name)
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as shown: a role in the current language, a typed name as
+    typed (``name`` as kept in a record or as typed)."""
+    role = _roles_by_word().get(name.strip())
+    return _(role) if role is not None else name
 
 
 def level_word(level: str) -> str:

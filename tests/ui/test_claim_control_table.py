@@ -320,7 +320,8 @@ def test_take_back_while_the_ai_is_thinking_drops_its_answer(qtbot, window):
     c = page.controller
     player = ClaimPlayer(page)
     player.perform(ClaimAction.parse("square red b2"))
-    assert c.busy                              # the hard AI thinks on its worker thread
+    assert c.busy
+    qtbot.waitUntil(lambda: c.worker.busy)     # the hard AI thinks on its worker thread (once the table is drawn)
     window.undo()
     assert c.state.history == [] and c.human_turn()
     with qtbot.waitSignal(c.worker.finished, timeout=20000) as late:   # its answer arrives late...
@@ -331,7 +332,7 @@ def test_take_back_while_the_ai_is_thinking_drops_its_answer(qtbot, window):
     answers = []
     c.worker.finished.connect(lambda token, _action: answers.append(token[0]))
     player.perform(ClaimAction.parse("square red b2"))
-    assert c.busy
+    qtbot.waitUntil(lambda: c.worker.busy)
     window.undo()
     player.perform(ClaimAction.parse("square blue c3"))
     wait_for_person(qtbot, c)

@@ -365,7 +365,7 @@ class AlluviumController(GameController):
             return
         reason = self.state.why_illegal(action)
         if reason:
-            self.message.emit(_("{square}: {reason}").format(square=cell_name(cell), reason=reason), 6000)
+            self.refuse(_("{square}: {reason}").format(square=cell_name(cell), reason=reason), 6000)
             return
         self._apply(action)
 

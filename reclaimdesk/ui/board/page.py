@@ -17,13 +17,35 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, ClassVar
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit,
+    QWidget,
+)
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
+
+
+TABLE_KEYS: tuple[tuple[Qt.Key, ...], ...] = (
+    (Qt.Key.Key_Return, Qt.Key.Key_Enter), (Qt.Key.Key_Escape,),
+    (Qt.Key.Key_Left,), (Qt.Key.Key_Right,), (Qt.Key.Key_Up,), (Qt.Key.Key_Down,),
+)
+"""The table's keys that work whatever widget of the window has the focus: Enter
+(take the hint, confirm), Esc (put away, drop) and the arrows (the board's
+cursor). H, Ctrl+Z and Ctrl+Shift+Z are the window's menu actions."""
+
+
+def is_text_field(widget: QWidget | None) -> bool:
+    """Whether ``widget`` is one the keys are typed into (a line, an editable text,
+    a spin box or an editable drop-down): the table's keys leave it alone."""
+    if isinstance(widget, (QLineEdit, QAbstractSpinBox)):
+        return True
+    if isinstance(widget, (QTextEdit, QPlainTextEdit)):
+        return not widget.isReadOnly()
+    return isinstance(widget, QComboBox) and widget.isEditable()
 
 
 class GamePage(GameHooks, QStackedWidget):
@@ -67,6 +89,7 @@ class GamePage(GameHooks, QStackedWidget):
         self.end: Any = None
         self.last_message: QMessageBox | None = None
         self._build_hint_action()
+        self._build_key_actions()
 
     # --- construction ----------------------------------------------------------------
     @classmethod
@@ -259,6 +282,37 @@ class GamePage(GameHooks, QStackedWidget):
             signal.connect(self._update_hint_action)
         self._update_hint_action()
 
+    def _build_key_actions(self) -> None:
+        """The table's keys as actions of the window (``WindowShortcut``, owned by
+        the page): after a click on a button or in the log, or once a dialog is
+        gone, Enter, Esc and the arrows still reach the board."""
+        self.key_actions: list[QAction] = []
+        for keys in TABLE_KEYS:
+            action = QAction(self)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.setAutoRepeat(True)
+            action.triggered.connect(lambda _checked=False, key=keys[0]: self.press_key(key))
+            self.addAction(action)
+            self.key_actions.append(action)
+
+    def press_key(self, key: Qt.Key) -> bool:
+        """One of the table's keys, pressed anywhere in the window: handled by the
+        board as if it had the focus. True when the board took it."""
+        if not self._playing() or self.table is None or getattr(self.table, "view", None) is None:
+            return False
+        return self.table.press_key(key)
+
+    def event(self, event: QEvent) -> bool:
+        # a text field with the focus (or the end screen) keeps the table's keys: Qt
+        # then gives them to the focused widget instead of the window's actions
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and any(event.key() in keys for keys in TABLE_KEYS)
+                and (is_text_field(QApplication.focusWidget()) or not self._playing())):
+            event.accept()
+            return True
+        return super().event(event)
+
     def _update_hint_action(self, *_args: Any) -> None:
         self.take_hint_action.setEnabled(self._playing() and self.controller.hint_ready())
 
@@ -309,7 +363,9 @@ class GamePage(GameHooks, QStackedWidget):
         if find_kit(self.game_id) is None:
             self.status.emit(_("This game has no print kit yet."), 5000)
             return
-        names = tuple(str(p.get("name", "")) for p in self.record().players)
+        from reclaimdesk.ui.text import shown_name
+
+        names = tuple(shown_name(str(p.get("name", ""))) for p in self.record().players)
         game = GameSnapshot(self.controller.state.clone(), names, self.export_seat(), self.game_id)
         self.export_dialog = open_export_dialog(
             self, self.settings, game,

@@ -98,9 +98,9 @@ def button_row(*buttons: QPushButton) -> QHBoxLayout:
 
 
 def log_list(min_height: int, wrap: bool = False) -> QListWidget:
-    """The list of what happened (it never takes the keyboard from the board)."""
+    """The list of what happened. A click in it may give it the focus: the
+    table's keys are the window's (``GamePage``), so Enter still reaches the board."""
     log = QListWidget()
-    log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     log.setMinimumHeight(min_height)
     if wrap:
         log.setWordWrap(True)
@@ -181,8 +181,6 @@ class HintBox(QFrame):
         self.take_button = QPushButton(_("Take it (Enter)"))
         self.dismiss_button = QPushButton(_("Hide (Esc)"))
         self.dismiss_button.setToolTip(_("Put the hint away and carry on your own way (Esc)"))
-        for button in (self.take_button, self.dismiss_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
         self.take_button.clicked.connect(self.takeRequested)
         self.dismiss_button.clicked.connect(self.dismissRequested)
         # one under the other: side by side they are wider than a narrow panel in Japanese

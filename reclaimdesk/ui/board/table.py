@@ -5,6 +5,8 @@ controller in its ``_wire``."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
@@ -49,6 +51,60 @@ class GameTable(QWidget):
     def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.by_key = False
+        """True while a key is being handled: a question it leads to is answered
+        by Enter as the player meant (see :meth:`question_default`)."""
+
+    def _wire_notes(self) -> None:
+        """A refusal shows on the board beside the pointer, not only in the status
+        bar (whose long lines are cut); the next move puts it away."""
+        from reclaimdesk.ui.board.view import FitBoardView
+
+        view = getattr(self, "view", None)
+        if isinstance(view, FitBoardView) and view.interactive:
+            self.controller.refused.connect(view.show_note)
+            self.controller.changed.connect(self._put_note_away)
+
+    def _put_note_away(self, changes: Any) -> None:
+        if getattr(changes, "kind", "") != "view":
+            self.view.hide_note()
+
+    # --- keys ------------------------------------------------------------------------
+    @contextmanager
+    def keyed(self) -> Iterator[None]:
+        """What happens inside was asked for with a key."""
+        before, self.by_key = self.by_key, True
+        try:
+            yield
+        finally:
+            self.by_key = before
+
+    def press_key(self, key: Qt.Key) -> bool:
+        """A table key pressed anywhere in the window (the page's window-wide
+        actions): handled by the board as if it had the focus, through the same
+        filter (a hint's Enter and Esc) and the game view's own ``keyPressEvent``."""
+        event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
+        with self.keyed():
+            # straight to the board (sent through the application, the key would
+            # come back to the window's shortcuts)
+            if self.eventFilter(self.view, event):
+                return True
+            self.view.event(event)
+        return event.isAccepted()
+
+    def back_to_board(self) -> None:
+        """The keys back to the board once a question or dialog of the table has
+        gone (the window active again, the board focused)."""
+        window = self.window()
+        if window is not None and not window.isActiveWindow():
+            window.activateWindow()
+        self.view.setFocus()
+
+    def question_default(self, accept: Any, cancel: Any) -> Any:
+        """The default button of a question a step asks before it is taken: the
+        accepting one when a key (Enter) led to it, so Enter-Enter does what the
+        player meant; Cancel after a click. Esc cancels either way."""
+        return accept if self.by_key else cancel
 
     def wire_common(self) -> None:
         """The connections every table makes, called from its ``_wire``: the
@@ -68,6 +124,7 @@ class GameTable(QWidget):
         """The board (a widget or a layout) stretching, the panel's scroll column
         fixed. ``below`` (a game's log) goes under the scrolling panels, outside
         them, so that it stays in view however tall the panels above grow."""
+        self._wire_notes()
         outer = QHBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 10)
         outer.setSpacing(10)

@@ -7,14 +7,58 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QCursor, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWidget
 
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
 ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 """The arrow keys as (row, column) steps of the keyboard cursor."""
+
+NOTE_MS = 3500
+"""How long a note beside the pointer stays (a longer text stays a little longer)."""
+NOTE_WIDTH = 320
+"""The widest a note beside the pointer grows before it wraps (px)."""
+NOTE_MARGINS = (9, 6, 9, 6)
+
+
+class PointerNote(QLabel):
+    """A short line shown on the board beside the pointer (why a click was
+    refused): it never takes a click and goes by itself."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("pointerNote")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # an engine's reason, never markup
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet("#pointerNote { background: rgba(40, 36, 30, 230); color: white;"
+                           " border-radius: 6px; padding: 0px; }")
+        self.setContentsMargins(*NOTE_MARGINS)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.hide)
+        self.hide()
+
+    def show_at(self, text: str, pointer: QPoint) -> None:
+        """Show ``text`` just below and right of ``pointer`` (the parent's
+        coordinates), kept inside the parent."""
+        self.setText(text)
+        room = self.parentWidget().rect()
+        width = min(NOTE_WIDTH, max(80, room.width() - 8))
+        left, top, right, bottom = NOTE_MARGINS
+        inner = min(width, self.fontMetrics().horizontalAdvance(text) + left + right + 4) - left - right
+        text_box = self.fontMetrics().boundingRect(QRect(0, 0, inner, 10_000), Qt.TextFlag.TextWordWrap, text)
+        self.setFixedSize(inner + left + right, text_box.height() + top + bottom)
+        x = min(max(4, pointer.x() + 16), max(4, room.width() - self.width() - 4))
+        y = pointer.y() + 20
+        if y + self.height() > room.height() - 4:  # no room below: above the pointer
+            y = max(4, pointer.y() - self.height() - 12)
+        self.move(x, y)
+        self.show()
+        self.raise_()
+        self.timer.start(NOTE_MS + 40 * len(text))
 
 
 class FitBoardView(GameHooks, QGraphicsView):
@@ -45,6 +89,31 @@ class FitBoardView(GameHooks, QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if interactive else Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(*minimum)
         self._last: Any = self.NOTHING
+        self._pointer: QPoint | None = None
+        """Where the pointer was last seen over the board (viewport coordinates)."""
+        self.note: PointerNote | None = None
+        """The note beside the pointer (made when first needed)."""
+
+    # --- a note beside the pointer ---------------------------------------------------
+    def show_note(self, text: str) -> None:
+        """Show ``text`` on the board where the pointer is (the refusal of a
+        click, fed by the controller's ``_explain``); where the pointer is not
+        over the board (a key was pressed), near the board's top middle."""
+        if not text:
+            return
+        viewport = self.viewport()
+        if self.note is None:
+            self.note = PointerNote(viewport)
+        at = self._pointer  # where the board last saw it
+        if at is None or not viewport.rect().contains(at):
+            at = viewport.mapFromGlobal(QCursor.pos())
+        if not viewport.rect().contains(at):
+            at = QPoint(max(0, viewport.width() // 2 - NOTE_WIDTH // 2), 8)
+        self.note.show_at(text, at)
+
+    def hide_note(self) -> None:
+        if self.note is not None:
+            self.note.hide()
 
     def scene_pos(self, pos: Any) -> QPointF:
         """A viewport position (a QPointF or a QPoint) in scene coordinates."""
@@ -79,6 +148,7 @@ class FitBoardView(GameHooks, QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if not self.interactive:
             return
+        self._pointer = event.position().toPoint()
         target = self._target_at(event.position())
         if target != self._last:
             self._last = target
@@ -88,6 +158,7 @@ class FitBoardView(GameHooks, QGraphicsView):
                 self._emit_hover(target)
 
     def leaveEvent(self, event: QEvent) -> None:
+        self._pointer = None
         if not self._is_nothing(self._last):
             self._last = self.NOTHING
             self.hoverLeft.emit()
@@ -97,6 +168,7 @@ class FitBoardView(GameHooks, QGraphicsView):
         if not self.interactive:
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self._pointer = event.position().toPoint()
         if event.button() == Qt.MouseButton.RightButton:
             self._right_click()
             return

@@ -222,13 +222,13 @@ class ClaimController(GameController):
             self._wait_message()
             return False
         if self.pick is None:
-            self.message.emit(_("Pick a piece from your tray first: click a row of it, or press 1-4 "
-                                "(1 blue square, 2 red square, 3 blue marker, 4 red marker)."), 6000)
+            self.refuse(_("Pick a piece from your tray first: click a row of it, or press 1-4 "
+                          "(1 blue square, 2 red square, 3 blue marker, 4 red marker)."), 6000)
             return False
         action = self._action_at(cell, spot)
         if action is None:
-            self.message.emit(_("Markers go on the lines: point at the middle of a line between two "
-                                "squares, or at a point where four squares meet."), 5000)
+            self.refuse(_("Markers go on the lines: point at the middle of a line between two "
+                          "squares, or at a point where four squares meet."), 5000)
             return False
         return self.act(action)
 

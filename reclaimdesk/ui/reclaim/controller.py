@@ -324,7 +324,7 @@ class ReclaimController(GameController):
             if ghost is None:
                 return False
             if not ghost.legal:
-                self.message.emit(_("Cannot draw here: {reason}.").format(reason=ghost.reason), 5000)
+                self.refuse(_("Cannot draw here: {reason}.").format(reason=ghost.reason), 5000)
                 self.ghostChanged.emit()
                 return False
             return self.act(ghost.action())

@@ -20,6 +20,7 @@ from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.reclaim.components import GRID
 from reclaimdesk.games.reclaim.state import X_PENALTY, ReclaimState
 from reclaimdesk.ui.reclaim.model import reason_text
+from reclaimdesk.ui.text import shown_name
 
 LOGGED = ("cross", "complete", "x")
 """The kinds of event the log lists (a drawn section is seen on the map)."""
@@ -90,5 +91,5 @@ def log_from_record(record: GameRecord, seats: Sequence[int] | None = None) -> l
     """The log of a whole record: its actions replayed through the rules."""
     state = record.replay()
     assert isinstance(state, ReclaimState)
-    names = [str(p.get("name", "")) for p in record.players]
+    names = [shown_name(str(p.get("name", ""))) for p in record.players]
     return log_entries(state, names, seats)

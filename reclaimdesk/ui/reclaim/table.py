@@ -366,7 +366,7 @@ class TableWidget(GameTable):
                           QMessageBox.StandardButton.NoButton, self)
         yes = box.addButton(question.accept, QMessageBox.ButtonRole.AcceptRole)
         no = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(no)
+        box.setDefaultButton(self.question_default(yes, no))  # Enter-Enter takes a hint that asks
         box.setEscapeButton(no)
         box.accept_button = yes  # type: ignore[attr-defined]
         box.reject_button = no  # type: ignore[attr-defined]
@@ -375,7 +375,7 @@ class TableWidget(GameTable):
             self.confirm_box = None
             if button is yes:
                 self.controller.act(question.action, confirmed=True)
-            self.view.setFocus()
+            self.back_to_board()
 
         box.buttonClicked.connect(answered)
         self.confirm_box = box

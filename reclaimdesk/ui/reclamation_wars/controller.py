@@ -362,7 +362,7 @@ class WarsController(GameController):
             return False
         action = self.click_action(h, shift)
         if action is None:
-            self.message.emit(self.why_not(h), 6000)
+            self.refuse(self.why_not(h), 6000)
             return False
         return self.act(action)
 

@@ -510,7 +510,7 @@ class ReclamationController(GameController):
         if self._cannot_click():
             return False
         if seat != state.player:
-            self.message.emit(_("That card is {side}'s: you play with {own}'s cards.").format(
+            self.refuse(_("That card is {side}'s: you play with {own}'s cards.").format(
                 side=faction(seat), own=faction(state.player)), 5000)
             return False
         action = TheReclamationAction.use_card(n)

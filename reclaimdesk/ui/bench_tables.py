@@ -1,0 +1,184 @@
+"""Responsiveness of every game's table in ``reclaimdesk bench`` (issue 24,
+item 7), for each game of the registry (none named here):
+
+- **hint**: from asking (Game > Hint, H) to the hint shown on the board, the
+  strongest AI thinking on the worker thread as in the app;
+- **AI turn**: from a person's move to their turn again, the computer seats
+  thinking and playing (the pause a table may put between a computer's actions
+  is set to 0, so this is the thinking and the redraws);
+- **move to redrawn**: from a person's move handed to the controller (what a
+  click on the board becomes) to the table's last repaint it causes (the board,
+  a card row, the panel: until the event loop paints nothing more), budget p95
+  under 100 ms.
+
+Each is reported with its median and p95, over the positions of games played
+by the hints (one person, the fewest computer seats at the dialogs' middle
+level). Run headless on Qt's offscreen platform unless a display is set."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from typing import Any
+
+from reclaimdesk.bench import Result, register
+
+WAIT_S = 120.0
+"""The longest any one wait may take before the bench gives up on the game."""
+REDRAW_BUDGET_MS = 100.0
+
+
+def _app() -> Any:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if not os.environ.get("RECLAIMDESK_DATA_DIR"):  # the bench's autosaves stay out of the player's folder
+        os.environ["RECLAIMDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="reclaimdesk-bench-")
+    from PySide6.QtWidgets import QApplication
+
+    from reclaimdesk.ui.style import apply_style
+
+    app = QApplication.instance() or QApplication([])
+    apply_style(app)  # type: ignore[arg-type]
+    return app
+
+
+def _wait(app: Any, done: Any) -> None:
+    deadline = time.perf_counter() + WAIT_S
+    while not done():
+        if time.perf_counter() > deadline:
+            raise RuntimeError("the table did not answer in time")
+        app.processEvents()
+        time.sleep(0.0005)
+
+
+def _players(game_id: str) -> list[dict]:
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.ui.plugin import table_for
+
+    spec = get_game(game_id)
+    keys = [lv.key for lv in table_for(game_id).levels]
+    level = "normal" if "normal" in keys else keys[len(keys) // 2]
+    return [{"name": "Bench", "kind": "human"}] + [{"name": "Computer", "kind": "ai", "level": level}
+                                                   for _ in range(max(spec.min_players, 2) - 1)]
+
+
+def _page(app: Any, game_id: str, seed: int) -> Any:
+    from reclaimdesk.ui.common import make_settings
+    from reclaimdesk.ui.plugin import table_for
+
+    page = table_for(game_id).page_for_choice({"players": _players(game_id), "seed": seed, "options": {}},
+                                              make_settings())
+    page.controller.ai_pause_ms = 0
+    page.resize(1200, 800)
+    page.show()
+    page.started()
+    return page
+
+
+def measure(game_id: str, samples: int) -> dict[str, list[float]]:
+    """Hint, AI turn and move-to-redrawn times (ms) over ``samples`` moves."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                self.count += 1
+            return False
+
+    app = _app()
+    out: dict[str, list[float]] = {"hint": [], "ai": [], "redraw": []}
+    seed = 1
+    page = None
+    paints = Paints()
+    app.installEventFilter(paints)  # any part of the table repainted (the board, a card row, the panel)
+    while len(out["redraw"]) < samples:
+        if page is None or page.controller.over:
+            if page is not None:
+                page.shutdown()
+                page.deleteLater()
+            page = _page(app, game_id, seed)
+            seed += 1
+        c = page.controller
+        _wait(app, lambda: c.over or (c.human_turn() and not c.busy))
+        if c.over:
+            continue
+        start = time.perf_counter()
+        if not c.request_hint():
+            raise RuntimeError("the hint was refused")
+        _wait(app, lambda: c.hint is not None)
+        out["hint"].append((time.perf_counter() - start) * 1000)
+        action = c.hint
+        app.processEvents()
+        start = time.perf_counter()
+        c._apply(action)  # a click's action, past any question it asks
+        played = len(c.state.history)
+        out["redraw"].append(_redrawn(app, paints, start, lambda: len(c.state.history) != played))
+        if not c.over and not c.human_turn():
+            start = time.perf_counter()
+            _wait(app, lambda: c.over or (c.human_turn() and not c.busy))
+            out["ai"].append((time.perf_counter() - start) * 1000)
+    app.removeEventFilter(paints)
+    if page is not None:
+        page.shutdown()
+        page.deleteLater()
+        app.processEvents()
+    return out
+
+
+def _redrawn(app: Any, paints: Any, start: float, moved_on: Any) -> float:
+    """Milliseconds from ``start`` to the last repaint the move caused: the event
+    loop is run until a pass paints nothing after something was painted, or a
+    computer seat has played (its move's repaints are not this move's)."""
+    deadline = start + WAIT_S
+    last = None
+    quiet = 0
+    while quiet < 3 and not (last is not None and moved_on()):
+        if time.perf_counter() > deadline:
+            raise RuntimeError("the table was not redrawn in time")
+        before = paints.count
+        app.processEvents()
+        if paints.count != before:
+            last = time.perf_counter()
+            quiet = 0
+        elif last is not None:
+            quiet += 1
+        else:
+            time.sleep(0.0005)
+    return (last - start) * 1000
+
+
+def _p95(samples: list[float]) -> float:
+    s = sorted(samples)
+    return round(s[min(len(s) - 1, int(0.95 * len(s)))], 3)
+
+
+def _bench_for(game_id: str) -> Any:
+    def bench(quick: bool) -> Result:
+        times = measure(game_id, 4 if quick else 12)
+        extra: dict[str, Any] = {"game": game_id}
+        for key in ("hint", "ai"):
+            if times[key]:
+                extra[f"{key}_median"] = round(sorted(times[key])[len(times[key]) // 2], 3)
+                extra[f"{key}_p95"] = _p95(times[key])
+                extra[f"{key}_n"] = len(times[key])
+        extra["redraw_p95"] = _p95(times["redraw"])
+        note = (f"hint median {extra.get('hint_median', 0):.0f} ms, p95 {extra.get('hint_p95', 0):.0f}; "
+                f"AI turn median {extra.get('ai_median', 0):.0f} ms, p95 {extra.get('ai_p95', 0):.0f} "
+                f"(n={extra.get('ai_n', 0)}); move to redrawn p95 {extra['redraw_p95']:.1f} ms")
+        return Result(f"ui {game_id}: a move to the table redrawn ({note})", "ms", times["redraw"],
+                      budget=REDRAW_BUDGET_MS, budget_of="p95", extra=extra)
+
+    bench.__name__ = f"bench_table_{game_id.replace('-', '_')}"
+    return bench
+
+
+def register_tables() -> None:
+    """One benchmark per registered game with a table."""
+    from reclaimdesk.core.game import all_games
+    from reclaimdesk.ui.plugin import table_for
+
+    for spec in all_games():
+        if table_for(spec.id) is not None:
+            register(_bench_for(spec.id))

@@ -1,0 +1,25 @@
+"""``reclaimdesk bench`` times every table from the registry (issue 24, item 7):
+a game it has never heard of (the toy sixth game) gets its own benchmark, which
+plays hints against the computer and reports each kind of time. No time is
+judged here: the figures are the bench's."""
+
+from __future__ import annotations
+
+
+def test_every_table_gets_a_benchmark_that_measures_hint_ai_and_redraw(toy, qapp):
+    from reclaimdesk.bench import BENCHMARKS
+    from reclaimdesk.ui import bench_tables
+
+    kept = list(BENCHMARKS)
+    BENCHMARKS.clear()
+    bench_tables.register_tables()
+    names = [b.__name__ for b in BENCHMARKS]
+    assert "bench_table_toy_nim" in names and len(names) == len(set(names))
+    times = bench_tables.measure(toy.id, 3)
+    assert len(times["redraw"]) == 3 and len(times["hint"]) == 3 and times["ai"]
+    assert all(t > 0 for key in times for t in times[key])
+    result = next(b for b in BENCHMARKS if b.__name__ == "bench_table_toy_nim")(True)
+    d = result.to_dict()
+    assert d["game"] == toy.id and d["budget_of"] == "p95" and {"hint_median", "hint_p95", "ai_median",
+                                                                  "ai_p95", "redraw_p95", "p95"} <= set(d)
+    BENCHMARKS[:] = kept
