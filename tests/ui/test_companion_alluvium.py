@@ -33,7 +33,7 @@ def an_ai_game(players: int, seed: int):
 
     Watched.spec = spec
     state = Watched(players, seed, {})
-    play_game(state, [spec.make_agent("random", seed + i) for i in range(players)])
+    play_game(state, [spec.agent("random", seed + i) for i in range(players)])
     return state, rounds
 
 

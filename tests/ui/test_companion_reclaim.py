@@ -38,7 +38,7 @@ def an_ai_game(seed: int):
 
     Watched.spec = spec
     state = Watched(3, seed, {"map": "river", "variant": False})
-    play_game(state, [spec.make_agent("random", seed + i) for i in range(3)])
+    play_game(state, [spec.agent("random", seed + i) for i in range(3)])
     return state, half
 
 

@@ -56,7 +56,7 @@ def test_a_paper_game_of_reclamation_wars(qtbot, window, data_dir) -> None:
         QTest.keyClick(comp, Qt.Key.Key_Space)
     spec = get_game("reclamation-wars")
     state = spec.state_class(3, 321, {"board": "standard", "layout": "seed"})
-    play_game(state, [spec.make_agent("random", i) for i in range(3)])
+    play_game(state, [spec.agent("random", i) for i in range(3)])
     for box, n in zip(screen.count_boxes, state.counts()):
         type_into(qtbot, box, n)
     QTest.mouseClick(screen.count_button, Qt.MouseButton.LeftButton)

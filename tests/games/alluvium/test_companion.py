@@ -38,7 +38,7 @@ def play(players: int, seed: int):
 
     Watched.spec = spec
     state = Watched(players, seed, {})
-    agents = [spec.make_agent("easy" if seat == 0 else "random", seed + seat) for seat in range(players)]
+    agents = [spec.agent("easy" if seat == 0 else "random", seed + seat) for seat in range(players)]
     play_game(state, agents)
     return state, rounds
 

@@ -40,7 +40,7 @@ def play(players: int, seed: int, map_id: str):
 
     Watched.spec = spec
     state = Watched(players, seed, {"map": map_id, "variant": False})
-    agents = [spec.make_agent("easy" if seat == 0 else "random", seed + seat) for seat in range(players)]
+    agents = [spec.agent("easy" if seat == 0 else "random", seed + seat) for seat in range(players)]
     play_game(state, agents)
     assert len(fields) == 16 and half
     rects = []

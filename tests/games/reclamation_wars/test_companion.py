@@ -29,7 +29,7 @@ def play(seed: int, board: str):
             snapshots[st.turn] = snapshot(st)
 
     levels = ["easy", "random", "random"]
-    play_game(state, [spec.make_agent(levels[i], seed + i) for i in range(3)], watch)
+    play_game(state, [spec.agent(levels[i], seed + i) for i in range(3)], watch)
     return state, snapshots
 
 
