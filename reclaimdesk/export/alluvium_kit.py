@@ -121,10 +121,11 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
     track_h = 6.0 * track_rows + 6
     score_h = 18.0
     labels = 4.0
+    label_w = 5.5                       # the row numbers' column: "10" at 9 pt and a gap
     room_h = box.height - title_h - track_h - score_h - labels - 6
-    cell = min((box.width - labels) / n, room_h / n)
+    cell = min((box.width - label_w) / n, room_h / n)
     map_w = cell * n
-    x0 = box.x + labels + (box.width - labels - map_w) / 2
+    x0 = box.x + label_w + (box.width - label_w - map_w) / 2
     top = box.top - title_h
     y0 = top - labels - map_w
     head = title or _("ALLUVIUM: player sheet")

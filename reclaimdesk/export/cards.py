@@ -104,6 +104,8 @@ def add_card_sheets(doc: PdfDocument, cards: Sequence[Card], draw_front: DrawCar
     fronts, backs = front_slots(layout), back_slots(layout)
     paper, bleed = layout.page.paper, layout.bleed_mm
     sheets = -(-len(cards) // len(fronts))
+    if draw_back is not None:
+        doc.double_sided = True
     pages = 0
     for sheet in range(sheets):
         batch = cards[sheet * len(fronts):(sheet + 1) * len(fronts)]
@@ -212,6 +214,7 @@ def add_duplex_test(doc: PdfDocument, layout: CardLayout, command: str) -> int:
     command, shown in the instructions). Returns the pages added (2)."""
     fronts, backs = front_slots(layout), back_slots(layout)
     paper = layout.page.paper
+    doc.double_sided = True
     note = _("duplex test, side 1")
     text_slot = 1 if len(fronts) > 1 else 0
     with doc.page(paper, footer_spot(layout, fronts), note=note) as page:

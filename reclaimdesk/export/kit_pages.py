@@ -31,7 +31,7 @@ from reclaimdesk.export.layout import (
     Rect,
     fitted_bleed,
 )
-from reclaimdesk.export.pdf import FOOTER_BAND_MM, InkMode, PdfDocument, Surface
+from reclaimdesk.export.pdf import BLACK, FOOTER_BAND_MM, InkMode, PdfDocument, Surface
 
 MARGIN_MM = 6.0
 LINE = "#3a3a3a"
@@ -319,6 +319,33 @@ def card_layout_of(options: PrintOptions) -> CardLayout:
     return card_layout_for(options.paper, options.ink, options.bleed_mm, options.back_offset)
 
 
+# --- the calibration bar -----------------------------------------------------------------------
+CALIBRATION_MM = 50.0
+CALIBRATION_IN_MM = 2 * 25.4
+CALIBRATION_WIDTH_MM = CALIBRATION_IN_MM + 12.0
+"""The room the bar takes across: its longer scale (2 in) and the labels after it."""
+CALIBRATION_HEIGHT_MM = 12.0
+CALIBRATION_CHECK = N_("Check the print size first: lay a ruler along the bars at the top right of this page. "
+                       "The upper bar must measure exactly 50 mm and the lower one 2 inches. Shorter bars mean "
+                       "the printer shrank the page: choose actual size (100 %, no fit to page) and print again.")
+
+
+def draw_calibration_bar(page: Surface, x: float, y: float) -> None:
+    """Two rulers from (x, y) upwards, their left ends lined up: 50 mm in 10 mm
+    steps above, 2 inches in quarter inches below, each labelled at its right end.
+    Printed at actual size they measure exactly that, so a ruler tells whether the
+    printer scaled the page."""
+    for k, (length, steps, label) in enumerate(((CALIBRATION_MM, 5, "50 mm"), (CALIBRATION_IN_MM, 8, "2 in"))):
+        base = y + CALIBRATION_HEIGHT_MM - 5.0 - 6.0 * k
+        tick = 2.2 if k == 0 else -2.2
+        page.line(x, base, x + length, base, stroke=BLACK, line_mm=0.3)
+        for i in range(steps + 1):
+            t = abs(tick) if i in (0, steps) else abs(tick) * (0.7 if steps == 8 and i % 4 else 1.0) * 0.75
+            page.line(x + length * i / steps, base, x + length * i / steps, base + (t if tick > 0 else -t),
+                      stroke=BLACK, line_mm=0.2)
+        page.text(x + length + 1.5, base - 1.0, label, size_pt=MIN_TEXT_PT, colour=BLACK)
+
+
 # --- the cover ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Component:
@@ -352,6 +379,7 @@ def draw_cover(page: Surface, layout: PageLayout, *, game: str, tagline: str, co
     print, and the credits; ``extra`` draws a player aid in the room left
     between the printing notes and the credits (given as a rectangle)."""
     area = content(layout)
+    draw_calibration_bar(page, area.right - CALIBRATION_WIDTH_MM, area.top - 15.5)
     page.text(area.x, area.top - 9, game.upper(), size_pt=24, bold=True)
     page.text(area.x, area.top - 15.5, tagline, size_pt=BODY_PT + 1, colour=LINE)
     page.line(area.x, area.top - 18, area.right, area.top - 18, stroke=LINE, line_mm=0.4)
@@ -386,7 +414,7 @@ def draw_cover(page: Surface, layout: PageLayout, *, game: str, tagline: str, co
         y -= 4.2 * (len(lines) - 1)
     y -= 10
     page.text(area.x, y, _("Printing"), size_pt=11, bold=True)
-    y = draw_bullets(page, area.x, y, area.width, tips)
+    y = draw_bullets(page, area.x, y, area.width, [_(CALIBRATION_CHECK), *tips])
     lines = [line for credit in credits for line in wrap(credit, area.width, MIN_TEXT_PT + 0.5)]
     top = area.y + 4 + 4.0 * len(lines)
     if y - 8 < top:

@@ -117,19 +117,30 @@ class PdfDocument:
     with the page's number and the document's page count (see :meth:`page`).
     """
 
-    def __init__(self, *, title: str = "", subject: str = "", greyscale: InkMode = False) -> None:
+    def __init__(self, *, title: str = "", subject: str = "", greyscale: InkMode = False,
+                 lang: str | None = None) -> None:
+        from reclaimdesk.core.i18n import language
+
         register_fonts()
         self.mode = ink_mode(greyscale)
         self.greyscale = self.mode != "colour"
         self.ink_saver = self.mode == "ink-saver"
         self.footer: str = ""
+        self.double_sided = False
+        """Set by whatever adds pages meant to be printed back to back (cards with
+        backs, two-sided sheets): the file then asks for long-edge duplex."""
+        self.lang = lang or language()
+        """The document's language (``/Lang``): the language it was built in."""
         self.page_count = 0
         self._buffer = io.BytesIO()
         self._pdf: bytes | None = None
         # The initial font is written into every page's preamble: make it an
         # embedded one, or reportlab would add an unembedded Helvetica.
         self._canvas = Canvas(self._buffer, pagesize=(A4.width_pt, A4.height_pt), invariant=1,
-                              pageCompression=1, initialFontName=SANS, initialFontSize=10)
+                              pageCompression=1, initialFontName=SANS, initialFontSize=10,
+                              lang=self.lang)
+        # the release date is the creation date: the same bytes from the same code and data
+        self._canvas.setDateFormatter(release_timestamp)
         self._canvas.setTitle(title)
         self._canvas.setSubject(subject)
         self._canvas.setAuthor("ReclaimDesk")
@@ -181,6 +192,11 @@ class PdfDocument:
         c = self._canvas
         width = page.text_width(text, size_pt=FOOTER_PT) + page.text_width("999", size_pt=FOOTER_PT)
         start = {"left": 0.0, "centre": -width / 2, "right": -width}[align]
+        along = page.height if angle % 180 else page.width      # the paper's side the footer runs along
+        at = y if angle % 180 else x
+        if at + start < FOOTER_MARGIN_MM - 0.4 - 1e-6 or at + start + width > along - FOOTER_MARGIN_MM + 0.4 + 1e-6:
+            raise ExportError(f"the footer of page {number} ({width:.1f} mm) does not fit inside the "
+                              f"6 mm margin: shorten it: {text}")
         c.saveState()
         c.translate(x, y)
         if angle:
@@ -200,6 +216,9 @@ class PdfDocument:
                 c.beginForm("pageCount")
                 Surface(self, c, 0, 0).text(0, 0, str(self.page_count), size_pt=FOOTER_PT, colour=FOOTER_INK)
                 c.endForm()
+            # printed at actual size; the printer's duplex set to what the pages need
+            self._canvas.setViewerPreference("PrintScaling", "None")
+            self._canvas.setViewerPreference("Duplex", "DuplexFlipLongEdge" if self.double_sided else "Simplex")
             self._canvas.save()
             self._pdf = self._buffer.getvalue()
         return self._pdf
@@ -407,6 +426,19 @@ FOOTER_BASELINE_MM = 6.8
 """The footer's baseline, up from the bottom edge: its descenders stay 6 mm clear."""
 FOOTER_BAND_MM = 4.5
 """The strip above the 6 mm margin a page leaves free for its footer."""
+
+
+def release_timestamp(*_now: int) -> str:
+    """The PDF date of every document (its creation and modification date): the
+    app's release date at midnight UTC, whatever the clock says (reportlab hands
+    in the time it would use, which is ignored).
+
+    >>> release_timestamp(2000, 1, 1, 0, 0, 0)
+    'D:20261123000000Z'
+    """
+    from reclaimdesk import RELEASE_DATE
+
+    return "D:" + RELEASE_DATE.replace("-", "") + "000000Z"
 
 
 def _line_grey(ink: Ink) -> float:
