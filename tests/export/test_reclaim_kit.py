@@ -306,7 +306,7 @@ def _illegal_record(tmp_path, capsys):
     (("print", "reclaim", "--back-offset", "1;2", "-o", "{out}"), "--back-offset"),
     (("print", "reclaim", "--back-offset", "1,2,3", "-o", "{out}"), "--back-offset"),
     (("print", "reclaim", "--seat", "2", "-o", "{out}"), "--seat needs --record"),
-    (("print", "chess", "-o", "{out}"), "no print kit"),
+    (("print", "chess", "-o", "{out}"), "unknown game 'chess'"),
     (("print", "reclaim"), "-o"),
     (("print", "reclaim", "--record", "{bad}", "-o", "{out}"), "not valid JSON"),
     (("print", "reclaim", "--record", "{missing}", "-o", "{out}"), "cannot read"),
