@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 from reclaimdesk.core.i18n import _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.layout import (
+    MIN_CROP_MARK_MM,
     CardLayout,
     Rect,
     Segment,
@@ -117,7 +118,7 @@ def add_card_sheets(doc: PdfDocument, cards: Sequence[Card], draw_front: DrawCar
             for card, slot in zip(batch, fronts):
                 with page.frame(slot, bleed=bleed) as face:
                     draw_front(face, card)
-            draw_crop_marks(page, crop_marks(layout, len(batch)))
+            draw_crop_marks(page, clear_of_footer(crop_marks(layout, len(batch)), spot))
         pages += 1
         if draw_back is None:
             continue
@@ -194,6 +195,32 @@ def footer_spot(layout: CardLayout, slots: Sequence[Rect]) -> FooterSpot | None:
     return (x, layout.page.paper.height_mm / 2, 90.0, "centre")
 
 
+FOOTER_CLEARANCE_MM = 0.6
+"""How far crop marks keep above a footer along the bottom of the page."""
+
+
+def clear_of_footer(marks: Sequence[Segment], spot: FooterSpot | None) -> list[Segment]:
+    """``marks`` with what would cross a footer along the bottom of the page (``spot``
+    None) cut away: marks running down into it end above it, those lying in it go
+    (a mark left shorter than :data:`~reclaimdesk.export.layout.MIN_CROP_MARK_MM`
+    too: the same cut line keeps its mark at the top of the page).
+
+    >>> clear_of_footer([Segment(10, 7, 10, 12), Segment(4, 8, 9, 8)], None)
+    [Segment(x1=10, y1=9.8, x2=10, y2=12)]
+    """
+    if spot is not None:
+        return list(marks)
+    floor = round(FOOTER_TOP_MM + FOOTER_CLEARANCE_MM, 6)
+    kept: list[Segment] = []
+    for m in marks:
+        low, high = min(m.y1, m.y2), max(m.y1, m.y2)
+        if low >= floor:
+            kept.append(m)
+        elif m.x1 == m.x2 and high - floor >= MIN_CROP_MARK_MM:
+            kept.append(Segment(m.x1, floor, m.x2, high))
+    return kept
+
+
 def draw_crop_marks(page: Surface, marks: Sequence[Segment]) -> None:
     """Thin black lines on a white halo, so that they show over a dark outer bleed."""
     for ink, width in ((WHITE, 3 * CROP_MARK_LINE_MM), (BLACK, CROP_MARK_LINE_MM)):
@@ -229,7 +256,7 @@ def add_duplex_test(doc: PdfDocument, layout: CardLayout, command: str) -> int:
             _("DUPLEX TEST, side 1"),
             _("Print this page and the next double-sided, flipping on the long edge, as you will print the cards."),
         ])
-        draw_crop_marks(page, crop_marks(layout))
+        draw_crop_marks(page, clear_of_footer(crop_marks(layout), footer_spot(layout, fronts)))
     note = _("duplex test, side 2")
     with doc.page(paper, footer_spot(layout, backs), note=note) as page:
         for k, r in enumerate(backs):

@@ -172,6 +172,23 @@ def card_faces_for(game: str, options: PrintOptions) -> CardFaces:
     return kit.card_faces(options)
 
 
+def bleed_given(game: str, options: PrintOptions) -> float | None:
+    """The bleed ``game``'s cards get with ``options`` (the paper may leave room for
+    less than asked: see :func:`~reclaimdesk.export.kit_pages.card_layout_for`), or
+    None when the kit has no cards laid out for it."""
+    kit = kit_for(game)
+    if kit.card_faces is None or not kit.offer.bleed:
+        return None
+    return kit.card_faces(options)[1].bleed_mm
+
+
+def bleed_cards_per_page(game: str, options: PrintOptions) -> int:
+    """How many of ``game``'s cards a page holds with ``options``."""
+    kit = kit_for(game)
+    assert kit.card_faces is not None
+    return kit.card_faces(options)[1].per_page
+
+
 @dataclass(frozen=True)
 class KitFile:
     """One file of ``sheets/``: which kit, on which paper, in which language
