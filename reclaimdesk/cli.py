@@ -250,6 +250,9 @@ def build_parser(for_print: bool = False) -> argparse.ArgumentParser:
     prt.add_argument("--bleed", type=float, default=0.0, metavar="MM",
                      help=_("card bleed in mm (default 0: none); where the paper leaves less room, the "
                             "command says what it gave"))
+    prt.add_argument("--gutter", type=float, default=0.0, metavar="MM",
+                     help=_("with --bleed: MM of space between the cards' bleeds, so each card keeps its whole "
+                            "bleed and is cut on its own (fewer cards a page)"))
     prt.add_argument("--back-offset", default="0,0", metavar="X,Y",
                      help=_("move the card backs by X,Y mm: X to the right and Y up, as seen on the backs' "
                             "page (write --back-offset=-1,0.5 when X is negative)"))
@@ -479,6 +482,8 @@ def _pad(text: str, width: int) -> str:
 
 
 def cmd_print(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
     from reclaimdesk.core.files import write_target
     from reclaimdesk.export import write_pdf_atomic
     from reclaimdesk.export.kit import bleed_cards_per_page, bleed_given, build_print_pdf, kit_for
@@ -488,7 +493,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     options = PrintOptions(paper=args.paper, what=args.what, map_id=args.map, greyscale=args.greyscale,
                            bleed_mm=args.bleed, back_offset=parse_back_offset(args.back_offset),
                            seat=args.seat, ink_saver=args.ink_saver, fold_over=args.fold_over,
-                           sheets_per_page=args.sheets_per_page)
+                           sheets_per_page=args.sheets_per_page, gutter_mm=args.gutter)
     if args.cards_as_images is not None:
         from reclaimdesk.export.card_images import write_card_images
 
@@ -504,22 +509,24 @@ def cmd_print(args: argparse.Namespace) -> int:
     if args.output is None:
         raise ValueError(_("print needs -o FILE (or --cards-as-images DIR)"))
     write_target(args.output)  # a FIFO, device or folder is refused before the kit is built
-    state = None if args.record is None else _replayed(args.record, game, kit_for(game).name)
-    data = build_print_pdf(game, options, state)
+    state, players = (None, ()) if args.record is None else _replayed(args.record, game, kit_for(game).name)
+    data = build_print_pdf(game, replace(options, players=players), state)
     write_pdf_atomic(args.output, data)
     print(_("wrote {file} ({size} KiB)").format(file=args.output, size=f"{len(data) / 1024:.0f}"))
     given = bleed_given(game, options) if state is None and options.bleed_mm else None
     if given is not None and given < options.bleed_mm - 1e-9:
         print(_("--bleed {asked} mm: {paper} paper leaves room for {given} mm of bleed with {count} cards a "
-                "page, so the cards were printed with {given} mm of bleed").format(
+                "page, so the cards were printed with {given} mm of bleed (add --gutter 4 for the whole bleed "
+                "with fewer cards a page)").format(
             asked=f"{options.bleed_mm:g}", given=f"{given:g}", count=bleed_cards_per_page(game, options),
             paper=options.paper.upper() if options.paper == "a4" else options.paper.title()), file=sys.stderr)
     return EXIT_OK
 
 
-def _replayed(path: Path, game: str, name: str) -> Any:
+def _replayed(path: Path, game: str, name: str) -> tuple[Any, tuple[str, ...]]:
     """The rules state of the game recorded in ``path``, a record of ``game``
-    (``name`` in the current language): what ``print --record`` prints filled in."""
+    (``name`` in the current language), and its players' names: what ``print
+    --record`` prints filled in."""
     from reclaimdesk.core.files import one_line
     from reclaimdesk.core.record import load_record
 
@@ -527,8 +534,9 @@ def _replayed(path: Path, game: str, name: str) -> Any:
     if record.game != game:
         raise RecordError(_("{file}: a record of '{game}', not of {name}").format(
             file=one_line(str(path), 120), game=record.game, name=name))
+    players = tuple(str(p.get("name", "")) for p in record.players)
     try:
-        return record.replay()
+        return record.replay(), players
     except ReplayError as exc:  # printing a record is not checking one: a bad record is bad input
         raise RecordError(f"{one_line(str(path), 120)}: {exc}") from None
 

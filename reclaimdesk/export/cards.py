@@ -266,8 +266,11 @@ def add_duplex_test(doc: PdfDocument, layout: CardLayout, command: str) -> int:
             _("DUPLEX TEST, side 2"),
             _("Hold the sheet against a light with this side towards you. On each pair of scales, read where "
               "the cross from side 1 shows through: X across (right is +), Y up and down (up is +)."),
-            _("Print the cards with: {command} --back-offset=X,Y (for example --back-offset=1,-0.5). "
-              "A cross on 0 needs no offset.").format(command=command),
+            _("Up to 1.5 mm off: print the cards as they are; their backs have no border to show it."),
+            _("Further off: set your printer's shift for the back side (the driver may call it duplex "
+              "alignment, image shift or registration) by X and Y, or print the cards-bleed file (3 mm of "
+              "bleed hides 3 mm) or the fold-over file from sheets/. With the app: {command} "
+              "--back-offset=X,Y.").format(command=command),
         ])
     return 2
 

@@ -719,8 +719,8 @@ def _print_tips() -> list[str]:
           "tiles at random, away from the starts and fairly spread.").format(seed=DEFAULT_SEED),
         _("Saving ink: add --greyscale. Red has dots, Blue stripes and Yellow checks, and the demolishers are "
           "a circle, a triangle and a square, so nothing depends on colour."),
-        _("A game saved in the app prints as its board: 'reclaimdesk print reclamation-wars --record "
-          "GAME.json -o board.pdf'."),
+        _("At the table: the app's companion for Reclamation Wars keeps the turns and scores, and replaces the "
+          "turn trackers."),
     ]
 
 
@@ -775,7 +775,7 @@ def _cover_page(seed: int) -> Page:
             _("Keep the turn tracker beside the board; have three coloured pencils and an eraser at hand."),
         )
         draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 3 players, 20 turns each"),
-                   components=components, steps=steps, tips=_print_tips(), credits=kit_credits(GAME_ID))
+                   components=components, steps=steps, tips=_print_tips(), credits=kit_credits(GAME_ID), game_id=GAME_ID)
     return _("cover"), draw
 
 
