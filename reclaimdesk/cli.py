@@ -482,8 +482,6 @@ def _pad(text: str, width: int) -> str:
 
 
 def cmd_print(args: argparse.Namespace) -> int:
-    from dataclasses import replace
-
     from reclaimdesk.core.files import write_target
     from reclaimdesk.export import write_pdf_atomic
     from reclaimdesk.export.kit import bleed_cards_per_page, bleed_given, build_print_pdf, kit_for
@@ -509,8 +507,8 @@ def cmd_print(args: argparse.Namespace) -> int:
     if args.output is None:
         raise ValueError(_("print needs -o FILE (or --cards-as-images DIR)"))
     write_target(args.output)  # a FIFO, device or folder is refused before the kit is built
-    state, players = (None, ()) if args.record is None else _replayed(args.record, game, kit_for(game).name)
-    data = build_print_pdf(game, replace(options, players=players), state)
+    state = None if args.record is None else _replayed(args.record, game, kit_for(game).name)
+    data = build_print_pdf(game, options, state)
     write_pdf_atomic(args.output, data)
     print(_("wrote {file} ({size} KiB)").format(file=args.output, size=f"{len(data) / 1024:.0f}"))
     given = bleed_given(game, options) if state is None and options.bleed_mm else None
@@ -523,10 +521,9 @@ def cmd_print(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _replayed(path: Path, game: str, name: str) -> tuple[Any, tuple[str, ...]]:
+def _replayed(path: Path, game: str, name: str) -> Any:
     """The rules state of the game recorded in ``path``, a record of ``game``
-    (``name`` in the current language), and its players' names: what ``print
-    --record`` prints filled in."""
+    (``name`` in the current language): what ``print --record`` prints filled in."""
     from reclaimdesk.core.files import one_line
     from reclaimdesk.core.record import load_record
 
@@ -534,9 +531,8 @@ def _replayed(path: Path, game: str, name: str) -> tuple[Any, tuple[str, ...]]:
     if record.game != game:
         raise RecordError(_("{file}: a record of '{game}', not of {name}").format(
             file=one_line(str(path), 120), game=record.game, name=name))
-    players = tuple(str(p.get("name", "")) for p in record.players)
     try:
-        return record.replay(), players
+        return record.replay()
     except ReplayError as exc:  # printing a record is not checking one: a bad record is bad input
         raise RecordError(f"{one_line(str(path), 120)}: {exc}") from None
 

@@ -61,8 +61,10 @@ class PrintOptions:
     sheets_per_page: int = 1
     """Player sheets on a page: 1, or 2 smaller ones for a pad where a kit offers it."""
     players: tuple[str, ...] = ()
-    """The players' names of a game printed filled in, in seat order (from its
-    record, by the caller); none: the sheets name the seats by colour or number."""
+    """The players' names of a game printed filled in, in seat order, from its record.
+    Both callers (the command line and the app's Export dialog) must pass the same,
+    so that one record prints the same bytes from either: neither passes them yet
+    (the dialog is the UI's); none: the sheets name the seats by colour."""
     gutter_mm: float = 0.0
     """Space between neighbouring cards' bleeds, in mm (needs ``bleed_mm``): each card
     is then cut on its own (a trimmer) and keeps its whole bleed, with fewer cards a

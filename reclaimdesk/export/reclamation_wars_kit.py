@@ -78,8 +78,19 @@ def large_radius() -> int:
 
 
 def special_code(kind: str) -> str:
-    """The letter a printed layout uses for ``kind`` (from the setup data)."""
-    return load_setup().special(kind).code
+    """The letter a printed layout uses for ``kind``: the setup data's letter (from the
+    English name) in English, and in another language a character of the tile's name
+    there, so that a player who reads that language can tell the tiles apart
+    (``tests/export/test_reclamation_wars_kit.py`` holds the English ones to the data)."""
+    letters = {
+        SUPER: pgettext("special tile letter", "S"),
+        FORTIFIED: pgettext("special tile letter", "F"),
+        VOID: pgettext("special tile letter", "V"),
+        LONGRANGE: pgettext("special tile letter", "L"),
+        NEUTRALIZER: pgettext("special tile letter", "N"),
+        LOCKDOWN: pgettext("special tile letter", "K"),
+    }
+    return letters.get(kind) or load_setup().special(kind).code
 
 
 TILE_TEXT = {
