@@ -27,6 +27,59 @@ from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.fonts import JAPANESE, SANS, font_runs, register_fonts, text_width_pt
 from reclaimdesk.export.layout import A4, PT_PER_MM, PaperSize, Rect
 
+_LOG_E_10 = math.log(10.0)
+_FP_FORMATS = ("%.0f", "%.1f", "%.2f", "%.3f", "%.4f", "%.5f", "%.6f")
+
+
+def fast_fp_str(*a: float) -> str:
+    """reportlab's ``fp_str`` (numbers written into a page's content, 6 decimals at
+    most, trailing zeros and a leading zero dropped) giving the same text, with
+    string methods where reportlab's pure-Python fallback loops over characters:
+    it wrote a third of the time of a kit. Installed by :func:`_speed_up_reportlab`
+    only when reportlab's C accelerator is absent.
+
+    >>> fast_fp_str(0.25, 1000, -0.5, 2.0, 1e-9, 123.456789)
+    '.25 1000 -0.5 2 0 123.4568'
+    """
+    if len(a) == 1 and isinstance(a[0], (tuple, list)):
+        a = a[0]
+    out = []
+    for i in a:
+        sa = abs(i)
+        if sa <= 1e-7:
+            out.append("0")
+            continue
+        places = 6 if sa <= 1 else min(max(0, 6 - int(math.log(sa) / _LOG_E_10)), 6)
+        n = _FP_FORMATS[places] % i
+        if places:
+            n = n.rstrip("0")
+            if n[-1] == ".":
+                n = n[:-1]
+        out.append(n[1:] if n[0] == "0" and len(n) > 1 else n)
+    return " ".join(out)
+
+
+def _speed_up_reportlab() -> None:
+    """Hand :func:`fast_fp_str` to the reportlab modules that write page content,
+    when they use the pure-Python ``fp_str`` (the output is the same text)."""
+    import reportlab.lib.colors
+    import reportlab.lib.rl_accel as accel
+    import reportlab.pdfbase.pdfdoc
+    import reportlab.pdfgen.canvas
+    import reportlab.pdfgen.pathobject
+    import reportlab.pdfgen.textobject
+
+    slow = getattr(accel, "_py_fp_str", None)
+    if slow is None or accel.fp_str is not slow:
+        return
+    for module in (accel, reportlab.lib.colors, reportlab.pdfbase.pdfdoc, reportlab.pdfgen.canvas,
+                   reportlab.pdfgen.pathobject, reportlab.pdfgen.textobject):
+        if getattr(module, "fp_str", None) is slow:
+            module.fp_str = fast_fp_str  # type: ignore[attr-defined]
+
+
+_speed_up_reportlab()
+
 Rgb = tuple[float, float, float]
 Ink = Rgb | str
 """A colour: an (r, g, b) triple of 0..1 or a ``"#rrggbb"`` string."""
