@@ -258,8 +258,16 @@ def build_parser(for_print: bool = False) -> argparse.ArgumentParser:
                             "(default 1)"))
     prt.add_argument("--cards-as-images", type=Path, metavar="DIR",
                      help=_("write one PNG per card face, with bleed, at 300 dpi, into DIR (for print shops)"))
+    prt.add_argument("--shop", choices=("drivethrucards", "makeplayingcards", "generic"), default="generic",
+                     help=_("with --cards-as-images: make each image the size of this print shop's poker-card "
+                            "template (DriveThruCards 825 x 1125 px, MakePlayingCards 822 x 1122 px); "
+                            "generic: the card with --bleed (3 mm by default)"))
     prt.add_argument("--bleed", type=float, default=0.0, metavar="MM",
-                     help=_("card bleed in mm (default 0: none)"))
+                     help=_("card bleed in mm (default 0: none); where the paper leaves less room, the "
+                            "command says what it gave"))
+    prt.add_argument("--gutter", type=float, default=0.0, metavar="MM",
+                     help=_("with --bleed: MM of space between the cards' bleeds, so each card keeps its whole "
+                            "bleed and is cut on its own (fewer cards a page)"))
     prt.add_argument("--back-offset", default="0,0", metavar="X,Y",
                      help=_("move the card backs by X,Y mm: X to the right and Y up, as seen on the backs' "
                             "page (write --back-offset=-1,0.5 when X is negative)"))
@@ -493,14 +501,14 @@ def _pad(text: str, width: int) -> str:
 def cmd_print(args: argparse.Namespace) -> int:
     from reclaimdesk.core.files import write_target
     from reclaimdesk.export import write_pdf_atomic
-    from reclaimdesk.export.kit import build_print_pdf, kit_for
+    from reclaimdesk.export.kit import bleed_cards_per_page, bleed_given, build_print_pdf, kit_for
     from reclaimdesk.export.options import PrintOptions, parse_back_offset
 
     game = resolve_game(args.game).id  # the same resolver as play's
     options = PrintOptions(paper=args.paper, what=args.what, map_id=args.map, greyscale=args.greyscale,
                            bleed_mm=args.bleed, back_offset=parse_back_offset(args.back_offset),
                            seat=args.seat, ink_saver=args.ink_saver, fold_over=args.fold_over,
-                           sheets_per_page=args.sheets_per_page)
+                           sheets_per_page=args.sheets_per_page, gutter_mm=args.gutter)
     if args.cards_as_images is not None:
         from reclaimdesk.export.card_images import write_card_images
 
@@ -508,9 +516,11 @@ def cmd_print(args: argparse.Namespace) -> int:
             raise ValueError(_("--cards-as-images writes PNG files: leave out -o"))
         if args.record is not None:
             raise ValueError(_("--cards-as-images writes the kit's cards: leave out --record"))
-        files = write_card_images(game, options, args.cards_as_images)
+        files = write_card_images(game, options, args.cards_as_images, shop=args.shop)
         print(_("wrote {count} card images to {folder}").format(count=len(files), folder=args.cards_as_images))
         return EXIT_OK
+    if args.shop != "generic":
+        raise ValueError(_("--shop chooses the size of --cards-as-images: add --cards-as-images DIR"))
     if args.output is None:
         raise ValueError(_("print needs -o FILE (or --cards-as-images DIR)"))
     write_target(args.output)  # a FIFO, device or folder is refused before the kit is built
@@ -518,6 +528,13 @@ def cmd_print(args: argparse.Namespace) -> int:
     data = build_print_pdf(game, options, state)
     write_pdf_atomic(args.output, data)
     print(_("wrote {file} ({size} KiB)").format(file=args.output, size=f"{len(data) / 1024:.0f}"))
+    given = bleed_given(game, options) if state is None and options.bleed_mm else None
+    if given is not None and given < options.bleed_mm - 1e-9:
+        print(_("--bleed {asked} mm: {paper} paper leaves room for {given} mm of bleed with {count} cards a "
+                "page, so the cards were printed with {given} mm of bleed (add --gutter 4 for the whole bleed "
+                "with fewer cards a page)").format(
+            asked=f"{options.bleed_mm:g}", given=f"{given:g}", count=bleed_cards_per_page(game, options),
+            paper=options.paper.upper() if options.paper == "a4" else options.paper.title()), file=sys.stderr)
     return EXIT_OK
 
 

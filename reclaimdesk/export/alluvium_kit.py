@@ -16,11 +16,12 @@ bytes.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reclaimdesk.core.grid import cell_name
 from reclaimdesk.core.i18n import N_, _
-from reclaimdesk.export.cards import add_card_sheets, sheet_capacity
+from reclaimdesk.export.cards import add_card_sheets, add_duplex_test, sheet_capacity
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
     BODY_PT,
@@ -59,7 +60,9 @@ def footer() -> str:
 # --- symbols and colours ---------------------------------------------------------------------------
 def ink_on(rgb: str) -> str:
     r, g, b = (int(rgb[i:i + 2], 16) / 255 for i in (1, 3, 5))
-    return "#ffffff" if 0.299 * r + 0.587 * g + 0.114 * b < 0.55 else "#222222"
+    # not pure white: in ink-saver mode white only masks, while this light ink (meant for a
+    # dark ground that is then left out) turns dark and stays readable
+    return "#f8f8f8" if 0.299 * r + 0.587 * g + 0.114 * b < 0.55 else "#222222"
 
 
 def draw_symbol(s: Surface, symbol: str, x: float, y: float, size: float, ink: str, line_mm: float = 0.3) -> None:
@@ -121,10 +124,11 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
     track_h = 6.0 * track_rows + 6
     score_h = 18.0
     labels = 4.0
+    label_w = 5.5                       # the row numbers' column: "10" at 9 pt and a gap
     room_h = box.height - title_h - track_h - score_h - labels - 6
-    cell = min((box.width - labels) / n, room_h / n)
+    cell = min((box.width - label_w) / n, room_h / n)
     map_w = cell * n
-    x0 = box.x + labels + (box.width - labels - map_w) / 2
+    x0 = box.x + label_w + (box.width - label_w - map_w) / 2
     top = box.top - title_h
     y0 = top - labels - map_w
     head = title or _("ALLUVIUM: player sheet")
@@ -281,23 +285,34 @@ def draw_card_front(s: Surface, card: object) -> None:
         _draw_aid(s)
 
 
+AID_BACK = "#e6e1d3"
+"""The ground of the player aids' backs."""
+
+
 def draw_card_back(s: Surface, card: object) -> None:
+    """A card's back: its colour all over, to the end of the bleed, with no frame or
+    border anywhere near the edge, so a back printed up to 1.5 mm (or, with the
+    bleed, 3 mm) off its front looks just the same; the symbol and name in the middle."""
     comp = load_components()
+    b = s.bleed
     if isinstance(card, PieceCard):
         c = comp.colour(COLOUR_IDS[card.colour])
-        s.rect(3.5, 3.5, s.width - 7, s.height - 7, stroke=c.rgb, line_mm=1.2, radius_mm=2.5)
-        draw_symbol(s, c.symbol, s.width / 2 - 14, s.height / 2 - 8, 28, c.rgb, 1.0)
-        s.text(s.width / 2, s.height / 2 - 16, _(COLOUR_NAMES[c.id]), size_pt=12, bold=True, align="centre")
-        s.text(s.width / 2, 9, _(GAME_NAME), size_pt=MIN_TEXT_PT, align="centre", colour=FAINT)
+        ink = ink_on(c.rgb)
+        s.rect(-b, -b, s.width + 2 * b, s.height + 2 * b, fill=c.rgb)
+        draw_symbol(s, c.symbol, s.width / 2 - 14, s.height / 2 - 8, 28, ink, 1.2)
+        s.text(s.width / 2, s.height / 2 - 16, _(COLOUR_NAMES[c.id]), size_pt=12, bold=True, align="centre",
+               colour=ink)
+        s.text(s.width / 2, 12, _(GAME_NAME), size_pt=MIN_TEXT_PT, align="centre", colour=ink)
     elif isinstance(card, DirectionCard):
-        _draw_direction(s, comp.direction.other(comp.direction.start))
+        _draw_direction(s, comp.direction.other(comp.direction.start), frame=False)
     else:
-        _frame(s, FAINT)
-        s.text(s.width / 2, s.height / 2, _(GAME_NAME), size_pt=12, bold=True, align="centre", colour=FAINT)
+        s.rect(-b, -b, s.width + 2 * b, s.height + 2 * b, fill=AID_BACK)
+        s.text(s.width / 2, s.height / 2, _(GAME_NAME), size_pt=12, bold=True, align="centre", colour=LINE)
 
 
-def _draw_direction(s: Surface, side: str) -> None:
-    _frame(s)
+def _draw_direction(s: Surface, side: str, frame: bool = True) -> None:
+    if frame:
+        _frame(s)
     s.text(s.width / 2, s.height - 12, _("DIRECTION"), size_pt=11, bold=True, align="centre")
     step = load_components().direction.step(side)
     cx, cy, r = s.width / 2, s.height / 2, 17
@@ -386,14 +401,16 @@ def _doc(title: str, ink: InkMode) -> PdfDocument:
     return doc
 
 
-def _cover(page: Surface, layout: PageLayout, card_pages: int, aids: int) -> None:
+def _cover(page: Surface, layout: PageLayout, card_pages: int, aids: int, duplex_test: bool = True) -> None:
     comp = load_components()
     single = _("single-sided")
-    first_cards = 5
+    first_cards = 7 if duplex_test else 5
     components = [
         Component(_("Rules summary"), 1, "2", single),
         Component(_("Player sheet, one to a page (copy one per player per game)"), 1, "3", single),
         Component(_("Player sheets, two to a page, for a pad"), 2, "4", single),
+        *([Component(_("Duplex test: print it before the cards"), 1, "5-6", _("duplex, flip on the long edge"))]
+          if duplex_test else []),
         Component(_("Piece cards: {colours} colours x {pieces} pieces").format(
             colours=len(COLOUR_IDS), pieces=len(comp.piece_ids)), len(COLOUR_IDS) * len(comp.piece_ids),
             pages_text(first_cards, card_pages), _("duplex, flip on the long edge; card")),
@@ -401,17 +418,23 @@ def _cover(page: Surface, layout: PageLayout, card_pages: int, aids: int) -> Non
         Component(_("Player aids: a round in short"), aids, pages_text(first_cards, card_pages), _("with the cards")),
     ]
     steps = (
+        *([_("Print the duplex test (pages 5-6) double-sided and hold it against a light: its crosses show how "
+             "far your printer moves the backs.")] if duplex_test else []),
         _("Print the card pages on card, both sides; cut along the crop marks."),
         _("Print one sheet (or a pad page) for each player and game."),
         _("Sort the cards by colour; each player takes one colour. Keep the direction card clockwise side up."),
         _("Have coloured pencils in the five colours, or draw each colour's symbol in its squares."),
     )
     tips = (
-        _("Print at 100% (actual size): cards are 63 x 88 mm."),
+        _("Cards double-sided, flipping on the long edge. Print the duplex test first and hold it against a light: "
+          "its second side says what to do when the backs land off. The backs are one colour to the edge, with no "
+          "border, so a back up to 1.5 mm off looks the same."),
         _("Every colour has a symbol, so the sheets and cards also work printed in black and white."),
+        _("At the table: the app's companion for Alluvium turns the cards and scores the rounds, and replaces the "
+          "31 cards and the direction card; with it, print only the player sheets."),
     )
     draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 3-5 players"),
-               components=components, steps=steps, tips=tips, credits=kit_credits(GAME_ID))
+               components=components, steps=steps, tips=tips, credits=kit_credits(GAME_ID), game_id=GAME_ID)
 
 
 def alluvium_sheets_pdf(paper: PaperSize | str = "a4", ink: InkMode = False) -> bytes:
@@ -449,28 +472,115 @@ def alluvium_all_pdf(paper: PaperSize | str = "a4", ink: InkMode = False, cards:
     per = sheet_capacity(cards, fold_over)
     card_pages = (len(deck) // per) * (1 if fold_over else 2)
     doc = begin_kit(_("Alluvium print-and-play kit"), layout, footer(), lambda page, lay: _cover(
-        page, lay, card_pages, sum(isinstance(c, AidCard) for c in deck)), _rules_page)
+        page, lay, card_pages, sum(isinstance(c, AidCard) for c in deck), not fold_over), _rules_page)
     with doc.page(layout.paper, note=_("sheet")) as page:
         _sheet_page(page, layout)
     with doc.page(layout.paper, note=_("pad")) as page:
         _pad_page(page, layout)
+    if not fold_over:                 # pages 5-6: the cards then start on an odd page (7)
+        add_duplex_test(doc, cards, "reclaimdesk print alluvium --what cards")
     add_card_sheets(doc, deck, draw_card_front, draw_card_back, cards, title=_(GAME_NAME), fold_over=fold_over)
     return doc.to_bytes()
 
 
-def alluvium_game_pdf(state: object, paper: PaperSize | str = "a4", ink: InkMode = False) -> bytes:
-    """Every player's filled sheet of a running or finished game, one to a page."""
+def player_label(state: object, seat: int, players: Sequence[str]) -> str:
+    """"Ann (red)": a seat's name from the record and its colour (the colour alone
+    when no names are given)."""
+    colour = _(COLOUR_NAMES[COLOUR_IDS[seat]])
+    name = players[seat] if seat < len(players) else ""
+    return _("{name} ({colour})").format(name=name, colour=colour) if name else colour
+
+
+def _draw_result(page: Surface, layout: PageLayout, state: object, players: Sequence[str]) -> None:
+    """The game's result: each player's total and how it came (area bonus round by
+    round, cooperation bonus from each other sheet), the winner, and every sheet's
+    cooperation ranking (place, checks, largest group, points) that gave those bonuses."""
+    s = state  # an AlluviumState
+    area = content(layout)
+    over = s.is_terminal()  # type: ignore[attr-defined]
+    top = draw_title_bar(page, area, _("ALLUVIUM: result"),
+                         _("seed {seed}; the totals as the rules engine counts them").format(seed=s.seed)  # type: ignore[attr-defined]
+                         if over else _("seed {seed}; the game is not over: totals so far, no cooperation "
+                                        "bonus yet").format(seed=s.seed))  # type: ignore[attr-defined]
+    rounds = load_components().sheet.area_boxes
+    seats = range(s.num_players)  # type: ignore[attr-defined]
+    heads = [_("player")] + [_("round {n}").format(n=i + 1) for i in range(rounds)] + [_("cooperation"), _("total")]
+    widths = [area.width - 20.0 * (rounds + 2)] + [20.0] * (rounds + 2)
+    y = top - 6
+    x = area.x
+    for head, w in zip(heads, widths):
+        page.text(x + (0 if head is heads[0] else w - 2), y, head, size_pt=MIN_TEXT_PT + 0.5, bold=True,
+                  colour=FAINT, align="left" if head is heads[0] else "right")
+        x += w
+    scores = s.scores()  # type: ignore[attr-defined]
+    for seat in seats:
+        y -= 6
+        part = s.breakdown(seat)  # type: ignore[attr-defined]
+        coop = part["cooperation"]
+        cells = [player_label(s, seat, players)]
+        cells += [str(part["area"][i]) if i < len(part["area"]) else "" for i in range(rounds)]
+        cells += ["+".join(str(v) for v in coop.values()) + f" = {sum(coop.values())}" if coop else "",
+                  f"{int(scores[seat])}"]
+        x = area.x
+        for k, (cell, w) in enumerate(zip(cells, widths)):
+            page.text(x + (0 if k == 0 else w - 2), y, cell, size_pt=BODY_PT, bold=k == len(cells) - 1,
+                      align="left" if k == 0 else "right")
+            x += w
+        page.line(area.x, y - 1.8, area.right, y - 1.8, stroke=FAINT, line_mm=0.1)
+    y -= 9
+    if over:
+        winners = s.winners()  # type: ignore[attr-defined]
+        names = _(", ").join(player_label(s, w, players) for w in winners)
+        text = (_("Winner: {names}").format(names=names) if len(winners) == 1
+                else _("Draw between {names}").format(names=names))
+        page.text(area.x, y, text, size_pt=12, bold=True)
+        y -= 5
+        for line in wrap(_("Most points wins; on a tie, more cooperation points; otherwise a draw. Cooperation: "
+                           "the numbers added are what each other sheet gave, in seat order."), area.width,
+                         BODY_PT):
+            page.text(area.x, y, line, size_pt=BODY_PT, colour=LINE)
+            y -= 4.2
+    y -= 6
+    page.text(area.x, y, _("Cooperation ranking of each sheet"), size_pt=11, bold=True)
+    heads = [_("colour"), _("checks"), _("place"), _("largest group"), _("points")]
+    col = [0.0, 40.0, 60.0, 80.0, 110.0]
+    for owner in seats:
+        y -= 8
+        page.text(area.x, y, _("On {owner}'s sheet").format(owner=player_label(s, owner, players)), size_pt=BODY_PT,
+                  bold=True)
+        y -= 4.5
+        for head, cx in zip(heads, col):
+            page.text(area.x + 4 + cx, y, head, size_pt=MIN_TEXT_PT, colour=FAINT)
+        for place in s.cooperation_ranking(owner):  # type: ignore[attr-defined]
+            y -= 4.2
+            name = _(COLOUR_NAMES[place.colour])
+            if place.virtual:
+                name = _("{colour} (virtual player)").format(colour=name)
+            row = [name, str(place.checks), str(place.place), str(place.group),
+                   _("none (last)") if place.last else str(place.points)]
+            for cell, cx in zip(row, col):
+                page.text(area.x + 4 + cx, y, cell, size_pt=BODY_PT)
+        if y < area.y + 12:
+            raise ExportError("the result page of Alluvium does not fit")
+
+
+def alluvium_game_pdf(state: object, paper: PaperSize | str = "a4", ink: InkMode = False,
+                      players: Sequence[str] = ()) -> bytes:
+    """A running or finished game: its result (see :func:`_draw_result`), then every
+    player's filled sheet, one to a page, named after its player."""
     from reclaimdesk.games.alluvium.state import AlluviumState
 
     if not isinstance(state, AlluviumState):
         raise ExportError(_("a printed game of Alluvium needs a game of Alluvium"))
     layout = page_layout(paper, ink)
     doc = _doc(_("Alluvium game"), ink)
+    with doc.page(layout.paper, note=_("result")) as page:
+        _draw_result(page, layout, state, players)
     for owner in range(state.num_players):
-        colour = _(COLOUR_NAMES[COLOUR_IDS[owner]])
-        with doc.page(layout.paper, note=_("{colour}'s sheet").format(colour=colour)) as page:
+        who = player_label(state, owner, players)
+        with doc.page(layout.paper, note=_("{colour}'s sheet").format(colour=who)) as page:
             area = content(layout)
-            title = _("ALLUVIUM: {colour}'s sheet, seed {seed}").format(colour=colour, seed=state.seed)
+            title = _("ALLUVIUM: {colour}'s sheet, seed {seed}").format(colour=who, seed=state.seed)
             draw_sheet(page, Rect(area.x, area.y + 4, area.width, area.height - 4), state=state, owner=owner,
                        title=title)
     return doc.to_bytes()
@@ -489,8 +599,9 @@ KIT = GameKit(
         "rules": lambda o: alluvium_rules_pdf(o.paper, o.ink),
         "all": lambda o: alluvium_all_pdf(o.paper, o.ink, card_layout_of(o), o.fold_over),
     },
-    offer=KitOffer(bleed=True, back_offset=True, fold_over=True, filled=BOARD, cards_as_images=True),
-    filled=lambda state, o: alluvium_game_pdf(state, o.paper, o.ink),
+    offer=KitOffer(bleed=True, back_offset=True, fold_over=True, gutter=True, filled=BOARD,
+                   cards_as_images=True),
+    filled=lambda state, o: alluvium_game_pdf(state, o.paper, o.ink, o.players),
     card_faces=card_faces,
 )
 """Alluvium's print-and-play kit: sheets, cards and direction card, rules, the

@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 from reclaimdesk.core.i18n import _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.layout import (
+    MIN_CROP_MARK_MM,
     CardLayout,
     Rect,
     Segment,
@@ -104,6 +105,8 @@ def add_card_sheets(doc: PdfDocument, cards: Sequence[Card], draw_front: DrawCar
     fronts, backs = front_slots(layout), back_slots(layout)
     paper, bleed = layout.page.paper, layout.bleed_mm
     sheets = -(-len(cards) // len(fronts))
+    if draw_back is not None:
+        doc.double_sided = True
     pages = 0
     for sheet in range(sheets):
         batch = cards[sheet * len(fronts):(sheet + 1) * len(fronts)]
@@ -115,7 +118,7 @@ def add_card_sheets(doc: PdfDocument, cards: Sequence[Card], draw_front: DrawCar
             for card, slot in zip(batch, fronts):
                 with page.frame(slot, bleed=bleed) as face:
                     draw_front(face, card)
-            draw_crop_marks(page, crop_marks(layout, len(batch)))
+            draw_crop_marks(page, clear_of_footer(crop_marks(layout, len(batch)), spot))
         pages += 1
         if draw_back is None:
             continue
@@ -192,6 +195,32 @@ def footer_spot(layout: CardLayout, slots: Sequence[Rect]) -> FooterSpot | None:
     return (x, layout.page.paper.height_mm / 2, 90.0, "centre")
 
 
+FOOTER_CLEARANCE_MM = 0.6
+"""How far crop marks keep above a footer along the bottom of the page."""
+
+
+def clear_of_footer(marks: Sequence[Segment], spot: FooterSpot | None) -> list[Segment]:
+    """``marks`` with what would cross a footer along the bottom of the page (``spot``
+    None) cut away: marks running down into it end above it, those lying in it go
+    (a mark left shorter than :data:`~reclaimdesk.export.layout.MIN_CROP_MARK_MM`
+    too: the same cut line keeps its mark at the top of the page).
+
+    >>> clear_of_footer([Segment(10, 7, 10, 12), Segment(4, 8, 9, 8)], None)
+    [Segment(x1=10, y1=9.8, x2=10, y2=12)]
+    """
+    if spot is not None:
+        return list(marks)
+    floor = round(FOOTER_TOP_MM + FOOTER_CLEARANCE_MM, 6)
+    kept: list[Segment] = []
+    for m in marks:
+        low, high = min(m.y1, m.y2), max(m.y1, m.y2)
+        if low >= floor:
+            kept.append(m)
+        elif m.x1 == m.x2 and high - floor >= MIN_CROP_MARK_MM:
+            kept.append(Segment(m.x1, floor, m.x2, high))
+    return kept
+
+
 def draw_crop_marks(page: Surface, marks: Sequence[Segment]) -> None:
     """Thin black lines on a white halo, so that they show over a dark outer bleed."""
     for ink, width in ((WHITE, 3 * CROP_MARK_LINE_MM), (BLACK, CROP_MARK_LINE_MM)):
@@ -212,6 +241,7 @@ def add_duplex_test(doc: PdfDocument, layout: CardLayout, command: str) -> int:
     command, shown in the instructions). Returns the pages added (2)."""
     fronts, backs = front_slots(layout), back_slots(layout)
     paper = layout.page.paper
+    doc.double_sided = True
     note = _("duplex test, side 1")
     text_slot = 1 if len(fronts) > 1 else 0
     with doc.page(paper, footer_spot(layout, fronts), note=note) as page:
@@ -226,7 +256,7 @@ def add_duplex_test(doc: PdfDocument, layout: CardLayout, command: str) -> int:
             _("DUPLEX TEST, side 1"),
             _("Print this page and the next double-sided, flipping on the long edge, as you will print the cards."),
         ])
-        draw_crop_marks(page, crop_marks(layout))
+        draw_crop_marks(page, clear_of_footer(crop_marks(layout), footer_spot(layout, fronts)))
     note = _("duplex test, side 2")
     with doc.page(paper, footer_spot(layout, backs), note=note) as page:
         for k, r in enumerate(backs):
@@ -236,8 +266,11 @@ def add_duplex_test(doc: PdfDocument, layout: CardLayout, command: str) -> int:
             _("DUPLEX TEST, side 2"),
             _("Hold the sheet against a light with this side towards you. On each pair of scales, read where "
               "the cross from side 1 shows through: X across (right is +), Y up and down (up is +)."),
-            _("Print the cards with: {command} --back-offset=X,Y (for example --back-offset=1,-0.5). "
-              "A cross on 0 needs no offset.").format(command=command),
+            _("Up to 1.5 mm off: print the cards as they are; their backs have no border to show it."),
+            _("Further off: set your printer's shift for the back side (the driver may call it duplex "
+              "alignment, image shift or registration) by X and Y, or print the cards-bleed file (3 mm of "
+              "bleed hides 3 mm) or the fold-over file from sheets/. With the app: {command} "
+              "--back-offset=X,Y.").format(command=command),
         ])
     return 2
 

@@ -823,7 +823,8 @@ def _draw_cover(page: Surface, layout: PageLayout, small_pages: int, large_pages
     )
     draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-15 minutes"),
                components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-               credits=kit_credits("claim-control"), extra=lambda page, room: _draw_key(page, room, SMALL_CELL_MM))
+               credits=kit_credits("claim-control"), game_id="claim-control",
+               extra=lambda page, room: _draw_key(page, room, SMALL_CELL_MM))
 
 
 # --- filling the paper beside the large board's parts --------------------------------------------------------------

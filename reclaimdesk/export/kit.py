@@ -172,33 +172,90 @@ def card_faces_for(game: str, options: PrintOptions) -> CardFaces:
     return kit.card_faces(options)
 
 
+def bleed_given(game: str, options: PrintOptions) -> float | None:
+    """The bleed ``game``'s cards get with ``options`` (the paper may leave room for
+    less than asked: see :func:`~reclaimdesk.export.kit_pages.card_layout_for`), or
+    None when the kit has no cards laid out for it."""
+    kit = kit_for(game)
+    if kit.card_faces is None or not kit.offer.bleed:
+        return None
+    return kit.card_faces(options)[1].bleed_mm
+
+
+def bleed_cards_per_page(game: str, options: PrintOptions) -> int:
+    """How many of ``game``'s cards a page holds with ``options``."""
+    kit = kit_for(game)
+    assert kit.card_faces is not None
+    return kit.card_faces(options)[1].per_page
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A ready-made variant of every kit that offers what it needs, committed in
+    ``sheets/`` beside the kit, for players who have only the PDFs: ``name`` goes
+    into the file name, ``options`` makes it from the paper (and the kit's offer),
+    ``offered`` says which kits have it."""
+
+    name: str
+    offered: Callable[[KitOffer], bool]
+    options: Callable[[str, KitOffer], PrintOptions]
+
+
+FULL_BLEED_MM = 3.0
+CUTTING_GUTTER_MM = 4.0
+"""The cards file's bleed and the space between bleeds: each card cut on its own with a trimmer."""
+
+VARIANTS: tuple[Variant, ...] = (
+    Variant("", lambda offer: True, lambda paper, offer: PrintOptions(paper=paper)),
+    Variant("cards-bleed", lambda offer: offer.bleed and "cards" in offer.parts,
+            lambda paper, offer: PrintOptions(paper=paper, what="cards", bleed_mm=FULL_BLEED_MM,
+                                              gutter_mm=CUTTING_GUTTER_MM if offer.gutter else 0.0)),
+    Variant("cards-fold", lambda offer: offer.fold_over and "cards" in offer.parts,
+            lambda paper, offer: PrintOptions(paper=paper, what="cards", fold_over=True)),
+    Variant("ink-saver", lambda offer: offer.greyscale, lambda paper, offer: PrintOptions(paper=paper, ink_saver=True)),
+)
+"""What ``sheets/`` holds of each kit: the whole kit; its cards with the full 3 mm
+bleed (spaced by a gutter where the kit offers one); its cards to fold over (no
+duplex printer); the whole kit in ink saver."""
+
+
 @dataclass(frozen=True)
 class KitFile:
     """One file of ``sheets/``: which kit, on which paper, in which language
-    (English files are ``<game>-<paper>.pdf``, others ``<game>-<paper>-<lang>.pdf``)."""
+    (English files are ``<game>[-<variant>]-<paper>.pdf``, others
+    ``<game>[-<variant>]-<paper>-<lang>.pdf``), and which variant (``""``: the kit)."""
 
     kit: GameKit
     paper_key: str
     lang: str = "en"
+    variant: str = ""
 
     @property
     def name(self) -> str:
         suffix = "" if self.lang == "en" else f"-{self.lang}"
-        return f"{self.kit.game}-{self.paper_key}{suffix}.pdf"
+        middle = f"-{self.variant}" if self.variant else ""
+        return f"{self.kit.game}{middle}-{self.paper_key}{suffix}.pdf"
+
+    @property
+    def options(self) -> PrintOptions:
+        found = next(v for v in VARIANTS if v.name == self.variant)
+        return found.options(self.paper_key, self.kit.offer)
 
     def build(self) -> bytes:
         with using_language(self.lang):
-            return self.kit.build(self.paper_key)
+            return build_print_pdf(self.kit.game, self.options) if self.variant else self.kit.build(self.paper_key)
 
 
 SHEET_LANGUAGES: dict[str, tuple[str, ...]] = {"en": ("a4", "letter"), "ja": ("a4",)}
 """The papers each language's kits are committed on (Japan prints on A4)."""
 
 
-def kit_files(of: Sequence[GameKit] | None = None) -> list[KitFile]:
+def kit_files(of: Sequence[GameKit] | None = None, variants: bool = True) -> list[KitFile]:
     """Every file the kits make (by default every registered game's): each game on
-    each paper size (A4, Letter) in English, and on A4 in Japanese."""
-    return [KitFile(kit, key, lang) for kit in (kits() if of is None else of)
+    each paper size (A4, Letter) in English, and on A4 in Japanese; with
+    ``variants``, each :data:`VARIANTS` a kit offers as well."""
+    return [KitFile(kit, key, lang, v.name) for kit in (kits() if of is None else of)
+            for v in VARIANTS if (variants or not v.name) and v.offered(kit.offer)
             for lang, papers in SHEET_LANGUAGES.items() for key in PAPER_SIZES if key in papers]
 
 
@@ -206,7 +263,7 @@ def regenerate(folder: Path = SHEETS_DIR, check: bool = False,
                out: Callable[[str], None] = print) -> int:
     """Write (or with ``check``, compare) every kit file; returns the number of
     files that were out of date."""
-    stale = 0
+    stale = total = 0
     start = time.perf_counter()
     for item in kit_files():
         t = time.perf_counter()
@@ -219,8 +276,9 @@ def regenerate(folder: Path = SHEETS_DIR, check: bool = False,
                 folder.mkdir(parents=True, exist_ok=True)
                 write_pdf_atomic(path, data)
         state = "up to date" if same else ("OUT OF DATE" if check else "written")
-        out(f"{path.name:24} {len(data) / 1024:8.1f} KiB  {time.perf_counter() - t:5.2f} s  {state}")
-    out(f"{len(kit_files())} files in {time.perf_counter() - start:.2f} s")
+        total += len(data)
+        out(f"{path.name:40} {len(data) / 1024:8.1f} KiB  {time.perf_counter() - t:5.2f} s  {state}")
+    out(f"{len(kit_files())} files, {total / 1e6:.1f} MB, in {time.perf_counter() - start:.2f} s")
     return stale
 
 

@@ -31,7 +31,7 @@ from reclaimdesk.export.layout import (
     Rect,
     fitted_bleed,
 )
-from reclaimdesk.export.pdf import FOOTER_BAND_MM, InkMode, PdfDocument, Surface
+from reclaimdesk.export.pdf import BLACK, FOOTER_BAND_MM, InkMode, PdfDocument, Surface
 
 MARGIN_MM = 6.0
 LINE = "#3a3a3a"
@@ -304,19 +304,53 @@ def draw_rules_columns(page: Surface, rules: Rules, area: Rect, top: float, bott
 
 # --- cards ------------------------------------------------------------------------------------
 def card_layout_for(paper: PaperSize | str = "a4", greyscale: InkMode = False, bleed_mm: float = 0.0,
-                    back_offset: tuple[float, float] = (0.0, 0.0)) -> CardLayout:
+                    back_offset: tuple[float, float] = (0.0, 0.0), gutter_mm: float = 0.0) -> CardLayout:
     """Poker cards on ``paper`` with ``bleed_mm`` of bleed (0: none) and the backs
     moved by ``back_offset``. The bleed is cut down where that keeps 9 cards on
     a page with at least 2 mm of it (A4: 2.25 mm); where even that does not fit
-    (Letter), the page holds fewer cards with the bleed asked for."""
+    (Letter), the page holds fewer cards with the bleed asked for. With a
+    ``gutter_mm`` between the cards' bleeds, every card keeps the whole bleed
+    asked for and the page holds as many as fit (for cutting one by one).
+
+    >>> card_layout_for("a4", bleed_mm=3, gutter_mm=4).per_page, card_layout_for("a4", bleed_mm=3).bleed_mm
+    (6, 2.25)
+    """
     page = page_layout(paper, greyscale)
-    return fitted_bleed(CardLayout(page=page, bleed=bleed_mm > 0, bleed_size_mm=bleed_mm or 3.0,
-                                   back_offset_mm=back_offset))
+    layout = CardLayout(page=page, bleed=bleed_mm > 0, bleed_size_mm=bleed_mm or 3.0,
+                        back_offset_mm=back_offset, gap_mm=gutter_mm if bleed_mm > 0 else 0.0)
+    return layout if layout.gap_mm else fitted_bleed(layout)
 
 
 def card_layout_of(options: PrintOptions) -> CardLayout:
-    """The cards' layout that checked ``options`` ask for (paper, ink, bleed, back offset)."""
-    return card_layout_for(options.paper, options.ink, options.bleed_mm, options.back_offset)
+    """The cards' layout that checked ``options`` ask for (paper, ink, bleed, gutter, back offset)."""
+    return card_layout_for(options.paper, options.ink, options.bleed_mm, options.back_offset, options.gutter_mm)
+
+
+# --- the calibration bar -----------------------------------------------------------------------
+CALIBRATION_MM = 50.0
+CALIBRATION_IN_MM = 2 * 25.4
+CALIBRATION_WIDTH_MM = CALIBRATION_IN_MM + 12.0
+"""The room the bar takes across: its longer scale (2 in) and the labels after it."""
+CALIBRATION_HEIGHT_MM = 12.0
+CALIBRATION_CHECK = N_("Check the print size first: lay a ruler along the bars at the top right of this page. "
+                       "The upper bar must measure exactly 50 mm and the lower one 2 inches. Shorter bars mean "
+                       "the printer shrank the page: choose actual size (100 %, no fit to page) and print again.")
+
+
+def draw_calibration_bar(page: Surface, x: float, y: float) -> None:
+    """Two rulers from (x, y) upwards, their left ends lined up: 50 mm in 10 mm
+    steps above, 2 inches in quarter inches below, each labelled at its right end.
+    Printed at actual size they measure exactly that, so a ruler tells whether the
+    printer scaled the page."""
+    for k, (length, steps, label) in enumerate(((CALIBRATION_MM, 5, "50 mm"), (CALIBRATION_IN_MM, 8, "2 in"))):
+        base = y + CALIBRATION_HEIGHT_MM - 5.0 - 6.0 * k
+        tick = 2.2 if k == 0 else -2.2
+        page.line(x, base, x + length, base, stroke=BLACK, line_mm=0.3)
+        for i in range(steps + 1):
+            t = abs(tick) if i in (0, steps) else abs(tick) * (0.7 if steps == 8 and i % 4 else 1.0) * 0.75
+            page.line(x + length * i / steps, base, x + length * i / steps, base + (t if tick > 0 else -t),
+                      stroke=BLACK, line_mm=0.2)
+        page.text(x + length + 1.5, base - 1.0, label, size_pt=MIN_TEXT_PT, colour=BLACK)
 
 
 # --- the cover ---------------------------------------------------------------------------------
@@ -344,14 +378,43 @@ def pages_text(first: int, count: int) -> str:
     return str(first) if count == 1 else f"{first}-{first + count - 1}"
 
 
+FILE_ROLES: dict[str, str] = {
+    "": N_("{file}: this kit"),
+    "cards-bleed": N_("{file}: the cards with 3 mm of bleed all round and space between them, to cut one by one "
+                      "(a trimmer helps); a back printed up to 3 mm off still looks right"),
+    "cards-fold": N_("{file}: the cards to fold in half, for a printer without duplex (nothing to line up)"),
+    "ink-saver": N_("{file}: this kit as grey line art on white"),
+}
+"""What each file of ``sheets/`` is for, by variant (see :data:`~reclaimdesk.export.kit.VARIANTS`)."""
+
+
+def sheet_files_text(game_id: str, paper: PaperSize) -> str:
+    """The cover's guide to the files of ``sheets/`` that ``game_id``'s kit comes
+    in, on ``paper`` and in the current language where that file exists ("" when
+    the game has no kit)."""
+    from reclaimdesk.core.i18n import language
+    from reclaimdesk.export.kit import SHEET_LANGUAGES, VARIANTS, KitFile, find_kit
+
+    kit = find_kit(game_id)
+    if kit is None:
+        return ""
+    key = next((k for k, size in PAPER_SIZES.items() if size == paper.portrait()), "a4")
+    lang = language() if key in SHEET_LANGUAGES.get(language(), ()) else "en"
+    roles = [_(FILE_ROLES[v.name]).format(file=KitFile(kit, key, lang, v.name).name)
+             for v in VARIANTS if v.offered(kit.offer) and v.name in FILE_ROLES]
+    return _("Which file to print (all in sheets/): {roles}.").format(roles=_("; ").join(roles))
+
+
 def draw_cover(page: Surface, layout: PageLayout, *, game: str, tagline: str, components: Sequence[Component],
                steps: Sequence[str], tips: Sequence[str], credits: Sequence[str],
-               extra: Callable[[Surface, Rect], None] | None = None) -> None:
+               extra: Callable[[Surface, Rect], None] | None = None, game_id: str = "") -> None:
     """A kit's cover: the game, what the kit holds (a checklist with the count of
     each component, its pages and how to print them), the order of work, how to
-    print, and the credits; ``extra`` draws a player aid in the room left
-    between the printing notes and the credits (given as a rectangle)."""
+    print (first the calibration check, last, with ``game_id``, which file of
+    ``sheets/`` to print), and the credits; ``extra`` draws a player aid in the
+    room left between the printing notes and the credits (given as a rectangle)."""
     area = content(layout)
+    draw_calibration_bar(page, area.right - CALIBRATION_WIDTH_MM, area.top - 15.5)
     page.text(area.x, area.top - 9, game.upper(), size_pt=24, bold=True)
     page.text(area.x, area.top - 15.5, tagline, size_pt=BODY_PT + 1, colour=LINE)
     page.line(area.x, area.top - 18, area.right, area.top - 18, stroke=LINE, line_mm=0.4)
@@ -386,7 +449,8 @@ def draw_cover(page: Surface, layout: PageLayout, *, game: str, tagline: str, co
         y -= 4.2 * (len(lines) - 1)
     y -= 10
     page.text(area.x, y, _("Printing"), size_pt=11, bold=True)
-    y = draw_bullets(page, area.x, y, area.width, tips)
+    files = sheet_files_text(game_id, layout.paper) if game_id else ""
+    y = draw_bullets(page, area.x, y, area.width, [_(CALIBRATION_CHECK), *tips, *([files] if files else [])])
     lines = [line for credit in credits for line in wrap(credit, area.width, MIN_TEXT_PT + 0.5)]
     top = area.y + 4 + 4.0 * len(lines)
     if y - 8 < top:

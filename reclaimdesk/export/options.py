@@ -26,6 +26,7 @@ MAP_PARTS: tuple[str, ...] = ("sheets", "all")
 """The parts ``--map`` applies to (the ones with blank sheets or boards)."""
 BACK_OFFSET_LIMIT_MM = 20.0
 BLEED_LIMIT_MM = 10.0
+GUTTER_LIMIT_MM = 10.0
 
 SEAT = "seat"
 """A kit's filled sheet is one seat's sheet (``--seat`` chooses whose)."""
@@ -59,6 +60,15 @@ class PrintOptions:
     """Cards as fold-over pages (fronts above a fold, backs below) for printers without duplex."""
     sheets_per_page: int = 1
     """Player sheets on a page: 1, or 2 smaller ones for a pad where a kit offers it."""
+    players: tuple[str, ...] = ()
+    """The players' names of a game printed filled in, in seat order, from its record.
+    Both callers (the command line and the app's Export dialog) must pass the same,
+    so that one record prints the same bytes from either: neither passes them yet
+    (the dialog is the UI's); none: the sheets name the seats by colour."""
+    gutter_mm: float = 0.0
+    """Space between neighbouring cards' bleeds, in mm (needs ``bleed_mm``): each card
+    is then cut on its own (a trimmer) and keeps its whole bleed, with fewer cards a
+    page; 0: neighbours share their cuts and the bleed may be cut down to fit."""
 
     @property
     def ink(self) -> bool | str:
@@ -103,6 +113,8 @@ class KitOffer:
     bleed: bool = False
     back_offset: bool = False
     fold_over: bool = False
+    gutter: bool = False
+    """Cards spaced apart with their full bleed (``--gutter``)."""
     sheets_per_page: tuple[int, ...] = (1,)
     filled: str | None = None
     """None, :data:`SEAT` (one seat's filled sheet) or :data:`BOARD` (the whole board)."""
@@ -115,6 +127,7 @@ WHY_NOT: dict[str, str] = {
     "back_offset": N_("--back-offset is for cards with backs; the kit of {game} has none"),
     "fold_over": N_("--fold-over is for cards with backs; the kit of {game} has none"),
     "sheets_per_page": N_("the kit of {game} prints one sheet per page"),
+    "gutter": N_("--gutter spaces out cards with bleed; the kit of {game} has none to space out"),
     "greyscale": N_("the kit of {game} prints in colour only"),
     "filled": N_("the kit of {game} has no filled sheet to print"),
     "seat": N_("--seat chooses one player's sheet; the kit of {game} prints the whole board"),
@@ -143,7 +156,8 @@ def offers(offer: KitOffer, option: str) -> bool:
     if option == "part":
         return bool(offer.parts)
     value: bool = {"greyscale": offer.greyscale, "bleed": offer.bleed, "back_offset": offer.back_offset,
-                   "fold_over": offer.fold_over, "cards_as_images": offer.cards_as_images}[option]
+                   "fold_over": offer.fold_over, "cards_as_images": offer.cards_as_images,
+                   "gutter": offer.gutter}[option]
     return value
 
 
@@ -174,6 +188,12 @@ def option_problem(offer: KitOffer, options: PrintOptions, game: str, state: Gam
         return why_not(offer, "bleed", game)
     if not math.isfinite(o.bleed_mm) or not 0 <= o.bleed_mm <= BLEED_LIMIT_MM:
         return _("--bleed must be from 0 to 10 mm, not {bleed}").format(bleed=f"{o.bleed_mm:g}")
+    if o.gutter_mm and not offer.gutter:
+        return why_not(offer, "gutter", game)
+    if not math.isfinite(o.gutter_mm) or not 0 <= o.gutter_mm <= GUTTER_LIMIT_MM:
+        return _("--gutter must be from 0 to 10 mm, not {gutter}").format(gutter=f"{o.gutter_mm:g}")
+    if o.gutter_mm and not o.bleed_mm:
+        return _("--gutter spaces out cards cut one by one with their bleed: add --bleed (3 mm is usual)")
     if o.back_offset != (0.0, 0.0) and not offer.back_offset:
         return why_not(offer, "back_offset", game)
     if not all(math.isfinite(v) and abs(v) <= BACK_OFFSET_LIMIT_MM for v in o.back_offset):

@@ -710,13 +710,14 @@ def _draw_rules(page: Surface, layout: PageLayout) -> None:
 
 
 PRINT_TIPS = (
-    N_("Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker size."),
     N_("Sheets and cards double-sided, flipping on the long edge; the rest single- or double-sided. "
-       "No duplex printer: print the cards with --fold-over and fold each page in half."),
-    N_("Print the duplex test first. If its crosses land off, print the cards with --back-offset=X,Y: "
-       "X moves the backs right, Y up, in mm, as seen on the backs' side."),
-    N_("Ink: --greyscale prints every colour as grey (each terrain gets a hatching), --ink-saver prints "
-       "line art on white. A pad: --sheets-per-page 2 puts two smaller sheets on a page."),
+       "No duplex printer: print the fold-over cards file and fold each page in half."),
+    N_("Print the duplex test first and hold it against a light: its second side says what to do when the backs "
+       "land off (nothing up to 1.5 mm; else a printer setting, the bleed file or the fold-over file)."),
+    N_("Every terrain has a hatching as well as a colour, so a black-and-white print plays the same. With the "
+       "app: --greyscale prints every colour as grey; --sheets-per-page 2 puts two smaller sheets on a page."),
+    N_("At the table: the app's companion for Reclaim turns the cards and scores the rounds, and replaces the "
+       "30 cards; with it, print only the player sheets."),
 )
 
 
@@ -826,14 +827,14 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
         components.insert(len(components) - 1 - bool(aids), Component(
             _("Duplex test: print it before the cards"), 1, pages_text(first_test, 2), two_sided))
     steps = (
-        _("Print the duplex test and check it against a light; adjust --back-offset if needed."),
+        _("Print the duplex test and check it against a light (its second side says what to do)."),
         _("Print the cards; cut each page along the crop marks: first the long cuts, then across."),
         _("Shuffle the 30 cards; keep the player aids apart (their back differs)."),
         _("Print one player sheet per player for each game, and have pencils ready."),
     )
     doc = begin_kit(_("Reclaim print-and-play kit"), layout, footer(), lambda page, lay: draw_cover(
         page, lay, game=_(GAME_NAME), tagline=_("print-and-play kit: 1-6 players, about 30 minutes"),
-        components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS], credits=kit_credits("reclaim"),
+        components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS], credits=kit_credits("reclaim"), game_id="reclaim",
         extra=_draw_round_reminder), _draw_rules)
     add_sheet_pages(doc, layout, [m.id for m in chosen], per_page)
     if sheet_pages % 2:
@@ -916,7 +917,7 @@ KIT = GameKit(
     },
     offer=KitOffer(
         maps=(("river", N_("River (beginner)")), ("lake", N_("Lake (advanced)"))),
-        bleed=True, back_offset=True, fold_over=True, sheets_per_page=(1, 2), filled=SEAT,
+        bleed=True, back_offset=True, fold_over=True, gutter=True, sheets_per_page=(1, 2), filled=SEAT,
         cards_as_images=True,
     ),
     filled=filled_sheet,

@@ -78,8 +78,19 @@ def large_radius() -> int:
 
 
 def special_code(kind: str) -> str:
-    """The letter a printed layout uses for ``kind`` (from the setup data)."""
-    return load_setup().special(kind).code
+    """The letter a printed layout uses for ``kind``: the setup data's letter (from the
+    English name) in English, and in another language a character of the tile's name
+    there, so that a player who reads that language can tell the tiles apart
+    (``tests/export/test_reclamation_wars_kit.py`` holds the English ones to the data)."""
+    letters = {
+        SUPER: pgettext("special tile letter", "S"),
+        FORTIFIED: pgettext("special tile letter", "F"),
+        VOID: pgettext("special tile letter", "V"),
+        LONGRANGE: pgettext("special tile letter", "L"),
+        NEUTRALIZER: pgettext("special tile letter", "N"),
+        LOCKDOWN: pgettext("special tile letter", "K"),
+    }
+    return letters.get(kind) or load_setup().special(kind).code
 
 
 TILE_TEXT = {
@@ -719,8 +730,8 @@ def _print_tips() -> list[str]:
           "tiles at random, away from the starts and fairly spread.").format(seed=DEFAULT_SEED),
         _("Saving ink: add --greyscale. Red has dots, Blue stripes and Yellow checks, and the demolishers are "
           "a circle, a triangle and a square, so nothing depends on colour."),
-        _("A game saved in the app prints as its board: 'reclaimdesk print reclamation-wars --record "
-          "GAME.json -o board.pdf'."),
+        _("At the table: the app's companion for Reclamation Wars keeps the turns and scores, and replaces the "
+          "turn trackers."),
     ]
 
 
@@ -775,7 +786,7 @@ def _cover_page(seed: int) -> Page:
             _("Keep the turn tracker beside the board; have three coloured pencils and an eraser at hand."),
         )
         draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 3 players, 20 turns each"),
-                   components=components, steps=steps, tips=_print_tips(), credits=kit_credits(GAME_ID))
+                   components=components, steps=steps, tips=_print_tips(), credits=kit_credits(GAME_ID), game_id=GAME_ID)
     return _("cover"), draw
 
 

@@ -507,14 +507,12 @@ def _draw_legend(page: Surface, box: Rect) -> None:
 
 
 PRINT_TIPS = (
-    N_("Print at actual size (100 %), never 'fit to page': the cards are 63 x 88 mm poker cards and the "
-       "board squares 30 mm wide."),
-    N_("Cards and stones double-sided, flipping on the long edge. No duplex printer: print the cards with "
-       "--fold-over and fold each page in half; glue the two stone pages back to back."),
-    N_("Print the duplex test first. If its crosses land off, print again with --back-offset=X,Y: X moves "
-       "the backs right, Y up, in mm, as seen on the backs' side."),
-    N_("Ink: --greyscale prints every colour as grey, --ink-saver prints line art on white (the cards' "
-       "black and red grounds become white). Flower is light with petals, Tendril dark with a curl."),
+    N_("Cards and stones double-sided, flipping on the long edge. No duplex printer: print the fold-over "
+       "cards file and fold each page in half; glue the two stone pages back to back."),
+    N_("Print the duplex test first and hold it against a light: its second side says what to do when the backs "
+       "land off (nothing up to 1.5 mm; else a printer setting, the bleed file or the fold-over file)."),
+    N_("The ink-saver file prints line art on white (the cards' black and red grounds become white). Flower is "
+       "light with petals, Tendril dark with a curl."),
 )
 
 
@@ -597,7 +595,7 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
         Component(_("Board, 6 x 6 squares"), 1, str(board_page), _("single-sided")),
     ]
     steps = (
-        _("Print the duplex test and check it against a light; adjust --back-offset if needed."),
+        _("Print the duplex test and check it against a light (its second side says what to do)."),
         _("Print the cards and the stones; cut along the crop marks, long cuts first."),
         _("Glue the stones onto card before cutting if you can: they stack better."),
         _("Print the board single-sided, on thick paper or glued onto card."),
@@ -605,7 +603,7 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
     doc = begin_kit(_("The Reclamation print-and-play kit"), layout, footer(), lambda page, lay: draw_cover(
         page, lay, game=_(GAME_NAME), tagline=_("print-and-play kit: 2 players, 10-20 minutes"),
         components=components, steps=steps, tips=[_(t) for t in PRINT_TIPS],
-        credits=kit_credits("the-reclamation"), extra=_cover_aid), _draw_rules)
+        credits=kit_credits("the-reclamation"), extra=_cover_aid, game_id="the-reclamation"), _draw_rules)
     if test_pages:
         add_duplex_test(doc, cards, "reclaimdesk print the-reclamation --what cards")
     add_card_sheets(doc, deck, draw_card_front, draw_card_back, cards, title=_(GAME_NAME), fold_over=fold_over)
@@ -685,7 +683,8 @@ KIT = GameKit(
         "rules": lambda o: the_reclamation_rules_pdf(o.paper, o.ink),
         "all": lambda o: the_reclamation_all_pdf(o.paper, o.ink, card_layout_of(o), o.fold_over),
     },
-    offer=KitOffer(bleed=True, back_offset=True, fold_over=True, filled=BOARD, cards_as_images=True),
+    offer=KitOffer(bleed=True, back_offset=True, fold_over=True, gutter=True, filled=BOARD,
+                   cards_as_images=True),
     filled=lambda state, o: the_reclamation_position_pdf(state, o.paper, o.ink),
     card_faces=card_faces,
 )

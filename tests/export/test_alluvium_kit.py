@@ -48,8 +48,9 @@ def test_the_deck_is_five_colours_of_six_pieces_and_the_direction_card():
 
 def test_the_whole_kit_has_cover_rules_sheets_and_duplex_card_pages():
     text = pages(alluvium_all_pdf("a4"))
-    assert len(text) == 4 + 2 * 4
-    assert "Checklist" in text[0] and "30" in text[0]
+    assert len(text) == 4 + 2 + 2 * 4
+    assert "Checklist" in text[0] and "30" in text[0] and "Duplex test" in text[0]
+    assert "DUPLEX TEST, side 1" in text[4] and "DUPLEX TEST, side 2" in text[5]
     assert "rules summary" in text[1].lower()
     assert "player sheet" in text[2].lower()
     assert all(t.strip() for t in text), "no empty page"
@@ -58,11 +59,38 @@ def test_the_whole_kit_has_cover_rules_sheets_and_duplex_card_pages():
 
 def test_a_game_prints_every_players_filled_sheet_with_its_scores():
     state = finished_game()
-    text = pages(alluvium_game_pdf(state, "letter"))
-    assert len(text) == 4
-    for owner, page in enumerate(text):
+    names = ("Ann", "Bo", "Cy", "Di")
+    text = pages(alluvium_game_pdf(state, "letter", players=names))
+    assert len(text) == 1 + 4
+    for owner, page in enumerate(text[1:]):
         assert str(int(state.scores()[owner])) in page
-        assert str(state.seed) in page
+        assert str(state.seed) in page and names[owner] in page
+
+
+def test_the_result_page_names_the_winner_and_shows_how_each_total_came():
+    state = finished_game(players=3, seed=5)
+    names = ("Ann", "Bo", "Cy")
+    result = pages(alluvium_game_pdf(state, "a4", players=names))[0]
+    lines = [line.strip() for line in result.splitlines()]
+    winners = state.winners()
+    if len(winners) == 1:
+        assert f"Winner: {names[winners[0]]}" in result
+    else:
+        assert "Draw between" in result
+    for seat in range(3):
+        part = state.breakdown(seat)
+        coop = part["cooperation"]
+        sums = "+".join(str(v) for v in coop.values()) + f" = {sum(coop.values())}"
+        row = next(line for line in lines if line.startswith(names[seat]))
+        # the row adds up: each round's area, what each other sheet gave, the total
+        assert row.split()[-1] == str(int(state.scores()[seat])) == str(sum(part["area"]) + sum(coop.values()))
+        assert sums.replace(" ", "") in row.replace(" ", ""), row
+        assert f"On {names[seat]}" in result
+    # each sheet's ranking: its ranked colours' checks, place and points, the virtual player named
+    for owner in range(3):
+        for place in state.cooperation_ranking(owner):
+            assert str(place.checks) in result and str(place.group) in result
+    assert "virtual player" in result
 
 
 def test_print_options_are_checked():
@@ -71,7 +99,7 @@ def test_print_options_are_checked():
     with pytest.raises(ValueError, match="--seat"):
         build_print_pdf("alluvium", PrintOptions(seat=1))
     assert len(pages(build_print_pdf("alluvium", PrintOptions(what="rules")))) == 1
-    assert len(pages(build_print_pdf("alluvium", PrintOptions(what="sheets"), finished_game(3)))) == 3
+    assert len(pages(build_print_pdf("alluvium", PrintOptions(what="sheets"), finished_game(3)))) == 1 + 3
 
 
 def test_the_kit_is_byte_identical_and_speaks_japanese():
@@ -88,5 +116,6 @@ def test_the_committed_kits_in_sheets_are_current():
     from .kit_checks import check_committed_kits
 
     files = [f for f in kit_files() if f.kit.game == "alluvium"]
-    assert {f.name for f in files} == {"alluvium-a4.pdf", "alluvium-letter.pdf", "alluvium-a4-ja.pdf"}
+    assert {f.name for f in files} == {f"alluvium{variant}-{paper}.pdf" for paper in ("a4", "letter", "a4-ja")
+                                       for variant in ("", "-cards-bleed", "-cards-fold", "-ink-saver")}
     check_committed_kits(files)

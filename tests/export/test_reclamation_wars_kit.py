@@ -254,7 +254,26 @@ def test_the_committed_kits_are_up_to_date():
     from .kit_checks import check_committed_kits
 
     files = [f for f in kit_files() if f.kit.game == "reclamation-wars"]
-    assert {f.name for f in files} == {"reclamation-wars-a4.pdf", "reclamation-wars-letter.pdf",
+    assert {f.name for f in files} >= {"reclamation-wars-a4.pdf", "reclamation-wars-letter.pdf",
                                        "reclamation-wars-a4-ja.pdf"}
     check_committed_kits(files)
     assert "リクラメーション・ウォーズ" in page_texts((SHEETS_DIR / "reclamation-wars-a4-ja.pdf").read_bytes())[0]
+
+
+def test_the_tile_letters_follow_the_data_in_english_and_the_names_in_japanese():
+    """English letters are the setup data's; the Japanese kit's are characters of the
+    tiles' Japanese names, all different, and its tracker's letters are Japanese too."""
+    from reclaimdesk.core.i18n import using_language
+    from reclaimdesk.export.reclamation_wars_kit import special_code
+    from reclaimdesk.games.reclamation_wars.components import SPECIAL_KINDS, SPECIAL_NAMES, load_setup
+
+    assert [special_code(k) for k in SPECIAL_KINDS] == [load_setup().special(k).code for k in SPECIAL_KINDS]
+    with using_language("ja"):
+        from reclaimdesk.core.i18n import _
+
+        codes = [special_code(k) for k in SPECIAL_KINDS]
+        assert len(set(codes)) == len(codes)
+        for kind, code in zip(SPECIAL_KINDS, codes):
+            assert len(code) == 1 and code in _(SPECIAL_NAMES[kind]), (kind, code)
+        text = "\n".join(page_texts(reclamation_wars_all_pdf("a4")))
+    assert "記号：R" not in text and "記号 S" not in text
