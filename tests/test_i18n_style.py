@@ -84,18 +84,20 @@ def wave_dash(text: str, msg: Message) -> Iterator[str]:
         yield "〜"
 
 
-_NUMBER = r"(?:\d+|\{[a-z_0-9]*(?::[^}]*)?\})"
+# a number: digits that are not part of a Latin token (d3, r01, FILE-2), or a {field}
+_NUMBER = r"(?:(?<![A-Za-z0-9_.\-])\d+(?:\.\d+)?(?![A-Za-z])|\{[a-z_0-9]*(?::[^}]*)?\})"
 _COUNTER = "(?:" + "|".join(re.escape(c) for c in COUNTERS) + ")"
+_SPACE = "[ \u3000\u00a0](?![ ])"  # one space: two or more line up the columns of a table
 
 
 def spaced_number(text: str, msg: Message) -> Iterator[str]:
     """No space between Japanese and a number, nor between a number and its counter:
     あと82点, 3マス."""
-    for m in re.finditer(f"{_NUMBER}[ \u3000\u00a0]+{_COUNTER}", text):
+    for m in re.finditer(f"{_NUMBER}{_SPACE}{_COUNTER}", text):
         yield m.group()
-    for m in re.finditer(f"{JA_CHAR}[ \u3000\u00a0]+{_NUMBER}", text):
+    for m in re.finditer(f"{JA_CHAR}{_SPACE}{_NUMBER}", text):
         yield m.group()
-    for m in re.finditer(f"{_NUMBER}[ \u3000\u00a0]+(?=[{JA}])", text):
+    for m in re.finditer(f"{_NUMBER}{_SPACE}(?=[{JA}])", text):
         # "{n} 点" is counted above; here a number then a space before a word (42 を)
         follow = text[m.end():m.end() + 1]
         if follow not in "（「【・…":
@@ -138,7 +140,7 @@ def glossary(text: str, msg: Message) -> Iterator[str]:
             yield "スコア (得点; スコア only in スコアアタック)"
     if "取り消" in text and re.search(r"\bundo|\btake(s|n)? back|\bundone|\bUndo", " ".join(msg.ids)):
         yield "取り消し for undo (元に戻す)"
-    if re.search(r"hot[ -]?seat|at one computer|taking turns at", " ".join(msg.ids), re.I) \
+    if re.search(r"hot[ -]?seat|at (one|this) computer|taking turns at", " ".join(msg.ids), re.I) \
             and "1台で交代して遊" not in text:
         yield "hot seat not said as 1台で交代して遊ぶ"
 
@@ -247,6 +249,8 @@ def _hits(rule, text, domain="app", msgid="x"):
     (spaced_number, "あと 82 点", "あと82点"),
     (spaced_number, "あと {points} 点です", "あと{points}点です"),
     (spaced_number, "42 を消しました", "42を消しました"),
+    (spaced_number, "あと 82 点", "c3-d3 の青のマーカーは d3 にも届きます"),
+    (spaced_number, "{players} 人", "{id} {name} {players}人  {summary}"),
     (spaced_separator, "マップ - 川", "マップ：川"),
     (glossary, "棋譜を開く", "記録を開く"),
     (glossary, "ヴァリアント", "バリアント"),
