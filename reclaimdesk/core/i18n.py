@@ -31,6 +31,8 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
 _current = DEFAULT_LANGUAGE
 _catalogue: _gettext.NullTranslations = _gettext.NullTranslations()
+_loaded: tuple = (DEFAULT_LANGUAGE,)
+"""What ``_catalogue`` was read from (:func:`_catalogue_key`)."""
 _problems: list[str] = []
 _reported: set[str] = set()
 
@@ -196,14 +198,29 @@ def load_catalogue(lang: str, locale_dir: Path | None = None) -> _gettext.NullTr
 def set_language(lang: str | None) -> str:
     """Switch every later translation to ``lang`` (``None`` or ``"system"``: the
     environment's language). Returns the language now in force."""
-    global _current, _catalogue
+    global _current, _catalogue, _loaded
     code = system_language() if lang in (None, "", "system") else normalise(lang)
     if code is None:
         raise ValueError(_("unknown language '{lang}' (choose from {choices})").format(
             lang=lang, choices=", ".join(LANGUAGES)))
+    key = _catalogue_key(code)
+    if key != _loaded:  # the same files already read (the command line, then the app, at one start): kept
+        _catalogue = load_catalogue(code)
+        _loaded = key
     _current = code
-    _catalogue = load_catalogue(code)
     return code
+
+
+def _catalogue_key(code: str) -> tuple:
+    """What the catalogue of ``code`` was read from: the folder and each file's
+    size and time (a changed or replaced file is read again)."""
+    folder = LOCALE_DIR / code / "LC_MESSAGES"
+    try:
+        files = tuple((entry.name, entry.stat().st_size, entry.stat().st_mtime_ns)
+                      for entry in os.scandir(folder) if entry.name.endswith(".mo"))
+    except OSError:
+        files = ()
+    return code, str(LOCALE_DIR), files
 
 
 def language() -> str:
