@@ -114,6 +114,9 @@ def spaced_separator(text: str, msg: Message) -> Iterator[str]:
     """Japanese text is not cut up with " - " (use ：, （）, or a sentence)."""
     for m in re.finditer(f"{JA_CHAR}[ ]+[-–—][ ]+|[-–—][ ]+{JA_CHAR}", text):
         yield m.group()
+    if re.search(JA_CHAR, text):
+        for m in re.finditer(r"\}[ ]+[-–—][ ]+\{", text):  # {name} - {map}マップ
+            yield m.group()
 
 
 # the glossary's "not" column: (forbidden pattern, unless the text matches, where)
@@ -214,6 +217,32 @@ def test_rules_pages_have_no_italics():
     for page in sorted((ROOT / "reclaimdesk" / "ui").glob("*/rules/ja.*")):
         for hit in italics(page.read_text(encoding="utf-8"), None):
             wrong.append(f"{page.relative_to(ROOT)}: {hit}")
+    assert wrong == [], "\n".join(wrong)
+
+
+def rules_pages() -> list[tuple[Path, str]]:
+    """Each game's Japanese rules page as the text a player reads (tags, and a
+    Markdown list's leading "- ", taken out)."""
+    import html
+
+    pages = []
+    for page in sorted((ROOT / "reclaimdesk" / "ui").glob("*/rules/ja.*")):
+        text = page.read_text(encoding="utf-8")
+        text = re.sub(r"^[ \t]*[-*] ", "", text, flags=re.M) if page.suffix == ".md" else text
+        pages.append((page, html.unescape(re.sub(r"<[^>]+>", "", text))))
+    return pages
+
+
+@pytest.mark.parametrize("name", [n for n in RULES if n != "italics"])
+def test_rules_pages_follow_the_house_style(name):
+    """The players' rules pages (not in the catalogues) keep the same rules; a
+    page counts as its game's domain (Alluvium's book words)."""
+    wrong = []
+    for page, text in rules_pages():
+        msg = Message(page.parent.parent.name, None, ["(rules page)"], [text])
+        hits = list(RULES[name](text, msg))
+        if hits:
+            wrong.append(f"{page.relative_to(ROOT)}: {sorted(set(hits))}")
     assert wrong == [], "\n".join(wrong)
 
 

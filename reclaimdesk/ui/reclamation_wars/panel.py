@@ -115,6 +115,7 @@ class SidePanel(SidePanelBase):
             icon = QLabel()
             icon.setPixmap(seat_pixmap(seat, 24))
             title = label("", wrap=True)
+            title.setTextFormat(Qt.TextFormat.RichText)  # set_seats escapes the name it colours
             count = label("", "heading")
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             notes = label("", "small", wrap=True)
@@ -211,7 +212,8 @@ class SidePanel(SidePanelBase):
             if i < len(lines):
                 seat, who, what = lines[i]
                 ink = look(seat).ink.name()
-                text.setText(f"<span style='color:{ink}'><b>{html.escape(who)}</b></span>: {html.escape(what)}")
+                text.setText(_("{player}: {action}").format(
+                    player=f"<span style='color:{ink}'><b>{html.escape(who)}</b></span>", action=html.escape(what)))
                 text.setVisible(True)
             else:
                 text.setVisible(False)
