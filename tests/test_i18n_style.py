@@ -194,6 +194,8 @@ def breaches(rule: Callable[[str, Message], Iterator[str]], found: list[Message]
     out = []
     for msg in found:
         for text in msg.strings:
+            if rule is not italics:  # the words as shown: <b>42</b> 点 is "42 点"
+                text = re.sub(r"<[^>]+>", "", text)
             hits = list(rule(text, msg))
             if hits:
                 out.append(f"{msg!r}  [{', '.join(dict.fromkeys(hits))}]")
