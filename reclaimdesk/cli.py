@@ -56,7 +56,17 @@ def _translate_argparse() -> None:
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but errors are one line on stderr and exit 2."""
+    """argparse, but errors are one line on stderr and exit 2, and a section's
+    heading ends with the language's colon (argparse writes "title:")."""
+
+    def format_help(self) -> str:
+        import re
+
+        text = super().format_help()
+        heading = _("{heading}:")
+        if heading == "{heading}:":
+            return text
+        return re.sub(r"^(\S[^\n]*?):$", lambda m: heading.format(heading=m.group(1)), text, flags=re.M)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         from reclaimdesk.core.files import one_line
@@ -191,8 +201,9 @@ def _kit_maps_help() -> str:
 
     parts = [_("{game}: {maps}").format(game=kit.name, maps=_(" or ").join(m for m, _label in kit.offer.maps))
              for kit in kits() if kit.offer.maps]
-    return _("the map or board of blank sheets (default: every one)") + (
-        " - " + "; ".join(parts) if parts else "")
+    if not parts:
+        return _("the map or board of blank sheets (default: every one)")
+    return _("the map or board of blank sheets (default: every one). {maps}").format(maps=_("; ").join(parts))
 
 
 def build_parser(for_print: bool = False) -> argparse.ArgumentParser:
@@ -200,7 +211,8 @@ def build_parser(for_print: bool = False) -> argparse.ArgumentParser:
     imports the kits, so only when printing)."""
     _translate_argparse()
     parser = _Parser(prog="reclaimdesk", description=_("Play and print the reclamation games."))
-    parser.add_argument("--version", action="version", version=f"reclaimdesk {__version__}")
+    parser.add_argument("--version", action="version", version=f"reclaimdesk {__version__}",
+                        help=_("show program's version number and exit"))
     parser.add_argument("--lang", choices=tuple(LANGUAGES),
                         help=_("language of the app, the messages and the printed kits "
                                "(default: the system's, from LANG)"))
@@ -281,6 +293,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         i18n.set_language(lang)
     except ValueError:
+        i18n.set_language(None)  # said in the language the system asks for
         _err(_("unknown language '{lang}' (choose from {choices})").format(lang=lang, choices=", ".join(LANGUAGES)))
         return EXIT_USAGE
     app_args = [f"--lang={lang}"] if lang else []
@@ -353,11 +366,18 @@ def _run_app(argv: list[str]) -> int:
 def cmd_games() -> int:
     from reclaimdesk.core.game import all_games
 
-    for spec in all_games():
-        players = (f"{spec.min_players}" if spec.min_players == spec.max_players
-                   else f"{spec.min_players}-{spec.max_players}")
+    specs = list(all_games())
+    names = [_(spec.name) for spec in specs]
+    counts = [str(spec.min_players) if spec.min_players == spec.max_players
+              else _("{low}-{high}").format(low=spec.min_players, high=spec.max_players) for spec in specs]
+    id_width = max(len(spec.id) for spec in specs)
+    name_width = max(i18n.display_width(name) for name in names)
+    count_width = max(i18n.display_width(count) for count in counts)
+    for spec, name, count in zip(specs, names, counts):
+        # columns measured in terminal cells: a Japanese name takes two a character
         print(_("{id} {name} {players} players  {summary}").format(
-            id=f"{spec.id:18}", name=_pad(_(spec.name), 18), players=f"{players:>4}", summary=_(spec.summary)))
+            id=_pad(spec.id, id_width), name=_pad(name, name_width),
+            players=" " * (count_width - i18n.display_width(count)) + count, summary=_(spec.summary)))
     return EXIT_OK
 
 
@@ -440,8 +460,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         start = time.perf_counter()
         play_game(state, agents)
         seconds = time.perf_counter() - start
-        player_info = [{"name": _("AI {number} ({level})").format(number=i + 1, level=lv), "kind": "ai", "level": lv}
-                       for i, lv in enumerate(seat_levels)]
+        from reclaimdesk.ui.text import level_word
+
+        player_info = [{"name": _("AI {number} ({level})").format(number=i + 1, level=level_word(lv)),
+                        "kind": "ai", "level": lv} for i, lv in enumerate(seat_levels)]
         record = state.to_record(player_info)
         path = None
         if args.record is not None:
@@ -460,7 +482,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         else:
             print(_summary_line(spec, seed, seat_levels, result, seconds, path), flush=True)
     if not args.json and args.games > 1 and players > 1:
-        shares = ", ".join(f"{lv} {wins.get(lv, 0.0):g}" for lv in dict.fromkeys(levels))
+        from reclaimdesk.ui.text import level_word
+
+        shares = _(", ").join(_("{level} {score}").format(level=level_word(lv), score=f"{wins.get(lv, 0.0):g}")
+                              for lv in dict.fromkeys(levels))
         print(_("wins over {count} games (a shared win counts as a share): {shares}").format(
             count=args.games, shares=shares))
     return EXIT_OK
@@ -473,7 +498,10 @@ def _record_path(record: Path, k: int, games: int) -> Path:
 
 def _summary_line(spec: Any, seed: int, levels: list[str], result: dict, seconds: float,
                   path: Path | None) -> str:
-    scores = ", ".join(f"{lv} {s:g}" for lv, s in zip(levels, result["scores"]))
+    from reclaimdesk.ui.text import level_word
+
+    scores = _(", ").join(_("{level} {score}").format(level=level_word(lv), score=f"{s:g}")
+                          for lv, s in zip(levels, result["scores"]))
     winners = result["winners"]
     if len(levels) == 1:
         tier = result.get("tier")
@@ -492,10 +520,7 @@ def _summary_line(spec: Any, seed: int, levels: list[str], result: dict, seconds
 
 def _pad(text: str, width: int) -> str:
     """``text`` padded to ``width`` terminal columns (a Japanese character takes two)."""
-    import unicodedata
-
-    used = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-    return text + " " * max(0, width - used)
+    return text + " " * max(0, width - i18n.display_width(text))
 
 
 def cmd_print(args: argparse.Namespace) -> int:
@@ -571,11 +596,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
                           "finished": state.is_terminal(), **result}))
     else:
         status = _("finished") if state.is_terminal() else _("in progress")
-        scores = ", ".join(_("{name}: {score}").format(name=p.get("name", _("Player {number}").format(number=i + 1)),
+        scores = _(", ").join(_("{name}: {score}").format(name=p.get("name", _("Player {number}").format(number=i + 1)),
                                                        score=f"{s:g}")
                            for i, (p, s) in enumerate(zip(record.players, result["scores"])))
+        from reclaimdesk.core.game import get_game
+
         print(_("{game}, {count} actions, {status}. Scores: {scores}").format(
-            game=record.game, count=len(record.actions), status=status, scores=scores))
+            game=_(get_game(record.game).name), count=len(record.actions), status=status, scores=scores))
     return EXIT_OK
 
 

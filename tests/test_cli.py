@@ -163,7 +163,7 @@ def english_after():
 def test_lang_option_anywhere(capsys, english_after):
     assert main(["--lang", "ja", "games"]) == 0
     out = capsys.readouterr().out
-    assert "リクレイム" in out and "クレームコントロール" in out and "players" not in out
+    assert "リクレイム" in out and "クレイム・コントロール" in out and "players" not in out
     assert main(["games", "--lang=en"]) == 0
     assert "Reclaim" in capsys.readouterr().out
 
@@ -180,7 +180,7 @@ def test_lang_from_the_environment(capsys, monkeypatch, english_after):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "次の引数が必要です" in err and "game" in err
     assert main(["--help"]) == 0
-    assert "使い方:" in capsys.readouterr().out
+    assert "使い方：" in capsys.readouterr().out
 
 
 def test_unknown_language_is_one_line(capsys, english_after):

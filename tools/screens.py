@@ -6,8 +6,10 @@ window size, to look at them (nothing cut off, nothing overlapping):
 
 Screens: the start page; for every game with a table, its new-game dialog, the
 table part-way through a game the AI played, and the end screen; the rules
-window of every game; the personal bests, the About box and the Export PDF dialog. The bundled IPA Gothic is registered
-with Qt here, so that Japanese shows offscreen on a machine with no CJK font.
+window of every game; the personal bests, the About box and the Export PDF dialog. Each language is put in
+force as the app does (``reclaimdesk.ui.i18n.apply_language``: Qt's own words, the
+locale, and for Japanese the system's Japanese face or the bundled IPA P Gothic), so
+Japanese shows offscreen on a machine with no CJK font.
 Records are played by the AI from fixed seeds, so the pictures are repeatable.
 """
 
@@ -93,7 +95,6 @@ def main() -> int:
     data = Path(tempfile.mkdtemp(prefix="reclaimdesk-screens-data-"))
     os.environ["RECLAIMDESK_DATA_DIR"] = str(data)
 
-    from PySide6.QtGui import QFontDatabase
     from PySide6.QtWidgets import QApplication
 
     from reclaimdesk.core import i18n
@@ -102,7 +103,6 @@ def main() -> int:
 
     app = QApplication([sys.argv[0], *STYLE_ARGS])
     apply_style(app, True)
-    QFontDatabase.addApplicationFont(str(ROOT / "resources" / "fonts" / "ipag.ttf"))
     args.out.mkdir(parents=True, exist_ok=True)
     records = {}
     for name, game_id, players, options, plies in GAMES:
@@ -136,8 +136,10 @@ def main() -> int:
     def wanted(what: str) -> bool:
         return not only or what in only
 
+    from reclaimdesk.ui.i18n import apply_language
+
     for lang in args.lang:
-        i18n.set_language(lang)
+        apply_language(lang, app)  # as the app does: Qt's words, the locale and the Japanese font
         for size in args.size:
             w, h = (int(v) for v in size.split("x"))
             from reclaimdesk.ui.app import MainWindow

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from reclaimdesk.core.errors import ReclaimDeskError
-from reclaimdesk.core.i18n import _
+from reclaimdesk.core.i18n import N_, _
 
 MAX_DEPTH = 32
 """Deepest nesting of lists and objects any of the app's JSON files needs (records
@@ -65,6 +65,36 @@ class OversizedNumber:
 
     def __repr__(self) -> str:
         return f"<number of {self.digits} digits>"
+
+
+
+JSON_PROBLEMS = {
+    "Expecting value": N_("a value was expected"),
+    "Expecting property name enclosed in double quotes": N_("a name in double quotes was expected"),
+    "Expecting ':' delimiter": N_("a ':' was expected"),
+    "Expecting ',' delimiter": N_("a ',' was expected"),
+    "Extra data": N_("there is more after the end of the data"),
+    "Unterminated string starting at": N_("a string is not closed"),
+    "Invalid control character at": N_("a control character inside a string"),
+    "Invalid \\uXXXX escape": N_("a broken \\u escape"),
+    "Invalid \\escape": N_("a broken \\ escape"),
+    "Illegal trailing comma before end of": N_("a comma before the end"),
+}
+"""Python's JSON parser's messages (English, from the standard library) in words the
+catalogue has, so that the reason a file cannot be read is in the player's language."""
+
+
+def json_problem(message: str) -> str:
+    """The catalogue's words for one of Python's JSON error messages (the message
+    itself when it is not known).
+
+    >>> json_problem("Expecting value")
+    'a value was expected'
+    """
+    for english, words in JSON_PROBLEMS.items():
+        if message.startswith(english):
+            return _(words)
+    return message
 
 
 def describe(value: Any) -> str:
@@ -194,7 +224,7 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
         data = json.loads(text, parse_int=big_int, parse_float=big_float, parse_constant=constant)
     except json.JSONDecodeError as exc:
         raise ParseProblem(_("not valid JSON (line {line}, column {column}: {problem})").format(
-            line=exc.lineno, column=exc.colno, problem=exc.msg)) from None
+            line=exc.lineno, column=exc.colno, problem=json_problem(exc.msg))) from None
     except RecursionError:
         raise ParseProblem(_("nested too deeply (at most {depth} levels)").format(depth=max_depth)) from None
     if nesting(data) > max_depth:

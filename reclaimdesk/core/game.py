@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from reclaimdesk.core.i18n import _
+from reclaimdesk.core.i18n import _, pgettext
 from reclaimdesk.core.errors import IllegalActionError, RecordError
 
 if TYPE_CHECKING:
@@ -220,14 +220,28 @@ class _Frozen:
 class Credits(_Frozen):
     """Who made a game, as its rule book names them (proper names are not
     translated; the words around them are). ``published_on``: where the game was
-    published when that is a web page rather than a publisher."""
+    published when that is a web page rather than a publisher. ``local``: how a
+    language writes a name, where the rule book in that language prints it in its
+    own script (``{"ja": {"Yusuke Sawaguchi": "沢口游祐"}}``); other names stay as
+    they are.
 
-    __slots__ = ("designers", "publisher", "artists", "translators", "published_on")
+    >>> from reclaimdesk.core import i18n
+    >>> c = Credits(designers=("Yusuke Sawaguchi",), local={"ja": {"Yusuke Sawaguchi": "沢口游祐"}})
+    >>> c.lines()
+    ['Game design: Yusuke Sawaguchi']
+    >>> with i18n.using_language("ja"):
+    ...     c.lines()
+    ['ゲームデザイン：沢口游祐']
+    """
+
+    __slots__ = ("designers", "publisher", "artists", "translators", "published_on", "local")
 
     def __init__(self, designers: tuple[str, ...] = (), publisher: str = "", artists: tuple[str, ...] = (),
-                 translators: tuple[str, ...] = (), published_on: str = "") -> None:
+                 translators: tuple[str, ...] = (), published_on: str = "",
+                 local: Mapping[str, Mapping[str, str]] | None = None) -> None:
+        frozen = tuple(sorted((lang, tuple(sorted(names.items()))) for lang, names in (local or {}).items()))
         self._set(designers=tuple(designers), publisher=publisher, artists=tuple(artists),
-                  translators=tuple(translators), published_on=published_on)
+                  translators=tuple(translators), published_on=published_on, local=frozen)
 
     def _key(self) -> tuple:
         return tuple(getattr(self, name) for name in self.__slots__)
@@ -242,24 +256,35 @@ class Credits(_Frozen):
         fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__ if getattr(self, n))
         return f"Credits({fields})"
 
+    def name(self, name: str, lang: str | None = None) -> str:
+        """``name`` as the language in force (or ``lang``) writes it."""
+        from reclaimdesk.core.i18n import language
+
+        lang = lang or language()
+        for code, names in self.local:
+            if code == lang:
+                return dict(names).get(name, name)
+        return name
+
     def lines(self) -> list[str]:
         """One line per role, in the current language (empty roles left out)."""
         out = []
+        names = _(", ").join
         if self.designers:
-            out.append(_("Game design: {names}").format(names=", ".join(self.designers)))
-        if self.publisher:
-            out.append(_("Publisher: {name}").format(name=self.publisher))
+            out.append(_("Game design: {names}").format(names=names(self.name(n) for n in self.designers)))
         if self.artists:
-            out.append(_("Art: {names}").format(names=", ".join(self.artists)))
+            out.append(_("Art: {names}").format(names=names(self.name(n) for n in self.artists)))
+        if self.publisher:
+            out.append(_("Publisher: {name}").format(name=self.name(self.publisher)))
         if self.translators:
-            out.append(_("English translation: {names}").format(names=", ".join(self.translators)))
+            out.append(_("English translation: {names}").format(names=names(self.name(n) for n in self.translators)))
         if self.published_on:
             out.append(_("Published on {place}").format(place=self.published_on))
         return out
 
     def text(self) -> str:
         """The lines joined with "; " (a kit's cover, the About box)."""
-        return "; ".join(self.lines())
+        return pgettext("between the lines of a game's credits", "; ").join(self.lines())
 
 
 def import_named(path: str) -> Any:

@@ -19,6 +19,7 @@ import gettext as _gettext
 import os
 import struct
 from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -30,6 +31,8 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
 _current = DEFAULT_LANGUAGE
 _catalogue: _gettext.NullTranslations = _gettext.NullTranslations()
+_loaded: tuple = (DEFAULT_LANGUAGE,)
+"""What ``_catalogue`` was read from (:func:`_catalogue_key`)."""
 _problems: list[str] = []
 _reported: set[str] = set()
 
@@ -195,14 +198,29 @@ def load_catalogue(lang: str, locale_dir: Path | None = None) -> _gettext.NullTr
 def set_language(lang: str | None) -> str:
     """Switch every later translation to ``lang`` (``None`` or ``"system"``: the
     environment's language). Returns the language now in force."""
-    global _current, _catalogue
+    global _current, _catalogue, _loaded
     code = system_language() if lang in (None, "", "system") else normalise(lang)
     if code is None:
-        known = ", ".join(LANGUAGES)
-        raise ValueError(f"unknown language '{lang}' (choose from {known})")
+        raise ValueError(_("unknown language '{lang}' (choose from {choices})").format(
+            lang=lang, choices=", ".join(LANGUAGES)))
+    key = _catalogue_key(code)
+    if key != _loaded:  # the same files already read (the command line, then the app, at one start): kept
+        _catalogue = load_catalogue(code)
+        _loaded = key
     _current = code
-    _catalogue = load_catalogue(code)
     return code
+
+
+def _catalogue_key(code: str) -> tuple:
+    """What the catalogue of ``code`` was read from: the folder and each file's
+    size and time (a changed or replaced file is read again)."""
+    folder = LOCALE_DIR / code / "LC_MESSAGES"
+    try:
+        files = tuple((entry.name, entry.stat().st_size, entry.stat().st_mtime_ns)
+                      for entry in os.scandir(folder) if entry.name.endswith(".mo"))
+    except OSError:
+        files = ()
+    return code, str(LOCALE_DIR), files
 
 
 def language() -> str:
@@ -229,6 +247,69 @@ def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart from the same English
     text used elsewhere by ``context``."""
     return _catalogue.pgettext(context, message)
+
+
+def date_text(value: Any, with_time: bool = False) -> str:
+    """A date (or a datetime) for a sentence, as the current language writes it:
+    ``2026年11月26日`` (``2026年11月26日 1時05分``) in Japanese, ``2026-11-26``
+    (``2026-11-26 01:05``) in English.
+
+    >>> from datetime import datetime
+    >>> with using_language("ja"):
+    ...     date_text(datetime(2026, 11, 26, 1, 5), with_time=True)
+    '2026年11月26日 1時05分'
+    >>> date_text(datetime(2026, 11, 26, 1, 5))
+    '2026-11-26'
+    """
+    if isinstance(value, str):  # an ISO date, 2026-11-23
+        from types import SimpleNamespace
+
+        value = SimpleNamespace(year=int(value[0:4]), month=int(value[5:7]), day=int(value[8:10]))
+    if _current == "ja":
+        text = f"{value.year}年{value.month}月{value.day}日"
+        if with_time and hasattr(value, "hour"):
+            text += f" {value.hour}時{value.minute:02d}分"
+        return text
+    text = f"{value.year:04d}-{value.month:02d}-{value.day:02d}"
+    if with_time and hasattr(value, "hour"):
+        text += f" {value.hour:02d}:{value.minute:02d}"
+    return text
+
+
+def date_cell(value: Any, with_time: bool = False) -> str:
+    """A date (or a datetime) for a table's cell: ``2026/11/26 01:05`` in Japanese,
+    ``2026-11-26 01:05`` in English (a string such as ``2026-11-26 01:05:00`` from
+    a saved table is read first; anything else is given back as it is).
+
+    >>> with using_language("ja"):
+    ...     date_cell("2026-11-26 01:05:00", with_time=True), date_cell("2026-11-26")
+    ('2026/11/26 01:05', '2026/11/26')
+    """
+    if isinstance(value, str):
+        try:
+            year, month, day = int(value[0:4]), int(value[5:7]), int(value[8:10])
+            hour, minute = (int(value[11:13]), int(value[14:16])) if len(value) >= 16 else (None, None)
+        except ValueError:
+            return value
+    else:
+        year, month, day = value.year, value.month, value.day
+        hour, minute = getattr(value, "hour", None), getattr(value, "minute", None)
+    sep = "/" if _current == "ja" else "-"
+    text = f"{year:04d}{sep}{month:02d}{sep}{day:02d}"
+    if with_time and hour is not None:
+        text += f" {hour:02d}:{minute:02d}"
+    return text
+
+
+def display_width(text: str) -> int:
+    """Terminal columns ``text`` takes: a wide (Japanese) character takes two.
+
+    >>> display_width("abc"), display_width("リクレイム"), display_width("1～6人")
+    (3, 10, 6)
+    """
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 @contextmanager

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from reclaimdesk import RELEASE_DATE, __version__
+from reclaimdesk.core import i18n
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.fonts import text_width_pt
@@ -135,7 +136,7 @@ def kit_footer(game_name: str, data: str) -> str:
     and release date and the versions of the game's data (never today's date, so
     the same input gives the same bytes)."""
     return _("{game} print-and-play kit, ReclaimDesk {version} ({date}), data {data}").format(
-        game=game_name, version=__version__, date=RELEASE_DATE, data=data)
+        game=game_name, version=__version__, date=i18n.date_text(RELEASE_DATE), data=data)
 
 
 def begin_kit(title: str, layout: PageLayout, footer: str, cover: Draw, rules: Draw) -> PdfDocument:

@@ -722,7 +722,8 @@ PRINT_TIPS = (
 
 
 def _data_versions() -> str:
-    maps = " ".join(f"{m.id} {load_map(m.id).version}" for m in _maps(MAP_IDS))
+    # each map by its name in the kit's language (River, 川), with its data version
+    maps = _(", ").join(_("{map} {version}").format(map=_(m.name), version=m.version) for m in _maps(MAP_IDS))
     return _("cards {cards}, track {track}, maps {maps}").format(
         cards=load_card_set().version, track=load_track().version, maps=maps)
 

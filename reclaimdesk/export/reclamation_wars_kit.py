@@ -123,7 +123,7 @@ SEAT_INKS = (
     SeatInk(N_("Yellow"), "#ecca5a", "#b7922a", "#8a6a0c", "#f8ebbb", "checks", "square"),
 )
 """The same colours, patterns and symbols as the app's table."""
-PATTERN_WORDS = {"dots": N_("dots"), "stripes": N_("stripes"), "checks": N_("checks")}
+PATTERN_WORDS = {"dots": N_("dots"), "stripes": N_("stripes"), "checks": N_("chequers")}
 
 
 def symbol_word(symbol: str) -> str:

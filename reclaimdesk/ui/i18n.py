@@ -9,11 +9,13 @@ Every word of ReclaimDesk comes from the gettext catalogues of
   system's (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``);
 * Qt's own standard dialogs (file dialogs, message-box buttons) are translated
   with the ``qtbase_<lang>.qm`` files PySide6 ships in its translations folder;
-* the bundled IPA Gothic (``resources/fonts/ipag.ttf``) is registered with Qt
-  only when Japanese is in force or about to be shown (the Language menu names
-  日本語), so an English start does not pay for reading a 6 MB font, and it is
-  made the fallback of the UI font for the characters it lacks (kana and
-  kanji): Japanese renders on a machine that has no CJK font at all.
+* a proportional Japanese face is chosen only when Japanese is in force or about
+  to be shown (the Language menu names 日本語): the system's own (Yu Gothic UI or
+  Meiryo on Windows, Hiragino on macOS, Noto Sans CJK JP on Linux), else the
+  bundled IPA P Gothic (``resources/fonts/ipagp.ttf``), registered then, so an
+  English start pays nothing. It comes after the UI font, which keeps Latin text
+  (names, seeds, ReclaimDesk), and gives the characters that font lacks (kana
+  and kanji): Japanese renders on a machine that has no CJK font at all.
 """
 
 from __future__ import annotations
@@ -36,9 +38,28 @@ CHOICES: tuple[tuple[str, str], ...] = ((SYSTEM, N_("System")), *i18n.LANGUAGES.
 """Options > Language: "System" (translated), then each language in its own name."""
 QT_CATALOGUES = ("qtbase",)
 """Qt's own catalogues installed for a language (standard dialogs and buttons)."""
-JAPANESE_FONT_FILE = "ipag.ttf"
+QT_GAPS: dict[tuple[str, str], str] = {
+    ("QFileDialog", "&Look in:"): N_("&Look in:"),
+    ("QFileDialog", "Files of &type:"): N_("Files of &type:"),
+    ("QFileDialog", "File &name:"): N_("File &name:"),
+}
+"""Qt's own words that its shipped catalogue lacks (Qt 6's file dialog labels have
+an accelerator its ``qtbase_ja.qm`` does not know) or writes against the house style,
+given from the app's catalogue by :class:`QtGaps`."""
+JAPANESE_FONT_FILE = "ipagp.ttf"
+"""The bundled proportional IPA P Gothic (IPAPGothic), for a system without a
+Japanese face of its own."""
+SYSTEM_JAPANESE_FAMILIES: tuple[str, ...] = (
+    "Yu Gothic UI", "Meiryo UI", "Meiryo",                       # Windows
+    "Hiragino Sans", "Hiragino Kaku Gothic ProN",                # macOS
+    "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP",    # Linux
+    "IPAPGothic", "TakaoPGothic", "VL PGothic",
+)
+"""Proportional Japanese faces a system may have, in the order preferred; the
+first one Qt knows is used (a fixed-pitch face such as IPAGothic never is)."""
 
 _translators: list[QTranslator] = []
+_locale_set = False
 _japanese_family: str | None = None
 _font_before: Any = None
 """The UI font before IPA Gothic was added to it (None while it is not)."""
@@ -67,6 +88,22 @@ def lang_argument(argv: Sequence[str]) -> str | None:
         if arg == "--lang" and i + 1 < len(argv):
             return argv[i + 1]
     return None
+
+
+class QtGaps(QTranslator):
+    """The words of :data:`QT_GAPS` from the app's catalogue; Qt asks the other
+    translators (its own ``qtbase``) for everything else."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
+                  n: int = -1) -> str | None:
+        message = QT_GAPS.get((context, source))
+        if message is None:
+            return None  # a null string: not here, Qt asks the next translator
+        text = _(message)
+        return text if text != message else None
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+        return False
 
 
 # --- switching ----------------------------------------------------------------------
@@ -110,6 +147,14 @@ def install_qt_translations(app: Any, code: str) -> list[str]:
     for translator in _translators:
         app.removeTranslator(translator)
     _translators.clear()
+    global _locale_set
+    if code != i18n.DEFAULT_LANGUAGE or _locale_set:
+        # Qt's own dates, numbers and week days (the file dialog's columns) follow the
+        # language (not touched at an English start: QLocale's enums cost it time)
+        from PySide6.QtCore import QLocale
+
+        QLocale.setDefault(QLocale("ja_JP") if code == "ja" else QLocale("en_US"))
+        _locale_set = True
     if code == i18n.DEFAULT_LANGUAGE:
         return []
     folder = qt_translations_folder()
@@ -120,16 +165,36 @@ def install_qt_translations(app: Any, code: str) -> list[str]:
             app.installTranslator(translator)
             _translators.append(translator)
             installed.append(name)
+    gaps = QtGaps(app)  # installed last, so asked first
+    app.installTranslator(gaps)
+    _translators.append(gaps)
+    installed.append("gaps")
     return installed
 
 
 # --- the Japanese font --------------------------------------------------------------
+def system_japanese_family(available: Sequence[str]) -> str | None:
+    """The first of :data:`SYSTEM_JAPANESE_FAMILIES` among ``available`` (the
+    families Qt knows), else None.
+
+    >>> system_japanese_family(["DejaVu Sans", "Noto Sans CJK JP", "Meiryo"])
+    'Meiryo'
+    >>> system_japanese_family(["DejaVu Sans"]) is None
+    True
+    """
+    known = set(available)
+    return next((name for name in SYSTEM_JAPANESE_FAMILIES if name in known), None)
+
+
 def use_japanese_font(app_font: bool = True) -> str | None:
-    """Register the bundled IPA Gothic with Qt (once) and, with ``app_font``
-    (Japanese in force), make it the font that kana and kanji fall back to;
-    returns its family name (None if the file cannot be read: Qt then falls back
-    to whatever the system has). Registered only (the Language menu naming 日本語
-    in English), it leaves the UI font alone."""
+    """Give kana and kanji a proportional Japanese face (once): the system's own
+    where it has one (:data:`SYSTEM_JAPANESE_FAMILIES`), else the bundled IPA P
+    Gothic, registered now. With ``app_font`` (Japanese in force) the face joins the
+    application font after the UI font, so Latin text keeps the UI font and the
+    Japanese face only fills in what it lacks; registered only (the Language menu
+    naming 日本語 in English), the UI font is left alone. Returns the Japanese family
+    (None if no system face and the file cannot be read: Qt then falls back to
+    whatever the system has)."""
     global _japanese_family
     if _japanese_family is None:
         _japanese_family = _register_japanese_font()
@@ -152,9 +217,14 @@ def leave_japanese_font() -> None:
 
 
 def _register_japanese_font() -> str | None:
+    """The system's Japanese family, or the bundled face registered with Qt (a
+    missing or damaged file is said once and gives None)."""
     # imported here: making the font classes' Python enums costs an English start ~2 ms
     from PySide6.QtGui import QFontDatabase
 
+    family = system_japanese_family(QFontDatabase.families())
+    if family is not None:
+        return family
     path = resource_path("fonts", JAPANESE_FONT_FILE)
     font_id = QFontDatabase.addApplicationFont(str(path))
     families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
@@ -167,24 +237,33 @@ def _register_japanese_font() -> str | None:
 
 
 def _extend_app_font(family: str) -> None:
-    """Qt falls back along a font's list of families, glyph by glyph: the UI font
-    first, IPA Gothic for what it lacks; and a font asked for by name (a scene
-    item's) has IPA Gothic as its substitute."""
+    """Qt falls back along a font's list of families, glyph by glyph: the UI font's
+    face first (Latin letters, digits), the Japanese face for what it lacks. A
+    generic name ("Sans Serif", resolved by the system) is given the Latin face
+    first, then the Japanese one: were the Japanese face its only substitute, every
+    label would take it, Latin text too. The font before is kept for
+    :func:`leave_japanese_font`."""
     global _font_before
-    from PySide6.QtGui import QFont
+    from PySide6.QtGui import QFont, QFontInfo
 
     app = QApplication.instance()
     if app is None:
         return
     font = app.font()
-    listed = list(font.families()) or [font.family()]
-    if family not in listed:
-        _font_before = QFont(font)
-        font.setFamilies([*listed, family])
+    listed = [name for name in (list(font.families()) or [font.family()]) if name != family]
+    # the face the UI font resolves to now ("Sans Serif" is no family: in a list,
+    # Qt would pass over it to the Japanese face)
+    latin = QFontInfo(font).family() if listed else QFont().defaultFamily()
+    if latin == family:
+        latin = QFont().defaultFamily()
+    wanted = list(dict.fromkeys([latin, *listed, family]))
+    if list(font.families()) != wanted:
+        if _font_before is None:
+            _font_before = QFont(font)
+        font.setFamilies(wanted)
         app.setFont(font)
-    for name in dict.fromkeys([*listed, QFont().defaultFamily()]):
-        if name != family:
-            QFont.insertSubstitution(name, family)
+    for name in dict.fromkeys([*listed, latin]):
+        QFont.insertSubstitutions(name, [latin, family] if name != latin else [family])
 
 
 def japanese_family() -> str | None:

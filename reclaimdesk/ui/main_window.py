@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from reclaimdesk import __version__
-from reclaimdesk.core.i18n import LANGUAGES, _
+from reclaimdesk.core.i18n import LANGUAGES, _, date_text
 from reclaimdesk.ui import companion
 from reclaimdesk.ui.autosave import Autosave, unwatch as unwatch_autosaves, watch as watch_autosaves
 from reclaimdesk.ui.common import APP_NAME, data_dir, export_available, make_settings, start_icons
@@ -519,7 +519,7 @@ class MainWindow(QMainWindow):
         self._confirm(
             _("Start a new game of {game}?").format(game=name),
             _("An unfinished game of {game} (saved on {when}) is kept to resume. A new game "
-              "of {game} replaces it.").format(game=name, when=found.saved_at.strftime("%Y-%m-%d %H:%M")),
+              "of {game} replaces it.").format(game=name, when=date_text(found.saved_at, with_time=True)),
             _("Start a new game"), go)
 
     @staticmethod

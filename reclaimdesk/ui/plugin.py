@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
 from reclaimdesk.core.game import import_named, import_subpackages
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, date_text
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 
 if TYPE_CHECKING:
@@ -219,7 +219,7 @@ class Table(GameHooks):
         return _("<b>An unfinished game of {game}</b> ({count} actions played) was saved on {when}. "
                  "Resume it where it stopped?").format(
             game=_(get_game(rec.game).name), count=len(rec.actions),
-            when=found.saved_at.strftime("%Y-%m-%d %H:%M"))
+            when=date_text(found.saved_at, with_time=True))
 
     def personal_bests(self, folder: Path, limit: int) -> BestsTable | None:
         return None

@@ -64,8 +64,18 @@ class ScoreTable(QLabel):
         for i, values in enumerate(table.rows):
             shade = ALTERNATE if i % 2 else SURFACE
             weight = "font-weight:bold;" if i == table.highlight else ""
-            tds = "".join(f'<td style="{cell} {weight} text-align:{align(c)};">{escape(v)}</td>'
+            tds = "".join(f'<td style="{cell} {weight} text-align:{align(c)};">{escape(_cell_text(v))}</td>'
                           for c, v in enumerate(values))
             body.append(f'<tr style="background:{shade};">{tds}</tr>')
         return (f'<table width="100%" cellspacing="0" style="background:{SURFACE};">'
                 f"<tr>{head}</tr>{''.join(body)}</table>")
+
+
+def _cell_text(value: str) -> str:
+    """A cell as the language writes it: a saved ISO date (``2026-11-26`` or
+    ``2026-11-26 01:15:00``) becomes ``2026/11/26 01:15`` in Japanese."""
+    if len(value) in (10, 16, 19) and value[4:5] == "-" and value[7:8] == "-" and value[:4].isdigit():
+        from reclaimdesk.core.i18n import date_cell
+
+        return date_cell(value, with_time=len(value) > 10)
+    return value

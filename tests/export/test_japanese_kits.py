@@ -14,7 +14,7 @@ WORDS = {
     "reclaim": ["リクレイム", "ルール要約", "区画", "得点トラック", "特殊アクション", "プリント＆プレイキット",
                 "木材", "川マップ"],
     "the-reclamation": ["ザ・リクラメーション", "庭師", "フラワー", "テンドリル", "開拓", "四隅", "スローン"],
-    "claim-control": ["クレームコントロール", "スクエア", "マーカー", "影響力", "得点表", "マル", "バツ"],
+    "claim-control": ["クレイム・コントロール", "スクエア", "マーカー", "影響力", "得点表", "マル", "バツ"],
     "alluvium": ["アルヴィウム", "開拓カード", "方向カード", "面積ボーナス", "協力", "チェック", "場札", "手札"],
     "reclamation-wars": ["リクラメーション・ウォーズ", "デモリッシャー", "ヘクス"],
 }
@@ -100,7 +100,7 @@ def test_filled_sheet_and_position_in_japanese():
         sheet = page_texts(reclaim_filled_sheet_pdf(state))[0]
         board = page_texts(the_reclamation_position_pdf(position))[-1]
         reason = position.end_reason_text()
-    assert "合計得点" in sheet and "席 1/1" in sheet and "ゲーム終了" in sheet
+    assert "合計得点" in sheet and "席1/1" in sheet and "ゲーム終了" in sheet
     status = next(line for line in board.splitlines() if "ゲーム終了" in line)
     assert re.search(r"ゲーム終了：(フラワー|テンドリル)", status), status
     assert reason and re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", reason)

@@ -215,6 +215,7 @@ def test_3_a_damaged_font_is_reported_once_and_the_app_goes_on(window, tmp_path,
         font.write_bytes(resource_path("fonts", "ipag.ttf").read_bytes()[:5000])
     monkeypatch.setattr(ui_i18n, "resource_path", lambda *_parts: font)
     monkeypatch.setattr(ui_i18n, "_japanese_family", None)
+    monkeypatch.setattr(ui_i18n, "SYSTEM_JAPANESE_FAMILIES", ())  # no system face: the bundled file is needed
     monkeypatch.setattr(i18n, "_problems", [])
     monkeypatch.setattr(i18n, "_reported", set())
     window.last_message = None

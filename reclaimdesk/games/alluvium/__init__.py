@@ -20,7 +20,9 @@ SPEC = register(
         summary=N_("Draw pieces on your own and your neighbours' sheets as they go round "
                    "the table: big rectangles at home, checks and cooperation abroad."),
         order=40,
-        credits=Credits(designers=("Yusuke Sawaguchi",), publisher="FUDACOMA", artists=("Makoto Takami",)),
+        credits=Credits(designers=("Yusuke Sawaguchi",), publisher="FUDACOMA", artists=("Makoto Takami",),
+                        local={"ja": {"Yusuke Sawaguchi": "沢口游祐", "FUDACOMA": "フダコマ",
+                                      "Makoto Takami": "たかみまこと"}}),
     )
 )
 

@@ -21,7 +21,9 @@ SPEC = register(
         make_agent="reclaimdesk.games.reclaim.ai:make_agent",
         order=10,
         summary=N_("Flip-and-write map drawing: connect castles, build territory. Solo score attack."),
-        credits=Credits(designers=("Yusuke Sawaguchi",), publisher="FUDACOMA", artists=("Makoto Takami",)),
+        credits=Credits(designers=("Yusuke Sawaguchi",), publisher="FUDACOMA", artists=("Makoto Takami",),
+                        local={"ja": {"Yusuke Sawaguchi": "沢口游祐", "FUDACOMA": "フダコマ",
+                                      "Makoto Takami": "たかみまこと"}}),
         option_help={"map": N_("the map every sheet uses"),
                      "variant": N_("the variant rule (2 or more players)")},
     )

@@ -26,7 +26,8 @@ SPEC = register(
         order=20,
         summary=N_("Move your Gardener and reclaim squares with four cycling cards: "
                    "occupy 12 squares (Garden) or topple the rival Gardeners (Throne)."),
-        credits=Credits(designers=("Hakushi",), publisher="Kuuri Keikaku (空理計画)", translators=("Saigo",)),
+        credits=Credits(designers=("Hakushi",), publisher="Kuuri Keikaku", translators=("Saigo",),
+                        local={"ja": {"Hakushi": "はくし", "Kuuri Keikaku": "空理計画"}}),
         option_help={"rules": N_("garden: the basic rules; throne: the variant")},
     )
 )

@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from reclaimdesk.core.i18n import N_
+from reclaimdesk.core.i18n import N_, date_text
 from reclaimdesk.ui.plugin import NEW_GAME, CardAction, Level, PagedTable, register_table
 
 GAME_ID = "alluvium"
@@ -49,7 +49,7 @@ class AlluviumTable(PagedTable):
 
         rec = found.record
         state = rec.replay()
-        when = found.saved_at.strftime("%Y-%m-%d %H:%M")
+        when = date_text(found.saved_at, with_time=True)
         return _("<b>An unfinished game of Alluvium</b> ({who}, round {round} of {rounds}) was saved on "
                  "{when}. Resume it where it stopped?").format(
             who=describe_players(rec.players), round=max(state.round, 1), rounds=state.rounds, when=when)

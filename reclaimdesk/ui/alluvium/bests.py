@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, pgettext
 from reclaimdesk.ui.plugin import BestsTable
 
 if TYPE_CHECKING:
@@ -72,7 +72,9 @@ class Bests:
         return rows.index(row) + 1
 
 
-HEADERS = (N_("Players"), "#", N_("Score"), N_("Name"), N_("Seed"), N_("Played"))
+HEADERS = ("#", N_("Score"), N_("Name"), N_("Seed"), N_("Played"))
+"""The columns after the first, the player count (its own message: Japanese heads a
+column of counts 人数, not プレイヤー)."""
 GAME_ID = "alluvium"
 BACKUP_SUFFIX = ".before-library"
 """The old bests file, once moved into the library, is kept as
@@ -120,7 +122,8 @@ def bests_table(folder: str | Path, limit: int) -> BestsTable | None:
         for rank, row in enumerate(data[n][:each], start=1):
             rows.append((n, str(rank), str(row["score"]), row["name"], str(row.get("seed", "")),
                          str(row.get("date", ""))))
-    return BestsTable(title=_("Personal bests by number of players"), headers=tuple(_(h) for h in HEADERS),
+    headers = (pgettext("a column of player counts", "Players"), *(_(h) for h in HEADERS))
+    return BestsTable(title=_("Personal bests by number of players"), headers=headers,
                       rows=tuple(rows), centred=(0, 1, 2))
 
 

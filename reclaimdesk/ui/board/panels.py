@@ -41,14 +41,16 @@ class FittedLabel(QLabel):
     (a wrapped label in a grid inside a scrolling column is otherwise given the
     height of fewer lines than it wraps to, and its last line is cut)."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, floor: int = 0) -> None:
         super().__init__(text, parent)
         self.setWordWrap(True)
+        self.floor = floor
+        """Height kept however short the text (room for a few lines, so the panel does not jump)."""
 
     def _fit(self) -> None:
         need = self.heightForWidth(self.width())
-        if need > 0 and need != self.minimumHeight():
-            self.setMinimumHeight(need)
+        if need > 0 and max(need, self.floor) != self.minimumHeight():
+            self.setMinimumHeight(max(need, self.floor))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -82,7 +84,10 @@ def headed_panel(title: str, value: QLabel) -> tuple[QFrame, QVBoxLayout]:
 
 def instruction_label(min_height: int) -> QLabel:
     """What to do now: wrapped, top-left, with room kept for a few lines."""
-    widget = label(wrap=True)
+    # a fitted label: with more lines than that room (a longer language, a taller
+    # line where a Latin name sits among Japanese) it asks for the height they take
+    widget = FittedLabel(floor=min_height)
+    widget.setTextFormat(Qt.TextFormat.PlainText)
     widget.setMinimumHeight(min_height)
     widget.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
     return widget

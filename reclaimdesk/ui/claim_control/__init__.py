@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, date_text
 from reclaimdesk.ui.plugin import Level, PagedTable, register_table
 
 GAME_ID = "claim-control"
@@ -37,7 +37,7 @@ class ClaimControlTable(PagedTable):
         from reclaimdesk.ui.claim_control.newgame import describe_players
 
         rec = found.record
-        when = found.saved_at.strftime("%Y-%m-%d %H:%M")
+        when = date_text(found.saved_at, with_time=True)
         return _("<b>An unfinished game of Claim Control</b> ({players}, {count} of 60 pieces placed) was saved "
                  "on {when}. Resume it where it stopped?").format(
             players=escape(describe_players(rec.players)), count=len(rec.actions), when=when)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, date_text
 from reclaimdesk.ui.plugin import CardAction, CardChoice, Level, MenuOption, Table, register_table
 
 GAME_ID = "reclaim"
@@ -86,6 +86,7 @@ class ReclaimTable(Table):
 
     def resume_text(self, found: Any) -> str:
         from reclaimdesk.core.i18n import ngettext
+        from reclaimdesk.ui.reclaim.words import map_name
 
         rec = found.record
         state = rec.replay()
@@ -94,8 +95,8 @@ class ReclaimTable(Table):
         stage = _("setting up") if state.round == 0 else _("round {round} of 16").format(round=state.round)
         return _("<b>An unfinished game of Reclaim</b> ({who}, {map} map, {stage}) was saved on {when}. "
                  "Resume it where it stopped?").format(
-            who=who, map=rec.options.get("map", "river"), stage=stage,
-            when=found.saved_at.strftime("%Y-%m-%d %H:%M"))
+            who=who, map=map_name(rec.options.get("map", "river")), stage=stage,
+            when=date_text(found.saved_at, with_time=True))
 
     def personal_bests(self, folder: Path, limit: int) -> Any:
         """Solo score attack's best results and today's deck of the day."""

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, date_text
 from reclaimdesk.ui.plugin import BestsTable
 
 GAME_ID = "reclaim"
@@ -42,7 +42,7 @@ def start_page_bests(folder: Path, limit: int) -> BestsTable:
     from reclaimdesk.core.rng import seed_from_text
 
     today = time.strftime("%Y-%m-%d")  # the local date, as date.today().isoformat()
-    note = _("Deck of the day for {date}: seed {seed}").format(date=today, seed=seed_from_text(today))
+    note = _("Deck of the day for {date}: seed {seed}").format(date=date_text(today), seed=seed_from_text(today))
     path = folder / "scores.sqlite3"  # (core.library.DB_NAME, a test checks: SQLite is not loaded without it)
     if not path.exists():
         return bests_table([], note=note)  # no solo game finished yet: nothing to open, nothing to create

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, date_text
 from reclaimdesk.core.rng import seed_from_text
 from reclaimdesk.ui.board.newgame import SetupDialog, combo, load_choice, random_seed
 from reclaimdesk.ui.reclaim import TABLE
@@ -51,7 +51,7 @@ class NewGameDialog(SetupDialog):
         mode_box = QGroupBox(_("Game"))
         mode_layout = QVBoxLayout(mode_box)
         self.solo_radio = QRadioButton(_("Solo score attack"))
-        self.daily_radio = QRadioButton(_("Solo, deck of the day ({date})").format(date=date.today().isoformat()))
+        self.daily_radio = QRadioButton(_("Solo, deck of the day ({date})").format(date=date_text(date.today())))
         self.table_radio = QRadioButton(_("Table game, 2 to 6 seats"))
         self.mode = QButtonGroup(self)
         for i, radio in enumerate((self.solo_radio, self.daily_radio, self.table_radio)):

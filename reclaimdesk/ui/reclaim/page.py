@@ -78,7 +78,7 @@ class ReclaimPage(GamePage):
         self.turn_actions: dict[str, QAction] = {}
         for what, text, key, tip in (
             ("triangles", _("Special action: &triangles"), "T", _("Cross out the next number and take its triangles")),
-            ("shape", _("Special action: s&hape"), "S", _("Cross out the next number and take its shape")),
+            ("shape", _("Special action: &shape"), "S", _("Cross out the next number and take its shape")),
             ("pass", _("Accept the &penalty"), "P",
              _("Cross out the next number when the cost or the shape cannot be managed")),
             ("end", _("&End turn"), "E", _("Finish this round")),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, date_text
 from reclaimdesk.ui.plugin import NEW_GAME, CardAction, Level, PagedTable, register_table
 
 GAME_ID = "reclamation-wars"
@@ -49,7 +49,7 @@ class ReclamationWarsTable(PagedTable):
         rec = found.record
         state = rec.replay()
         seat = state.current_player if state.current_player >= 0 else 0
-        when = found.saved_at.strftime("%Y-%m-%d %H:%M")
+        when = date_text(found.saved_at, with_time=True)
         return _("<b>An unfinished game of Reclamation Wars</b> ({who}, turn {number} of 20) was saved on {when}. "
                  "Resume it where it stopped?").format(who=describe_players(rec.players),
                                                        number=min(state.turn_number(seat), 20), when=when)

@@ -206,7 +206,8 @@ class SidePanel(SidePanelBase):
             if i < len(lines):
                 seat, who, what = lines[i]
                 ink = look(seat).ink.name()
-                text.setText(f"<span style='color:{ink}'><b>{html.escape(who)}</b></span>: {html.escape(what)}")
+                text.setText(_("{player}: {action}").format(
+                    player=f"<span style='color:{ink}'><b>{html.escape(who)}</b></span>", action=html.escape(what)))
                 text.setVisible(True)
             else:
                 text.setVisible(False)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, date_text
 from reclaimdesk.ui.plugin import Level, PagedTable, register_table
 
 GAME_ID = "the-reclamation"
@@ -35,7 +35,7 @@ class TheReclamationTable(PagedTable):
         rec = found.record
         state = rec.replay()
         kinds = [p.get("kind") for p in rec.players]
-        when = found.saved_at.strftime("%Y-%m-%d %H:%M")
+        when = date_text(found.saved_at, with_time=True)
         if rec.options.get("rules") == "throne":
             text = (_("<b>An unfinished game of The Reclamation</b> (Throne rules, against the AI, turn {turn}) was "
                       "saved on {when}. Resume it where it stopped?") if "ai" in kinds else
