@@ -34,7 +34,7 @@ def play(seed: int, board: str):
 
 
 def snapshot(st) -> dict:
-    return {"powers": [st.powers_of(s) for s in range(3)], "locked": [st.is_locked(s) for s in range(3)],
+    return {"powers": [[k for k in SPECIAL_KINDS if st.holds(s, k)] for s in range(3)], "locked": [st.is_locked(s) for s in range(3)],
             "ready": [st.lock_ready[s] for s in range(3) if st.holds(s, "lockdown")],
             "blocked": {st.geo.names[st.geo.index[h]]: s for h, s in st.blocked_hexes().items()},
             "seat": st.current_player, "number": [st.turn_number(s) for s in range(3)]}
