@@ -50,3 +50,19 @@ def window(qtbot):
     qtbot.waitExposed(w)
     yield w
     w.close()
+
+
+@pytest.fixture(autouse=True)
+def no_window_outlives_its_test(qapp):
+    """Every window a test leaves (main windows, dialogs, companion windows, message
+    boxes) is deleted after it: closed windows are otherwise kept, and each change of
+    the app's style sheet or language later re-polishes all of them (setup and
+    teardown of a layout test grew to 10-15 s by the end of the suite)."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

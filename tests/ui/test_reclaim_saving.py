@@ -39,7 +39,7 @@ def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
     window = reopen_with_resume_banner(qtbot, data_dir)
     start = window.start_page
     row = start.resume_rows["reclaim"]
-    assert "round 3" in row.text.text() and "lake" in row.text.text(), row.text.text()
+    assert "round 3" in row.text.text() and "Lake map" in row.text.text(), row.text.text()
     QTest.mouseClick(row.resume_button, Qt.MouseButton.LeftButton)
     page = window.page
     assert page is not None

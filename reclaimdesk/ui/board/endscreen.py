@@ -3,7 +3,7 @@ results in a scroll column on the right, made of roomy panels."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,6 +20,31 @@ from reclaimdesk.ui.board.panels import panel
 
 RESULTS_MAX_WIDTH = 640
 """The results column grows with the window up to this width; the board takes the rest."""
+
+
+class ResultsScroll(QScrollArea):
+    """The results column: never narrower than what it holds needs (a table of
+    bests, a chart), so nothing in it is cut with no way to scroll to it; the
+    board beside it gives up the room."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        inner = self.widget()
+        if inner is None:
+            return hint
+        bar = self.verticalScrollBar().sizeHint().width()
+        wide = inner.minimumSizeHint().width() + bar + 2 * self.frameWidth()
+        return QSize(min(max(hint.width(), wide), RESULTS_MAX_WIDTH), hint.height())
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # a table filled in later (the bests) asks for its width again
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
 
 def end_panel(spacing: int = 6) -> tuple[QFrame, QVBoxLayout]:
@@ -49,7 +74,7 @@ class GameEndScreen(QWidget):
 
     def add_results_column(self, stretch: int) -> QVBoxLayout:
         """The scrolling column on the right; returns its layout."""
-        scroll = QScrollArea()
+        scroll = ResultsScroll()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget()

@@ -130,6 +130,8 @@ class ReviewPage(QWidget):
         self.library_id = library_id
         self.controller = game_page.controller
         self.controller.begin_review()
+        for action in getattr(game_page, "key_actions", ()):  # the arrows move through the record here
+            action.setEnabled(False)
         self.read_only = ReadOnly(self)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
