@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
@@ -47,7 +48,7 @@ def session_class(game_id: str) -> type[CompanionSession]:
     return module.Session
 
 
-class CompanionSession:
+class CompanionSession(ABC):
     """What every game's session shares: the setup, the steps, going back, saving."""
 
     game_id: ClassVar[str] = ""
@@ -58,21 +59,22 @@ class CompanionSession:
         self._start()
 
     # --- what a game defines ---------------------------------------------------
+    @abstractmethod
     def _start(self) -> None:
         """Set the derived state from ``self.setup`` (raise CompanionError if bad)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _do(self, step: Mapping[str, Any]) -> None:
         """Apply ``step``, or raise :class:`CompanionError` changing nothing."""
-        raise NotImplementedError
 
     def reveals(self, step: Mapping[str, Any]) -> bool:
         """Whether ``step`` (already taken) turned up something the table had not seen."""
         return False
 
     @property
+    @abstractmethod
     def finished(self) -> bool:
-        raise NotImplementedError
+        """Whether the paper game is over (its final count taken)."""
 
     # --- shared ------------------------------------------------------------------
     def act(self, step: Mapping[str, Any]) -> None:

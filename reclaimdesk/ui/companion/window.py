@@ -28,6 +28,7 @@ from reclaimdesk.core.companion import CompanionError, CompanionSession, save_se
 from reclaimdesk.core.files import WriteProblem
 from reclaimdesk.core.game import get_game
 from reclaimdesk.core.i18n import _
+from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 from reclaimdesk.ui.companion import session_file
 from reclaimdesk.ui.guard import guarded
 
@@ -40,7 +41,7 @@ def type_size(height: int) -> int:
     return max(15, min(40, height // 30))
 
 
-class CompanionScreen(QWidget):
+class CompanionScreen(GameHooks, QWidget):
     """What a game's companion screen is: a widget the window shows under its title.
 
     The window calls :meth:`show_session` after every step (``None``: no session
@@ -53,8 +54,9 @@ class CompanionScreen(QWidget):
         super().__init__(shell)
         self.shell = shell
 
+    @game_hook
     def show_session(self, session: CompanionSession | None) -> None:
-        raise NotImplementedError
+        """Draw the session as it stands (None: the setup, no session yet)."""
 
     def next_step(self) -> dict | None:
         return None
