@@ -722,16 +722,16 @@ class MainWindow(QMainWindow):
             return data_dir()
         return folder
 
-    def open_record(self, path: str | Path) -> bool:
-        """Open a record file; any problem shows a dialog and changes nothing."""
+    def _checked_record(self, path: Path):
+        """The record at ``path`` read, of a game with a table, and replayed through
+        the rules; on any problem a dialog says what and None is returned (nothing
+        changes). File > Open and File > Review a record read through it."""
         from reclaimdesk.core.errors import ReclaimDeskError, ReplayError
         from reclaimdesk.core.record import load_record
 
-        path = Path(path)
         try:
             record = load_record(path)
-            table = table_for(record.game)
-            if table is None:
+            if table_for(record.game) is None:
                 raise ValueError(_("{file} is a record of {game}, which has no table in the app yet.").format(
                     file=path.name, game=_(self._spec(record.game).name)))
             record.replay()
@@ -739,11 +739,20 @@ class MainWindow(QMainWindow):
             self._message("warning", _("This record cannot be replayed"),
                           _("{file} does not follow the rules at {error}. Nothing was opened.").format(
                               file=path.name, error=exc))
-            return False
+            return None
         except (ReclaimDeskError, ValueError, OSError) as exc:
             self._message("warning", _("Not a game record ReclaimDesk can open"),
                           _("{error}\n\nNothing was opened and your current game is unchanged.").format(error=exc))
+            return None
+        return record
+
+    def open_record(self, path: str | Path) -> bool:
+        """Open a record file; any problem shows a dialog and changes nothing."""
+        path = Path(path)
+        record = self._checked_record(path)
+        if record is None:
             return False
+        table = table_for(record.game)
         self._show_page(table.page_from_record(record, self.settings, path, self.options(record.game)))
         return True
 
@@ -763,24 +772,9 @@ class MainWindow(QMainWindow):
     def review_record(self, path: str | Path, upto: int | None = None) -> bool:
         """Review the record at ``path`` (the library's Review button, File >
         Review a record...); any problem shows a dialog and changes nothing."""
-        from reclaimdesk.core.errors import ReclaimDeskError, ReplayError
-        from reclaimdesk.core.record import load_record
-
         path = Path(path)
-        try:
-            record = load_record(path)
-            if table_for(record.game) is None:
-                raise ValueError(_("{file} is a record of {game}, which has no table in the app yet.").format(
-                    file=path.name, game=_(self._spec(record.game).name)))
-            record.replay()
-        except ReplayError as exc:
-            self._message("warning", _("This record cannot be replayed"),
-                          _("{file} does not follow the rules at {error}. Nothing was opened.").format(
-                              file=path.name, error=exc))
-            return False
-        except (ReclaimDeskError, ValueError, OSError) as exc:
-            self._message("warning", _("Not a game record ReclaimDesk can open"),
-                          _("{error}\n\nNothing was opened and your current game is unchanged.").format(error=exc))
+        record = self._checked_record(path)
+        if record is None:
             return False
         self.review_game(record, path, self._library_id_of(path), upto)
         return True
