@@ -291,9 +291,6 @@ class Screen(CompanionScreen):
             return None
         return {"do": "next"}
 
-    def next_label(self) -> str:
-        return self.session.next_label() if self.session is not None else ""
-
     def where(self) -> str:
         s = self.session
         if s is None:

@@ -53,6 +53,8 @@ class CompanionScreen(GameHooks, QWidget):
     def __init__(self, shell: CompanionWindow) -> None:
         super().__init__(shell)
         self.shell = shell
+        self.session: CompanionSession | None = None
+        """The session as last shown (a screen's ``show_session`` keeps it here)."""
 
     @game_hook
     def show_session(self, session: CompanionSession | None) -> None:
@@ -62,7 +64,8 @@ class CompanionScreen(GameHooks, QWidget):
         return None
 
     def next_label(self) -> str:
-        return ""
+        """The Next button's words: what Space or a click does now."""
+        return self.session.next_label() if self.session is not None else ""
 
     def where(self) -> str:
         """One line under the title: where the table is (round, turn...)."""
