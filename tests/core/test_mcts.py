@@ -9,37 +9,7 @@ from reclaimdesk.core.game import TERMINAL, GameSpec, GameState
 from reclaimdesk.core.mcts import MCTS, MCTSAgent, shared_win_values
 from reclaimdesk.core.rng import Rng
 
-from tests.core.toys import solve_max_n, tree_game
-
-
-class TreeGame(GameState):
-    """A fixed game tree: inner nodes are ``(seat, {action: subtree})``, leaves are
-    payoff tuples (one value per seat)."""
-
-    TREE: object = None
-
-    def __init__(self, num_players: int, seed: int, options) -> None:
-        super().__init__(num_players, seed, options)
-        self.node = self.TREE
-
-    @property
-    def current_player(self) -> int:
-        return self.node[0] if isinstance(self.node, list) else TERMINAL
-
-    def legal_actions(self):
-        return list(self.node[1]) if isinstance(self.node, list) else []
-
-    def _apply(self, action) -> None:
-        self.node = self.node[1][action]
-
-    def scores(self):
-        return list(self.node) if isinstance(self.node, tuple) else [0.0] * self.num_players
-
-    def parse_action(self, text):
-        return text
-
-    def state_key(self):
-        return tuple(self.history)
+from tests.core.toys import TreeGame, solve_max_n, tree_game
 
 
 class MaxNGame(TreeGame):
