@@ -17,3 +17,15 @@ def toy():
 
     with registered() as spec:
         yield spec
+
+
+@pytest.fixture(autouse=True)
+def _words_unglued():
+    """The app's screens hold Japanese numbers to their counters with word joiners
+    (``i18n.set_glue``, turned on by ``ui.i18n.apply_language``); a test that
+    opened a window must not leave them in the words a later command-line or
+    print test reads."""
+    yield
+    from reclaimdesk.core import i18n
+
+    i18n.set_glue(False)

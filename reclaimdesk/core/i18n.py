@@ -35,6 +35,11 @@ _loaded: tuple = (DEFAULT_LANGUAGE,)
 """What ``_catalogue`` was read from (:func:`_catalogue_key`)."""
 _problems: list[str] = []
 _reported: set[str] = set()
+_glued = False
+"""Whether translations hold a number to its counter (:func:`set_glue`)."""
+
+WORD_JOINER = "\u2060"
+"""An invisible character no line may break before or after (Unicode's WJ)."""
 
 
 def report_problem(text: str) -> None:
@@ -159,7 +164,10 @@ class Catalogue(_gettext.NullTranslations):
             raw = self.messages.get(key)
             if raw is None:
                 return None
-            text = self._texts[key] = raw.decode("utf-8")
+            text = raw.decode("utf-8")
+            if _glued:
+                text = glue_counters(text)
+            self._texts[key] = text
         return text
 
     def gettext(self, message: str) -> str:
@@ -221,6 +229,52 @@ def _catalogue_key(code: str) -> tuple:
     except OSError:
         files = ()
     return code, str(LOCALE_DIR), files
+
+
+def _is_cjk(ch: str) -> bool:
+    code = ord(ch)
+    return (0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF
+            or 0xFF01 <= code <= 0xFF5E or 0xF900 <= code <= 0xFAFF)
+
+
+def glue_counters(text: str) -> str:
+    """``text`` with a word joiner between a number (a digit or a ``{...}``
+    placeholder) and the Japanese word that follows it, and after 第 before a
+    number: Qt may break a Japanese line between any two characters, and a line
+    ending in "1" with "手に" on the next reads badly (issue: numbers split from
+    their counters). Text without Japanese comes back as it was.
+
+    >>> glue_counters("{n}手目") == "{n}\u2060手目"
+    True
+    >>> glue_counters("第{round}ラウンド、残り3枚") == "第\u2060{round}\u2060ラウンド、残り3\u2060枚"
+    True
+    >>> glue_counters("{n} moves")
+    '{n} moves'
+    """
+    if text.isascii():
+        return text
+    out: list[str] = []
+    for at, ch in enumerate(text):
+        if out and at:
+            before = text[at - 1]
+            if ((before == "}" or before.isdigit()) and _is_cjk(ch)) or (
+                    before == "第" and (ch == "{" or ch.isdigit())):
+                out.append(WORD_JOINER)
+        out.append(ch)
+    return "".join(out)
+
+
+def set_glue(on: bool) -> None:
+    """Whether later translations hold numbers to their counters with word
+    joiners (:func:`glue_counters`). The app turns it on for its screens; the
+    command line and the print kits, which break their own lines, leave it off
+    (the PDF writer drops word joiners in any case)."""
+    global _glued
+    if on != _glued:
+        _glued = on
+        texts = getattr(_catalogue, "_texts", None)
+        if texts is not None:
+            texts.clear()  # decoded with the other setting
 
 
 def language() -> str:

@@ -81,6 +81,7 @@ def font_runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
     """
     register_fonts()
     latin = SANS_BOLD if bold else SANS
+    text = text.replace("\u2060", "")  # word joiners hold screen lines together (core.i18n.set_glue); no ink
     runs: list[tuple[str, str]] = []
     current, chunk = latin, ""
     for char in text:

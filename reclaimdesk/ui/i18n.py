@@ -114,6 +114,7 @@ def apply_language(choice: str | None, app: Any = None) -> str:
     code = i18n.set_language(choice)
     app = app or QApplication.instance()
     if app is not None:
+        i18n.set_glue(True)  # screens: a number stays on the line of its counter
         install_qt_translations(app, code)
         if code == "ja":
             use_japanese_font()
