@@ -1,6 +1,6 @@
 """Issue 17: kill -9 at random moments while the app's autosave and score code
 write (in a child process that plays games and saves after every action), 50
-times. After each kill the autosave loads, holds every action the child reported
+times, each after a random number of the child's reports. After each kill the autosave loads, holds every action the child reported
 as saved, and the personal-best database holds every best it reported and passes
 SQLite's integrity check. Every registered game takes its turn."""
 
@@ -12,7 +12,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -71,9 +70,14 @@ def test_kill_9_during_autosave_and_best_writes_loses_nothing(tmp_path):
                                  cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
             assert child.stdout.readline().strip() == "ready", child.stderr.read()
-            time.sleep(rng.uniform(0.03, 0.4))
+            # killed after a random number of its reports, not a random time: the
+            # child writes on while the lines are read, so the kill still lands at
+            # any moment of a write, and a loaded machine kills as often mid-game
+            # as an idle one (a sleep killed most children before their first save)
+            early = [child.stdout.readline() for _ in range(rng.randint(1, 60))]
             child.send_signal(signal.SIGKILL)
             out, err = child.communicate(timeout=30)
+            out = "".join(early) + out
         finally:
             if child.poll() is None:
                 child.kill()
@@ -102,5 +106,5 @@ def test_kill_9_during_autosave_and_best_writes_loses_nothing(tmp_path):
         assert reported <= rows, (run, reported - rows)
         checked_bests += len(reported)
         assert not list(folder.glob("*.damaged"))
-    assert checked_saves >= KILLS * 0.8, checked_saves
+    assert checked_saves == KILLS, checked_saves  # every kill came after a reported save
     print(f"\n{KILLS} kills; {checked_saves} autosaves checked; {checked_bests} reported bests found")
