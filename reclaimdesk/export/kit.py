@@ -288,7 +288,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true",
                         help="write nothing; exit 1 when a file is missing or out of date")
     parser.add_argument("--out", type=Path, default=SHEETS_DIR, help="folder (default: sheets/)")
+    parser.add_argument("--list", action="store_true", help="only name the files, one a line; build nothing")
     args = parser.parse_args(argv)
+    if args.list:
+        for item in kit_files():
+            print(item.name)
+        return 0
     stale = regenerate(args.out, check=args.check)
     return 1 if args.check and stale else 0
 

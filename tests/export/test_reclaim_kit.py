@@ -234,8 +234,9 @@ def test_every_page_renders(paper, greyscale):
 
 
 def test_committed_kits_are_up_to_date():
-    """sheets/*.pdf must be what ``python -m reclaimdesk.export.kit`` makes now."""
-    files = kit_files()
+    """sheets/reclaim-*.pdf must be what ``python -m reclaimdesk.export.kit`` makes
+    now (each game's kit test checks its own files; this one checked all 51)."""
+    files = [f for f in kit_files() if f.kit.game == "reclaim"]
     assert {f.name for f in files} >= {"reclaim-a4.pdf", "reclaim-letter.pdf", "reclaim-a4-ja.pdf"}
     check_committed_kits(files)
     assert (SHEETS_DIR / "README.md").is_file()
