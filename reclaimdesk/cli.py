@@ -236,7 +236,7 @@ def build_parser(for_print: bool = False) -> argparse.ArgumentParser:
 
     replay = sub.add_parser("replay", help=_("re-apply a game record through the rules"))
     replay.add_argument("file", type=Path)
-    replay.add_argument("--json", action="store_true")
+    replay.add_argument("--json", action="store_true", help=_("the result as one JSON object"))
 
     analyse = sub.add_parser("analyse", help=_("the AI's view of every decision a person made in a game record"))
     analyse.add_argument("file", type=Path)
@@ -246,7 +246,7 @@ def build_parser(for_print: bool = False) -> argparse.ArgumentParser:
     analyse.add_argument("--seed", type=seed_argument, default=0, help=_("seed of every random choice (default 0)"))
 
     bench = sub.add_parser("bench", help=_("run the performance benchmarks"))
-    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--json", action="store_true", help=_("the figures as one JSON object"))
     bench.add_argument("--quick", action="store_true", help=_("fewer repetitions"))
     bench.add_argument("--only", action="append", default=[],
                        help=_("run only benchmarks whose name contains this"))

@@ -174,7 +174,7 @@ def test_lang_from_the_environment(capsys, monkeypatch, english_after):
     monkeypatch.setenv("LANG", "ja_JP.UTF-8")
     assert main(["play", "no-such-game"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "ゲーム 'no-such-game' はありません" in err
+    assert err.count("\n") == 1 and "ゲーム「no-such-game」はありません" in err
     # argparse's own words come through the catalogue too, still one line and exit 2
     assert main(["print"]) == 2
     err = capsys.readouterr().err

@@ -118,7 +118,7 @@ def test_unknown_language_in_the_systems_language(capsys, monkeypatch, english_a
     monkeypatch.setenv("LANGUAGE", "ja")
     assert main(["--lang", "xx", "games"]) == 2
     err = capsys.readouterr().err
-    assert "'xx'" in err and "unknown" not in err and "ありません" in err
+    assert "「xx」" in err and "unknown" not in err and "ありません" in err
 
 
 def test_games_table_lines_up_with_double_width_names(capsys, english_after):
