@@ -305,11 +305,11 @@ class TableStory:
         sheet = state.sheets[note.sheet]
         castles = state.connected_castles(sheet)[0]
         if castles != note.castles:
-            effects.append(_("Largest group of linked castles: {before} became {after}.").format(
+            effects.append(_("Castles linked: {before} → {after}.").format(
                 before=note.castles, after=castles))
         score = self._total(state, note.sheet)
         if score != note.score:
-            effects.append(_("Score if the game ended now: {before} became {after} ({change}).").format(
+            effects.append(_("Score: {before} → {after} ({change}).").format(
                 before=note.score, after=score, change=f"{score - note.score:+d}"))
         for effect in effects:
             text = _("{step} {effect}").format(step=text, effect=effect)
