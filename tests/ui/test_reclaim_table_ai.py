@@ -95,6 +95,12 @@ def test_every_computer_step_is_a_log_line_with_its_seat_squares_payment_and_eff
         assert table.panel.log_lines() == _rows_for(table, c)
         assert c.redo()
         assert c.log_entries() == replayed(c).entries
+    # looking back through the game (a review's jumps): back, and on again
+    c.begin_review()
+    played = len(c.state.history)
+    for upto in (played // 2, played // 3, played - 1, played):
+        c.jump(upto)
+        assert len(c.state.history) == upto and c.log_entries() == replayed(c).entries
 
 
 def _rows_for(table, c) -> list[str]:

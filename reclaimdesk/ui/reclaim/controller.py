@@ -532,9 +532,19 @@ class ReclaimController(GameController):
         if changes.rebuilt and self.story.cut(history):
             self.new_log = []
             return
-        told = len(self.story.entries)
-        self.story = self._replayed_story()
-        self.new_log = [] if changes.rebuilt else self.story.entries[told:]
+        told = self.story.actions
+        if history[:len(told)] == told:  # moved on (a redo, a jump forward): tell the rest
+            from reclaimdesk.core.game import get_game
+
+            state = get_game("reclaim").new_game(len(self.seats), self.state.seed, self.state.options)
+            assert isinstance(state, ReclaimState)
+            for action in told:
+                state.apply(action)
+            added = self.story.extend(state, history[len(told):])
+        else:
+            self.story = self._replayed_story()
+            added = self.story.entries
+        self.new_log = [] if changes.rebuilt else list(added)
 
     def newest(self, seat: int) -> tuple[list[Cell], list[Cell]]:
         """What is new on ``seat``'s sheet, to outline: the squares of the sections

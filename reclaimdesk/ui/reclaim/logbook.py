@@ -149,6 +149,7 @@ class TableStory:
         self._checkpoints: list[tuple[int, dict, dict]] = []
         """Before each action: how many lines, the marks and the turns (for :meth:`cut`)."""
         self._rectangles: dict[int, int] = {}
+        self._measured: dict[tuple, tuple[int, int]] = {}
         """Territory mask -> its rectangle's points (the costly part of a total)."""
         self._note_turn(state)
 
@@ -157,25 +158,29 @@ class TableStory:
                  computer: Sequence[int]) -> "TableStory":
         """The story of ``actions`` played from ``start`` (a new game; it is played on)."""
         story = cls(start, names, computer)
-        for action in actions:
-            note = story.before(start, action)
-            start.apply(action)
-            story.after(note, start)
+        story.extend(start, actions)
         return story
+
+    def extend(self, state: ReclaimState, actions: Sequence[ReclaimAction]) -> list[LogEntry]:
+        """Play ``actions`` on ``state`` (the position after the actions told so far)
+        and tell them; the lines they add."""
+        told = len(self.entries)
+        for action in actions:
+            note = self.before(state, action)
+            state.apply(action)
+            self.after(note, state)
+        return self.entries[told:]
 
     # --- step by step ----------------------------------------------------------------
     def before(self, state: ReclaimState, action: ReclaimAction) -> StepNote:
         seat = state.current_player
         target = state.gift_target(seat) if state.phase == GIFT else seat
-        sheet = state.sheets[target]
         icon = ""
         if action.kind == "pay" and action.cell is not None:
             terrain = state.map.at(action.cell)
             icon = next((i.value for i in state.unpaid if i.terrain is terrain), "")
-        told = seat in self.computer  # only a computer's step is told with its effects
-        return StepNote(action, seat, target, state.phase, state.round, len(state.events),
-                        state.connected_castles(sheet)[0] if told else 0,
-                        self._total(state, target) if told else 0, icon)
+        castles, total = self._measure(state, target) if seat in self.computer else (0, 0)
+        return StepNote(action, seat, target, state.phase, state.round, len(state.events), castles, total, icon)
 
     def after(self, note: StepNote, state: ReclaimState) -> list[LogEntry]:
         """The log's lines for the action ``note`` was taken before (``state`` is
@@ -214,13 +219,18 @@ class TableStory:
         sections, triangles = self._marks.get(seat, (0, 0))
         return sheet.occupied & ~sections, (sheet.tri | sheet.terr) & ~triangles
 
-    def _total(self, state: ReclaimState, seat: int) -> int:
-        """``state.projected_total(seat)``, the rectangle found once per territory."""
+    def _measure(self, state: ReclaimState, seat: int) -> tuple[int, int]:
+        """The largest group of linked castles on ``seat``'s sheet and its total if
+        the game ended now (``projected_total``), found once per sheet's marks."""
         sheet = state.sheets[seat]
-        rectangle = self._rectangles.get(sheet.terr)
-        if rectangle is None:
-            rectangle = self._rectangles[sheet.terr] = state.rectangle_points(sheet)
-        return state.sheet_total(sheet, rectangle)
+        key = (sheet.tri, sheet.terr, sheet.xs, sheet.crossed, sheet.half1, sheet.half2)
+        found = self._measured.get(key)
+        if found is None:
+            rectangle = self._rectangles.get(sheet.terr)
+            if rectangle is None:
+                rectangle = self._rectangles[sheet.terr] = state.rectangle_points(sheet)
+            found = self._measured[key] = (state.connected_castles(sheet)[0], state.sheet_total(sheet, rectangle))
+        return found
 
     def _note_turn(self, state: ReclaimState) -> None:
         if state.phase == OVER:
@@ -302,12 +312,10 @@ class TableStory:
                                     "{where} are cut off and marked X ({points} points).",
                                     len(walled)).format(where=_(", ").join(cell_name(c) for c in sorted(walled)),
                                                         points=-X_PENALTY * len(walled)))
-        sheet = state.sheets[note.sheet]
-        castles = state.connected_castles(sheet)[0]
+        castles, score = self._measure(state, note.sheet)
         if castles != note.castles:
             effects.append(_("Castles linked: {before} → {after}.").format(
                 before=note.castles, after=castles))
-        score = self._total(state, note.sheet)
         if score != note.score:
             effects.append(_("Score: {before} → {after} ({change}).").format(
                 before=note.score, after=score, change=f"{score - note.score:+d}"))
