@@ -7,7 +7,9 @@ person watch the computer's turn step by step (the controller's own pacing)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup
+from PySide6.QtTest import QTest
 
 from reclaimdesk.core.game import get_game
 from reclaimdesk.core.grid import cell_name
@@ -148,10 +150,10 @@ def test_what_a_computer_drew_is_outlined_until_its_next_turn_begins(qtbot, wind
             assert set(sections) == drawn          # outlined as it lands
             assert thumb.scene.newest.cells[0] == frozenset(drawn) and thumb.scene.newest.isVisible()
     assert drawn
-    table.open_sheet(1)                              # the enlarged sheet outlines the same
+    QTest.mouseClick(thumb, Qt.MouseButton.LeftButton)   # the enlarged sheet outlines the same
     dialog = table.sheet_dialog
     assert dialog is not None and dialog.scene.newest.cells[0] == frozenset(drawn)
-    assert "Bot" in dialog.caption.text()
+    assert "Bot" in dialog.caption.text() and "Outlined" in thumb.toolTip()
     # the outline stays through the others' turns...
     while c.state.round == 0 or c.state.current_player != 1:
         player.close_scoring()

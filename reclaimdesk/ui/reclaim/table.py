@@ -83,7 +83,11 @@ class SheetDialog(QDialog):
         self.controller = controller
         self.seat = seat
         self.setWindowTitle(_("Sheet of {name}").format(name=controller.seat_name(seat)))
-        self.resize(640, 780)
+        screen = self.screen() if parent is None else parent.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        # 640 x 780 where the screen has room for it (a 768-pixel screen has not)
+        self.resize(640 if room is None else min(640, room.width() - 40),
+                    780 if room is None else min(780, room.height() - 60))
         layout = QVBoxLayout(self)
         self.scene = SheetScene(table=False)
         self.view = BoardView(self.scene, interactive=False)
