@@ -149,8 +149,9 @@ class TableStory:
         self._checkpoints: list[tuple[int, dict, dict]] = []
         """Before each action: how many lines, the marks and the turns (for :meth:`cut`)."""
         self._rectangles: dict[int, int] = {}
-        self._measured: dict[tuple, tuple[int, int]] = {}
         """Territory mask -> its rectangle's points (the costly part of a total)."""
+        self._measured: dict[tuple, tuple[int, int]] = {}
+        """A sheet's marks -> (castles linked, total): see :meth:`_measure`."""
         self._note_turn(state)
 
     @classmethod
@@ -173,6 +174,7 @@ class TableStory:
 
     # --- step by step ----------------------------------------------------------------
     def before(self, state: ReclaimState, action: ReclaimAction) -> StepNote:
+        """What :meth:`after` needs of the position before ``action`` (legal there)."""
         seat = state.current_player
         target = state.gift_target(seat) if state.phase == GIFT else seat
         icon = ""
@@ -233,6 +235,7 @@ class TableStory:
         return found
 
     def _note_turn(self, state: ReclaimState) -> None:
+        """A seat's turn that begins now: what its sheet holds is no longer new."""
         if state.phase == OVER:
             return
         seat = state.current_player
