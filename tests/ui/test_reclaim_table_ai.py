@@ -189,6 +189,12 @@ def test_the_pace_option_is_saved_and_lands_each_computer_step_after_a_pause(qtb
     assert window.options("reclaim")["ai_pace"] == "at-once"   # the default: as before
     choose_pace(window, "step")
     assert window.settings.value("reclaim/ai_pace") == "step"
+    from reclaimdesk.ui.app import MainWindow
+
+    again = MainWindow()                                       # remembered by the next start
+    qtbot.addWidget(again)
+    assert again.options("reclaim")["ai_pace"] == "step"
+    again.close()
     page, c, table = start(window, seed=5)
     assert c.pace == "step" and c.ai_pause_ms == c.PACES["step"] > 0 and c.ai_pause_every_action
     player = ViewPlayer(page)
