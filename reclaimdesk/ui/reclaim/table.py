@@ -93,6 +93,7 @@ class SheetDialog(QDialog):
         self.view = BoardView(self.scene, interactive=False)
         layout.addWidget(self.view, 1)
         self.caption = QLabel()
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, from the record
         self.caption.setObjectName("small")
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
@@ -239,8 +240,9 @@ class TableWidget(GameTable):
             card.scene.show_sheet(c.view_of(s, table=False))
             sections, triangles = c.newest(s)
             card.scene.set_newest(sections, triangles)
-            card.setToolTip(_("{outline} Click to see this sheet larger.").format(
-                outline=newest_caption(c, s, bool(sections or triangles))))
+            tip = _("{outline} Click to see this sheet larger.").format(
+                outline=newest_caption(c, s, bool(sections or triangles)))
+            card.setToolTip(f"<qt>{html_escape(tip)}</qt>")  # a name from the record stays plain text
             if s == state.current_player and not c.over:
                 label = _("{name}: {score} (playing)").format(name=c.seat_name(s), score=state.projected_total(s))
             else:
