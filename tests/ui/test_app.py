@@ -110,7 +110,7 @@ def test_window_geometry_and_options_are_remembered(qtbot, data_dir):
     qtbot.addWidget(w2)
     w2.show()
     assert (w2.width(), w2.height()) == (1030, 777)
-    assert w2.options("reclaim") == {"animations": False, "auto_pay": "always"}
+    assert w2.options("reclaim") == {"animations": False, "auto_pay": "always", "ai_pace": "at-once"}
     assert w2.options("claim-control") == {}  # a game without settings of its own
     w2.close()
 

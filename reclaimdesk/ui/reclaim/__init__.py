@@ -37,6 +37,10 @@ class ReclaimTable(Table):
                    N_("What happens when the drawn shape's icons can be paid in only one way")),
         MenuOption("animations", N_("&Animations"), True,
                    tip=N_("Show short animations when sections complete or X marks appear")),
+        MenuOption("ai_pace", N_("Computer players' pace"), "at-once",
+                   (("at-once", N_("At once")), ("step", N_("Step by step")), ("slow", N_("Slowly"))),
+                   N_("At a table: how fast the computer's steps follow one another, so that you can "
+                      "follow its turn on the sheets and in the log")),
     )
     card_actions = (
         CardAction("solo", N_("Solo score attack"),

@@ -173,5 +173,52 @@ def _PaintCounter():  # noqa: N802 - reads like the class it builds
     return _paint_counter_class()()
 
 
+def _table_game():
+    """A whole 3-seat game (easy AI at every seat, river map, the variant) and its actions."""
+    from reclaimdesk.core.game import get_game
+
+    spec = get_game("reclaim")
+    options = {"map": "river", "variant": True}
+    state = spec.new_game(3, 5, options)
+    brains = [spec.agent("easy", 4 + seat) for seat in range(3)]
+    while not state.is_terminal():
+        state.apply(brains[state.current_player].choose(state.clone()))
+    return spec, options, list(state.history)
+
+
+def bench_ui_reclaim_table_log(quick: bool):
+    """The log of a table with two computer seats (issue 24.2): telling one step
+    (before and after each action, as the controller does; per-step samples over a
+    whole game) and the whole game's story rebuilt from its record (what opening
+    it, a redo or a language switch costs; budget 200 ms, median)."""
+    from reclaimdesk.bench import Result
+    from reclaimdesk.ui.reclaim.logbook import TableStory
+
+    spec, options, actions = _table_game()
+    names = ["Bench", "Computer 1", "Computer 2"]
+    steps: list[float] = []
+    state = spec.new_game(3, 5, options)
+    story = TableStory(state, names, [1, 2])
+    for action in actions:
+        start = time.perf_counter()
+        note = story.before(state, action)
+        state.apply(action)
+        story.after(note, state)
+        steps.append((time.perf_counter() - start) * 1000)
+    whole: list[float] = []
+    for _ in range(3 if quick else 10):
+        start = time.perf_counter()
+        TableStory.replayed(spec.new_game(3, 5, options), actions, names, [1, 2])
+        whole.append((time.perf_counter() - start) * 1000)
+    steps.sort()
+    note = (f"one step median {steps[len(steps) // 2]:.2f} ms, p95 {steps[int(0.95 * len(steps))]:.2f} ms "
+            f"over {len(actions)} actions")
+    return Result(f"ui reclaim: a 3-seat game's log rebuilt from its record ({note})", "ms", whole,
+                  budget=200, extra={"step_median": round(steps[len(steps) // 2], 3),
+                                     "step_p95": round(steps[int(0.95 * len(steps))], 3),
+                                     "actions": len(actions)})
+
+
 register(bench_ui_ghost_move)
 register(bench_ui_ghost_move_during_analysis)
+register(bench_ui_reclaim_table_log)

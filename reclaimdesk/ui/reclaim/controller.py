@@ -26,7 +26,7 @@ from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.core.match import Changes
 from reclaimdesk.core.record import GameRecord
 from reclaimdesk.games.reclaim.actions import ReclaimAction
-from reclaimdesk.games.reclaim.components import CENTRE, SIZE, TRACK_LENGTH
+from reclaimdesk.games.reclaim.components import CENTRE, GRID, SIZE, TRACK_LENGTH
 from reclaimdesk.games.reclaim.consequences import Consequences, consequences, steps_consequences
 from reclaimdesk.games.reclaim.state import (
     FIRST_HALF_ROUNDS,
@@ -42,7 +42,7 @@ from reclaimdesk.games.reclaim.state import (
 )
 from reclaimdesk.ui.board.controller import GameController
 from reclaimdesk.ui.reclaim import geometry as geo
-from reclaimdesk.ui.reclaim.logbook import LogEntry, log_entries
+from reclaimdesk.ui.reclaim.logbook import LogEntry, StepNote, TableStory
 from reclaimdesk.ui.reclaim.advice import effect_lines, effect_summary, hint_what, squares, squares_to_pay_on
 from reclaimdesk.ui.reclaim.model import SheetView, reason_text, sheet_view
 from reclaimdesk.ui.reclaim.words import icon_list, terrain_name
@@ -109,11 +109,16 @@ class ReclaimController(GameController):
 
     game_id = "reclaim"
     seat_count = None
+    PACES = {"at-once": 0, "step": 700, "slow": 1500}
+    """Options > Computer players' pace: the pause (ms) before each computer step,
+    through the base's pacing (:attr:`ai_pause_ms`, :attr:`ai_pause_every_action`)."""
 
     def __init__(self, record: GameRecord, *, autosave: Any = None, auto_pay: str = "offer",
-                 parent: QObject | None = None) -> None:
+                 pace: str = "at-once", parent: QObject | None = None) -> None:
         super().__init__(record, autosave=autosave, parent=parent)
         self.auto_pay = auto_pay
+        self.pace = "at-once"
+        self.set_pace(pace)
         self.pointer: Cell = CENTRE
         self.rotation = 0
         self.keyboard = False
@@ -128,6 +133,9 @@ class ReclaimController(GameController):
         self._shape_for_rotation: str | None = None
         self._seen_events = len(self.state.events)
         self._half1_scored = self._first_half_scored()
+        self.story = self._replayed_story()
+        """The log and what is new on each sheet (see :class:`TableStory`)."""
+        self._note: tuple[StepNote, int] | None = None
         self.new_log: list[LogEntry] = []
         """The log lines the latest change added (empty after a rebuild: the log is then read whole)."""
         self._display_seat = self._first_human()
@@ -135,6 +143,14 @@ class ReclaimController(GameController):
         self._auto_paying = False
         self._refresh_display_seat()
         self._update_ghost(quiet=True)
+
+    def set_pace(self, pace: str) -> None:
+        """How fast the computer's steps follow one another ('at-once', 'step',
+        'slow'; anything else is 'at-once'): each step waits that long after the
+        change before it, so that a person sees every step land."""
+        self.pace = pace if pace in self.PACES else "at-once"
+        self.ai_pause_ms = self.PACES[self.pace]
+        self.ai_pause_every_action = self.ai_pause_ms > 0
 
     # --- construction ----------------------------------------------------------
     def start(self) -> None:
@@ -487,17 +503,65 @@ class ReclaimController(GameController):
         return Question(action, _("Put this triangle here and take the penalty?"),
                         _("{what} {then}").format(what=what, then=self._then(after)), _("Put it here"))
 
+    def _apply(self, action: Any) -> Changes:
+        """Every action (a person's, the computer's, a hint's) goes through here: the
+        log notes the position before it, to tell afterwards what it did."""
+        self._note = (self.story.before(self.state, action), len(self.state.history))
+        try:
+            return super()._apply(action)
+        finally:
+            self._note = None
+
+    def _replayed_story(self) -> TableStory:
+        from reclaimdesk.core.game import get_game
+
+        start = get_game("reclaim").new_game(len(self.seats), self.state.seed, self.state.options)
+        assert isinstance(start, ReclaimState)
+        computer = [i for i, s in enumerate(self.seats) if s.kind != "human"]
+        return TableStory.replayed(start, list(self.state.history), [s.name for s in self.seats], computer)
+
+    def _tell(self, changes: Changes) -> None:
+        """Bring the story (the log, what is new) to the position: one step told as
+        it is taken, a take back cut off, anything else replayed."""
+        history = list(self.state.history)
+        note = self._note
+        if not changes.rebuilt and note is not None and len(history) == note[1] + 1 and \
+                len(self.story.actions) == note[1]:
+            self.new_log = self.story.after(note[0], self.state)
+            return
+        if changes.rebuilt and self.story.cut(history):
+            self.new_log = []
+            return
+        told = self.story.actions
+        if history[:len(told)] == told:  # moved on (a redo, a jump forward): tell the rest
+            from reclaimdesk.core.game import get_game
+
+            state = get_game("reclaim").new_game(len(self.seats), self.state.seed, self.state.options)
+            assert isinstance(state, ReclaimState)
+            for action in told:
+                state.apply(action)
+            added = self.story.extend(state, history[len(told):])
+        else:
+            self.story = self._replayed_story()
+            added = self.story.entries
+        self.new_log = [] if changes.rebuilt else list(added)
+
+    def newest(self, seat: int) -> tuple[list[Cell], list[Cell]]:
+        """What is new on ``seat``'s sheet, to outline: the squares of the sections
+        and of the triangles drawn there since that seat's latest turn began."""
+        sections, triangles = self.story.newest(self.state, seat)
+        return GRID.cells_of(sections), GRID.cells_of(triangles)
+
     def _on_changes(self, changes: Changes) -> None:
         """After every operation on the match: what to animate and the first-half
         scoring when actions were added; after a rebuild (a take back) only what
         the position now is."""
         self.cell_forecast, self.cell_problem = None, ""
+        self._tell(changes)
         if changes.rebuilt:
             news, halves = [], []
-            self.new_log = []
         else:
             news = self._collect_events()
-            self.new_log = self.log_entries(since=self._seen_events)
             halves = [1] if self._first_half_scored() and not self._half1_scored else []
             halves += [2] if changes.ended else []
             if self.shape_to_draw() != self._shape_for_rotation:
@@ -529,10 +593,10 @@ class ReclaimController(GameController):
                 out.append(Happening(kind, seat, mask=int(detail), round=round_no))
         return out
 
-    def log_entries(self, since: int = 0) -> list[LogEntry]:
-        """The log, from the game's events (the record replayed; from event
-        ``since`` on): what happened to the people's sheets, each line with its round."""
-        return log_entries(self.state, [s.name for s in self.seats], self.human_seats(), since=since)
+    def log_entries(self) -> list[LogEntry]:
+        """The log (oldest first): what happened to every sheet, each step of the
+        computer's seats, each line with its round (:class:`TableStory`)."""
+        return list(self.story.entries)
 
     # --- ghost -----------------------------------------------------------------------------
     def _rotated(self, sid: str):

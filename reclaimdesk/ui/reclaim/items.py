@@ -346,6 +346,52 @@ class HighlightItem(PaintItem):
             p.drawRoundedRect(rect(g.cell_rect(cell)).adjusted(3, 3, -3, -3), 5, 5)
 
 
+NEWEST = QColor("#c2185b")
+"""What a seat drew in its latest turn (outlined on the small sheets and the enlarged one)."""
+
+
+class NewestItem(PaintItem):
+    """What is new on a sheet: the sections drawn since its seat's latest turn
+    began (washed and outlined) and the triangles put there (ringed). The lines
+    keep their width in pixels, so they read on a 150 px sheet as on a large one."""
+
+    def __init__(self) -> None:
+        super().__init__(QRectF(g.MAP_X - 6, g.MAP_Y - 6, g.MAP_W + 12, g.MAP_H + 12))
+        self.cells: tuple[frozenset[Cell], frozenset[Cell]] = (frozenset(), frozenset())
+        self.setZValue(5)
+        self.setVisible(False)
+
+    def set_newest(self, sections: Iterable[Cell], triangles: Iterable[Cell]) -> None:
+        cells = (frozenset(sections), frozenset(triangles))
+        if cells != self.cells:
+            self.cells = cells
+            self.setVisible(bool(cells[0] or cells[1]))
+            self.update()
+
+    def paint_into(self, p: QPainter) -> None:
+        sections, triangles = self.cells
+        wash = QColor(NEWEST)
+        wash.setAlpha(55)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(wash)
+        for cell in sections:
+            p.drawRect(rect(g.cell_rect(cell)))
+        pen = QPen(NEWEST, 3.0)
+        pen.setCosmetic(True)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if sections:
+            p.drawPath(outline_path(sections))
+        ring = QPen(NEWEST, 2.0)
+        ring.setCosmetic(True)
+        p.setPen(ring)
+        for cell in triangles:
+            cx, cy = g.cell_centre(cell)
+            p.drawEllipse(QPointF(cx, cy), g.CELL * 0.42, g.CELL * 0.42)
+
+
 class RectangleItem(PaintItem):
     """The scoring rectangle of territory and castles."""
 

@@ -51,7 +51,9 @@ class ReclaimPage(GamePage):
     # --- construction --------------------------------------------------------------
     @classmethod
     def controller_options(cls, page_options: dict) -> dict:
-        return {"auto_pay": str((page_options.get("options_ui") or {}).get("auto_pay", "offer"))}
+        options_ui = page_options.get("options_ui") or {}
+        return {"auto_pay": str(options_ui.get("auto_pay", "offer")),
+                "pace": str(options_ui.get("ai_pace", "at-once"))}
 
     @classmethod
     def page_options_for(cls, record: GameRecord, page_options: dict) -> dict:
@@ -70,6 +72,7 @@ class ReclaimPage(GamePage):
 
     def set_options(self, opts: dict) -> None:
         self.controller.auto_pay = str(opts.get("auto_pay", "offer"))
+        self.controller.set_pace(str(opts.get("ai_pace", "at-once")))
         self.table.set_animations(bool(opts.get("animations", True)))
         self.table.redraw()
 

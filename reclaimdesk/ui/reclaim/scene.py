@@ -23,6 +23,7 @@ from reclaimdesk.ui.reclaim.items import (
     HighlightItem,
     MapItem,
     MarksItem,
+    NewestItem,
     PaperItem,
     RectangleItem,
     RoundTrackItem,
@@ -57,10 +58,11 @@ class SheetScene(QGraphicsScene):
         self.hint.setZValue(7)
         self.forecast = ForecastItem()
         self.rectangle = RectangleItem()
+        self.newest = NewestItem()
         self.highlights = {style: HighlightItem(style, 6 if style == "cursor" else 4)
                            for style in HIGHLIGHT_STYLES}
         for item in (self.paper, self.map, self.sections, self.marks, self.rounds, self.column,
-                     self.ghost, self.hint, self.forecast, self.rectangle, *self.track, *self.highlights.values()):
+                     self.ghost, self.hint, self.forecast, self.rectangle, self.newest, *self.track, *self.highlights.values()):
             self.addItem(item)
         self.field: list[CardItem] = []
         self.lower: list[CardItem] = []
@@ -110,6 +112,10 @@ class SheetScene(QGraphicsScene):
 
     def set_highlight(self, style: str, cells: Iterable[Cell]) -> None:
         self.highlights[style].set_cells(cells)
+
+    def set_newest(self, sections: Iterable[Cell] = (), triangles: Iterable[Cell] = ()) -> None:
+        """Outline what the sheet's seat drew in its latest turn."""
+        self.newest.set_newest(sections, triangles)
 
     def set_group(self, mask: int) -> None:
         self.highlights["group"].set_cells(cells_of(mask))

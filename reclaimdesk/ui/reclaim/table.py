@@ -74,20 +74,48 @@ class ThumbCard(QFrame):
 
 
 class SheetDialog(QDialog):
-    """One seat's sheet, large and read-only."""
+    """One seat's sheet, large and read-only, kept up to date while it is open
+    (the table calls :meth:`refresh`), with what the seat drew in its latest
+    turn outlined."""
 
     def __init__(self, controller: ReclaimController, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.controller = controller
+        self.seat = seat
         self.setWindowTitle(_("Sheet of {name}").format(name=controller.seat_name(seat)))
-        self.resize(640, 780)
+        screen = self.screen() if parent is None else parent.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        # 640 x 780 where the screen has room for it (a 768-pixel screen has not)
+        self.resize(640 if room is None else min(640, room.width() - 40),
+                    780 if room is None else min(780, room.height() - 60))
         layout = QVBoxLayout(self)
         self.scene = SheetScene(table=False)
-        self.scene.show_sheet(controller.view_of(seat, table=False))
         self.view = BoardView(self.scene, interactive=False)
         layout.addWidget(self.view, 1)
+        self.caption = QLabel()
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, from the record
+        self.caption.setObjectName("small")
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        self.scene.show_sheet(c.view_of(self.seat, table=False))
+        sections, triangles = c.newest(self.seat)
+        self.scene.set_newest(sections, triangles)
+        self.caption.setText(newest_caption(c, self.seat, bool(sections or triangles)))
+
+
+def newest_caption(c: ReclaimController, seat: int, shown: bool) -> str:
+    """What the outline on a sheet means (its tooltip or caption)."""
+    if not shown:
+        return _("Nothing new on this sheet since {name}'s turn began.").format(name=c.seat_name(seat))
+    return _("Outlined: what {name} drew in their latest turn (until their next turn).").format(
+        name=c.seat_name(seat))
 
 
 class TableWidget(GameTable):
@@ -210,11 +238,18 @@ class TableWidget(GameTable):
         self.update_tools()
         for s, card in self.thumbs.items():
             card.scene.show_sheet(c.view_of(s, table=False))
+            sections, triangles = c.newest(s)
+            card.scene.set_newest(sections, triangles)
+            tip = _("{outline} Click to see this sheet larger.").format(
+                outline=newest_caption(c, s, bool(sections or triangles)))
+            card.setToolTip(f"<qt>{html_escape(tip)}</qt>")  # a name from the record stays plain text
             if s == state.current_player and not c.over:
                 label = _("{name}: {score} (playing)").format(name=c.seat_name(s), score=state.projected_total(s))
             else:
                 label = _("{name}: {score}").format(name=c.seat_name(s), score=state.projected_total(s))
             card.set_info(label, s == seat)
+        if self.sheet_dialog is not None and self.sheet_dialog.isVisible():
+            self.sheet_dialog.refresh()
 
     def _update_score(self, seat: int) -> None:
         c = self.controller
