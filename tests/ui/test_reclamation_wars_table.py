@@ -97,7 +97,7 @@ def test_the_board_shows_starts_specials_and_demolishers(page):
     assert {v.special for v in hexes.values() if v.special} == set(state.special_hexes().values())
     assert [(d.seat, d.hex) for d in scene.demolishers.pieces] == [
         (s, state.geo.hexes[state.geo.starts[s]]) for s in range(3)]
-    # the lit hexes are exactly where a click does something
+    # the ringed hexes are exactly where a click does something
     legal = {a.hex for a in state.legal_actions() if a.hex is not None}
     assert set(scene.highlights["target"].hexes) == legal
 

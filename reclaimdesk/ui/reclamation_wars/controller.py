@@ -265,20 +265,20 @@ class WarsController(GameController):
         who = "" if self.against_ai() else _("{name}, your turn. ").format(name=self.seats[seat].name)
         if state.moves_used:
             left = state.moves_allowed(seat) - state.moves_used
-            return who + _("Your demolisher has {left} more move(s): click a lit hex next to it, or End "
+            return who + _("Your demolisher has {left} more move(s): click a ringed hex next to it, or End "
                            "the demolisher turn.").format(left=left)
         if self.mode == VOIDING:
-            return who + _("Void Maker: click a lit hex next to your territory to take it out of the game "
+            return who + _("Void Maker: click a ringed hex next to your territory to take it out of the game "
                            "(the whole turn). Esc goes back.")
         if self.mode == NEUTRALIZING:
-            return who + _("Special Neutralizer: click a lit special hex to strip it of its power (the whole "
+            return who + _("Special Neutralizer: click a ringed special hex to strip it of its power (the whole "
                            "turn). Esc goes back.")
         moves = state.moves_allowed(seat)
         if state.demolisher_hex(seat) is None:
-            return who + _("Reclaim a neutral hex next to your territory: click a lit hex. Your demolisher "
+            return who + _("Reclaim a neutral hex next to your territory: click a ringed hex. Your demolisher "
                            "is gone.")
         return who + _("Reclaim a neutral hex next to your territory, or use your demolisher ({moves} "
-                       "moves): click a lit hex. Hover a hex to see what a click does.").format(moves=moves)
+                       "moves): click a ringed hex. Hover a hex to see what a click does.").format(moves=moves)
 
     def result_text(self) -> str:
         winners = self.state.winners()
