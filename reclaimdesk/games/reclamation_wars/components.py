@@ -180,6 +180,33 @@ def column_letters(radius: int) -> str:
     return "".join(chr(ord("A") + k) for k in range(2 * radius + 1))
 
 
+def edge_labels(radius: int) -> list[tuple[str, Hex, Hex]]:
+    """What the board's edge prints, for the app and the print kit alike: (text,
+    the edge hex it names, the axial step from that hex towards where the text
+    stands). Every row's number at both its ends (1 the bottom row); every
+    column's letter where the column meets the top or the bottom row, in line
+    with it (the middle column at both). A column ending on a slanted edge is not
+    labelled there: its letter would stand where the next row's number stands.
+
+    >>> labels = edge_labels(4)
+    >>> len(labels), labels[0], labels[-1]
+    (28, ('9', (0, -4), (-1, 0)), ('I', (0, 4), (-1, 1)))
+    """
+    n = radius
+    out: list[tuple[str, Hex, Hex]] = []
+    for r in range(-n, n + 1):
+        number = str(n + 1 - r)
+        out.append((number, (max(-n, -r - n), r), (-1, 0)))
+        out.append((number, (min(n, -r + n), r), (1, 0)))
+    for k, letter in enumerate(column_letters(n)):
+        c = k - n                                  # q + r along the column
+        if c <= 0:                                 # it meets the top row at q = c + n
+            out.append((letter, (c + n, -n), (1, -1)))
+        if c >= 0:                                 # it meets the bottom row at q = c - n
+            out.append((letter, (c - n, n), (-1, 1)))
+    return out
+
+
 DATA_VERSIONS = (1,)
 """The versions of ``setup.json`` this code understands."""
 

@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass
 
 from reclaimdesk.core.hexgrid import Hex, HexBoard
-from reclaimdesk.games.reclamation_wars.components import column_letters
+from reclaimdesk.games.reclamation_wars.components import edge_labels
 
 SQRT3 = math.sqrt(3.0)
 BOARD_BOX = 640.0
@@ -114,28 +114,14 @@ class BoardGeometry:
 
     def edge_labels(self) -> list[tuple[str, float, float]]:
         """The names printed around the board, as (text, x, y) of each label's
-        centre: every row's number (1 the bottom row) left and right of it, every
-        column's letter (A the leftmost column, which leans up to the right) where
-        the column meets the top or the bottom row, in line with it (E, the middle
-        column, at both), as
-        :func:`reclaimdesk.games.reclamation_wars.components.hex_label` names hexes.
-        A column that ends on a slanted edge is not labelled there: its letter would
-        sit where the next row's number is."""
-        n, s = self.radius, self.size
+        centre (:func:`reclaimdesk.games.reclamation_wars.components.edge_labels`:
+        row numbers at both ends of the rows, column letters above the top row and
+        below the bottom row, in line with their columns), ``LABEL_GAP`` circumradii
+        from the hex each names."""
         out: list[tuple[str, float, float]] = []
-        for r in range(-n, n + 1):
-            number = str(n + 1 - r)
-            for q, side in ((max(-n, -r - n), -1), (min(n, -r + n), 1)):
-                x, y = self.centre((q, r))
-                out.append((number, x + side * LABEL_GAP * s, y))
-        down = (-0.5, SQRT3 / 2)                  # from a hex to its neighbour below-left
-        for k, letter in enumerate(column_letters(n)):
-            c = k - n                             # q + r along the column
-            column = [h for h in self.board.hexes() if h[0] + h[1] == c]
-            low, high = max(column, key=lambda h: h[1]), min(column, key=lambda h: h[1])
-            for (q, r), side in ((low, 1), (high, -1)):
-                if abs(r) != n:
-                    continue
-                x, y = self.centre((q, r))
-                out.append((letter, x + side * down[0] * LABEL_GAP * s, y + side * down[1] * LABEL_GAP * s))
+        for text, (q, r), (dq, dr) in edge_labels(self.radius):
+            x, y = self.centre((q, r))
+            nx, ny = self.centre((q + dq, r + dr))
+            k = LABEL_GAP / SQRT3                 # neighbouring centres are sqrt(3) radii apart
+            out.append((text, x + (nx - x) * k, y + (ny - y) * k))
         return out
