@@ -415,4 +415,32 @@ def test_a_click_on_a_hex_found_by_its_printed_name(qtbot, window, board):
     log = page.table.panel.log
     assert log.item(0).text().replace("\u200b", "").endswith(f"reclaimed {name}")
     for lab in page.table.panel.last_labels:     # the AIs' turns, named by the edge too
-        assert "," not in lab.text().split(":")[-1]
+        assert not __import__("re").search(r"-?\d+,-?\d+", lab.text())
+
+
+def test_an_old_record_opens_and_is_reviewed_in_printed_names(qtbot, window, data_dir):
+    """A record saved before issue 24 (axial ``q,r``) opens in the app, File > Open
+    and File > Review a record alike, and everything shown names hexes as printed."""
+    import shutil
+    from pathlib import Path
+
+    old = Path(__file__).parents[1] / "games" / "reclamation_wars" / "data" / "old-notation-standard.json"
+    path = data_dir / "old-game.json"
+    shutil.copyfile(old, path)
+    assert window.open_record(path)
+    page = window.page
+    assert page is not None and page.game_id == "reclamation-wars"
+    state = page.controller.state
+    assert state.is_terminal() and len(state.history) == len(GameRecord.from_dict(
+        __import__("json").loads(old.read_text(encoding="utf-8"))).actions)
+    assert window.review_record(path)
+    review = window.page
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is review)
+    moves = [review.moves.item(i).text() for i in range(review.moves.count())]
+    import re
+
+    axial = re.compile(r"-?\d+,-?\d+")
+    assert len(moves) > 20 and not any(axial.search(m) for m in moves), moves[:5]
+    assert moves[1].endswith("Reclaim H5")            # the record says 'reclaim 3,0'
+    log = [review.game_page.table.panel.log.item(i).text() for i in range(review.game_page.table.panel.log.count())]
+    assert log and not any(axial.search(line) for line in log)
