@@ -444,3 +444,21 @@ def test_an_old_record_opens_and_is_reviewed_in_printed_names(qtbot, window, dat
     assert moves[1].endswith("Reclaim H5")            # the record says 'reclaim 3,0'
     log = [review.game_page.table.panel.log.item(i).text() for i in range(review.game_page.table.panel.log.count())]
     assert log and not any(axial.search(line) for line in log)
+
+
+def test_arrow_keys_follow_the_printed_rows_and_columns(qtbot, page):
+    """Left and right change the letter, up and down the number, as the edge names hexes."""
+    c = page.controller
+    view = page.table.view
+    view.setFocus()
+    geo = c.state.geo
+    assert geo.label(c.pointer) == "I5"                          # Red's corner
+    seen = []
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right):
+        QTest.keyClick(view, key)
+        seen.append(geo.label(c.pointer))
+    assert seen == ["H5", "H6", "H5", "H4", "G4", "H4"]
+    QTest.keyClick(view, Qt.Key.Key_Right)                       # I4
+    QTest.keyClick(view, Qt.Key.Key_Up)                          # I5
+    QTest.keyClick(view, Qt.Key.Key_Up)                          # off the board: stays
+    assert geo.label(c.pointer) == "I5"
