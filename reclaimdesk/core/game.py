@@ -136,6 +136,12 @@ class GameState(ABC):
     def result(self) -> dict[str, Any]:
         return {"scores": self.scores(), "winners": self.winners()}
 
+    def result_agrees(self, key: str, stated: Any, computed: Any) -> bool:
+        """Whether a record's stated ``result[key]`` says what the rules give
+        (``computed``, as JSON reads it back): equality, unless a game's notation
+        changed and an older record writes the same thing its old way."""
+        return stated == computed
+
     def data_versions(self) -> dict[str, int]:
         """Ids and versions of the data files this game was set up with."""
         return {}

@@ -264,7 +264,7 @@ class GameRecord:
 
         expected = json.loads(json.dumps(state.result()))
         for key, value in expected.items():
-            if self.result.get(key) != value:
+            if not state.result_agrees(key, self.result.get(key), value):
                 raise _field_error(f"result.{key}", _("the record states {stated}, but the rules give {computed}")
                                    .format(stated=quote(self.result.get(key), 80), computed=quote(value, 80)))
 

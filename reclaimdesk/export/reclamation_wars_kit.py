@@ -22,7 +22,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from reclaimdesk.core.hexgrid import Hex, HexBoard, hex_name
+from reclaimdesk.core.hexgrid import Hex, HexBoard
 from reclaimdesk.core.i18n import N_, _, pgettext
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
@@ -42,7 +42,7 @@ from reclaimdesk.export.kit_pages import (
     wrap,
 )
 from reclaimdesk.export.kit import GameKit
-from reclaimdesk.export.layout import PageLayout, PaperSize, Rect
+from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
 from reclaimdesk.games.reclamation_wars.components import (
@@ -55,6 +55,8 @@ from reclaimdesk.games.reclamation_wars.components import (
     SPECIAL_NAMES,
     SUPER,
     VOID,
+    edge_labels,
+    hex_label,
     load_setup,
 )
 
@@ -173,12 +175,36 @@ def hexagon(cx: float, cy: float, r: float) -> list[Point]:
             for k in range(6)]
 
 
+EDGE_GAP = 1.55
+"""From an edge hex's centre to its printed row number or column letter, in circumradii."""
+
+
 def fit_board(radius: int, box: Rect) -> HexFrame:
-    """The largest board of ``radius`` centred in ``box`` (with room for its rim)."""
-    across = math.sqrt(3) * (2 * radius + 1) + 0.6
-    tall = 3 * radius + 2 + 0.6
+    """The largest board of ``radius`` centred in ``box``, with room for its rim and
+    the row numbers and column letters around it."""
+    across = 2 * (math.sqrt(3) * radius + EDGE_GAP + 0.35)
+    tall = 2 * (1.5 * radius + EDGE_GAP * math.sqrt(3) / 2 + 0.35)
     size = min(box.width / across, box.height / tall)
     return HexFrame(radius, box.x + box.width / 2, box.y + box.height / 2, size)
+
+
+def edge_label_pt(frame: HexFrame) -> float:
+    """The size of the names around a board: as large as the rim leaves room for."""
+    return max(MIN_TEXT_PT, min(12.0, frame.size * 1.15))
+
+
+def draw_edge_labels(s: Surface, frame: HexFrame) -> None:
+    """Row numbers at both ends of the rows and column letters above the top row and
+    below the bottom row, as the app prints them (``components.edge_labels``): the
+    names hexes have in the app, its log and its records."""
+    pt = edge_label_pt(frame)
+    drop = pt / PT_PER_MM * 0.36                   # from a label's middle to its baseline
+    for text, (q, r), (dq, dr) in edge_labels(frame.radius):
+        x, y = frame.centre((q, r))
+        nx, ny = frame.centre((q + dq, r + dr))
+        k = EDGE_GAP / math.sqrt(3)
+        s.text(x + (nx - x) * k, y + (ny - y) * k - drop, text, size_pt=pt, bold=True, colour=LINE,
+               align="centre")
 
 
 # --- shapes --------------------------------------------------------------------------------------
@@ -372,7 +398,8 @@ class HexMark:
 def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | None = None,
                    demolishers: Sequence[tuple[int, Hex]] = (), specials: dict[str, Hex] | None = None,
                    names: bool = True, starts: bool = True) -> None:
-    """The board: a rim, every hex (its name small at the bottom), the start
+    """The board: a rim, every hex (its name small at the bottom), the row numbers
+    and column letters around it (``names``), the start
     hexes in their player's pale colour with its symbol; with ``marks``, a
     game's position; with ``specials``, the six special hexes of a layout."""
     size = frame.size
@@ -418,7 +445,10 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
             s.line(cx - size * 0.09, cy - size * 0.45, cx + size * 0.09, cy - size * 0.45, stroke="#8a3b2c",
                    line_mm=size * 0.06)
         if names and marks is None:
-            s.text(cx, cy - size * 0.62, hex_name(h), size_pt=MIN_TEXT_PT, colour=FAINT, align="centre")
+            s.text(cx, cy - size * 0.62, hex_label(h, frame.radius), size_pt=MIN_TEXT_PT, colour=FAINT,
+                   align="centre")
+    if names and frame.radius >= 1:
+        draw_edge_labels(s, frame)
     for seat, h in demolishers:
         cx, cy = frame.centre(h)
         draw_demolisher(s, seat, cx, cy, size * 0.36)
@@ -514,7 +544,7 @@ def _draw_layout_page(page: Surface, layout: PageLayout, seed: int) -> None:
             draw_badge(page, kind, x + 4, y + 1.2, 3.6)
             page.text(x + 10, y + 1.6, _(SPECIAL_NAMES[kind]), size_pt=9, bold=True)
             page.text(x + 10, y - 2.6, _("on hex {hex} (letter {code})").format(
-                hex=hex_name(specials[kind]), code=special_code(kind)), size_pt=8, colour=LINE)
+                hex=hex_label(specials[kind], radius), code=special_code(kind)), size_pt=8, colour=LINE)
             y -= 11
     note = _("Another layout: lay the six tiles at random, at least two hexes from every start and apart from each "
              "other, so that no start is much nearer to them than another.")
@@ -912,7 +942,7 @@ def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
     for seat, si in enumerate(SEAT_INKS):
         powers = [_(SPECIAL_NAMES[k]) for k in SPECIAL_KINDS if s.holds(seat, k)]  # type: ignore[attr-defined]
         where = s.demolisher_hex(seat)  # type: ignore[attr-defined]
-        demolisher = (_("demolisher on {hex}").format(hex=hex_name(where)) if where is not None
+        demolisher = (_("demolisher on {hex}").format(hex=hex_label(where, radius)) if where is not None
                       else _("demolisher destroyed"))
         cell = hexagon(area.x + 3.5, y + 1.2, 3.2)
         page.polygon(cell, fill=si.fill)

@@ -12,10 +12,10 @@ import pytest
 
 from reclaimdesk.core.agents import play_game
 from reclaimdesk.core.game import get_game
-from reclaimdesk.core.hexgrid import HexBoard, hex_name
+from reclaimdesk.core.hexgrid import HexBoard
 from reclaimdesk.export import ExportError, PageLayout
 from reclaimdesk.export.kit_pages import MARGIN_MM, MIN_TEXT_PT
-from reclaimdesk.games.reclamation_wars.components import load_setup
+from reclaimdesk.games.reclamation_wars.components import column_letters, hex_label, load_setup
 from reclaimdesk.export.layout import PT_PER_MM
 from reclaimdesk.export.reclamation_wars_kit import (
     boards,
@@ -75,7 +75,7 @@ def test_a_board_sheet_names_every_hex_and_marks_the_starts(board):
     text = page_texts(pdf)[0]
     hexes = list(HexBoard(radius).hexes())
     assert len(hexes) == (61 if board == "standard" else 91)
-    assert all(hex_name(h) in text for h in hexes)
+    assert {hex_label(h, radius) for h in hexes} <= set(text.split())
     assert f"{len(hexes)} hexes" in text
     for kind, name in SPECIAL_NAMES.items():
         assert name.split()[0] in text, kind
@@ -105,7 +105,7 @@ def test_the_layout_page_is_the_engine_placement_for_the_seed():
             placed = {kind: state.geo.hexes[i] for kind, i in state.layout.items()}
             assert layout_for(board, seed) == placed
             for kind, h in placed.items():
-                assert f"on hex {hex_name(h)}" in text, (board, kind)
+                assert f"on hex {state.geo.label(h)} " in text, (board, kind)
     assert reclamation_wars_layout_pdf(1) != reclamation_wars_layout_pdf(29)
     with pytest.raises(ValueError, match="seed"):
         reclamation_wars_layout_pdf(-3)
@@ -277,3 +277,43 @@ def test_the_tile_letters_follow_the_data_in_english_and_the_names_in_japanese()
             assert len(code) == 1 and code in _(SPECIAL_NAMES[kind]), (kind, code)
         text = "\n".join(page_texts(reclamation_wars_all_pdf("a4")))
     assert "記号：R" not in text and "記号 S" not in text
+
+
+@pytest.mark.parametrize("board", ["standard", "large"])
+def test_the_board_prints_its_row_numbers_and_column_letters_on_the_edge(board):
+    """Issue 24.3: the names the app uses, printed around the paper board: each row's
+    number level with the row at both ends, each column's letter in line with the
+    column above the top row or below the bottom row."""
+    radius = boards()[board]
+    pdf = reclamation_wars_board_pdf("a4", board=board)
+    frame = board_frame(PageLayout(PAPERS["a4"], MARGIN_MM), radius)
+    text = pdfium.PdfDocument(pdf)[0].get_textpage()
+    words: dict[str, list[tuple[float, float]]] = {}
+    i, n = 0, text.count_chars()
+    while i < n:                                   # whole words with their middles, in mm
+        j = i
+        while j < n and text.get_text_range(j, 1).strip():
+            j += 1
+        if j > i:
+            boxes = [text.get_charbox(k) for k in range(i, j)]
+            x = (min(b[0] for b in boxes) + max(b[2] for b in boxes)) / 2 / PT_PER_MM
+            y = (min(b[1] for b in boxes) + max(b[3] for b in boxes)) / 2 / PT_PER_MM
+            words.setdefault(text.get_text_range(i, j - i), []).append((x, y))
+        i = j + 1
+    size = frame.size
+    for row in range(1, 2 * radius + 2):
+        r = radius + 1 - row
+        _x, y = frame.centre((0, r))
+        level = [(x, wy) for x, wy in words.get(str(row), []) if abs(wy - y) < size * 0.3]
+        left, right = frame.centre((max(-radius, -r - radius), r))[0], frame.centre((min(radius, -r + radius), r))[0]
+        assert any(x < left - size for x, _y in level) and any(x > right + size for x, _y in level), row
+    for k, letter in enumerate(column_letters(radius)):
+        c = k - radius
+        column = [frame.centre((q, c - q)) for q in range(-radius, radius + 1) if (q, c - q) in frame.board]
+        (x0, y0), (x1, y1) = column[0], column[-1]
+        spots = words.get(letter, [])
+        # on the column's line (beyond its last hex), not beside it
+        on_line = [(x, y) for x, y in spots
+                   if abs((x1 - x0) * (y - y0) - (y1 - y0) * (x - x0)) / ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+                   < size * 0.3]
+        assert on_line, letter

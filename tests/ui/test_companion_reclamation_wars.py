@@ -32,9 +32,9 @@ def test_a_paper_game_of_reclamation_wars(qtbot, window, data_dir) -> None:
     # a click on a hex of the board marks it: nobody may reclaim it until this player's next turn
     board = screen.board
     centre = QPoint(board.width() // 2, board.height() // 2)
-    assert board.hex_at(centre.x(), centre.y()) == "0,0"
+    assert board.hex_at(centre.x(), centre.y()) == "E5"
     QTest.mouseClick(board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
-    assert session.blocked_hexes() == {"0,0": 0} and session.turn == 0
+    assert session.blocked_hexes() == {"E5": 0} and session.turn == 0
     # player 1 took the Lockdown hex: choose it and "now Player 1's", then tap
     screen.power_box.setCurrentIndex(screen.power_box.findData("lockdown"))
     screen.holder_box.setCurrentIndex(screen.holder_box.findData(0))

@@ -81,7 +81,7 @@ def test_three_people_at_one_computer_and_taking_back(qtbot, window, data_dir):
     click_button(page.table.panel.undo_button)                # takes back the last person's turn only
     assert c.state.history == before[:last_start]
     assert "Took back the last turn" in window.statusBar().currentMessage()
-    assert load_record(data_dir / "autosave-reclamation-wars.json").actions == [str(a) for a in c.state.history]
+    assert load_record(data_dir / "autosave-reclamation-wars.json").actions == [c.state.action_to_str(a) for a in c.state.history]
 
 
 def test_a_hint_marks_a_hex(qtbot, window):
@@ -175,7 +175,7 @@ def test_resume_after_a_crash_exactly_where_it_stopped(qtbot, data_dir):
     if not c.over:
         action = c.state.legal_actions()[0]
         assert c.act(action)
-        assert load_record(data_dir / "autosave-reclamation-wars.json").actions[-1] == str(action)
+        assert load_record(data_dir / "autosave-reclamation-wars.json").actions[-1] == c.state.action_to_str(action)
     window.close()
 
 

@@ -97,7 +97,7 @@ def test_the_board_shows_starts_specials_and_demolishers(page):
     assert {v.special for v in hexes.values() if v.special} == set(state.special_hexes().values())
     assert [(d.seat, d.hex) for d in scene.demolishers.pieces] == [
         (s, state.geo.hexes[state.geo.starts[s]]) for s in range(3)]
-    # the lit hexes are exactly where a click does something
+    # the ringed hexes are exactly where a click does something
     legal = {a.hex for a in state.legal_actions() if a.hex is not None}
     assert set(scene.highlights["target"].hexes) == legal
 
@@ -109,7 +109,7 @@ def test_hovering_says_what_a_click_would_do_or_why_not(qtbot, page, window):
     hand.hover(target)
     hover = page.table.scene.hover.hover
     assert hover.hex == target and hover.ok and hover.label == "Reclaim"
-    assert f"Click: Reclaim {target[0]},{target[1]}" in status_text(window)
+    assert f"Click: Reclaim {c.state.geo.label(target)}" in status_text(window)
     hand.hover((0, 0))                          # the centre: far from Red's corner
     hover = page.table.scene.hover.hover
     assert hover.hex == (0, 0) and not hover.ok and hover.label == "Not allowed"
@@ -277,7 +277,7 @@ def test_shift_click_picks_the_other_action_on_a_hex(qtbot, window):
     hand.hover((0, -1))
     assert page.table.scene.hover.hover.label == "Destroy"
     status = status_text(window)
-    assert "Click: Destroy the demolisher of Blue on 0,-1" in status and "Shift+click: Demolish 0,-1 of Blue" in status
+    assert "Click: Destroy the demolisher of Blue on D6" in status and "Shift+click: Demolish D6 of Blue" in status
     QTest.keyPress(page.table.view, Qt.Key.Key_Shift)           # holding Shift changes the tag at once
     assert page.table.scene.hover.hover.label in ("Demolish", "Hit (1 of 2)", "Demolish + take")
     QTest.keyRelease(page.table.view, Qt.Key.Key_Shift)
@@ -318,3 +318,147 @@ def test_the_seats_coloured_titles_are_drawn_not_shown_as_markup(qtbot, page):
         doc.setHtml(title.text()) if title.textFormat() == Qt.TextFormat.RichText else doc.setPlainText(title.text())
         shown = doc.toPlainText()
         assert shown.strip() and "<" not in shown and "span" not in shown, shown
+
+
+def _grey(scene):
+    """The scene rendered at 100 % and turned to grey as a greyscale print would:
+    a function (x, y) -> luminance 0-255."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    rect = scene.sceneRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFF)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    grey = image.convertToFormat(QImage.Format.Format_Grayscale8)
+    stride, data = grey.bytesPerLine(), bytes(grey.constBits())
+    return lambda x, y: data[int(y) * stride + int(x)]
+
+
+def _ring_luminance(scene, lum, h) -> float:
+    """Mean luminance along a ring just inside ``h``'s edge (where nothing else
+    but territory and the legal-hex band is drawn)."""
+    import math
+
+    geo = scene.geometry
+    cx, cy = geo.centre(h)
+    samples = []
+    for k in range(72):
+        a = math.radians(5 * k)
+        for f in (0.81, 0.88):
+            samples.append(lum(cx + geo.size * f * math.cos(a) * math.cos(math.pi / 6),
+                               cy + geo.size * f * math.sin(a) * math.cos(math.pi / 6)))
+    return sum(samples) / len(samples)
+
+
+@pytest.mark.parametrize("seed, actions", [(7, ()), (0, FACE_OFF[:22])])
+def test_legal_hexes_differ_from_the_others_in_grey(qtbot, window, seed, actions):
+    """Issue 24.3: the hexes a click acts on read at a glance, in grey too: each
+    is darker along its edge than it is unlit, and than every unlit bare hex."""
+    page = open_game(window, THREE, actions, seed=seed)
+    scene, state = page.table.scene, page.controller.state
+    legal = {a.hex for a in state.legal_actions() if a.hex is not None}
+    assert legal and set(scene.highlights["target"].hexes) == legal
+    lit = _grey(scene)
+    target = scene.highlights["target"]
+    target.setVisible(False)
+    unlit = _grey(scene)
+    target.setVisible(True)
+    for h in legal:
+        assert _ring_luminance(scene, unlit, h) - _ring_luminance(scene, lit, h) > 40, state.geo.label(h)
+    bare = [h for h in state.geo.hexes if h not in legal and state.owner_of(h) == -1
+            and h not in state.special_hexes() and h not in scene.trails.trails]
+    darkest_bare = min(_ring_luminance(scene, lit, h) for h in bare)
+    for h in legal:
+        if state.owner_of(h) == -1:
+            assert _ring_luminance(scene, lit, h) < darkest_bare - 60, state.geo.label(h)
+
+
+def _printed_hex_position(scene, name: str):
+    """Where a person finds ``name`` (like ``H5``) by the board's edge: the row
+    whose number is printed beside it, along the column that leans up to the right
+    from its printed letter. Scene coordinates."""
+    labels = scene.geometry.edge_labels()
+    letter, number = name[0], name[1:]
+    row_y = next(y for text, _x, y in labels if text == number)
+    lx, ly = next((x, y) for text, x, y in labels if text == letter)
+    return lx + (ly - row_y) * 0.5 / (3 ** 0.5 / 2), row_y
+
+
+@pytest.mark.parametrize("board", ["standard", "large"])
+def test_a_click_on_a_hex_found_by_its_printed_name(qtbot, window, board):
+    """A person reads a legal hex's name off the edge, clicks there with the mouse,
+    and the log, the panel and the record name that hex the same way."""
+    page = open_game(window, YOU_RED, options={"board": board})
+    page.table.view.resize(900, 700)
+    scene, c = page.table.scene, page.controller
+    geo = c.state.geo
+    edge = {text for text, _x, _y in scene.geometry.edge_labels()}
+    assert set(str(k) for k in range(1, 2 * geo.spec.radius + 2)) | set("ABCDEFGHIJK"[: 2 * geo.spec.radius + 1]) == edge
+    for name in geo.names:                       # every printed name leads to its hex
+        x, y = _printed_hex_position(scene, name)
+        assert geo.label(scene.geometry.hex_at(x, y)) == name
+    name = sorted(geo.label(a.hex) for a in c.state.legal_actions() if a.kind == "reclaim")[0]
+    x, y = _printed_hex_position(scene, name)
+    view = page.table.view
+    from PySide6.QtCore import QPointF
+
+    point = view.mapFromScene(QPointF(x, y))
+    send_mouse_move(view.viewport(), QPointF(point))
+    assert f"{name}." in status_text(window) and f"Click: Reclaim {name}" in status_text(window)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert c.state.owner_of(geo.find(name)) == 0
+    assert c.match.record().actions[0] == f"reclaim {name}"
+    qtbot.waitUntil(c.human_turn, timeout=20000)
+    log = page.table.panel.log
+    assert log.item(0).text().replace("\u200b", "").endswith(f"reclaimed {name}")
+    for lab in page.table.panel.last_labels:     # the AIs' turns, named by the edge too
+        assert not __import__("re").search(r"-?\d+,-?\d+", lab.text())
+
+
+def test_an_old_record_opens_and_is_reviewed_in_printed_names(qtbot, window, data_dir):
+    """A record saved before issue 24 (axial ``q,r``) opens in the app, File > Open
+    and File > Review a record alike, and everything shown names hexes as printed."""
+    import shutil
+    from pathlib import Path
+
+    old = Path(__file__).parents[1] / "games" / "reclamation_wars" / "data" / "old-notation-standard.json"
+    path = data_dir / "old-game.json"
+    shutil.copyfile(old, path)
+    assert window.open_record(path)
+    page = window.page
+    assert page is not None and page.game_id == "reclamation-wars"
+    state = page.controller.state
+    assert state.is_terminal() and len(state.history) == len(GameRecord.from_dict(
+        __import__("json").loads(old.read_text(encoding="utf-8"))).actions)
+    assert window.review_record(path)
+    review = window.page
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is review)
+    moves = [review.moves.item(i).text() for i in range(review.moves.count())]
+    import re
+
+    axial = re.compile(r"-?\d+,-?\d+")
+    assert len(moves) > 20 and not any(axial.search(m) for m in moves), moves[:5]
+    assert moves[1].endswith("Reclaim H5")            # the record says 'reclaim 3,0'
+    log = [review.game_page.table.panel.log.item(i).text() for i in range(review.game_page.table.panel.log.count())]
+    assert log and not any(axial.search(line) for line in log)
+
+
+def test_arrow_keys_follow_the_printed_rows_and_columns(qtbot, page):
+    """Left and right change the letter, up and down the number, as the edge names hexes."""
+    c = page.controller
+    view = page.table.view
+    view.setFocus()
+    geo = c.state.geo
+    assert geo.label(c.pointer) == "I5"                          # Red's corner
+    seen = []
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right):
+        QTest.keyClick(view, key)
+        seen.append(geo.label(c.pointer))
+    assert seen == ["H5", "H6", "H5", "H4", "G4", "H4"]
+    QTest.keyClick(view, Qt.Key.Key_Right)                       # I4
+    QTest.keyClick(view, Qt.Key.Key_Up)                          # I5
+    QTest.keyClick(view, Qt.Key.Key_Up)                          # off the board: stays
+    assert geo.label(c.pointer) == "I5"

@@ -170,9 +170,13 @@ class Session(CompanionSession):
             self.holder[power] = to
         elif kind in ("blocked", "unblocked"):
             name = step.get("hex")
-            if name not in self.geo.names:
+            try:  # the printed name; a session kept before issue 24 wrote axial q,r
+                h = self.geo.find(name) if isinstance(name, str) else None
+            except ValueError:
+                h = None
+            if h not in self.geo.index:
                 raise CompanionError(_("not a hex of this board"))
-            i = self.geo.names.index(name)
+            i = self.geo.index[h]
             if kind == "blocked":
                 self.blocked[i] = seat
             elif self.blocked.get(i) != seat:

@@ -6,20 +6,24 @@ Everything that a player who owns a printed board might want to change lives in
 the special kinds with their short codes and icons, and the placement constraints.
 :func:`load_setup` validates it and names the file and field of any problem.
 
-Hexes use the core's axial coordinates (:mod:`reclaimdesk.core.hexgrid`), written
-``q,r`` in the notation. Internally hexes are numbered (``Geometry.index``) so that the
-rules work on plain lists.
+Hexes use the core's axial coordinates (:mod:`reclaimdesk.core.hexgrid`) inside the
+code; players, the notation and the records name them as the board's edge prints them
+(:func:`hex_label`: a column letter and a row number, ``E5`` for the centre of the
+standard board). Records written before issue 24 named hexes ``q,r``; every reader
+here still accepts that form (:meth:`Geometry.find`). Internally hexes are numbered
+(``Geometry.index``) so that the rules work on plain lists.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from reclaimdesk.core.data import DataFile, resource_path
 from reclaimdesk.core.errors import DataError
 from reclaimdesk.core.hexgrid import Hex, HexBoard, hex_distance, hex_name, parse_hex
-from reclaimdesk.core.i18n import N_
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.core.rng import Rng
 
 SETUP_KIND = "reclamation-wars-setup"
@@ -140,6 +144,69 @@ def parse_setup(f: DataFile) -> Setup:
     return Setup(f.id, f.version, boards, starts, tuple(specials), attempts)  # type: ignore[arg-type]
 
 
+def hex_label(h: Hex, radius: int) -> str:
+    """The name a player reads on the board's edge: the column letter (the lines that
+    lean up to the right, ``A`` the leftmost) and the row number (``1`` the bottom
+    row), like a chess square.
+
+    >>> hex_label((0, 0), 4), hex_label((-4, 4), 4), hex_label((4, -4), 4), hex_label((-4, 0), 4)
+    ('E5', 'E1', 'E9', 'A5')
+    >>> hex_label((0, 0), 5), hex_label((5, 0), 5)
+    ('F6', 'K6')
+    """
+    q, r = h
+    return f"{chr(ord('A') + q + r + radius)}{radius + 1 - r}"
+
+
+def label_hex(text: str, radius: int) -> Hex | None:
+    """The hex a board label like ``E5`` names (any case), or None when ``text`` is
+    not a label of that form; the hex may lie off the board.
+
+    >>> label_hex("e5", 4), label_hex("A9", 4), label_hex("5,0", 4)
+    ((0, 0), (0, -4), None)
+    """
+    m = _LABEL.fullmatch(text.strip())
+    if m is None:
+        return None
+    r = radius + 1 - int(m.group(2))
+    return ord(m.group(1).upper()) - ord("A") - radius - r, r
+
+
+_LABEL = re.compile(r"([A-Za-z])([0-9]{1,2})")
+
+
+def column_letters(radius: int) -> str:
+    """The column letters of a board, left to right: ``ABCDEFGHI`` for radius 4."""
+    return "".join(chr(ord("A") + k) for k in range(2 * radius + 1))
+
+
+def edge_labels(radius: int) -> list[tuple[str, Hex, Hex]]:
+    """What the board's edge prints, for the app and the print kit alike: (text,
+    the edge hex it names, the axial step from that hex towards where the text
+    stands). Every row's number at both its ends (1 the bottom row); every
+    column's letter where the column meets the top or the bottom row, in line
+    with it (the middle column at both). A column ending on a slanted edge is not
+    labelled there: its letter would stand where the next row's number stands.
+
+    >>> labels = edge_labels(4)
+    >>> len(labels), labels[0], labels[-1]
+    (28, ('9', (0, -4), (-1, 0)), ('I', (0, 4), (-1, 1)))
+    """
+    n = radius
+    out: list[tuple[str, Hex, Hex]] = []
+    for r in range(-n, n + 1):
+        number = str(n + 1 - r)
+        out.append((number, (max(-n, -r - n), r), (-1, 0)))
+        out.append((number, (min(n, -r + n), r), (1, 0)))
+    for k, letter in enumerate(column_letters(n)):
+        c = k - n                                  # q + r along the column
+        if c <= 0:                                 # it meets the top row at q = c + n
+            out.append((letter, (c + n, -n), (1, -1)))
+        if c >= 0:                                 # it meets the bottom row at q = c - n
+            out.append((letter, (c - n, n), (-1, 1)))
+    return out
+
+
 DATA_VERSIONS = (1,)
 """The versions of ``setup.json`` this code understands."""
 
@@ -173,7 +240,40 @@ class Geometry:
         """Hexes at distance 1 or 2."""
         corners = self.board.corners()
         self.starts: tuple[int, ...] = tuple(self.index[corners[c]] for c in start_corners)
-        self.names: tuple[str, ...] = tuple(hex_name(h) for h in self.hexes)
+        self.names: tuple[str, ...] = tuple(hex_label(h, spec.radius) for h in self.hexes)
+        """Each hex's name as printed on the board's edge (:func:`hex_label`)."""
+
+    def find(self, text: str) -> Hex:
+        """The hex named ``text``: a board label (``E5``) or, as records written
+        before issue 24 did, axial ``q,r``; ValueError when it is neither. The hex
+        may lie off the board (the rules say so, naming it).
+
+        >>> g = geometry("standard")
+        >>> g.find("E5"), g.find("0,0"), g.find("i1")
+        ((0, 0), (0, 0), (0, 4))
+        """
+        h = label_hex(text, self.spec.radius)
+        if h is None:
+            try:
+                h = parse_hex(text)
+            except ValueError:
+                raise ValueError(_("'{text}' is not a hex like '{example}'").format(
+                    text=text, example=self.names[len(self.hexes) // 2])) from None
+        return h
+
+    def label(self, h: Hex) -> str:
+        """``h``'s printed name; off the board, the name it would have, or its axial
+        ``q,r`` beyond the letters and numbers.
+
+        >>> g = geometry("standard")
+        >>> g.label((0, 0)), g.label((5, 0)), g.label((-9, 0))
+        ('E5', 'J5', '-9,0')
+        """
+        i = self.index.get(h)
+        if i is not None:
+            return self.names[i]
+        col, row = h[0] + h[1] + self.spec.radius, self.spec.radius + 1 - h[1]
+        return hex_label(h, self.spec.radius) if 0 <= col < 26 and 1 <= row <= 99 else hex_name(h)
 
     def __len__(self) -> int:
         return len(self.hexes)
@@ -243,7 +343,7 @@ def seeded_layout(board: str, seed: int) -> dict[str, int]:
 
 
 def layout_to_text(geo: Geometry, layout: dict[str, int]) -> str:
-    """A layout in the ``layout`` option's notation: ``super 1,-2; fortified ...``.
+    """A layout in the ``layout`` option's notation: ``super F2; fortified ...``.
 
     >>> g = geometry("standard")
     >>> text = layout_to_text(g, seeded_layout("standard", 1))
@@ -254,21 +354,22 @@ def layout_to_text(geo: Geometry, layout: dict[str, int]) -> str:
 
 
 def parse_layout(geo: Geometry, text: str) -> dict[str, int]:
-    """A fixed layout from text like ``super 1,-2; fortified 0,2; void -2,0; longrange
-    2,-3; neutralizer -1,3; lockdown 1,1``; ValueError says what is wrong."""
+    """A fixed layout from text like ``super D7; fortified G3; void C5; longrange
+    D8; neutralizer G2; lockdown G4`` (hexes as the board's edge names them, or
+    axial ``q,r`` as before issue 24); ValueError says what is wrong."""
     layout: dict[str, int] = {}
     for part in text.replace("\n", ";").split(";"):
         words = part.split()
         if not words:
             continue
         if len(words) != 2:
-            raise ValueError(f"'{part.strip()}' should be a kind and a hex, like 'super 1,-2'")
+            raise ValueError(f"'{part.strip()}' should be a kind and a hex, like 'super D7'")
         kind, where = words[0].lower(), words[1]
         if kind not in SPECIAL_KINDS:
             raise ValueError(f"'{kind}' is not a special kind ({', '.join(SPECIAL_KINDS)})")
         if kind in layout:
             raise ValueError(f"'{kind}' is placed twice")
-        h = parse_hex(where)
+        h = geo.find(where)
         if h not in geo.index:
             raise ValueError(f"{where} is not on the board")
         layout[kind] = geo.index[h]

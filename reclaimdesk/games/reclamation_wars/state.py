@@ -24,9 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from reclaimdesk.core.errors import NotationError
 from reclaimdesk.core.game import TERMINAL, GameState
-from reclaimdesk.core.hexgrid import Hex, hex_name
+from reclaimdesk.core.hexgrid import Hex
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.games.reclamation_wars import actions as A
 import reclaimdesk.games.reclamation_wars as _package
@@ -139,8 +138,8 @@ class ReclamationWarsState(GameState):
 
     Options: ``board`` (``standard``: 61 hexes, ``large``: 91) and ``layout``
     (``seed`` places the special hexes from the seed; otherwise a fixed layout like
-    ``super 1,-2; fortified 0,2; void -2,0; longrange 2,-3; neutralizer -1,3;
-    lockdown 1,1``).
+    ``super D7; fortified G3; void C5; longrange D8; neutralizer G2; lockdown G4``,
+    hexes named as the board's edge prints them, or axial ``q,r`` as before).
     """
 
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any]) -> None:
@@ -259,10 +258,15 @@ class ReclamationWarsState(GameState):
         return [float(c) for c in self.counts()]
 
     def parse_action(self, text: str) -> Hashable:
-        try:
-            return WarsAction.parse(text)
-        except NotationError:
-            raise
+        """An action in the notation; hexes as the board's edge names them, or
+        axial ``q,r`` as records written before issue 24 have them."""
+        return WarsAction.parse(text, self.geo)
+
+    def action_to_str(self, action: Hashable) -> str:
+        """The notation, hexes named as printed on the board (``reclaim D7``)."""
+        if isinstance(action, WarsAction):
+            return action.text(self.geo)
+        return str(action)
 
     def state_key(self) -> Hashable:
         return (
@@ -318,6 +322,16 @@ class ReclamationWarsState(GameState):
         out = super().result()
         out["layout"] = layout_to_text(self.geo, self.layout)
         return out
+
+    def result_agrees(self, key: str, stated: Any, computed: Any) -> bool:
+        """A record written before issue 24 states the layout in axial ``q,r``:
+        it agrees when it places the same hexes."""
+        if key == "layout" and isinstance(stated, str) and stated != computed:
+            try:
+                return parse_layout(self.geo, stated) == self.layout
+            except ValueError:
+                return False
+        return stated == computed
 
     # --- reading the position ----------------------------------------------
     def counts(self) -> list[int]:
@@ -550,7 +564,7 @@ class ReclamationWarsState(GameState):
         kind = action.kind
         if kind in A.HEX_KINDS:
             if action.hex not in self.geo.index:
-                return _("{hex} is not on the board").format(hex=_hex_text(action.hex))
+                return _("{hex} is not on the board").format(hex=self._hex_text(action.hex))
         elif action.hex is not None:
             return _("not a Reclamation Wars action")
         if self.moves_used and not action.is_demolisher_move and kind != A.END:
@@ -641,13 +655,13 @@ class ReclamationWarsState(GameState):
     def describe_action(self, action: Hashable) -> str:
         """A sentence for what a legal ``action`` would do now."""
         if not isinstance(action, WarsAction) or not self.is_legal(action):
-            return str(action)
+            return self.action_to_str(action)
         return self.describe_event(self._outcome(self.turn % SEATS, action))
 
     def describe_event(self, event: Event) -> str:
         """A sentence for an action and its outcome (current language)."""
         a = event.action
-        where = hex_name(a.hex) if a.hex is not None else ""
+        where = self.geo.label(a.hex) if a.hex is not None else ""
         victim = seat_name(event.victim) if event.victim >= 0 else ""
         special = _(SPECIAL_NAMES[event.special]) if event.special else ""
         o = event.outcome
@@ -676,8 +690,7 @@ class ReclamationWarsState(GameState):
                 hex=where, special=special)
         return _("Activate Lockdown: skip your next turn, immune until the turn after it")
 
-
-def _hex_text(h: object) -> str:
-    if isinstance(h, tuple) and len(h) == 2:
-        return hex_name(h)  # type: ignore[arg-type]
-    return str(h)
+    def _hex_text(self, h: object) -> str:
+        if isinstance(h, tuple) and len(h) == 2 and all(isinstance(v, int) for v in h):
+            return self.geo.label(h)  # type: ignore[arg-type]
+        return str(h)

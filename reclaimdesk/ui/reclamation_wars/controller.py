@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject
 
-from reclaimdesk.core.hexgrid import Hex, hex_name
+from reclaimdesk.core.hexgrid import Hex
 from reclaimdesk.core.i18n import _, pgettext
 from reclaimdesk.core.match import ACT, Changes
 from reclaimdesk.core.record import GameRecord
@@ -175,7 +175,7 @@ class WarsController(GameController):
     def describe_hex(self, h: Hex) -> str:
         """What stands on ``h``: its owner, a special hex's power, hits, bans."""
         state = self.state
-        parts = [hex_name(h)]
+        parts = [state.geo.label(h)]
         o = state.owner_of(h)
         if o == REMOVED:
             parts.append(_("removed from the game"))
@@ -265,20 +265,20 @@ class WarsController(GameController):
         who = "" if self.against_ai() else _("{name}, your turn. ").format(name=self.seats[seat].name)
         if state.moves_used:
             left = state.moves_allowed(seat) - state.moves_used
-            return who + _("Your demolisher has {left} more move(s): click a lit hex next to it, or End "
+            return who + _("Your demolisher has {left} more move(s): click a ringed hex next to it, or End "
                            "the demolisher turn.").format(left=left)
         if self.mode == VOIDING:
-            return who + _("Void Maker: click a lit hex next to your territory to take it out of the game "
+            return who + _("Void Maker: click a ringed hex next to your territory to take it out of the game "
                            "(the whole turn). Esc goes back.")
         if self.mode == NEUTRALIZING:
-            return who + _("Special Neutralizer: click a lit special hex to strip it of its power (the whole "
+            return who + _("Special Neutralizer: click a ringed special hex to strip it of its power (the whole "
                            "turn). Esc goes back.")
         moves = state.moves_allowed(seat)
         if state.demolisher_hex(seat) is None:
-            return who + _("Reclaim a neutral hex next to your territory: click a lit hex. Your demolisher "
+            return who + _("Reclaim a neutral hex next to your territory: click a ringed hex. Your demolisher "
                            "is gone.")
         return who + _("Reclaim a neutral hex next to your territory, or use your demolisher ({moves} "
-                       "moves): click a lit hex. Hover a hex to see what a click does.").format(moves=moves)
+                       "moves): click a ringed hex. Hover a hex to see what a click does.").format(moves=moves)
 
     def result_text(self) -> str:
         winners = self.state.winners()
@@ -294,7 +294,7 @@ class WarsController(GameController):
         out = []
         for entry in self.state.turns[start:]:
             out.append(breakable(_("{number}. {player}: {what}").format(
-                number=entry.number, player=colour_name(entry.seat), what=turn_text(entry))))
+                number=entry.number, player=colour_name(entry.seat), what=turn_text(entry, self.state.geo))))
         return out
 
     def last_turns(self) -> list[tuple[int, str]]:
@@ -304,7 +304,7 @@ class WarsController(GameController):
         for k in range(1, SEATS + (1 if self.over else 0)):
             seat = (me + k) % SEATS if not self.over else (k - 1)
             entry = self.state.last_turn(seat)
-            out.append((seat, turn_text(entry) if entry is not None else _("has not played yet")))
+            out.append((seat, turn_text(entry, self.state.geo) if entry is not None else _("has not played yet")))
         return out
 
     # --- view events --------------------------------------------------------------------
@@ -440,7 +440,7 @@ class WarsController(GameController):
         elif self.state.turn != step.turn:              # (turn_key is the turn counter) the turn ended
             entry = self.state.turns[step.turn]         # (one entry per turn, skipped ones too)
             self.message.emit(_("{player}: {what}.").format(player=self.seat_title(step.seat),
-                                                           what=turn_text(entry)), 8000)
+                                                           what=turn_text(entry, self.state.geo)), 8000)
 
     def _took_back_text(self, changes: Changes) -> str:
         if self._computer_in(changes):

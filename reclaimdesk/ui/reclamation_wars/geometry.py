@@ -5,7 +5,10 @@ The hexes are pointy-top, in the core's axial coordinates
 (:mod:`reclaimdesk.core.hexgrid`); the board is a hexagon with flat top and
 bottom edges and a corner at each side. Both boards (radius 4, 61 hexes;
 radius 5, 91 hexes) fill the same square area of the scene, so the table looks
-the same size whichever is played: the large board has smaller hexes.
+the same size whichever is played: the large board has smaller hexes. Around
+the hexes runs the edge that names them (:func:`edge_labels`): each row's number
+at both its ends, each column's letter below and above it, as the print kit
+prints them.
 
 >>> geo = BoardGeometry(4)
 >>> geo.hex_at(*geo.centre((2, -1)))
@@ -14,6 +17,8 @@ the same size whichever is played: the large board has smaller hexes.
 True
 >>> round(BoardGeometry(5).size, 2) < round(geo.size, 2)
 True
+>>> sorted(t for t, _x, _y in geo.edge_labels() if t.isalpha())[:3], len(geo.edge_labels())
+(['A', 'B', 'C'], 28)
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import math
 from dataclasses import dataclass
 
 from reclaimdesk.core.hexgrid import Hex, HexBoard
+from reclaimdesk.games.reclamation_wars.components import edge_labels
 
 SQRT3 = math.sqrt(3.0)
 BOARD_BOX = 640.0
@@ -31,6 +37,10 @@ SCENE_W = BOARD_BOX + 2 * MARGIN
 SCENE_H = BOARD_BOX + 2 * MARGIN
 SCENE = (0.0, 0.0, SCENE_W, SCENE_H)
 """x, y, width, height of the whole table (what the view fits)."""
+LABEL_GAP = 1.55
+"""From an edge hex's centre to its label's centre, in circumradii (past the rim)."""
+LABEL_SIZE = 0.46
+"""A label's text height, in circumradii."""
 
 
 def cube_round(q: float, r: float) -> Hex:
@@ -63,9 +73,10 @@ class BoardGeometry:
     @property
     def size(self) -> float:
         n = self.radius
-        across = SQRT3 * (2 * n + 1)          # the widest row, in circumradii
-        tall = 3 * n + 2                       # top of the first row to the bottom of the last
-        return min(BOARD_BOX / across, BOARD_BOX / tall)
+        half = BOARD_BOX / 2 + MARGIN - 4      # the labels may use the margin, not the last pixels
+        across = SQRT3 * n + LABEL_GAP + LABEL_SIZE * 0.7   # centre to the end of a row's two-digit label
+        tall = 1.5 * n + LABEL_GAP * SQRT3 / 2 + LABEL_SIZE * 0.6  # centre to below a column's letter
+        return min(half / across, half / tall)
 
     @property
     def origin(self) -> tuple[float, float]:
@@ -100,3 +111,17 @@ class BoardGeometry:
         h = s * (3 * n + 2)
         ox, oy = self.origin
         return ox - w / 2, oy - h / 2, w, h
+
+    def edge_labels(self) -> list[tuple[str, float, float]]:
+        """The names printed around the board, as (text, x, y) of each label's
+        centre (:func:`reclaimdesk.games.reclamation_wars.components.edge_labels`:
+        row numbers at both ends of the rows, column letters above the top row and
+        below the bottom row, in line with their columns), ``LABEL_GAP`` circumradii
+        from the hex each names."""
+        out: list[tuple[str, float, float]] = []
+        for text, (q, r), (dq, dr) in edge_labels(self.radius):
+            x, y = self.centre((q, r))
+            nx, ny = self.centre((q + dq, r + dr))
+            k = LABEL_GAP / SQRT3                 # neighbouring centres are sqrt(3) radii apart
+            out.append((text, x + (nx - x) * k, y + (ny - y) * k))
+        return out

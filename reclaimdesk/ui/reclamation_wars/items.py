@@ -42,6 +42,8 @@ SPENT_INK = QColor("#9c958a")
 LOCK_INK = QColor("#3c4a5c")
 BLOCK_INK = QColor("#8a3b2c")
 HINT = QColor("#2d6ec8")
+EDGE_INK = QColor("#4a4132")
+"""The row numbers and column letters around the board."""
 
 
 class SeatLook:
@@ -432,8 +434,10 @@ def _board_path(geo: g.BoardGeometry, inset: float) -> QPainterPath:
 
 
 class GroundItem(PaintItem):
-    """What never changes during a game: the board's rim and every hex as bare
-    ground. Painted once (and again only if the board size changes)."""
+    """What never changes during a game: the board's rim, every hex as bare
+    ground and the names along the edge (row numbers, column letters: the names
+    the log, the panel and the records use). Painted once (and again only if the
+    board size changes)."""
 
     def __init__(self, geo: g.BoardGeometry) -> None:
         super().__init__(QRectF(*g.SCENE))
@@ -459,6 +463,11 @@ class GroundItem(PaintItem):
         p.setBrush(GROUND)
         for h in geo.board.hexes():
             p.drawPolygon(hex_polygon(geo, h, s * 0.035))
+        p.setFont(font(max(7.0, s * g.LABEL_SIZE * 0.75), bold=True))
+        p.setPen(EDGE_INK)
+        box = s * 1.2
+        for text, x, y in geo.edge_labels():
+            p.drawText(QRectF(x - box / 2, y - box / 2, box, box), Qt.AlignmentFlag.AlignCenter, text)
 
 
 class BoardItem(PaintItem):
@@ -589,7 +598,8 @@ class DemolishersItem(PaintItem):
 
 
 class HighlightItem(PaintItem):
-    """Hexes outlined in one style: ``target`` (a click does something there),
+    """Hexes outlined in one style: ``target`` (a click does something there: a
+    broad band in the player's colour),
     ``hint`` (the AI's suggestion), ``selected``, ``cursor`` (the keyboard),
     ``win`` (the winners' hexes at the end)."""
 
@@ -613,10 +623,24 @@ class HighlightItem(PaintItem):
         for h in self.hexes:
             cx, cy = geo.centre(h)
             if self.style == "target":
-                # low in the hex, clear of a special's badge or a demolisher in its middle
-                p.setPen(QPen(QColor(255, 255, 255, 220), s * 0.06))
-                p.setBrush(look(self.seat).ink)
-                p.drawEllipse(QPointF(cx, cy + s * 0.62), s * 0.11, s * 0.11)
+                # a broad band in the player's strong colour along the hex's edge, with
+                # a light line inside it: dark on any ground, so it reads in grey too,
+                # and clear of a special's badge or a demolisher in the middle
+                band = QPainterPath()
+                band.setFillRule(Qt.FillRule.OddEvenFill)
+                band.addPolygon(hex_polygon(geo, h, s * 0.05))
+                band.closeSubpath()
+                inner = hex_polygon(geo, h, s * 0.27)
+                band.addPolygon(inner)
+                band.closeSubpath()
+                ink = QColor(look(self.seat).ink)
+                ink.setAlpha(225)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(ink)
+                p.drawPath(band)
+                p.setPen(QPen(QColor(255, 253, 247, 235), s * 0.045))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawPolygon(inner)
             elif self.style == "hint":
                 p.setPen(QPen(HINT, s * 0.12))
                 p.setBrush(Qt.BrushStyle.NoBrush)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from reclaimdesk.core.hexgrid import Hex, hex_name
+from reclaimdesk.core.hexgrid import Hex
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.games.reclamation_wars.components import FORTIFIED, SEATS, SPECIAL_KINDS, SPECIAL_NAMES, SUPER
 
@@ -177,10 +177,11 @@ TURN_WORDS = {
 }
 
 
-def event_text(ev: Any) -> str:
-    """What one action did, in the past tense, naming seats by colour."""
+def event_text(ev: Any, geo: Any) -> str:
+    """What one action did, in the past tense, naming seats by colour and hexes as
+    the board's edge prints them (``geo``: the game's ``Geometry``)."""
     a = ev.action
-    where = hex_name(a.hex) if a.hex is not None else ""
+    where = geo.label(a.hex) if a.hex is not None else ""
     victim = colour_name(ev.victim) if ev.victim is not None and ev.victim >= 0 else ""
     special = special_name(ev.special) if ev.special else ""
     o = ev.outcome
@@ -206,12 +207,12 @@ def event_text(ev: Any) -> str:
         return _("stripped {hex} of its power ({special})").format(hex=where, special=special)
     if o == "locked":
         return _("locked down: its next turn is skipped, its hexes are safe until its turn after that")
-    return str(a)
+    return a.text(geo)
 
 
-def turn_text(entry: Any) -> str:
+def turn_text(entry: Any, geo: Any) -> str:
     """A whole turn in a line: what kind of turn, then what each action did."""
-    parts = [event_text(ev) for ev in entry.events if ev.outcome != "ended"]
+    parts = [event_text(ev, geo) for ev in entry.events if ev.outcome != "ended"]
     if entry.kind in ("reclaim", "void", "neutralize", "lockdown") and parts:
         return _("; ").join(parts)
     if parts:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from reclaimdesk.core.hexgrid import hex_name
 from reclaimdesk.core.i18n import _
 from reclaimdesk.core.match import Changes
 from reclaimdesk.games.reclamation_wars.components import LOCKDOWN, NEUTRALIZER, SPECIAL_DESCRIPTIONS, VOID
@@ -126,13 +125,13 @@ class TableWidget(GameTable):
             holder = state.holder(kind)
             where = state.geo.hexes[state.layout[kind]]
             if kind in spent:
-                text = _("on {hex}: power gone").format(hex=hex_name(where))
+                text = _("on {hex}: power gone").format(hex=state.geo.label(where))
                 who = None
             elif holder >= 0:
-                text = _("on {hex}: held by {player}").format(hex=hex_name(where), player=colour_name(holder))
+                text = _("on {hex}: held by {player}").format(hex=state.geo.label(where), player=colour_name(holder))
                 who = holder
             else:
-                text = _("on {hex}: nobody holds it").format(hex=hex_name(where))
+                text = _("on {hex}: nobody holds it").format(hex=state.geo.label(where))
                 who = None
             rows.append(SpecialRow(kind, special_name(kind), who, text, _(SPECIAL_DESCRIPTIONS[kind]),
                                    spent=kind in spent))

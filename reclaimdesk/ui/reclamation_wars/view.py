@@ -11,8 +11,10 @@ from reclaimdesk.core.hexgrid import Hex
 from reclaimdesk.ui.board.view import FitBoardView
 from reclaimdesk.ui.reclamation_wars.scene import BoardScene
 
-KEY_STEPS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
-"""The arrow keys as axial steps of the keyboard cursor (up and down go along a diagonal row)."""
+KEY_STEPS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (1, -1), Qt.Key.Key_Down: (-1, 1)}
+"""The arrow keys as axial steps of the keyboard cursor, along the printed names: left
+and right along a row (the letter changes), up and down along a column, which leans up
+to the right (the number changes)."""
 
 
 class BoardView(FitBoardView):

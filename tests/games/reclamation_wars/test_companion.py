@@ -112,3 +112,15 @@ def test_rules_refused_on_the_table() -> None:
     with pytest.raises(CompanionError, match="no longer"):
         session.act({"do": "power", "kind": "fortified", "seat": 1})
     assert set(session.powers_of(0)) == {"lockdown", "super"} and len(SPECIAL_KINDS) == 6
+
+
+def test_a_table_kept_before_printed_names_still_loads() -> None:
+    """Sessions kept before issue 24 wrote the demolished hex as axial ``q,r``."""
+    old = Session({"seed": 3, "board": "standard"})
+    old.act({"do": "blocked", "hex": "1,-2"})
+    new = Session({"seed": 3, "board": "standard"})
+    new.act({"do": "blocked", "hex": "D7"})
+    assert old.blocked_hexes() == new.blocked_hexes() == {"D7": 0}
+    for bad in ("J5", "9,9", "", 7):
+        with pytest.raises(CompanionError, match="not a hex of this board"):
+            new.act({"do": "blocked", "hex": bad})

@@ -63,7 +63,7 @@ def test_seeded_layouts_are_spread_and_fair(board):
 def test_a_fixed_layout_replaces_the_seeded_one():
     state = new_game(LAYOUT)
     assert state.special_hexes()[(2, -4)] == "super"
-    assert state.result()["layout"].startswith("super 2,-4; fortified -2,-2")
+    assert state.result()["layout"].startswith("super C9; fortified A7")
     with pytest.raises(ValueError, match="layout"):
         new_game("super 4,0; fortified -2,-2; void 4,-2; longrange -4,2; neutralizer 2,2; lockdown -2,4")
     with pytest.raises(ValueError, match="not on the board"):
@@ -142,7 +142,7 @@ def test_steps_only_onto_own_free_hexes():
     moves = legal(state)
     assert "step 1,-1" not in moves and "step 1,0" not in moves  # neutral, enemy
     assert "step -1,0" not in moves  # own hex, but an enemy demolisher stands on it
-    assert "a demolisher already stands on -1,0" == reason(state, "step -1,0")
+    assert "a demolisher already stands on D5" == reason(state, "step -1,0")
     assert "steps only onto its owner's hexes" in reason(state, "step 1,0")
     assert "not next to your demolisher" in reason(state, "step 3,0")
 
@@ -187,7 +187,7 @@ def test_super_conversion_of_a_third_special_hex_leaves_it_neutral():
     layout = "super 2,-4; fortified -2,-2; void 1,0; longrange -4,2; neutralizer 2,2; lockdown -2,4"
     state = position({0: ["0,0", SUPER_HEX, LONGRANGE_HEX], 1: ["1,0"]}, {0: "0,0"}, layout=layout)
     assert state.specials_held(0) == 2
-    assert "Demolish 1,0 of Player 2: it turns neutral" == state.describe_action(state.parse_action("demolish 1,0"))
+    assert "Demolish F5 of Player 2: it turns neutral" == state.describe_action(state.parse_action("demolish 1,0"))
     play(state, "demolish 1,0")
     assert owner(state, "1,0") == NEUTRAL
 
@@ -369,24 +369,24 @@ def test_notation_and_reasons():
     assert reason(state, "lockdown") == "you do not hold the Lockdown hex"
     assert reason(state, "reclaim 3,0") == ""
     assert state.why_illegal("reclaim 3,0") == "not a Reclamation Wars action"
-    assert state.describe_action(state.parse_action("reclaim 3,0")) == "Reclaim 3,0"
+    assert state.describe_action(state.parse_action("reclaim 3,0")) == "Reclaim H5"
 
 
 def test_describe_actions_and_events():
     state = position({0: ["0,0", SUPER_HEX], 1: ["1,0", FORTIFIED_HEX, "1,-1"], 2: ["-1,1"]},
                      {0: "0,0", 1: "1,-1"})
     words = {a: state.describe_action(state.parse_action(a)) for a in legal(state)}
-    assert words["demolish 1,0"] == "Demolish 1,0 of Player 2: it turns neutral"
-    assert words["destroy 1,-1"] == "Destroy the demolisher of Player 2 on 1,-1"
-    assert words["demolish -1,1"] == "Demolish -1,1 of Player 3: it becomes yours (Super Demolisher)"
+    assert words["demolish 1,0"] == "Demolish F5 of Player 2: it turns neutral"
+    assert words["destroy 1,-1"] == "Destroy the demolisher of Player 2 on E6"
+    assert words["demolish -1,1"] == "Demolish E4 of Player 3: it becomes yours (Super Demolisher)"
     plain = position({0: ["0,0"], 1: ["1,0", FORTIFIED_HEX]}, {0: "0,0"})
     assert plain.describe_action(plain.parse_action("demolish 1,0")) == (
-        "Demolish 1,0 of Player 2: first of two hits (Fortified)")
+        "Demolish F5 of Player 2: first of two hits (Fortified)")
     layout_state = position({0: ["0,0", NEUTRALIZER_HEX, VOID_HEX]}, {0: "0,0"})
     assert layout_state.describe_action(layout_state.parse_action(f"neutralize {SUPER_HEX}")) == (
-        "Strip 2,-4 of its power, Super Demolisher (Special Neutralizer)")
+        "Strip C9 of its power, Super Demolisher (Special Neutralizer)")
     assert layout_state.describe_action(layout_state.parse_action("void 1,0")) == (
-        "Remove 1,0 from play (Void Maker)")
+        "Remove F5 from play (Void Maker)")
     lock = position({0: ["0,0", LOCKDOWN_HEX]})
     assert "Activate Lockdown" in lock.describe_action(lock.parse_action("lockdown"))
     assert lock.actions_at((1, 0)) == [lock.parse_action("reclaim 1,0")]
