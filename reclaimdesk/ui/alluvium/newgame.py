@@ -1,15 +1,18 @@
 """Setting up a game of Alluvium: the number of players (3 to 5; with 3 the
-virtual fourth colour joins), then one person against the computer (choose your
-colour and each computer's level) or people at one computer (hot seat: each seat
+virtual player joins), the colour of each seat (as the rule book says, each
+player takes the colour they like; with three players one of the colours left
+is the virtual player's deck), then one person against the computer (choose your
+seat and each computer's level) or people at one computer (hot seat: each seat
 a person or a computer level). The last choice is remembered."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from reclaimdesk.core.i18n import _
+from reclaimdesk.games.alluvium.components import COLOUR_IDS
 from reclaimdesk.ui.alluvium import TABLE
 from reclaimdesk.ui.alluvium.items import colour_pixmap
 from reclaimdesk.ui.alluvium.model import colour_title
@@ -28,12 +31,13 @@ def players_for(count: int, mode: str, side: int = 0, levels: tuple[str, ...] = 
     return setup.seat_players(count, mode, side, levels, seats, names)
 
 
-def describe_players(players: list[dict]) -> str:
-    """'4 players, you as red' or '3 people and 1 AI player' for the start page."""
+def describe_players(players: list[dict], palette: tuple[str, ...] = COLOUR_IDS) -> str:
+    """'4 players, you as red' or '3 people and 1 AI player' for the start page
+    (``palette``: the game's colour of each seat)."""
     humans = [s for s, p in enumerate(players) if p.get("kind") != "ai"]
     if len(humans) == 1:
         return _("{count} players, you as {colour}").format(count=len(players),
-                                                           colour=colour_title(humans[0]).lower())
+                                                           colour=colour_title(palette[humans[0]]).lower())
     return _("{people} people and {ai} AI players").format(people=len(humans), ai=len(players) - len(humans))
 
 
@@ -51,19 +55,103 @@ class NewGameDialog(setup.SetupDialog):
         cl.addWidget(self.count_combo)
         layout.addWidget(count_box)
 
+        colour_box = QGroupBox(_("Colours"))
+        grid = QGridLayout(colour_box)
+        self.colour_boxes: list[QComboBox] = []
+        self.colour_labels: list[QLabel] = []
+        for s in range(MAX_SEATS + 1):
+            text = (_("Seat {number}").format(number=s + 1) if s < MAX_SEATS else _("Virtual player"))
+            lab = QLabel(text)
+            box = self._colour_combo()
+            box.setObjectName(f"colour{s}")
+            grid.addWidget(lab, s // 2 if s < MAX_SEATS else 3, (s % 2) * 2 if s < MAX_SEATS else 2)
+            grid.addWidget(box, s // 2 if s < MAX_SEATS else 3, (s % 2) * 2 + 1 if s < MAX_SEATS else 3)
+            self.colour_labels.append(lab)
+            self.colour_boxes.append(box)
+        self.virtual_box = self.colour_boxes[MAX_SEATS]
+        self._colours = list(COLOUR_IDS[:MAX_SEATS]) + [COLOUR_IDS[3]]
+        """What each box showed before its latest change (a colour taken from
+        another seat goes back to that seat: the two swap)."""
+        self.colour_note = QLabel(_("Seats sit clockwise in this order. With three players the virtual player "
+                                    "takes a colour nobody plays."))
+        self.colour_note.setObjectName("small")
+        self.colour_note.setWordWrap(True)
+        grid.addWidget(self.colour_note, 4, 0, 1, 4)
+        layout.addWidget(colour_box)
+        for s, box in enumerate(self.colour_boxes):
+            box.currentIndexChanged.connect(lambda _i, s=s: self._colour_chosen(s))
+
         mode_box = QGroupBox(_("Players"))
         ml = QVBoxLayout(mode_box)
         self.ai_radio, self.humans_radio, self.mode_group = setup.opponent_radios(
             self, _("Against computer players"), _("People at this computer (hot seat)"))
-        self.add_seat_forms(ml, MAX_SEATS, TABLE.levels, side_text=colour_title, level_text=colour_title,
+        self.add_seat_forms(ml, MAX_SEATS, TABLE.levels, side_text=self._seat_text, level_text=self._seat_text,
                             seat_icon=lambda s: colour_pixmap(s, 18))
-        for s in range(MAX_SEATS):
-            self.side_box.setItemIcon(s, colour_pixmap(s, 16))
         self.note.setMinimumWidth(360)
         layout.addWidget(mode_box)
 
         self.count_combo.currentIndexChanged.connect(lambda *_args: self._update())
         self.finish(self.mode_group)
+
+    @staticmethod
+    def _colour_combo() -> QComboBox:
+        box = QComboBox()
+        for colour in COLOUR_IDS:
+            box.addItem(colour_pixmap(colour, 16), colour_title(colour), colour)
+        return box
+
+    def _seat_text(self, seat: int) -> str:
+        colour = self._colours[seat] if hasattr(self, "_colours") else COLOUR_IDS[seat]
+        return _("Seat {number}: {colour}").format(number=seat + 1, colour=colour_title(colour))
+
+    def colours(self) -> list[str]:
+        """The colour of each seat in play, then (three players) the virtual player's."""
+        n = self.count()
+        chosen = [str(b.currentData()) for b in self.colour_boxes[:n]]
+        if n == 3:
+            chosen.append(str(self.virtual_box.currentData()))
+        return chosen
+
+    def set_colour(self, box: int, colour: str) -> None:
+        """Choose ``colour`` in colour box ``box`` (the seats', then the virtual player's)."""
+        combo = self.colour_boxes[box]
+        combo.setCurrentIndex(combo.findData(colour))
+
+    def _in_use(self) -> list[int]:
+        n = self.count()
+        return list(range(n)) + ([MAX_SEATS] if n == 3 else [])
+
+    def _colour_chosen(self, box: int) -> None:
+        """A colour taken from another seat in play gives that seat this one's old
+        colour: no two seats (nor the virtual player) ever share one."""
+        new = str(self.colour_boxes[box].currentData())
+        old = self._colours[box]
+        self._colours[box] = new
+        if box in self._in_use():
+            for other in self._in_use():
+                if other != box and self._colours[other] == new:
+                    self._colours[other] = old
+                    combo = self.colour_boxes[other]
+                    combo.blockSignals(True)
+                    combo.setCurrentIndex(combo.findData(old))
+                    combo.blockSignals(False)
+        self._update()
+
+    def _settle_colours(self) -> None:
+        """After the number of players changed: any seat in play sharing a colour
+        takes the first colour left (the boxes of seats out of play keep theirs)."""
+        used: list[str] = []
+        for box in self._in_use():
+            colour = self._colours[box]
+            if colour in used:
+                colour = next(c for c in COLOUR_IDS if c not in used and c not in
+                              [self._colours[b] for b in self._in_use() if b > box])
+                self._colours[box] = colour
+                combo = self.colour_boxes[box]
+                combo.blockSignals(True)
+                combo.setCurrentIndex(combo.findData(colour))
+                combo.blockSignals(False)
+            used.append(colour)
 
     def count(self) -> int:
         return int(self.count_combo.currentData() or 4)
@@ -76,9 +164,31 @@ class NewGameDialog(setup.SetupDialog):
         side = saved.get("side", 0)
         self.side_box.setCurrentIndex(side if side in range(MAX_SEATS) else 0)
         setup.restore_seats(saved, self.level_boxes, self.seat_boxes, self.name_edits)
+        colours = saved.get("colours")
+        if isinstance(colours, list) and len(colours) == MAX_SEATS + 1 and all(c in COLOUR_IDS for c in colours):
+            for box, colour in enumerate(colours):
+                combo = self.colour_boxes[box]
+                combo.blockSignals(True)
+                combo.setCurrentIndex(combo.findData(colour))
+                combo.blockSignals(False)
+                self._colours[box] = colour
 
     def _update(self) -> None:
         n = self.count()
+        self._settle_colours()
+        for s in range(MAX_SEATS):
+            self.colour_labels[s].setVisible(s < n)
+            self.colour_boxes[s].setVisible(s < n)
+            text = self._seat_text(s)
+            self.side_box.setItemText(s, text)
+            self.side_box.setItemIcon(s, colour_pixmap(self._colours[s], 16))
+            self.level_labels[s].setText(text)
+            icon, name = self.seat_rows[s][:2]
+            icon.setPixmap(colour_pixmap(self._colours[s], 18))
+            name.setText(text)
+        self.colour_labels[MAX_SEATS].setVisible(n == 3)
+        self.virtual_box.setVisible(n == 3)
+        self.colour_note.setVisible(n == 3)
         ai = self.ai_radio.isChecked()
         self.ai_form.setEnabled(ai)
         self.seats_form.setEnabled(not ai)
@@ -114,7 +224,7 @@ class NewGameDialog(setup.SetupDialog):
         else:
             players = players_for(n, "humans", seats=tuple(str(b.currentData()) for b in self.seat_boxes),
                                   names=names)
-        return {"players": players, "seed": setup.random_seed(), "options": {}}
+        return {"players": players, "seed": setup.random_seed(), "options": {"colours": ",".join(self.colours())}}
 
     def remember(self, choice: dict) -> None:
         self.remember_json(SETTINGS_KEY, {
@@ -124,4 +234,5 @@ class NewGameDialog(setup.SetupDialog):
             "levels": [str(b.currentData()) for b in self.level_boxes],
             "seats": [str(b.currentData()) for b in self.seat_boxes],
             "names": [e.text() for e in self.name_edits],
+            "colours": list(self._colours),
         })
