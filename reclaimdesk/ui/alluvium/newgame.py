@@ -79,6 +79,7 @@ class NewGameDialog(setup.SetupDialog):
         grid.addWidget(self.colour_note, 4, 0, 1, 4)
         layout.addWidget(colour_box)
         for s, box in enumerate(self.colour_boxes):
+            box.setCurrentIndex(box.findData(self._colours[s]))
             box.currentIndexChanged.connect(lambda _i, s=s: self._colour_chosen(s))
 
         mode_box = QGroupBox(_("Players"))
