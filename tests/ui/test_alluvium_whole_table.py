@@ -167,13 +167,15 @@ def pick(qtbot, box, colour: str) -> None:
     QTest.mouseClick(box, Qt.MouseButton.LeftButton)
     view = box.view()
     qtbot.waitUntil(view.isVisible, timeout=3000)
-    index = box.model().index(box.findData(colour), 0)
-    rect = view.visualRect(index)
     # a release sooner than a double click after the list opened is taken as the
     # end of the opening click and ignored: a person lets that much time go by
     QTest.qWait(QApplication.doubleClickInterval() + 50)
+    index = box.model().index(box.findData(colour), 0)
+    view.scrollTo(index)            # a long list (the companion's large type) is scrolled to the item first
+    rect = view.visualRect(index)   # where the list has settled
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center())
     qtbot.waitUntil(lambda: not view.isVisible(), timeout=3000)
+    assert box.currentData() == colour
 
 
 def test_colours_are_chosen_by_mouse_in_the_new_game_dialog_and_reach_the_table(qtbot, data_dir):

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.games.alluvium.components import COLOUR_IDS
 from reclaimdesk.ui.alluvium import TABLE
+from reclaimdesk.ui.alluvium.colours import ColourChooser
 from reclaimdesk.ui.alluvium.items import colour_pixmap
 from reclaimdesk.ui.alluvium.model import colour_title
 from reclaimdesk.ui.board import newgame as setup
@@ -56,31 +57,18 @@ class NewGameDialog(setup.SetupDialog):
         layout.addWidget(count_box)
 
         colour_box = QGroupBox(_("Colours"))
-        grid = QGridLayout(colour_box)
-        self.colour_boxes: list[QComboBox] = []
-        self.colour_labels: list[QLabel] = []
-        for s in range(MAX_SEATS + 1):
-            text = (_("Seat {number}").format(number=s + 1) if s < MAX_SEATS else _("Virtual player"))
-            lab = QLabel(text)
-            box = self._colour_combo()
-            box.setObjectName(f"colour{s}")
-            grid.addWidget(lab, s // 2 if s < MAX_SEATS else 3, (s % 2) * 2 if s < MAX_SEATS else 2)
-            grid.addWidget(box, s // 2 if s < MAX_SEATS else 3, (s % 2) * 2 + 1 if s < MAX_SEATS else 3)
-            self.colour_labels.append(lab)
-            self.colour_boxes.append(box)
-        self.virtual_box = self.colour_boxes[MAX_SEATS]
-        self._colours = list(COLOUR_IDS[:MAX_SEATS]) + [COLOUR_IDS[3]]
-        """What each box showed before its latest change (a colour taken from
-        another seat goes back to that seat: the two swap)."""
+        cb = QVBoxLayout(colour_box)
+        self.chooser = ColourChooser()
+        self.colour_boxes = self.chooser.boxes
+        self.virtual_box = self.chooser.virtual_box
+        cb.addWidget(self.chooser)
         self.colour_note = QLabel(_("Seats sit clockwise in this order. With three players the virtual player "
                                     "takes a colour nobody plays."))
         self.colour_note.setObjectName("small")
         self.colour_note.setWordWrap(True)
-        grid.addWidget(self.colour_note, 4, 0, 1, 4)
+        cb.addWidget(self.colour_note)
         layout.addWidget(colour_box)
-        for s, box in enumerate(self.colour_boxes):
-            box.setCurrentIndex(box.findData(self._colours[s]))
-            box.currentIndexChanged.connect(lambda _i, s=s: self._colour_chosen(s))
+        self.chooser.changed.connect(self._update)
 
         mode_box = QGroupBox(_("Players"))
         ml = QVBoxLayout(mode_box)
@@ -94,65 +82,13 @@ class NewGameDialog(setup.SetupDialog):
         self.count_combo.currentIndexChanged.connect(lambda *_args: self._update())
         self.finish(self.mode_group)
 
-    @staticmethod
-    def _colour_combo() -> QComboBox:
-        box = QComboBox()
-        for colour in COLOUR_IDS:
-            box.addItem(colour_pixmap(colour, 16), colour_title(colour), colour)
-        return box
-
     def _seat_text(self, seat: int) -> str:
-        colour = self._colours[seat] if hasattr(self, "_colours") else COLOUR_IDS[seat]
+        colour = self.chooser.colour(seat) if hasattr(self, "chooser") else COLOUR_IDS[seat]
         return _("Seat {number}: {colour}").format(number=seat + 1, colour=colour_title(colour))
 
     def colours(self) -> list[str]:
         """The colour of each seat in play, then (three players) the virtual player's."""
-        n = self.count()
-        chosen = [str(b.currentData()) for b in self.colour_boxes[:n]]
-        if n == 3:
-            chosen.append(str(self.virtual_box.currentData()))
-        return chosen
-
-    def set_colour(self, box: int, colour: str) -> None:
-        """Choose ``colour`` in colour box ``box`` (the seats', then the virtual player's)."""
-        combo = self.colour_boxes[box]
-        combo.setCurrentIndex(combo.findData(colour))
-
-    def _in_use(self) -> list[int]:
-        n = self.count()
-        return list(range(n)) + ([MAX_SEATS] if n == 3 else [])
-
-    def _colour_chosen(self, box: int) -> None:
-        """A colour taken from another seat in play gives that seat this one's old
-        colour: no two seats (nor the virtual player) ever share one."""
-        new = str(self.colour_boxes[box].currentData())
-        old = self._colours[box]
-        self._colours[box] = new
-        if box in self._in_use():
-            for other in self._in_use():
-                if other != box and self._colours[other] == new:
-                    self._colours[other] = old
-                    combo = self.colour_boxes[other]
-                    combo.blockSignals(True)
-                    combo.setCurrentIndex(combo.findData(old))
-                    combo.blockSignals(False)
-        self._update()
-
-    def _settle_colours(self) -> None:
-        """After the number of players changed: any seat in play sharing a colour
-        takes the first colour left (the boxes of seats out of play keep theirs)."""
-        used: list[str] = []
-        for box in self._in_use():
-            colour = self._colours[box]
-            if colour in used:
-                colour = next(c for c in COLOUR_IDS if c not in used and c not in
-                              [self._colours[b] for b in self._in_use() if b > box])
-                self._colours[box] = colour
-                combo = self.colour_boxes[box]
-                combo.blockSignals(True)
-                combo.setCurrentIndex(combo.findData(colour))
-                combo.blockSignals(False)
-            used.append(colour)
+        return self.chooser.colours()
 
     def count(self) -> int:
         return int(self.count_combo.currentData() or 4)
@@ -166,29 +102,20 @@ class NewGameDialog(setup.SetupDialog):
         self.side_box.setCurrentIndex(side if side in range(MAX_SEATS) else 0)
         setup.restore_seats(saved, self.level_boxes, self.seat_boxes, self.name_edits)
         colours = saved.get("colours")
-        if isinstance(colours, list) and len(colours) == MAX_SEATS + 1 and all(c in COLOUR_IDS for c in colours):
-            for box, colour in enumerate(colours):
-                combo = self.colour_boxes[box]
-                combo.blockSignals(True)
-                combo.setCurrentIndex(combo.findData(colour))
-                combo.blockSignals(False)
-                self._colours[box] = colour
+        if isinstance(colours, list):
+            self.chooser.set_all([str(c) for c in colours])
 
     def _update(self) -> None:
         n = self.count()
-        self._settle_colours()
+        self.chooser.set_count(n)
         for s in range(MAX_SEATS):
-            self.colour_labels[s].setVisible(s < n)
-            self.colour_boxes[s].setVisible(s < n)
             text = self._seat_text(s)
             self.side_box.setItemText(s, text)
-            self.side_box.setItemIcon(s, colour_pixmap(self._colours[s], 16))
+            self.side_box.setItemIcon(s, colour_pixmap(self.chooser.colour(s), 16))
             self.level_labels[s].setText(text)
             icon, name = self.seat_rows[s][:2]
-            icon.setPixmap(colour_pixmap(self._colours[s], 18))
+            icon.setPixmap(colour_pixmap(self.chooser.colour(s), 18))
             name.setText(text)
-        self.colour_labels[MAX_SEATS].setVisible(n == 3)
-        self.virtual_box.setVisible(n == 3)
         self.colour_note.setVisible(n == 3)
         ai = self.ai_radio.isChecked()
         self.ai_form.setEnabled(ai)
@@ -225,7 +152,7 @@ class NewGameDialog(setup.SetupDialog):
         else:
             players = players_for(n, "humans", seats=tuple(str(b.currentData()) for b in self.seat_boxes),
                                   names=names)
-        return {"players": players, "seed": setup.random_seed(), "options": {"colours": ",".join(self.colours())}}
+        return {"players": players, "seed": setup.random_seed(), "options": {"colours": self.chooser.option()}}
 
     def remember(self, choice: dict) -> None:
         self.remember_json(SETTINGS_KEY, {
@@ -235,5 +162,5 @@ class NewGameDialog(setup.SetupDialog):
             "levels": [str(b.currentData()) for b in self.level_boxes],
             "seats": [str(b.currentData()) for b in self.seat_boxes],
             "names": [e.text() for e in self.name_edits],
-            "colours": list(self._colours),
+            "colours": self.chooser.all_colours(),
         })
