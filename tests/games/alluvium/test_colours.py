@@ -157,3 +157,16 @@ def test_a_sheet_as_seen_shows_only_what_the_viewer_saw():
     # the sheet in hand is the sheet itself
     assert state.sheet_as_seen(viewer, state.held_by(viewer)) is state.sheets[state.held_by(viewer)]
     assert state.phase in (OTHERS, OWN)
+
+
+def test_a_filled_sheet_names_and_paints_the_colours_chosen():
+    from reclaimdesk.export.alluvium_kit import player_label
+    from reclaimdesk.export.kit import build_print_pdf
+    from reclaimdesk.export.options import PrintOptions
+
+    state = game(3, "green,blue,red,brown", seed=8)
+    play_game(state, [RandomAgent(s) for s in range(3)])
+    assert player_label(state, 0, ["Ann"]) == "Ann (green)"
+    assert player_label(state, 2, []) == "red"
+    pdf = build_print_pdf("alluvium", PrintOptions(), state)
+    assert pdf.startswith(b"%PDF")
