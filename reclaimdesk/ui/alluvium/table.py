@@ -169,17 +169,17 @@ class TableWidget(GameTable):
         for owner, card in enumerate(self.thumbs):
             sheet = c.seen_sheet(owner)
             text = c.thumb_text(owner)
-            key = (None if sheet is None else (len(sheet.entries), sheet.filled), text, shown == owner, c.over)
-            if key == self._thumb_keys[owner]:
-                continue
-            self._thumb_keys[owner] = key
-            if sheet is None:
-                card.scene.show_sheet(None)
-            else:
-                card.scene.show_sheet(sheet_view(state, owner, show_rectangle=c.over, sheet=sheet))
-            tip = _("Click to see this sheet larger")
-            card.set_info(text, active=shown == owner, tip=tip)
-            changed = True
+            key = None if sheet is None else (len(sheet.entries), sheet.filled, c.over)
+            if key != self._thumb_keys[owner]:
+                self._thumb_keys[owner] = key
+                changed = True
+                if sheet is None:
+                    card.scene.show_sheet(None)
+                else:
+                    card.scene.show_sheet(sheet_view(state, owner, show_rectangle=c.over, sheet=sheet))
+            if text != card.title.text():
+                changed = True
+            card.set_info(text, active=shown == owner, tip=_("Click to see this sheet larger"))
         if changed:
             self.area.refresh()
             if self.enlarged is not None and self._enlarged_owner is not None:

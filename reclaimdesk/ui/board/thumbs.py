@@ -35,6 +35,7 @@ class ThumbCard(QFrame):
         self.key = key
         self.setObjectName("panel")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.active = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(CARD_PAD, 4, CARD_PAD, CARD_PAD)
         layout.setSpacing(2)
@@ -51,10 +52,15 @@ class ThumbCard(QFrame):
         self._clickable.installEventFilter(self)
 
     def set_info(self, text: str, active: bool = False, tip: str = "") -> None:
-        """The words above the board; ``active``: outlined (the one in play)."""
-        self.title.setText(text)
-        self.setToolTip(tip)
-        self.setStyleSheet("QFrame#panel { border: 2px solid #2f5d62; }" if active else "")
+        """The words above the board; ``active``: outlined (the one in play).
+        Only what changed is set (a style sheet polishes the card again)."""
+        if text != self.title.text():
+            self.title.setText(text)
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+        if active != self.active:
+            self.active = active
+            self.setStyleSheet("QFrame#panel { border: 2px solid #2f5d62; }" if active else "")
 
     def chrome_height(self, width: int) -> int:
         """What the card needs above and below its board at ``width``."""
@@ -86,6 +92,7 @@ class TableArea(QWidget):
         board.setParent(self)
         self.cards: list[ThumbCard] = []
         self._chromes: dict[int, int] = {}
+        self._placed_chromes: list[int] = []
         self.arrangement: tuple[str, int, int, int] = ("beside", 1, 0, 0)
         """(where, columns or rows, board side, card side) chosen at the last resize."""
 
@@ -95,8 +102,10 @@ class TableArea(QWidget):
         self._place()
 
     def refresh(self) -> None:
-        """Lay out again (the cards' words changed)."""
-        self._place()
+        """Lay out again if the cards' words changed what they need at their
+        present width (else the layout stands: it is worked out at every size)."""
+        if [c.chrome_height(c.width()) for c in self.cards] != self._placed_chromes:
+            self._place()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(640, 520)
@@ -190,6 +199,7 @@ class TableArea(QWidget):
         for i, card in enumerate(self.cards):
             col, row = (i // rows, i % rows) if where == "beside" else (i % cols, i // cols)
             card.setGeometry(QRect(cx + col * (card_w + GAP), cy + row * (card_h + GAP), card_w, card_h))
+        self._placed_chromes = [c.chrome_height(c.width()) for c in self.cards]
 
 
 class EnlargedDialog(QDialog):
