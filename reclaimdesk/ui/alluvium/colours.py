@@ -26,7 +26,7 @@ class ColourChooser(QWidget):
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None, columns: int = 2) -> None:
+    def __init__(self, parent: QWidget | None = None, columns: int = 3) -> None:
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -43,7 +43,7 @@ class ColourChooser(QWidget):
             for colour in COLOUR_IDS:
                 box.addItem(colour_pixmap(colour, 16), colour_title(colour), colour)
             box.setCurrentIndex(box.findData(self._colours[s]))
-            row, col = (s // columns, (s % columns) * 2) if s < MAX_SEATS else ((MAX_SEATS + columns - 1) // columns, 0)
+            row, col = s // columns, (s % columns) * 2   # the virtual player's box last, after seat 5's
             grid.addWidget(lab, row, col)
             grid.addWidget(box, row, col + 1)
             self.labels.append(lab)

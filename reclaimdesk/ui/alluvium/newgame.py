@@ -49,15 +49,12 @@ class NewGameDialog(setup.SetupDialog):
         super().__init__(settings, _("New game of Alluvium"), parent)
         layout = self.body
 
-        count_box = QGroupBox(_("Number of players"))
+        count_box = QGroupBox(_("Players and colours"))
         cl = QVBoxLayout(count_box)
         self.count_combo = setup.combo([(_("3 players (a virtual fourth colour joins)"), 3),
                                         (_("4 players"), 4), (_("5 players (3 rounds)"), 5)])
         cl.addWidget(self.count_combo)
-        layout.addWidget(count_box)
-
-        colour_box = QGroupBox(_("Colours"))
-        cb = QVBoxLayout(colour_box)
+        cb = cl                       # each seat's colour under the count: one box, the dialog stays short
         self.chooser = ColourChooser()
         self.colour_boxes = self.chooser.boxes
         self.virtual_box = self.chooser.virtual_box
@@ -67,7 +64,7 @@ class NewGameDialog(setup.SetupDialog):
         self.colour_note.setObjectName("small")
         self.colour_note.setWordWrap(True)
         cb.addWidget(self.colour_note)
-        layout.addWidget(colour_box)
+        layout.addWidget(count_box)
         self.chooser.changed.connect(self._update)
 
         mode_box = QGroupBox(_("Players"))
