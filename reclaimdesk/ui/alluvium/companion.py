@@ -67,7 +67,7 @@ class Screen(CompanionScreen):
         grid.addWidget(label(_("Players"), page), 1, 0)
         self.players_box = number_box(3, 5, page)
         grid.addWidget(self.players_box, 1, 1)
-        grid.addWidget(label(_("Colours"), page), 2, 0)
+        grid.addWidget(label(_("Colours"), page), 2, 0, Qt.AlignmentFlag.AlignTop)
         self.chooser = ColourChooser(page, columns=3)
         grid.addWidget(self.chooser, 2, 1, 1, 2)
         self.players_box.valueChanged.connect(self.chooser.set_count)
