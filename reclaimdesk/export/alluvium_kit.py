@@ -145,9 +145,9 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
     squares: dict[tuple[int, int], int] = {}
     if state is not None:
         grid = state.geo.grid  # type: ignore[attr-defined]
-        for colour, mask in enumerate(state.sheets[owner].colour_masks):  # type: ignore[attr-defined]
-            for cell_rc in grid.cells_of(mask):
-                squares[cell_rc] = colour
+        for slot, mask in enumerate(state.sheets[owner].colour_masks):  # type: ignore[attr-defined]
+            for cell_rc in grid.cells_of(mask):  # the colour the players chose for the slot
+                squares[cell_rc] = COLOUR_IDS.index(state.colour_of(slot))  # type: ignore[attr-defined]
     for r in range(n):
         for c in range(n):
             x, y = x0 + c * cell, y0 + (n - 1 - r) * cell
@@ -174,8 +174,8 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
         ticks = 0
         if row < len(others):
             k = others[row]
-            c = comp.colour(COLOUR_IDS[k])
-            draw_square(page, k, box.x + 0.6, y - 0.8, 4.2)
+            c = comp.colour(state.colour_of(k))  # type: ignore[attr-defined]
+            draw_square(page, COLOUR_IDS.index(c.id), box.x + 0.6, y - 0.8, 4.2)
             page.text(box.x + 6, y, _(COLOUR_NAMES[c.id]), size_pt=BODY_PT)
             ticks = state.sheets[owner].checks[k]  # type: ignore[attr-defined]
         step = (box.width - 27) / circles
@@ -486,7 +486,7 @@ def alluvium_all_pdf(paper: PaperSize | str = "a4", ink: InkMode = False, cards:
 def player_label(state: object, seat: int, players: Sequence[str]) -> str:
     """"Ann (red)": a seat's name from the record and its colour (the colour alone
     when no names are given)."""
-    colour = _(COLOUR_NAMES[COLOUR_IDS[seat]])
+    colour = _(COLOUR_NAMES[state.colour_of(seat)])  # type: ignore[attr-defined]
     name = players[seat] if seat < len(players) else ""
     return _("{name} ({colour})").format(name=name, colour=colour) if name else colour
 

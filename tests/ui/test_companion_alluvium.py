@@ -76,3 +76,31 @@ def test_a_whole_paper_game_of_alluvium(qtbot, window, data_dir) -> None:
 
     entries = Library(data_dir).games(game="alluvium", source="table")
     assert [(list(e.scores), list(e.winners)) for e in entries] == [(session.scores(), session.winners())]
+
+
+def test_the_players_choose_their_colours_and_the_virtual_players_at_the_table(qtbot, window, data_dir) -> None:
+    """Issue 25 item 5: the setup takes each seat's colour and, at three, the
+    virtual player's own deck, chosen with the mouse."""
+    from tests.ui.test_alluvium_whole_table import pick
+
+    QTest.mouseClick(window.start_page.cards["alluvium"].buttons["companion"], Qt.MouseButton.LeftButton)
+    comp = window.companion_window
+    qtbot.waitExposed(comp)
+    comp.resize(1024, 768)
+    screen = comp.screen
+    type_into(qtbot, screen.players_box, 3)
+    chooser = screen.chooser
+    assert chooser.virtual_box.isVisible()
+    pick(qtbot, chooser.boxes[0], "green")
+    pick(qtbot, chooser.virtual_box, "brown")          # brown was seat 2's: the two swap
+    assert chooser.colours() == ["green", "yellow", "blue", "brown"]
+    QTest.mouseClick(screen.start_button, Qt.MouseButton.LeftButton)
+    session = comp.session
+    assert session.setup["colours"] == "green,yellow,blue,brown"
+    assert [session.colour_id(s) for s in range(3)] == ["green", "yellow", "blue"]
+    assert session.colour_id(session.virtual) == "brown"
+    QTest.keyClick(comp, Qt.Key.Key_Space)                # the virtual player's card
+    assert session.stage == "virtual"
+    assert session.colour_name(session.virtual) in screen.round_text.text()
+    fresh = AlluviumState(3, session.seed, {"colours": "green,yellow,blue,brown"})
+    assert session.virtual_card() == fresh.decks[fresh.virtual][0]

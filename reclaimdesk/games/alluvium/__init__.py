@@ -14,8 +14,11 @@ SPEC = register(
         score_range=(0.0, 1200.0),
         max_length=200,
         state_class="reclaimdesk.games.alluvium.state:AlluviumState",
-        default_options={},
+        default_options={"colours": ""},
         option_choices={},
+        option_help={"colours": N_("the players' colours in seat order, comma-separated (red, brown, blue, "
+                                   "yellow, green); with 3 players a fourth is the virtual player's; "
+                                   "empty: red, brown, blue... as the rule book lists them")},
         make_agent="reclaimdesk.games.alluvium.ai:make_agent",
         summary=N_("Draw pieces on your own and your neighbours' sheets as they go round "
                    "the table: big rectangles at home, checks and cooperation abroad."),

@@ -19,7 +19,7 @@ from typing import Any
 
 from reclaimdesk.core.companion import CompanionError, CompanionSession
 from reclaimdesk.core.i18n import _
-from reclaimdesk.games.alluvium.components import COLOUR_IDS, COLOUR_NAMES
+from reclaimdesk.games.alluvium.components import COLOUR_NAMES
 
 OWN, VIRTUAL, PASS, SCORE, OVER = "own", "virtual", "pass", "score", "over"
 
@@ -32,7 +32,9 @@ def _int(value: Any, low: int, high: int, what: str) -> int:
 
 
 class Session(CompanionSession):
-    """Alluvium's rounds and score helper. Setup: ``players`` (3-5) and ``seed``."""
+    """Alluvium's rounds and score helper. Setup: ``players`` (3-5), ``seed`` and
+    optionally ``colours`` (the game's option: each seat's colour, then with three
+    players the virtual player's; missing or empty: the rule book's order)."""
 
     game_id = "alluvium"
 
@@ -41,7 +43,14 @@ class Session(CompanionSession):
 
         self.players = _int(self.setup.get("players"), 3, 5, _("the number of players"))
         self.seed = _int(self.setup.get("seed"), 0, (1 << 64) - 1, _("the seed"))
-        self.rules = AlluviumState(self.players, self.seed, {})
+        colours = self.setup.get("colours", "")
+        if not isinstance(colours, str) or len(colours) > 60:
+            raise CompanionError(_("the colours must be a list of colour names"))
+        try:
+            self.rules = AlluviumState(self.players, self.seed, {"colours": colours})
+        except ValueError as exc:
+            raise CompanionError(str(exc)) from None
+        self.palette = self.rules.palette
         self.size = self.rules.size
         self.rounds = rounds_for(self.players)
         self.virtual = self.rules.virtual
@@ -62,7 +71,11 @@ class Session(CompanionSession):
         return self.rules.colours_in_play
 
     def colour_name(self, colour: int) -> str:
-        return _(COLOUR_NAMES[COLOUR_IDS[colour]])
+        return _(COLOUR_NAMES[self.palette[colour]])
+
+    def colour_id(self, colour: int) -> str:
+        """The colour id of a slot (a seat, or the virtual player's)."""
+        return self.palette[colour]
 
     def other_colours(self, owner: int) -> list[int]:
         """The colours whose checks ``owner``'s sheet tracks (the virtual one last)."""
@@ -164,7 +177,8 @@ class Session(CompanionSession):
 
         entry = self.rounds_scored[round_index][owner]
         others = self.other_colours(owner)
-        return rank_colours(dict(zip(others, entry["checks"])), dict(zip(others, entry["groups"])), self.virtual)
+        return rank_colours(dict(zip(others, entry["checks"])), dict(zip(others, entry["groups"])), self.virtual,
+                            self.palette)
 
     def area(self, seat: int) -> list[int]:
         """Each scored round's area bonus of ``seat``'s sheet (its largest rectangle)."""
@@ -173,12 +187,12 @@ class Session(CompanionSession):
     def cooperation(self, seat: int, round_index: int = -1) -> int:
         """The cooperation bonus ``seat``'s colour gets from the other sheets (as the
         sheets stood in that round; the last round's is final)."""
-        colour = COLOUR_IDS[seat]
+        colour = self.palette[seat]
         return sum(p.points for owner in range(self.players) if owner != seat
                    for p in self.ranking(owner, round_index) if p.colour == colour)
 
     def cooperation_from(self, seat: int, owner: int, round_index: int = -1) -> int:
-        colour = COLOUR_IDS[seat]
+        colour = self.palette[seat]
         return sum(p.points for p in self.ranking(owner, round_index) if p.colour == colour)
 
     def running_total(self, seat: int) -> int:

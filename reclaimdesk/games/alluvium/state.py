@@ -2,8 +2,10 @@
 table, checks, the area bonus, the cooperation ranking and the 3-player virtual
 colour.
 
-Seats sit clockwise in order 0, 1, 2...; seat ``i`` plays colour ``COLOUR_IDS[i]``
-and, with three players, the fourth colour (yellow) is the virtual colour. On paper
+Seats sit clockwise in order 0, 1, 2...; seat ``i`` plays colour ``palette[i]``
+(the ``colours`` option: the players' choice; by default the rule book's order,
+red, brown, blue...) and, with three players, slot 3 is the virtual player, with
+its own deck of a colour nobody plays (yellow by default). On paper
 every phase is played by all players at once; here the seats act one after
 another (seat 0 first) inside each phase, which changes nothing since each seat
 works on a different sheet. A round is:
@@ -74,6 +76,36 @@ SHARES = {1: 1, 2: 2, 3: 4}
 def rounds_for(num_players: int) -> int:
     """4 rounds with 3 or 4 players, 3 with 5."""
     return 3 if num_players >= 5 else 4
+
+
+def palette_for(num_players: int, colours: str) -> tuple[str, ...]:
+    """The colour id of each slot (seat ``i`` is slot ``i``; with three players the
+    virtual player is slot 3) from the ``colours`` option: the seats' colours in
+    seat order, comma-separated, and with three players optionally a fourth, the
+    virtual player's. Empty: the rule book's order (red, brown, blue; virtual
+    yellow). Colours no one plays fill the remaining slots in the book's order.
+    A bad value raises ValueError with a sentence for the player."""
+    if not colours.strip():
+        return COLOUR_IDS
+    chosen = [c.strip().lower() for c in colours.split(",")]
+    wanted = (num_players, num_players + 1) if num_players == 3 else (num_players,)
+    if len(chosen) not in wanted:
+        if num_players == 3:
+            raise ValueError(_("option 'colours' names {count} colours; 3 players need 3, or 4 with the "
+                               "virtual player's last").format(count=len(chosen)))
+        raise ValueError(_("option 'colours' names {count} colours; {players} players need {players}").format(
+            count=len(chosen), players=num_players))
+    for c in chosen:
+        if c not in COLOUR_IDS:
+            raise ValueError(_("option 'colours': there is no colour '{colour}' (the colours are {colours})").format(
+                colour=c, colours=", ".join(COLOUR_IDS)))
+    if len(set(chosen)) != len(chosen):
+        raise ValueError(_("option 'colours': each player (and the virtual player) plays a different colour"))
+    rest = [c for c in COLOUR_IDS if c not in chosen]
+    if num_players == 3 and len(chosen) == 3:
+        chosen.append(rest.pop(0))      # the virtual player takes the first colour left
+    slots = chosen + rest
+    return tuple(slots)
 
 
 def _popcount(x: int) -> int:
@@ -266,11 +298,12 @@ def _explain_place(p: CooperationPlace, name: str) -> str:
 
 
 def rank_colours(checks: Mapping[int, int], groups: Mapping[int, int],
-                 virtual: int | None) -> list[CooperationPlace]:
+                 virtual: int | None, palette: tuple[str, ...] = COLOUR_IDS) -> list[CooperationPlace]:
     """One sheet's cooperation ranking from what it shows: ``checks`` and ``groups``
     (the largest edge-connected group of squares) of each other colour at the
-    table, by colour index; ``virtual``: the virtual colour's index, if any. Equal
-    checks share a place; the last place scores nothing."""
+    table, by colour index; ``virtual``: the virtual colour's index, if any;
+    ``palette``: the colour id of each index (the game's slots). Equal checks
+    share a place; the last place scores nothing."""
     counts = sorted(checks.values(), reverse=True)
     out = []
     for c in checks:
@@ -278,8 +311,8 @@ def rank_colours(checks: Mapping[int, int], groups: Mapping[int, int],
         group = groups[c]
         last = place >= len(checks) or place not in SHARES
         points = 0 if last else group // SHARES[place]
-        out.append(CooperationPlace(COLOUR_IDS[c], checks[c], place, group, points, c == virtual, last))
-    out.sort(key=lambda p: (p.place, COLOUR_IDS.index(p.colour)))
+        out.append(CooperationPlace(palette[c], checks[c], place, group, points, c == virtual, last))
+    out.sort(key=lambda p: (p.place, palette.index(p.colour)))
     return out
 
 
@@ -312,7 +345,10 @@ class AlluviumState(GameState):
         self.geo = Geometry.of(comp.sheet.size)
         self.rounds = rounds_for(num_players)
         self.virtual: int | None = 3 if num_players == 3 else None
-        """Colour index of the virtual colour (3 players), else None."""
+        """Slot of the virtual player's colour (3 players), else None."""
+        self.palette: tuple[str, ...] = palette_for(num_players, str(self.options.get("colours", "")))
+        """The colour id of each slot: seat ``i`` plays ``palette[i]``, the virtual
+        player (3 players) ``palette[3]``; the rest are colours nobody plays."""
         colours = list(range(num_players)) + ([3] if self.virtual is not None else [])
         self.colours_in_play: tuple[int, ...] = tuple(colours)
         start_a, start_b = comp.sheet.start_squares
@@ -322,7 +358,7 @@ class AlluviumState(GameState):
         self.decks: list[list[str]] = [[] for _ in COLOUR_IDS]
         for c in colours:
             deck = list(comp.piece_ids)
-            root.derive(f"alluvium-deck-{COLOUR_IDS[c]}").shuffle(deck)
+            root.derive(f"alluvium-deck-{self.palette[c]}").shuffle(deck)
             self.decks[c] = deck
         self.field_history: list[list[str]] = [[] for _ in COLOUR_IDS]
         """Each colour's field cards so far, one per round (public)."""
@@ -359,12 +395,16 @@ class AlluviumState(GameState):
         return self.components.sheet.start_squares
 
     def colour_of(self, seat: int) -> str:
-        """The colour id a seat plays."""
-        return COLOUR_IDS[seat]
+        """The colour id a seat plays (a slot: a seat, or the virtual player's 3)."""
+        return self.palette[seat]
+
+    def colour_name(self, slot: int) -> str:
+        """The colour of a slot, in the current language ('red')."""
+        return _(COLOUR_NAMES[self.palette[slot]])
 
     @property
     def virtual_colour(self) -> str | None:
-        return None if self.virtual is None else COLOUR_IDS[self.virtual]
+        return None if self.virtual is None else self.palette[self.virtual]
 
     @property
     def step_direction(self) -> int:
@@ -445,13 +485,28 @@ class AlluviumState(GameState):
     def colour_at(self, owner: int, cell: Cell) -> str | None:
         """The colour id filling ``cell`` on ``owner``'s sheet, or None if empty."""
         i = self.sheets[owner].colour_index_at(self.geo.grid.bit(cell))
-        return None if i is None else COLOUR_IDS[i]
+        return None if i is None else self.palette[i]
 
     def track(self, owner: int) -> list[tuple[str, int]]:
         """The check track of ``owner``'s sheet: ``(colour id, checks)`` for each
         other colour at the table, in seat order (the virtual colour last)."""
         sheet = self.sheets[owner]
-        return [(COLOUR_IDS[c], sheet.checks[c]) for c in self.colours_in_play if c != owner]
+        return [(self.palette[c], sheet.checks[c]) for c in self.colours_in_play if c != owner]
+
+    def sheet_as_seen(self, viewer: int, owner: int) -> Sheet:
+        """``owner``'s sheet as ``viewer`` last saw it: the sheet itself while the
+        viewer holds it (and every sheet once the game is over), else its map and
+        track replayed from the entries the viewer saw, with the area bonuses only
+        on the viewer's own sheet (it wrote them). Nothing hidden shows."""
+        sheet = self.sheets[owner]
+        if self.visible(viewer, owner):
+            return sheet
+        seen = Sheet(owner)
+        for entry in sheet.entries[: self.seen[viewer][owner]]:
+            self._record(seen, entry)
+        if owner == viewer:
+            seen.area = list(sheet.area)
+        return seen
 
     # --- placements ----------------------------------------------------------
     def _needs_start(self) -> bool:
@@ -726,13 +781,13 @@ class AlluviumState(GameState):
         sheet = self.sheets[owner]
         others = [c for c in self.colours_in_play if c != owner]
         groups = {c: self.geo.largest_group(sheet.colour_masks[c]) for c in others}
-        return rank_colours({c: sheet.checks[c] for c in others}, groups, self.virtual)
+        return rank_colours({c: sheet.checks[c] for c in others}, groups, self.virtual, self.palette)
 
     def cooperation_points(self, seat: int) -> int:
         """Cooperation bonus ``seat`` receives from the other sheets (final at the
         end; before, as if the game ended now)."""
         rankings = self.cooperation or [self.cooperation_ranking(o) for o in range(self.num_players)]
-        colour = COLOUR_IDS[seat]
+        colour = self.palette[seat]
         return sum(p.points for o, ranking in enumerate(rankings) if o != seat
                    for p in ranking if p.colour == colour)
 
@@ -745,11 +800,11 @@ class AlluviumState(GameState):
         area = list(self.sheets[seat].area)
         coop: dict[str, int] | None = None
         if self.cooperation is not None:
-            colour = COLOUR_IDS[seat]
+            colour = self.palette[seat]
             coop = {}
             for o, ranking in enumerate(self.cooperation):
                 if o != seat:
-                    coop[COLOUR_IDS[o]] = sum(p.points for p in ranking if p.colour == colour)
+                    coop[self.palette[o]] = sum(p.points for p in ranking if p.colour == colour)
         total = sum(area) + (sum(coop.values()) if coop else 0)
         return {"area": area, "cooperation": coop, "total": total}
 
@@ -780,24 +835,41 @@ class AlluviumState(GameState):
     def describe_action(self, action: Hashable) -> str:
         assert isinstance(action, AlluviumAction)
         owner = self.held_by(self.seat)
-        colour = _(COLOUR_NAMES[COLOUR_IDS[self.drawing_colour()]])
-        whose = _(COLOUR_NAMES[COLOUR_IDS[owner]])
+        colour = self.colour_name(self.drawing_colour())
+        whose = self.colour_name(owner)
         if action.kind == FILL:
             text = _("fill {square} on {owner}'s sheet").format(square=cell_name(action.cell), owner=whose)
-        elif self.phase == VIRTUAL:
-            text = _("draw the virtual {colour} piece {piece} at {square}").format(
-                colour=colour, piece=action.piece, square=cell_name(action.cell))
-        elif self.phase == OWN:
-            text = _("draw piece {piece} at {square} on your own sheet").format(
-                piece=action.piece, square=cell_name(action.cell))
         else:
-            text = _("draw piece {piece} at {square} on {owner}'s sheet").format(
-                piece=action.piece, square=cell_name(action.cell), owner=whose)
+            squares = self.squares_text(action)
+            if self.phase == VIRTUAL:
+                text = _("draw the virtual {colour} piece {piece} on {squares}").format(
+                    colour=colour, piece=action.piece, squares=squares)
+            elif self.phase == OWN:
+                text = _("draw piece {piece} on {squares} of your own sheet").format(
+                    piece=action.piece, squares=squares)
+            else:
+                text = _("draw piece {piece} on {squares} of {owner}'s sheet").format(
+                    piece=action.piece, squares=squares, owner=whose)
         if self.phase != OVER and self.is_legal(action) and self.phase != OWN:
             n = self.checks_for(action)
             if n:
                 text += " " + ngettext("({n} check)", "({n} checks)", n).format(n=n)
         return text
+
+    def covered_cells(self, action: AlluviumAction) -> list[Cell]:
+        """The squares ``action`` fills, row by row (inside the map only)."""
+        if action.kind == FILL:
+            return [action.cell]
+        piece = self.piece(action.piece)
+        if not 0 <= action.orientation < len(piece.orientations):
+            return []
+        size = self.size
+        return sorted((r, c) for r, c in piece.orientations[action.orientation].placed(action.cell)
+                      if 0 <= r < size and 0 <= c < size)
+
+    def squares_text(self, action: AlluviumAction) -> str:
+        """'d4, e4, c5, d5': the squares the action fills, as the log names them."""
+        return _(", ").join(cell_name(c) for c in self.covered_cells(action))
 
     def direction_name(self) -> str:
         return _(DIRECTION_NAMES[self.direction])

@@ -52,7 +52,7 @@ class AlluviumTable(PagedTable):
         when = date_text(found.saved_at, with_time=True)
         return _("<b>An unfinished game of Alluvium</b> ({who}, round {round} of {rounds}) was saved on "
                  "{when}. Resume it where it stopped?").format(
-            who=describe_players(rec.players), round=max(state.round, 1), rounds=state.rounds, when=when)
+            who=describe_players(rec.players, state.palette), round=max(state.round, 1), rounds=state.rounds, when=when)
 
     def personal_bests(self, folder: Path, limit: int) -> Any:
         """The best scores of people, per number of players (none: no section)."""

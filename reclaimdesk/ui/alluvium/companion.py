@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
 
 from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.core.rng import Rng
+from reclaimdesk.ui.alluvium.colours import ColourChooser
 from reclaimdesk.ui.alluvium.model import colour_rgb
 from reclaimdesk.ui.companion.widgets import ShapeView, label, number_box
 from reclaimdesk.ui.companion.window import CompanionScreen, CompanionWindow
 
 
-def swatch(colour: int, text: str) -> str:
+def swatch(colour: str, text: str) -> str:
     """``text`` after a square of the colour's ink (rich text)."""
     return f"<span style='color:{colour_rgb(colour)}'>\u25a0</span>\u00a0{text}"
 
@@ -66,19 +67,26 @@ class Screen(CompanionScreen):
         grid.addWidget(label(_("Players"), page), 1, 0)
         self.players_box = number_box(3, 5, page)
         grid.addWidget(self.players_box, 1, 1)
-        grid.addWidget(label(_("Each player takes a sheet and the six cards of their colour, shuffles them "
-                               "and keeps them face down. The app keeps the direction card and, with three "
-                               "players, the yellow virtual colour's cards."), page), 2, 0, 1, 3)
+        grid.addWidget(label(_("Colours"), page), 2, 0, Qt.AlignmentFlag.AlignTop)
+        self.chooser = ColourChooser(page, columns=3)
+        grid.addWidget(self.chooser, 2, 1, 1, 2)
+        self.players_box.valueChanged.connect(self.chooser.set_count)
+        self.chooser.set_count(self.players_box.value())
+        grid.addWidget(label(_("Each player takes a sheet and the six cards of the colour they chose, shuffles "
+                               "them and keeps them face down. The app keeps the direction card and, with "
+                               "three players, the virtual player's own deck of the colour chosen for it."),
+                             page), 3, 0, 1, 3)
         self.start_button = QPushButton(_("Begin"), page)
         self.start_button.setObjectName("primary")
         self.start_button.clicked.connect(self.start)
-        grid.addWidget(self.start_button, 3, 0, 1, 2)
-        grid.setRowStretch(4, 1)
+        grid.addWidget(self.start_button, 4, 0, 1, 2)
+        grid.setRowStretch(5, 1)
         self.pages.addWidget(page)
         self.setup_page = page
 
     def start(self) -> None:
-        self.shell.begin({"players": self.players_box.value(), "seed": Rng(secrets.randbits(64)).randrange(1 << 30)})
+        self.shell.begin({"players": self.players_box.value(), "seed": Rng(secrets.randbits(64)).randrange(1 << 30),
+                          "colours": self.chooser.option()})
 
     # --- the round ---------------------------------------------------------------------
     def _build_round(self) -> None:
@@ -120,10 +128,10 @@ class Screen(CompanionScreen):
                 _("Everyone turns up their own top card and draws its piece on their own sheet."))
         elif s.stage == "virtual":
             card = s.virtual_card()
-            self.round_text.setText(swatch(s.virtual, _("The virtual colour's card: everyone draws this piece "
-                                                        "on their own sheet in yellow ({n} left).").format(
-                n=s.virtual_cards_left())))
-            self.shape.set_shape(s.piece_cells(card), colour_rgb(s.virtual))
+            self.round_text.setText(swatch(s.colour_id(s.virtual), _(
+                "The virtual player's card: everyone draws this piece on their own sheet in {colour} "
+                "({n} left).").format(colour=s.colour_name(s.virtual), n=s.virtual_cards_left())))
+            self.shape.set_shape(s.piece_cells(card), colour_rgb(s.colour_id(s.virtual)))
         else:
             passes = s.players - 1
             self.round_text.setText(ngettext(
@@ -141,7 +149,7 @@ class Screen(CompanionScreen):
         lines = [f"<b>{after}</b>"]
         for seat in range(s.players):
             w, h = s.rounds_scored[-1][seat]["rect"]
-            lines.append(swatch(seat, _("{player}: {total} (area {area}: {w}\u00d7{h} this round; "
+            lines.append(swatch(s.colour_id(seat), _("{player}: {total} (area {area}: {w}\u00d7{h} this round; "
                                         "cooperation {coop} as the sheets stand)").format(
                 player=s.player_name(seat), total=s.running_total(seat), area=sum(s.area(seat)), w=w, h=h,
                 coop=s.cooperation(seat))))
@@ -149,7 +157,7 @@ class Screen(CompanionScreen):
         lines.append(f"<br><b>{heading}</b>")
         for owner in range(s.players):
             sheet = _("Sheet of the {player}").format(player=s.player_name(owner))
-            lines.append(swatch(owner, f"<b>{sheet}</b>"))
+            lines.append(swatch(s.colour_id(owner), f"<b>{sheet}</b>"))
             lines += ["\u2003" + p.explanation() for p in s.ranking(owner)]
         return "<br>".join(lines)
 
@@ -180,7 +188,7 @@ class Screen(CompanionScreen):
         sheet_head = _("Sheet")
         grid.addWidget(label(f"<b>{sheet_head}</b>", body), 0, 0)
         for i, colour in enumerate(colours):
-            grid.addWidget(label(swatch(colour, s.colour_name(colour)), body, wrap=False), 0, 2 + i,
+            grid.addWidget(label(swatch(s.colour_id(colour), s.colour_name(colour)), body, wrap=False), 0, 2 + i,
                            Qt.AlignmentFlag.AlignHCenter)
         rect_col = 2 + len(colours)
         rect_head = _("Rectangle")
@@ -190,7 +198,7 @@ class Screen(CompanionScreen):
         self.entry_rows = []
         for owner in range(s.players):
             top_row, low_row = 1 + 2 * owner, 2 + 2 * owner
-            grid.addWidget(label(swatch(owner, s.colour_name(owner)), body, wrap=False), top_row, 0, 2, 1)
+            grid.addWidget(label(swatch(s.colour_id(owner), s.colour_name(owner)), body, wrap=False), top_row, 0, 2, 1)
             grid.addWidget(label(_("Checks"), body, wrap=False), top_row, 1)
             grid.addWidget(label(_("Group"), body, wrap=False), low_row, 1)
             others = s.other_colours(owner)
@@ -254,7 +262,7 @@ class Screen(CompanionScreen):
         order = sorted(range(s.players), key=lambda seat: (-scores[seat], -coop[seat], seat))
         for row, seat in enumerate(order, 1):
             place = 1 + sum(1 for o in range(s.players) if (scores[o], coop[o]) > (scores[seat], coop[seat]))
-            values = [str(place), swatch(seat, s.player_name(seat)), str(sum(s.area(seat))), str(coop[seat]),
+            values = [str(place), swatch(s.colour_id(seat), s.player_name(seat)), str(sum(s.area(seat))), str(coop[seat]),
                       f"<b>{int(scores[seat])}</b>"]
             for col, text in enumerate(values):
                 grid.addWidget(label(text, body, wrap=False), row, col)

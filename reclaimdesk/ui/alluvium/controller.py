@@ -157,7 +157,7 @@ class AlluviumController(GameController):
         return self.human_turn() and self.awaiting is None and self.state.current_player == self.viewer
 
     def seat_title(self, seat: int) -> str:
-        return _("{name} ({colour})").format(name=self.seats[seat].name, colour=colour_name(seat))
+        return _("{name} ({colour})").format(name=self.seats[seat].name, colour=colour_name(self.state.colour_of(seat)))
 
     def confirm_handover(self) -> None:
         """The person asked for has the computer: show their sheet."""
@@ -190,7 +190,7 @@ class AlluviumController(GameController):
             else:
                 giver = (self.state.holder_of(owner) - self.state.step_direction) % self.state.num_players
                 self.message.emit(_("{owner}'s sheet came to you from {giver}.").format(
-                    owner=colour_title(owner), giver=self.seat_title(giver)), 6000)
+                    owner=colour_title(self.state.colour_of(owner)), giver=self.seat_title(giver)), 6000)
             self.sheetArrived.emit(owner, self.viewer)
             self._reset_ghost()
         self._shown_owner = owner
@@ -202,6 +202,53 @@ class AlluviumController(GameController):
     def current_piece(self) -> str | None:
         pieces = self.pieces()
         return pieces[self.piece_index % len(pieces)] if pieces else None
+
+    def piece_cards(self) -> list[tuple[tuple[Cell, ...], str, str, bool]]:
+        """The pieces in hand as cards: (squares as the piece would be drawn now,
+        colour id, name, whether it is the one in hand); none in action B."""
+        if self.in_fill_mode():
+            return []
+        current = self.current_piece()
+        colour = self.state.colour_of(self.state.drawing_colour())
+        out = []
+        for pid in self.pieces():
+            piece = self.state.piece(pid)
+            active = pid == current
+            k = piece.orientation_index(self.quarter_turns % 4, self.mirrored) if active else 0
+            out.append((tuple(piece.orientations[k].cells), colour, pid, active))
+        return out
+
+    def seen_sheet(self, owner: int):
+        """``owner``'s sheet as the viewer last saw it (None behind the hand-over
+        screen: nobody is looking)."""
+        if self.awaiting is not None:
+            return None
+        return self.state.sheet_as_seen(self.viewer, owner)
+
+    def thumb_text(self, owner: int) -> str:
+        """A sheet's card: whose it is, where it is and where it goes next, and
+        the checks on it as the viewer last saw them."""
+        state = self.state
+        colour = colour_title(state.colour_of(owner))
+        if owner == self.viewer and self.awaiting is None:
+            lines = [_("{colour}: your sheet").format(colour=colour)]
+        else:
+            lines = [_("{colour}: {player}").format(colour=colour, player=self.seats[owner].name)]
+        if not self.over:
+            holder = state.holder_of(owner)
+            nxt = state.next_holder(owner)
+            where = (_("at home") if holder == owner else
+                     _("with {colour}").format(colour=colour_name(state.colour_of(holder))))
+            if nxt is not None and state.phase == OTHERS:
+                where = (_("{where}, then home").format(where=where) if nxt == owner else
+                         _("{where}, then to {colour}").format(where=where, colour=colour_name(state.colour_of(nxt))))
+            lines.append(where)
+        sheet = self.seen_sheet(owner)
+        if sheet is not None:
+            checks = [(state.colour_of(k), sheet.checks[k]) for k in state.colours_in_play if k != owner]
+            lines.append(_("Checks: {list}").format(list=_(", ").join(
+                _("{colour} {n}").format(colour=colour_name(c), n=n) for c, n in checks)))
+        return "\n".join(lines)
 
     def can_place(self) -> bool:
         return any(self.state.placements(pid) for pid in self.pieces())
@@ -242,7 +289,7 @@ class AlluviumController(GameController):
         return tuple((r, c) for r, c in shape.placed(action.cell) if 0 <= r < size and 0 <= c < size)
 
     def ghost_view(self) -> GhostView:
-        view = GhostView(colour=self.state.drawing_colour() if not self.over else 0)
+        view = GhostView(colour=self.state.colour_of(self.state.drawing_colour() if not self.over else 0))
         if self.shown_owner() is None:
             return view
         if self.in_fill_mode():
@@ -410,14 +457,14 @@ class AlluviumController(GameController):
             return _("Draw your piece on your own sheet.")
         if state.phase == VIRTUAL:
             return _("Draw the virtual colour's piece ({colour}) on your own sheet: the edges it shares with "
-                     "your colour count as its checks.").format(colour=colour_name(state.drawing_colour()))
+                     "your colour count as its checks.").format(colour=colour_name(state.colour_of(state.drawing_colour())))
         owner = state.held_by(cur)
         if self.in_fill_mode() and not self.can_place():
             return _("Your piece fits nowhere on {owner}'s sheet: fill one square whose four neighbours are "
-                     "filled (action B).").format(owner=colour_name(owner))
+                     "filled (action B).").format(owner=colour_name(state.colour_of(owner)))
         return _("On {owner}'s sheet: draw your piece (action A) or press B to fill one enclosed square "
                  "(action B). Each edge your squares share with {owner} earns you a check.").format(
-            owner=colour_name(owner))
+            owner=colour_name(state.colour_of(owner)))
 
     def result_text(self) -> str:
         state = self.state

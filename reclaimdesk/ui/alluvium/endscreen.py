@@ -40,7 +40,7 @@ class EndScreen(GameEndScreen):
             title = QLabel()
             title.setTextFormat(Qt.TextFormat.PlainText)
             title.setText(_("{owner}'s sheet ({player}): {points} points").format(
-                owner=colour_title(owner), player=c.seats[owner].name, points=int(state.scores()[owner])))
+                owner=colour_title(state.colour_of(owner)), player=c.seats[owner].name, points=int(state.scores()[owner])))
             title.setObjectName("small")
             title.setWordWrap(True)
             scene = SheetScene(state.size)
@@ -68,7 +68,7 @@ class EndScreen(GameEndScreen):
         winners = set(state.winners())
         for s in range(n):
             icon = QLabel()
-            icon.setPixmap(colour_pixmap(s, 16))
+            icon.setPixmap(colour_pixmap(state.colour_of(s), 16))
             table.addWidget(icon, s + 1, 0)
             name = label(c.seats[s].name + (" ★" if s in winners else ""))
             table.addWidget(name, s + 1, 1)
@@ -89,7 +89,7 @@ class EndScreen(GameEndScreen):
 
         for owner in range(n):
             frame, fl = end_panel(4)
-            fl.addWidget(heading(_("On {owner}'s sheet").format(owner=colour_title(owner))))
+            fl.addWidget(heading(_("On {owner}'s sheet").format(owner=colour_title(state.colour_of(owner)))))
             ranking = (state.cooperation or [])[owner] if state.cooperation else state.cooperation_ranking(owner)
             for place in ranking:
                 row = QLabel()

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.ui.alluvium.model import EMPTY, GhostView, SheetView, colour_rgb, colour_symbol
@@ -73,7 +74,7 @@ def ink_on(fill: QColor) -> QColor:
     return QColor("#ffffff") if fill.lightnessF() < 0.55 else QColor("#222222")
 
 
-def colour_pixmap(index: int, px: int = 18) -> QPixmap:
+def colour_pixmap(index: "int | str", px: int = 18) -> QPixmap:
     """A small square of the colour with its symbol (for panels and dialogs)."""
     fill = QColor(colour_rgb(index))     # read the data before painting: a damaged file raises here,
     symbol = colour_symbol(index)        # never with a painter open on the pixmap
@@ -203,3 +204,66 @@ class OverlayItem(PaintItem):
             p.setPen(QPen(INK, 2, Qt.PenStyle.DotLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(cell_rect(v.cursor).adjusted(1, 1, -1, -1))
+
+
+class PieceCards(QWidget):
+    """The pieces in hand drawn as their cards: each a card of its colour with
+    the piece as it would be drawn now (turned and flipped as the ghost is), its
+    squares marked with the colour's symbol, and its name below; the one in hand
+    outlined, a second one (round 1's other card) paler. A widget that only
+    paints what :meth:`show_cards` gives it."""
+
+    CARD_W = 92
+    CARD_H = 118
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards: list[tuple[tuple[Cell, ...], str, str, bool]] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(self.CARD_H + 4)
+
+    def show_cards(self, cards: list[tuple[tuple[Cell, ...], str, str, bool]]) -> None:
+        """``cards``: (the piece's squares as drawn now, colour id, name, in hand)."""
+        self.cards = list(cards)
+        self.setVisible(bool(cards))
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(len(self.cards) * (self.CARD_W + 10), self.CARD_H + 4)
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        if not self.cards:
+            return
+        looks = [(QColor(colour_rgb(colour)), colour_symbol(colour)) for _c, colour, _n, _a in self.cards]
+        p = QPainter(self)
+        try:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for i, ((cells, _colour, name, active), (fill, symbol)) in enumerate(zip(self.cards, looks)):
+                x = 2 + i * (self.CARD_W + 10)
+                card = QRectF(x, 2, self.CARD_W, self.CARD_H)
+                p.setOpacity(1.0 if active else 0.55)
+                p.setPen(QPen(INK if active else MUTED, 2.5 if active else 1.2))
+                p.setBrush(PAPER)
+                p.drawRoundedRect(card, 8, 8)
+                band = QRectF(card.left() + 4, card.top() + 4, card.width() - 8, 8)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(fill)
+                p.drawRoundedRect(band, 3, 3)
+                if cells:
+                    rows = max(r for r, _c in cells) + 1
+                    cols = max(c for _r, c in cells) + 1
+                    room = QRectF(card.left() + 8, card.top() + 16, card.width() - 16, card.height() - 42)
+                    unit = min(room.width() / max(cols, 3), room.height() / max(rows, 3), 22.0)
+                    x0 = room.center().x() - cols * unit / 2
+                    y0 = room.center().y() - rows * unit / 2
+                    for r, c in cells:
+                        box = QRectF(x0 + c * unit, y0 + r * unit, unit, unit)
+                        p.setPen(QPen(QColor("#333333"), 1.2))
+                        p.setBrush(fill)
+                        p.drawRect(box)
+                        draw_symbol(p, symbol, box, ink_on(fill), 1.3)
+                p.setPen(INK)
+                p.setFont(font(11, bold=True))
+                p.drawText(QRectF(card.left(), card.bottom() - 24, card.width(), 20), Qt.AlignmentFlag.AlignCenter, name)
+        finally:
+            p.end()

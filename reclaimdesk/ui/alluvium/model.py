@@ -5,30 +5,40 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from reclaimdesk.core.grid import Cell
+from reclaimdesk.core.grid import Cell, largest_rectangle
 from reclaimdesk.core.i18n import _
 from reclaimdesk.games.alluvium.components import COLOUR_IDS, COLOUR_NAMES, load_components
 
-EMPTY = -1
+EMPTY = ""
+"""A square with no colour."""
+
+Colour = int | str
+"""A colour: its id ('red'), or its index in the rule book's order (0 = red).
+The table passes ids (``state.colour_of(slot)``): players choose their colours,
+so a seat is not a colour."""
 
 
-def colour_rgb(index: int) -> str:
-    return load_components().colour(COLOUR_IDS[index]).rgb
+def colour_id(colour: Colour) -> str:
+    return COLOUR_IDS[colour] if isinstance(colour, int) else colour
 
 
-def colour_symbol(index: int) -> str:
+def colour_rgb(colour: Colour) -> str:
+    return load_components().colour(colour_id(colour)).rgb
+
+
+def colour_symbol(colour: Colour) -> str:
     """The colour's symbol id (circle, triangle, square, triangle-down, diamond...)."""
-    return load_components().colour(COLOUR_IDS[index]).symbol
+    return load_components().colour(colour_id(colour)).symbol
 
 
-def colour_name(index: int) -> str:
+def colour_name(colour: Colour) -> str:
     """'red', in the current language."""
-    return _(COLOUR_NAMES[COLOUR_IDS[index]])
+    return _(COLOUR_NAMES[colour_id(colour)])
 
 
-def colour_title(index: int) -> str:
+def colour_title(colour: Colour) -> str:
     """'Red', capitalised where the language has capitals."""
-    name = colour_name(index)
+    name = colour_name(colour)
     return name[:1].upper() + name[1:]
 
 
@@ -38,8 +48,8 @@ class SheetView:
 
     size: int
     owner: int
-    squares: list[list[int]]
-    """Colour index per square, or EMPTY."""
+    squares: list[list[str]]
+    """Colour id per square, or EMPTY."""
     starts: tuple[Cell, ...] = ()
     rectangle: tuple[int, int, int, int] | None = None
     """(top, left, height, width) of the largest all-filled rectangle, when shown."""
@@ -55,25 +65,28 @@ class GhostView:
 
     cells: tuple[Cell, ...] = ()
     ok: bool = False
-    colour: int = 0
+    colour: str = "red"
     check_edges: tuple[tuple[Cell, Cell], ...] = ()
     fill_squares: tuple[Cell, ...] = ()
     cursor: Cell | None = None
     hint: tuple[Cell, ...] = field(default_factory=tuple)
 
 
-def sheet_view(state, owner: int, show_rectangle: bool = False) -> SheetView:
-    sheet = state.sheets[owner]
+def sheet_view(state, owner: int, show_rectangle: bool = False, sheet=None) -> SheetView:
+    """``owner``'s sheet as the items paint it (``sheet``: a copy to paint instead,
+    such as the sheet as a seat last saw it)."""
+    sheet = sheet if sheet is not None else state.sheets[owner]
     size = state.size
     grid = state.geo.grid
     squares = [[EMPTY] * size for _r in range(size)]
-    for colour, mask in enumerate(sheet.colour_masks):
+    for slot, mask in enumerate(sheet.colour_masks):
         for r, c in grid.cells_of(mask):
-            squares[r][c] = colour
+            squares[r][c] = state.colour_of(slot)
     rect = None
     text = ""
     if show_rectangle:
-        best = state.best_rectangle(owner)
+        filled = sheet.filled
+        best = largest_rectangle(lambda cell: bool(grid.bit(cell) & filled), size, size)
         if best is not None and best.area > 0:
             rect = (best.top, best.left, best.height, best.width)
             text = _("Largest rectangle now: {area}").format(area=best.area)

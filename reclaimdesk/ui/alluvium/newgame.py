@@ -1,16 +1,20 @@
 """Setting up a game of Alluvium: the number of players (3 to 5; with 3 the
-virtual fourth colour joins), then one person against the computer (choose your
-colour and each computer's level) or people at one computer (hot seat: each seat
+virtual player joins), the colour of each seat (as the rule book says, each
+player takes the colour they like; with three players one of the colours left
+is the virtual player's deck), then one person against the computer (choose your
+seat and each computer's level) or people at one computer (hot seat: each seat
 a person or a computer level). The last choice is remembered."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from reclaimdesk.core.i18n import _
+from reclaimdesk.games.alluvium.components import COLOUR_IDS
 from reclaimdesk.ui.alluvium import TABLE
+from reclaimdesk.ui.alluvium.colours import ColourChooser
 from reclaimdesk.ui.alluvium.items import colour_pixmap
 from reclaimdesk.ui.alluvium.model import colour_title
 from reclaimdesk.ui.board import newgame as setup
@@ -28,12 +32,13 @@ def players_for(count: int, mode: str, side: int = 0, levels: tuple[str, ...] = 
     return setup.seat_players(count, mode, side, levels, seats, names)
 
 
-def describe_players(players: list[dict]) -> str:
-    """'4 players, you as red' or '3 people and 1 AI player' for the start page."""
+def describe_players(players: list[dict], palette: tuple[str, ...] = COLOUR_IDS) -> str:
+    """'4 players, you as red' or '3 people and 1 AI player' for the start page
+    (``palette``: the game's colour of each seat)."""
     humans = [s for s, p in enumerate(players) if p.get("kind") != "ai"]
     if len(humans) == 1:
         return _("{count} players, you as {colour}").format(count=len(players),
-                                                           colour=colour_title(humans[0]).lower())
+                                                           colour=colour_title(palette[humans[0]]).lower())
     return _("{people} people and {ai} AI players").format(people=len(humans), ai=len(players) - len(humans))
 
 
@@ -44,26 +49,43 @@ class NewGameDialog(setup.SetupDialog):
         super().__init__(settings, _("New game of Alluvium"), parent)
         layout = self.body
 
-        count_box = QGroupBox(_("Number of players"))
+        count_box = QGroupBox(_("Players and colours"))
         cl = QVBoxLayout(count_box)
         self.count_combo = setup.combo([(_("3 players (a virtual fourth colour joins)"), 3),
                                         (_("4 players"), 4), (_("5 players (3 rounds)"), 5)])
         cl.addWidget(self.count_combo)
+        cb = cl                       # each seat's colour under the count: one box, the dialog stays short
+        self.chooser = ColourChooser()
+        self.colour_boxes = self.chooser.boxes
+        self.virtual_box = self.chooser.virtual_box
+        cb.addWidget(self.chooser)
+        self.colour_note = QLabel(_("Seats sit clockwise in this order. With three players the virtual player "
+                                    "takes a colour nobody plays."))
+        self.colour_note.setObjectName("small")
+        self.colour_note.setWordWrap(True)
+        cb.addWidget(self.colour_note)
         layout.addWidget(count_box)
+        self.chooser.changed.connect(self._update)
 
         mode_box = QGroupBox(_("Players"))
         ml = QVBoxLayout(mode_box)
         self.ai_radio, self.humans_radio, self.mode_group = setup.opponent_radios(
             self, _("Against computer players"), _("People at this computer (hot seat)"))
-        self.add_seat_forms(ml, MAX_SEATS, TABLE.levels, side_text=colour_title, level_text=colour_title,
+        self.add_seat_forms(ml, MAX_SEATS, TABLE.levels, side_text=self._seat_text, level_text=self._seat_text,
                             seat_icon=lambda s: colour_pixmap(s, 18))
-        for s in range(MAX_SEATS):
-            self.side_box.setItemIcon(s, colour_pixmap(s, 16))
         self.note.setMinimumWidth(360)
         layout.addWidget(mode_box)
 
         self.count_combo.currentIndexChanged.connect(lambda *_args: self._update())
         self.finish(self.mode_group)
+
+    def _seat_text(self, seat: int) -> str:
+        colour = self.chooser.colour(seat) if hasattr(self, "chooser") else COLOUR_IDS[seat]
+        return _("Seat {number}: {colour}").format(number=seat + 1, colour=colour_title(colour))
+
+    def colours(self) -> list[str]:
+        """The colour of each seat in play, then (three players) the virtual player's."""
+        return self.chooser.colours()
 
     def count(self) -> int:
         return int(self.count_combo.currentData() or 4)
@@ -76,9 +98,22 @@ class NewGameDialog(setup.SetupDialog):
         side = saved.get("side", 0)
         self.side_box.setCurrentIndex(side if side in range(MAX_SEATS) else 0)
         setup.restore_seats(saved, self.level_boxes, self.seat_boxes, self.name_edits)
+        colours = saved.get("colours")
+        if isinstance(colours, list):
+            self.chooser.set_all([str(c) for c in colours])
 
     def _update(self) -> None:
         n = self.count()
+        self.chooser.set_count(n)
+        for s in range(MAX_SEATS):
+            text = self._seat_text(s)
+            self.side_box.setItemText(s, text)
+            self.side_box.setItemIcon(s, colour_pixmap(self.chooser.colour(s), 16))
+            self.level_labels[s].setText(text)
+            icon, name = self.seat_rows[s][:2]
+            icon.setPixmap(colour_pixmap(self.chooser.colour(s), 18))
+            name.setText(text)
+        self.colour_note.setVisible(n == 3)
         ai = self.ai_radio.isChecked()
         self.ai_form.setEnabled(ai)
         self.seats_form.setEnabled(not ai)
@@ -114,7 +149,7 @@ class NewGameDialog(setup.SetupDialog):
         else:
             players = players_for(n, "humans", seats=tuple(str(b.currentData()) for b in self.seat_boxes),
                                   names=names)
-        return {"players": players, "seed": setup.random_seed(), "options": {}}
+        return {"players": players, "seed": setup.random_seed(), "options": {"colours": self.chooser.option()}}
 
     def remember(self, choice: dict) -> None:
         self.remember_json(SETTINGS_KEY, {
@@ -124,4 +159,5 @@ class NewGameDialog(setup.SetupDialog):
             "levels": [str(b.currentData()) for b in self.level_boxes],
             "seats": [str(b.currentData()) for b in self.seat_boxes],
             "names": [e.text() for e in self.name_edits],
+            "colours": self.chooser.all_colours(),
         })

@@ -35,7 +35,8 @@ class AlluviumPage(GamePage):
         return _("round {round} of {rounds}").format(round=max(state.round, 1), rounds=state.rounds)
 
     def title(self) -> str:
-        return _("Alluvium - {who}").format(who=describe_players([s.to_dict() for s in self.controller.seats]))
+        return _("Alluvium - {who}").format(who=describe_players([s.to_dict() for s in self.controller.seats],
+                                                            self.controller.state.palette))
 
     def can_hint(self) -> bool:
         return self._playing() and self.controller.viewer_acts()

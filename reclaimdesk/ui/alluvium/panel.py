@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from reclaimdesk.core.i18n import _
-from reclaimdesk.ui.alluvium.items import colour_pixmap
+from reclaimdesk.ui.alluvium.items import PieceCards, colour_pixmap
 from reclaimdesk.ui.board.panels import (
     SidePanelBase,
     button_row,
@@ -43,8 +43,8 @@ class SidePanel(SidePanelBase):
         self.instruction = instruction_label(60)
         self.instruction.setTextFormat(Qt.TextFormat.PlainText)
         tl.addWidget(self.instruction)
-        self.piece_label = label(wrap=True)
-        tl.addWidget(self.piece_label)
+        self.piece_cards = PieceCards()
+        tl.addWidget(self.piece_cards)
         self.keys_label = label(_("R, the wheel or a right click turns the piece; F flips it; Tab switches "
                                   "pieces; B fills a single square; arrows and Enter play from the keyboard."),
                                 name="small", wrap=True)
@@ -97,11 +97,11 @@ class SidePanel(SidePanelBase):
         self.next_label.setText(next_text)
         self.next_label.setVisible(bool(next_text))
 
-    def set_turn(self, instruction: str, piece: str, hint: str, *, acting: bool, can_fill: bool, fill_on: bool,
+    def set_turn(self, instruction: str, cards: list, hint: str, *, acting: bool, can_fill: bool, fill_on: bool,
                  can_undo: bool, can_hint: bool, handover: str, over: bool, busy: str) -> None:
+        """``cards``: the pieces in hand as :meth:`PieceCards.show_cards` takes them."""
         self.instruction.setText(instruction)
-        self.piece_label.setText(piece)
-        self.piece_label.setVisible(bool(piece))
+        self.piece_cards.show_cards(cards)
         self.keys_label.setVisible(acting)
         self.hint_label.setText(hint)
         self.hint_label.setVisible(bool(hint))
@@ -118,8 +118,8 @@ class SidePanel(SidePanelBase):
         self.busy_label.setText(busy)
         self.busy_label.setVisible(bool(busy))
 
-    def set_track(self, rows: list[tuple[int, str, int]], note: str, score: str) -> None:
-        """``rows``: (colour index, name, checks)."""
+    def set_track(self, rows: list[tuple[str, str, int]], note: str, score: str) -> None:
+        """``rows``: (colour id, name, checks)."""
         while self.track_grid.count():
             item = self.track_grid.takeAt(0)
             if item.widget() is not None:

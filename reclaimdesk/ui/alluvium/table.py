@@ -1,8 +1,12 @@
-"""The table: the sheet in hand and the side panel. :meth:`TableWidget._wire`
-holds every signal connection between the view, the panel and the controller.
-It only draws, and only what a change names: the ghost and the turn for the
-view's own changes, the sheet when another one is in hand or this one changed,
-new log lines added at the end (the whole log again after a take back)."""
+"""The table: the sheet in hand, every sheet at the table as a live card (whose
+it is, where it is and goes next, its checks: as the person looking last saw it,
+their own included, so their own sheet stays in view while they draw on a
+neighbour's; a click shows one larger) and the side panel.
+:meth:`TableWidget._wire` holds every signal connection between the view, the
+panel and the controller. It only draws, and only what a change names: the
+ghost and the turn for the view's own changes, the sheet when another one is in
+hand or this one changed, a card when what it shows changed, new log lines added
+at the end (the whole log again after a take back)."""
 
 from __future__ import annotations
 
@@ -14,12 +18,13 @@ from reclaimdesk.core.i18n import _
 from reclaimdesk.core.match import Changes
 from reclaimdesk.games.alluvium.state import OTHERS
 from reclaimdesk.ui.alluvium.controller import AlluviumController
-from reclaimdesk.ui.alluvium.model import colour_name, colour_title
+from reclaimdesk.ui.alluvium.model import colour_name, colour_title, sheet_view
 from reclaimdesk.ui.alluvium.panel import SidePanel
 from reclaimdesk.ui.alluvium.scene import SheetScene
 from reclaimdesk.ui.alluvium.view import SheetView
 from reclaimdesk.ui.board.controller import VIEW
 from reclaimdesk.ui.board.table import GameTable
+from reclaimdesk.ui.board.thumbs import EnlargedDialog, TableArea, ThumbCard
 
 PANEL_WIDTH = 300
 
@@ -33,7 +38,20 @@ class TableWidget(GameTable):
         self.view = SheetView(self.scene)
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
-        self.lay_out(self.view, self.panel, PANEL_WIDTH)
+        self.area = TableArea(self.view)
+        self.thumbs: list[ThumbCard] = []
+        self._thumb_keys: list[tuple | None] = []
+        for owner in range(controller.state.num_players):
+            scene = SheetScene(controller.state.size)
+            view = SheetView(scene, interactive=False)
+            card = ThumbCard(owner, view)
+            card.scene = scene
+            self.area.add_card(card)
+            self.thumbs.append(card)
+            self._thumb_keys.append(None)
+        self.enlarged: EnlargedDialog | None = None
+        self._enlarged_owner: int | None = None
+        self.lay_out(self.area, self.panel, PANEL_WIDTH)
         # a new sheet in hand appears from under a veil of paper that fades away
         self._veil = QGraphicsRectItem(self.scene.sceneRect())
         self._veil.setBrush(QBrush(QColor("#efeae0")))
@@ -75,6 +93,8 @@ class TableWidget(GameTable):
         c.busyChanged.connect(self._redraw_turn)
         c.hintChanged.connect(self.actionsChanged)
         c.sheetArrived.connect(self._arrived)
+        for card in self.thumbs:
+            card.clicked.connect(self.enlarge)
 
     def _arrived(self, owner: int, viewer: int) -> None:
         """A new sheet in hand: fade it in, so the hand-over is seen."""
@@ -111,11 +131,12 @@ class TableWidget(GameTable):
         if owner is None:
             sheet_text = _("Every sheet is hidden until the next person takes the computer.")
         elif owner == c.viewer:
-            sheet_text = _("Your own sheet ({colour})").format(colour=colour_name(owner))
+            sheet_text = _("Your own sheet ({colour})").format(colour=colour_name(state.colour_of(owner)))
         else:
-            sheet_text = _("{owner}'s sheet, owned by {player}").format(owner=colour_title(owner),
+            sheet_text = _("{owner}'s sheet, owned by {player}").format(owner=colour_title(state.colour_of(owner)),
                                                                       player=c.seats[owner].name)
         self.panel.set_head(round_text, sheet_text, c.next_text())
+        self._redraw_thumbs()
         self._redraw_turn()
         self._track(owner)
         self._redraw_log()
@@ -127,23 +148,75 @@ class TableWidget(GameTable):
         state = c.state
         self.scene.show_ghost(c.ghost_view())
         acting = c.viewer_acts()
-        piece = ""
-        pid = c.current_piece()
-        if pid is not None and not c.in_fill_mode():
-            others = [p for p in c.pieces() if p != pid]
-            piece = _("Piece in hand: {piece}").format(piece=pid)
-            if others:
-                piece += " " + _("(then {pieces})").format(pieces=_(", ").join(others))
         busy = ""
         if c.busy and not c.over and not c.is_human(state.current_player):
             busy = _("{player} is thinking...").format(player=c.seat_title(state.current_player))
         handover = ""
         if c.awaiting is not None:
             handover = _("I am {player}: show my sheet").format(player=c.seats[c.awaiting].name)
-        self.panel.set_turn(c.instruction(), piece, c.hint_text() if acting else "", acting=acting,
+        self.panel.set_turn(c.instruction(), c.piece_cards(), c.hint_text() if acting else "", acting=acting,
                             can_fill=c.can_fill() and c.can_place(), fill_on=c.in_fill_mode(),
                             can_undo=c.can_undo(), can_hint=acting and not c.busy, handover=handover,
                             over=c.over, busy=busy)
+
+    # --- the cards of every sheet ------------------------------------------------------
+    def _redraw_thumbs(self) -> None:
+        """Each sheet's card, redrawn only when what it shows changed."""
+        c = self.controller
+        state = c.state
+        shown = c.shown_owner()
+        changed = False
+        for owner, card in enumerate(self.thumbs):
+            sheet = c.seen_sheet(owner)
+            text = c.thumb_text(owner)
+            key = None if sheet is None else (len(sheet.entries), sheet.filled, c.over)
+            if key != self._thumb_keys[owner]:
+                self._thumb_keys[owner] = key
+                changed = True
+                if sheet is None:
+                    card.scene.show_sheet(None)
+                else:
+                    card.scene.show_sheet(sheet_view(state, owner, show_rectangle=c.over, sheet=sheet))
+            if text != card.title.text():
+                changed = True
+            card.set_info(text, active=shown == owner, tip=_("Click to see this sheet larger"))
+        if changed:
+            self.area.refresh()
+            if self.enlarged is not None and self._enlarged_owner is not None:
+                self._fill_enlarged(self._enlarged_owner)
+
+    def enlarge(self, owner: int) -> None:
+        """A card clicked: its sheet, large, as the person looking last saw it."""
+        c = self.controller
+        if self.enlarged is not None:
+            self.enlarged.close()
+        scene = SheetScene(c.state.size)
+        view = SheetView(scene, interactive=False)
+        dialog = EnlargedDialog(_("{colour}'s sheet").format(colour=colour_title(c.state.colour_of(owner))),
+                                view, self)
+        dialog.scene = scene
+        dialog.finished.connect(self._enlarged_closed)
+        self.enlarged = dialog
+        self._enlarged_owner = owner
+        self._fill_enlarged(owner)
+        dialog.open()
+
+    def _fill_enlarged(self, owner: int) -> None:
+        c = self.controller
+        dialog = self.enlarged
+        assert dialog is not None
+        sheet = c.seen_sheet(owner)
+        dialog.scene.show_sheet(None if sheet is None else
+                                sheet_view(c.state, owner, show_rectangle=c.over, sheet=sheet))
+        caption = c.thumb_text(owner)
+        if sheet is not None and not c.state.visible(c.viewer, owner):
+            caption += "\n" + _("As you last saw it: what was drawn since stays hidden until it comes to you.")
+        dialog.caption.setText(caption)
+
+    def _enlarged_closed(self, *_args: object) -> None:
+        self.enlarged = None
+        self._enlarged_owner = None
+        self.view.setFocus()
 
     def _redraw_log(self) -> None:
         """The viewer's log: only the new lines, unless the viewer or the log changed."""
@@ -162,12 +235,14 @@ class TableWidget(GameTable):
             self.panel.set_track([], "", "")
             return
         sheet = state.sheets[owner]
-        rows = [(k, colour_title(k) + (" " + _("(virtual)") if k == state.virtual else ""), sheet.checks[k])
+        rows = [(state.colour_of(k), colour_title(state.colour_of(k))
+                 + (" " + _("(virtual)") if k == state.virtual else ""), sheet.checks[k])
                 for k in state.colours_in_play if k != owner]
         note = ""
         if owner != c.viewer and state.phase == OTHERS:
             note = _("Your row is {colour}: the checks you earn here raise your cooperation bonus from "
-                     "{owner}.").format(colour=colour_name(c.viewer), owner=colour_name(owner))
+                     "{owner}.").format(colour=colour_name(state.colour_of(c.viewer)),
+                                   owner=colour_name(state.colour_of(owner)))
         area = sheet.area
         score = _("Area bonus by round: {areas}").format(
             areas=" + ".join(str(a) for a in area) if area else "-")

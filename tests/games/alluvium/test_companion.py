@@ -17,7 +17,7 @@ from reclaimdesk.games.alluvium.state import AlluviumState
 GAMES = [(3 + n % 3, 500 + n) for n in range(20)]
 
 
-def play(players: int, seed: int):
+def play(players: int, seed: int, colours: str = ""):
     spec = get_game("alluvium")
     rounds: list[dict] = []
 
@@ -37,16 +37,24 @@ def play(players: int, seed: int):
             super()._score_round()
 
     Watched.spec = spec
-    state = Watched(players, seed, {})
+    state = Watched(players, seed, {"colours": colours})
     agents = [spec.agent("easy" if seat == 0 else "random", seed + seat) for seat in range(players)]
     play_game(state, agents)
     return state, rounds
 
 
-@pytest.mark.parametrize(("players", "seed"), GAMES)
-def test_helper_agrees_with_the_engine(players: int, seed: int) -> None:
-    state, rounds = play(players, seed)
-    session = Session({"players": players, "seed": seed})
+COLOURED = [(3, 700, "green,blue,red,brown"), (3, 701, "yellow,red,green"), (4, 702, "blue,green,yellow,red"),
+            (5, 703, "green,yellow,blue,brown,red")]
+"""Games whose players chose their colours (and, at three, the virtual player's)."""
+
+
+@pytest.mark.parametrize(("players", "seed", "colours"), [(p, s, "") for p, s in GAMES] + COLOURED)
+def test_helper_agrees_with_the_engine(players: int, seed: int, colours: str) -> None:
+    state, rounds = play(players, seed, colours)
+    session = Session({"players": players, "seed": seed, "colours": colours} if colours else
+                      {"players": players, "seed": seed})
+    assert [session.colour_id(s) for s in range(players)] == [state.colour_of(s) for s in range(players)]
+    assert session.virtual_deck == list(virtual_deck_of(state))
     assert len(rounds) == session.rounds == state.rounds
     for seen in rounds:
         assert session.direction == seen["direction"]
@@ -63,6 +71,20 @@ def test_helper_agrees_with_the_engine(players: int, seed: int) -> None:
     for owner in range(players):
         assert [p.explanation() for p in session.ranking(owner)] == [
             p.explanation() for p in state.cooperation[owner]]
+
+
+def virtual_deck_of(state):
+    """The virtual player's whole deck in the order the engine turns it."""
+    if state.virtual is None:
+        return []
+    fresh = AlluviumState(state.num_players, state.seed, state.options)
+    return fresh.decks[fresh.virtual]
+
+
+@pytest.mark.parametrize("colours", ["red,red,blue", "red,brown", "purple,red,blue", 5])
+def test_a_bad_colour_choice_is_refused(colours) -> None:
+    with pytest.raises(CompanionError):
+        Session({"players": 3, "seed": 1, "colours": colours})
 
 
 def test_entries_are_checked() -> None:
