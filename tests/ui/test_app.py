@@ -529,3 +529,34 @@ def test_the_rules_check_comes_after_the_start_page_is_painted(qtbot, data_dir, 
     finally:
         QApplication.instance().removeEventFilter(spy)
     assert unpainted_at_check == [[]]
+
+
+def test_pyside_reads_no_source_of_modules_loaded_before_it(data_dir):
+    """PySide's __feature__ hook reads the source of every module an import names
+    for the first time after PySide loaded (typing, pathlib, the app's own...); the
+    app notes those loaded before Qt as the scan would (ui.common), so a start reads
+    only the few loaded after it."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import atexit, inspect, sys\n"
+        "scanned = []\n"
+        "real = inspect.getsource\n"
+        "inspect.getsource = lambda m: (scanned.append(m.__name__), real(m))[1]\n"
+        "atexit.register(lambda: print('scanned', ' '.join(scanned)))\n"
+        "from reclaimdesk.cli import main\n"
+        "sys.exit(main([]))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), RECLAIMDESK_EXIT_WHEN_SHOWN="1",
+               LANGUAGE="en", QT_QPA_PLATFORM="offscreen")
+    env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
+    run = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0, run.stderr
+    scanned = next(x for x in run.stdout.splitlines() if x.startswith("scanned")).split()[1:]
+    assert not {"typing", "pathlib", "os", "reclaimdesk.core.game", "reclaimdesk.ui.plugin"} & set(scanned)
+    assert "reclaimdesk.ui.main_window" in scanned  # (the spy works: loaded after Qt, read)
