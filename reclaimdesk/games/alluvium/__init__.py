@@ -17,6 +17,7 @@ SPEC = register(
         default_options={},
         option_choices={},
         make_agent="reclaimdesk.games.alluvium.ai:make_agent",
+        make_hint_agent="reclaimdesk.games.alluvium.hint:make_hint_agent",
         summary=N_("Draw pieces on your own and your neighbours' sheets as they go round "
                    "the table: big rectangles at home, checks and cooperation abroad."),
         order=40,
