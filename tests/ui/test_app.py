@@ -182,7 +182,7 @@ def test_the_start_benchmark_can_wait_for_the_whole_start_page(tmp_path, data_di
     env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), RECLAIMDESK_EXIT_WHEN_SHOWN="complete")
     env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
     code = ("import atexit, sys\n"
-            "atexit.register(lambda: print('loaded', sorted(m for m in ('sqlite3', 'json', "
+            "atexit.register(lambda: print('loaded', sorted(m for m in ('sqlite3', 'json', 'datetime', "
             "'reclaimdesk.core.library') if m in sys.modules)))\n"
             "from reclaimdesk.cli import main\n"
             "sys.exit(main([]))\n")
