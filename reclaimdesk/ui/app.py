@@ -71,9 +71,10 @@ def _announce_shown(window: MainWindow) -> None:
     quit. Set to ``complete``, the app first finishes the start page (the personal
     bests) and waits until the window has been painted and then left alone for
     :data:`QUIET_MS`; it prints 'complete T C', T the ``time.monotonic()`` at which
-    its last repaint ended and C the process's CPU time then: the benchmark times both. (Until issue 25 'complete' came
-    before the first paint: the window was not even exposed, and the text shaping of
-    the first paint, Japanese's largest cost, was never timed.)"""
+    its last repaint ended and C the process's CPU time then: the benchmark times
+    both. (Until issue 25 'complete' came before the first paint: the window was not
+    even exposed, and the text shaping of the first paint, Japanese's largest cost,
+    was never timed.)"""
     print("shown", flush=True)
     if window.page is not None:
         print(f"opened {window.page.game_id} with {len(window.page.record().actions)} actions", flush=True)

@@ -36,13 +36,13 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
 AUTOSAVE_RETRY_MS = 15_000
+"""How often a failing autosave is tried again while the game waits (a move tries at once)."""
 ENGINE_CHECK_DELAY_MS = 300
 """The check that every game's rules load (:meth:`MainWindow.finish_start_page`)
 waits this long: queued at once, its imports (a few hundred ms) ran before the
 start page's last repaint (the one with the personal bests laid out), which came
 only after them. (A wait on the window's repaints would need a Python paint
 handler, and PySide builds QEvent's 180-member enum for the first one.)"""
-"""How often a failing autosave is tried again while the game waits (a move tries at once)."""
 
 
 class SaveWarning(QFrame):
