@@ -79,7 +79,7 @@ def _announce_shown(window: MainWindow) -> None:
     if window.page is not None:
         print(f"opened {window.page.game_id} with {len(window.page.record().actions)} actions", flush=True)
     if os.environ.get(SHOWN_ENV) == "complete" and window.page is None:
-        window.finish_start_page()  # the personal bests now, the engines' check queued
+        _after_shown(window)  # as the app goes on after its first show
         _report_complete(window, time.monotonic())
         return
     start_icons().save()
@@ -105,12 +105,22 @@ def _after_shown(window: MainWindow) -> None:
     """What waits until the window is up: the cyclic garbage collector back on (the
     command line turns it off while the app starts; what the start made lives as
     long as the app, so it is frozen out of later collections), the icon cache
-    written if an icon was rendered from its SVG, and the rest of the start page."""
+    written if an icon was rendered from its SVG, and the rest of the start page,
+    laid out at once: the window's first paint comes after this (its expose waits
+    in the event loop), and with the personal bests still to lay out the page was
+    painted without them, laid out again and painted twice more."""
     gc.freeze()
     gc.enable()
     start_icons().save()
     if window.page is None:
-        window.finish_start_page()
+        _finish_start_page(window)
+
+
+def _finish_start_page(window: MainWindow) -> None:
+    """The personal bests filled in and laid out now, before the window's first
+    paint (the layout requests they post, sent at once)."""
+    window.finish_start_page()
+    QApplication.sendPostedEvents()
 
 
 def run_app(argv: Sequence[str]) -> int:

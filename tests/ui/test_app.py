@@ -562,3 +562,21 @@ def test_pyside_reads_no_source_of_modules_loaded_before_it(data_dir):
     scanned = next(x for x in run.stdout.splitlines() if x.startswith("scanned")).split()[1:]
     assert not {"typing", "pathlib", "os", "reclaimdesk.core.game", "reclaimdesk.ui.plugin"} & set(scanned)
     assert "reclaimdesk.ui.main_window" in scanned  # (the spy works: loaded after Qt, read)
+
+
+def test_the_start_page_is_laid_out_with_its_bests_before_its_first_paint(qtbot, data_dir):
+    """Right after the first show the app fills in the personal bests and lays them
+    out at once: the window's first paint (its expose waits in the event loop)
+    shows them, instead of a page without them painted, laid out again and painted
+    twice more."""
+    from PySide6.QtWidgets import QWidget
+
+    from reclaimdesk.ui import app as ui_app
+
+    w = ui_app.MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1200, 840)
+    w.show()
+    ui_app._finish_start_page(w)
+    tables = [t for t in w.start_page.findChildren(QWidget) if t.objectName() == "scoreTable"]
+    assert tables and all(t.isVisible() and t.height() > 0 for t in tables)
