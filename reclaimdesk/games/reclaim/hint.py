@@ -10,12 +10,13 @@ from dataclasses import replace
 
 from reclaimdesk.games.reclaim.ai import LEVEL_WEIGHTS, ReclaimAgent
 
-HINT_BEAM = 8
+HINT_BEAM = 10
 """Plans a hint keeps at each step (the hard level keeps ``LEVEL_WEIGHTS["hard"].beam``,
-12). Measured at seat 0's decisions of a normal game on a loaded machine: CPU p95
-230 ms (hard's 363 ms, a beam of 6 209 ms). Over eight solo games on the river map
-(seeds 501-508) the beam of 8 scored 94.8 on average (hard 98.0, a beam of 6
-91.9): the same as hard in seven of them."""
+12). Measured at seat 0's decisions of a normal game on a loaded machine (load
+average about 15): CPU p95 286 ms against hard's 363 ms (a beam of 8: 230 ms, 6:
+209 ms). Over eight solo games on the river map (seeds 501-508) a beam of 10
+scored as hard did in every one (mean 98.0); 8 lost one game by 26 points (mean
+94.8), 6 four of them (91.9)."""
 
 
 def make_hint_agent(seed: int, budget: int = HINT_BEAM):
