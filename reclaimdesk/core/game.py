@@ -383,6 +383,12 @@ class GameSpec(_Frozen):
     - ``name``: marked with ``N_``; shown through ``_``.
     - ``make_agent(level, seed)`` builds an AI player of a level in ``LEVELS``;
       given as ``"package.module:function"``, it is imported when first called.
+    - ``make_hint_agent(seed, budget)`` (optional, the same two forms) builds the AI
+      that answers a person's hint: the game's strongest judgement on a budget of
+      its own (nodes, iterations, positions kept: never seconds), sized so that a
+      hint answers within half a second on an idle machine whatever the levels'
+      budgets become; ``budget`` left out is the game's own. Without it a hint is
+      the hard level's choice.
     - ``summary``: one or two sentences about the game (``N_``-marked):
       ``reclaimdesk games`` and the start page's card show it.
     - ``order``: where the game comes in lists (start page, ``reclaimdesk games``),
@@ -397,12 +403,13 @@ class GameSpec(_Frozen):
                  default_options: Mapping[str, Any] | None = None,
                  option_choices: Mapping[str, tuple[Any, ...]] | None = None,
                  make_agent: Callable[[str, int], Any] | str | None = None, summary: str = "", order: int = 100,
-                 credits: Credits | None = None, option_help: Mapping[str, str] | None = None) -> None:
+                 credits: Credits | None = None, option_help: Mapping[str, str] | None = None,
+                 make_hint_agent: Callable[..., Any] | str | None = None) -> None:
         self._set(id=id, name=name, min_players=min_players, max_players=max_players,
                   score_range=tuple(score_range), max_length=max_length, state_class=state_class,
                   default_options=dict(default_options or {}), option_choices=dict(option_choices or {}),
                   make_agent=make_agent, summary=summary, order=order, credits=credits or Credits(),
-                  option_help=dict(option_help or {}))
+                  option_help=dict(option_help or {}), make_hint_agent=make_hint_agent)
 
     def __repr__(self) -> str:
         return f"GameSpec(id={self.id!r}, state_class={self.state_class_name()!r})"
@@ -451,6 +458,15 @@ class GameSpec(_Frozen):
             return RandomAgent(seed)
         maker = import_named(self.make_agent) if isinstance(self.make_agent, str) else self.make_agent
         return maker(level, seed)
+
+    def hint_agent(self, seed: int, budget: int | None = None):
+        """The AI that answers a person's hint (see ``make_hint_agent``): on the
+        game's hint budget, or ``budget``; the hard level when the game has no
+        hint maker."""
+        if self.make_hint_agent is None:
+            return self.agent("hard", seed)
+        maker = import_named(self.make_hint_agent) if isinstance(self.make_hint_agent, str) else self.make_hint_agent
+        return maker(seed) if budget is None else maker(seed, budget)
 
 
 _REGISTRY: dict[str, GameSpec] = {}

@@ -37,6 +37,12 @@ if TYPE_CHECKING:
 
 AUTOSAVE_RETRY_MS = 15_000
 """How often a failing autosave is tried again while the game waits (a move tries at once)."""
+ENGINE_CHECK_DELAY_MS = 300
+"""The check that every game's rules load (:meth:`MainWindow.finish_start_page`)
+waits this long: queued at once, its imports (a few hundred ms) ran before the
+start page's last repaint (the one with the personal bests laid out), which came
+only after them. (A wait on the window's repaints would need a Python paint
+handler, and PySide builds QEvent's 180-member enum for the first one.)"""
 
 
 class SaveWarning(QFrame):
@@ -375,10 +381,11 @@ class MainWindow(QMainWindow):
     def finish_start_page(self) -> None:
         """What the window's first show leaves for right after it, so that the app
         starts quickly: the personal bests (SQLite and their table), then, once
-        they are painted, the check that every game's rules load (which imports
-        them and changes nothing on screen unless one is broken)."""
+        they are painted (``ENGINE_CHECK_DELAY_MS`` later), the check that every
+        game's rules load (which imports them and changes nothing on screen unless
+        one is broken)."""
         self._refresh_bests()
-        QTimer.singleShot(0, self._check_engines)
+        QTimer.singleShot(ENGINE_CHECK_DELAY_MS, self, self._check_engines)
 
     def _choice_key(self, game_id: str) -> str | None:
         table = table_for(game_id)

@@ -23,9 +23,10 @@ _ready: set[Path] = set()
 def legacy_data(folder: Path) -> bool:
     """Whether ``folder`` holds anything the library keeps or takes in (its
     database, filed records, a bests file): without any, nothing needs opening."""
-    from reclaimdesk.core.library import DB_NAME, RECORDS_FOLDER
-
-    return ((folder / DB_NAME).exists() or (folder / RECORDS_FOLDER).is_dir()
+    # core.library's DB_NAME and RECORDS_FOLDER, written out (a test checks they
+    # agree): importing it for two names loaded json, sqlite3, dataclasses and
+    # datetime into every start, which is what this check is there to avoid
+    return ((folder / "scores.sqlite3").exists() or (folder / "games").is_dir()
             or any(folder.glob("bests-*.json")))
 
 

@@ -170,19 +170,33 @@ def test_a_record_given_on_the_command_line_opens(tmp_path, data_dir):
 
 def test_the_start_benchmark_can_wait_for_the_whole_start_page(tmp_path, data_dir):
     """With RECLAIMDESK_EXIT_WHEN_SHOWN=complete the app reports the first show, then
-    fills in the personal bests and reports again (the start benchmark times both)."""
+    fills in the personal bests, paints them and reports again (the start benchmark
+    times both)."""
     import os
     import subprocess
     import sys
+    import time
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
     env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), RECLAIMDESK_EXIT_WHEN_SHOWN="complete")
     env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
-    run = subprocess.run([sys.executable, "-m", "reclaimdesk"], cwd=root, env=env,
+    code = ("import atexit, sys\n"
+            "atexit.register(lambda: print('loaded', sorted(m for m in ('sqlite3', 'json', 'datetime', "
+            "'reclaimdesk.core.library') if m in sys.modules)))\n"
+            "from reclaimdesk.cli import main\n"
+            "sys.exit(main([]))\n")
+    run = subprocess.run([sys.executable, "-c", code], cwd=root, env=env,
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
-    assert run.stdout.split("\n")[:2] == ["shown", "complete"]
+    shown, complete, loaded = run.stdout.split("\n")[:3]
+    # 'complete' comes once the page is painted, stamped with the end of its last
+    # repaint and the CPU time used by then
+    word, stamp, cpu = complete.split(" ")
+    assert shown == "shown" and word == "complete" and 0 < float(stamp) <= time.monotonic()
+    assert 0 < float(cpu) < 60
+    # a new data folder: the start page is complete without opening the library of played games
+    assert loaded == "loaded []"
 
 
 def test_start_icons_are_read_from_the_cache_and_redrawn_when_their_svg_changes(qapp, data_dir, monkeypatch):
@@ -386,23 +400,27 @@ def test_the_start_benchmark_pairs_its_launches_in_each_language(monkeypatch):
     assert extra["language"] == "ja" and extra["launches"] == 3
     assert extra["complete_ratio"] == 1.4                        # median of 1.5, 1.3, 1.4
     assert extra["complete_ratio_of_medians"] == 1.5             # 150 / 100: the drift counted
-    assert extra["ratio"] == 1.3 and extra["complete_within_1_5"]  # median of 1.4, 1.2, 1.3
+    assert extra["ratio"] == 1.3 and not extra["complete_within_target"]  # median of 1.4, 1.2, 1.3; 1.4 > 1.3
 
 
 ENUM_SPY = '''
-import builtins, enum, json, sys
+import enum, json, sys
 made = []
 _create = enum.EnumType._create_
 def _spy(cls, class_name, names, **kw):
     made.append((class_name, len(names) if hasattr(names, "__len__") else 0))
     return _create(cls, class_name, names, **kw)
 enum.EnumType._create_ = _spy
-_print = builtins.print
-def _report(*args, **kw):
-    if args and args[0] == "complete":
-        _print("enums " + json.dumps(made), flush=True)
-    _print(*args, **kw)
-builtins.print = _report
+import reclaimdesk.ui.app as app
+_announce = app._announce_shown
+def _complete(window):
+    # the start page as the app completes it (the bests in), painted whole: the
+    # benchmark's own timing (a Python paint handler) is left out
+    window.finish_start_page()
+    window.grab()
+    print("enums " + json.dumps(made), flush=True)
+    _announce(window)
+app._announce_shown = _complete
 from reclaimdesk.cli import main
 sys.exit(main([]))
 '''
@@ -420,7 +438,7 @@ def test_the_english_start_builds_no_python_enums_of_the_qt_namespace_qevent_or_
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), RECLAIMDESK_EXIT_WHEN_SHOWN="complete",
+    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), RECLAIMDESK_EXIT_WHEN_SHOWN="1",
                LANGUAGE="en", QT_QPA_PLATFORM="offscreen")
     env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
     run = subprocess.run([sys.executable, "-c", ENUM_SPY], cwd=root, env=env, capture_output=True, text=True,
@@ -460,3 +478,105 @@ def test_every_resume_line_shows_player_names_as_typed(qapp):
         assert "<i>" not in text, (spec.id, text)
         checked.append(spec.id)
     assert len(checked) >= 5
+
+
+def test_the_library_is_looked_for_by_the_names_it_keeps(tmp_path):
+    """The start looks for the library's files without loading it (SQLite, json):
+    the names it looks for are the library's own."""
+    from reclaimdesk.core.library import DB_NAME, RECORDS_FOLDER
+    from reclaimdesk.ui.played import legacy_data
+
+    assert not legacy_data(tmp_path)
+    (tmp_path / DB_NAME).write_bytes(b"")
+    assert legacy_data(tmp_path)
+    (tmp_path / DB_NAME).unlink()
+    (tmp_path / RECORDS_FOLDER).mkdir()
+    assert legacy_data(tmp_path)
+
+
+def test_the_rules_check_comes_after_the_start_page_is_painted(qtbot, data_dir, monkeypatch):
+    """finish_start_page queues the check that every game's rules load for a while
+    later, so that its imports never hold back the start page's repaints: when it
+    runs, every widget the start page shows has been painted, the bests included."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from reclaimdesk.ui import main_window
+
+    painted: set[int] = set()
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                painted.add(id(obj))
+            return False
+
+    unpainted_at_check = []
+
+    def check(self):
+        shown = [w for w in self.start_page.findChildren(QWidget)
+                 if w.isVisible() and not w.visibleRegion().isEmpty()]
+        unpainted_at_check.append([type(w).__name__ for w in shown if id(w) not in painted])
+
+    monkeypatch.setattr(main_window.MainWindow, "_check_engines", check)
+    spy = Paints()
+    QApplication.instance().installEventFilter(spy)
+    try:
+        w = main_window.MainWindow()
+        qtbot.addWidget(w)
+        w.resize(1200, 840)
+        w.show()
+        w.finish_start_page()
+        qtbot.waitUntil(lambda: unpainted_at_check != [])
+    finally:
+        QApplication.instance().removeEventFilter(spy)
+    assert unpainted_at_check == [[]]
+
+
+def test_pyside_reads_no_source_of_modules_loaded_before_it(data_dir):
+    """PySide's __feature__ hook reads the source of every module an import names
+    for the first time after PySide loaded (typing, pathlib, the app's own...); the
+    app notes those loaded before Qt as the scan would (ui.common), so a start reads
+    only the few loaded after it."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import atexit, inspect, sys\n"
+        "scanned = []\n"
+        "real = inspect.getsource\n"
+        "inspect.getsource = lambda m: (scanned.append(m.__name__), real(m))[1]\n"
+        "atexit.register(lambda: print('scanned', ' '.join(scanned)))\n"
+        "from reclaimdesk.cli import main\n"
+        "sys.exit(main([]))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), RECLAIMDESK_EXIT_WHEN_SHOWN="1",
+               LANGUAGE="en", QT_QPA_PLATFORM="offscreen")
+    env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
+    run = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0, run.stderr
+    scanned = next(x for x in run.stdout.splitlines() if x.startswith("scanned")).split()[1:]
+    assert not {"typing", "pathlib", "os", "reclaimdesk.core.game", "reclaimdesk.ui.plugin"} & set(scanned)
+    assert "reclaimdesk.ui.main_window" in scanned  # (the spy works: loaded after Qt, read)
+
+
+def test_the_start_page_is_laid_out_with_its_bests_before_its_first_paint(qtbot, data_dir):
+    """Right after the first show the app fills in the personal bests and lays them
+    out at once: the window's first paint (its expose waits in the event loop)
+    shows them, instead of a page without them painted, laid out again and painted
+    twice more."""
+    from PySide6.QtWidgets import QWidget
+
+    from reclaimdesk.ui import app as ui_app
+
+    w = ui_app.MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1200, 840)
+    w.show()
+    ui_app._finish_start_page(w)
+    tables = [t for t in w.start_page.findChildren(QWidget) if t.objectName() == "scoreTable"]
+    assert tables and all(t.isVisible() and t.height() > 0 for t in tables)

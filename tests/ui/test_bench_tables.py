@@ -17,9 +17,13 @@ def test_every_table_gets_a_benchmark_that_measures_hint_ai_and_redraw(toy, qapp
     assert "bench_table_toy_nim" in names and len(names) == len(set(names))
     times = bench_tables.measure(toy.id, 3)
     assert len(times["redraw"]) == 3 and len(times["hint"]) == 3 and times["ai"]
-    assert all(t > 0 for key in times for t in times[key])
+    assert all(t > 0 for key in ("hint", "ai", "redraw") for t in times[key])
+    # the CPU time of each (a toy's may round to nothing, never below it)
+    assert [len(times[f"{key}_cpu"]) for key in ("hint", "ai", "redraw")] == [3, len(times["ai"]), 3]
+    assert all(t >= 0 for key in ("hint_cpu", "ai_cpu", "redraw_cpu") for t in times[key])
     result = next(b for b in BENCHMARKS if b.__name__ == "bench_table_toy_nim")(True)
     d = result.to_dict()
     assert d["game"] == toy.id and d["budget_of"] == "p95" and {"hint_median", "hint_p95", "ai_median",
-                                                                  "ai_p95", "redraw_p95", "p95"} <= set(d)
+                                                                  "ai_p95", "redraw_p95", "p95",
+                                                                  "hint_cpu_p95", "redraw_cpu_p95"} <= set(d)
     BENCHMARKS[:] = kept

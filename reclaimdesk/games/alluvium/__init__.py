@@ -20,6 +20,7 @@ SPEC = register(
                                    "yellow, green); with 3 players a fourth is the virtual player's; "
                                    "empty: red, brown, blue... as the rule book lists them")},
         make_agent="reclaimdesk.games.alluvium.ai:make_agent",
+        make_hint_agent="reclaimdesk.games.alluvium.hint:make_hint_agent",
         summary=N_("Draw pieces on your own and your neighbours' sheets as they go round "
                    "the table: big rectangles at home, checks and cooperation abroad."),
         order=40,

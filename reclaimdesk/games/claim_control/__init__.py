@@ -20,6 +20,7 @@ SPEC = register(
         max_length=2 * PIECES_PER_PLAYER,
         state_class="reclaimdesk.games.claim_control.state:ClaimControlState",
         make_agent="reclaimdesk.games.claim_control.ai:make_agent",
+        make_hint_agent="reclaimdesk.games.claim_control.hint:make_hint_agent",
         order=30,
         summary=N_("Place coloured squares and control markers; claim squares by influence."),
         credits=Credits(designers=("Meldrum (BoardGameGeek)",)),

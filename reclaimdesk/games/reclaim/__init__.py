@@ -19,6 +19,7 @@ SPEC = register(
         default_options={"map": "river", "variant": False},
         option_choices={"map": MAP_IDS, "variant": (False, True)},
         make_agent="reclaimdesk.games.reclaim.ai:make_agent",
+        make_hint_agent="reclaimdesk.games.reclaim.hint:make_hint_agent",
         order=10,
         summary=N_("Flip-and-write map drawing: connect castles, build territory. Solo score attack."),
         credits=Credits(designers=("Yusuke Sawaguchi",), publisher="FUDACOMA", artists=("Makoto Takami",),

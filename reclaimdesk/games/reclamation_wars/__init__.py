@@ -21,6 +21,7 @@ SPEC = register(
         default_options={"board": "standard", "layout": SEED_LAYOUT},
         option_choices={"board": ("standard", "large")},
         make_agent="reclaimdesk.games.reclamation_wars.ai:make_agent",
+        make_hint_agent="reclaimdesk.games.reclamation_wars.hint:make_hint_agent",
         order=50,
         summary=N_("Three players reclaim hexes, send demolishers into each other's land "
                    "and fight over six special hexes for 20 turns."),

@@ -23,6 +23,7 @@ SPEC = register(
         default_options={"rules": "garden"},
         option_choices={"rules": RULE_SETS},
         make_agent="reclaimdesk.games.the_reclamation.ai:make_agent",
+        make_hint_agent="reclaimdesk.games.the_reclamation.hint:make_hint_agent",
         order=20,
         summary=N_("Move your Gardener and reclaim squares with four cycling cards: "
                    "occupy 12 squares (Garden) or topple the rival Gardeners (Throne)."),

@@ -31,7 +31,6 @@ from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 from reclaimdesk.ui.workers import Worker
 
-HINT_LEVEL = "hard"
 AI_START_MS = 20
 """How long after a change a computer seat starts thinking: time for the table
 to draw the change first."""
@@ -431,7 +430,8 @@ class GameController(GameHooks, QObject):
         if self.busy:
             self.message.emit(_("Still thinking..."), 2000)
             return False
-        agent = get_game(self.game_id).agent(HINT_LEVEL, self.state.seed + len(self.state.history))
+        # the game's hint budget (GameSpec.hint_agent), not a level's: answered within half a second
+        agent = get_game(self.game_id).hint_agent(self.state.seed + len(self.state.history))
         snapshot = self.state.clone()
         token = self._token("hint")
         self.message.emit(_("Thinking about a hint..."), 0)

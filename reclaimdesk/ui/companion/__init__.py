@@ -74,8 +74,6 @@ def unfinished(folder: Path, game_id: str) -> Any:
 
 def unfinished_texts(folder: Path, game_ids: list[str]) -> dict[str, str]:
     """The start page's lines about sessions in progress, by ``companion:<game id>``."""
-    from datetime import datetime
-
     from reclaimdesk.core.game import get_game
     from reclaimdesk.core.i18n import _, ngettext
 
@@ -86,6 +84,8 @@ def unfinished_texts(folder: Path, game_ids: list[str]) -> dict[str, str]:
         session = unfinished(folder, game_id)
         if session is None:
             continue
+        from datetime import datetime  # (only with a session: the usual start has none)
+
         when = datetime.fromtimestamp(session_file(folder, game_id).stat().st_mtime)
         texts[PREFIX + game_id] = _(
             "<b>{game} at the table</b> ({steps}) was saved on {when}. Go on where the table stopped?").format(

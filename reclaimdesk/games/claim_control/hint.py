@@ -1,0 +1,21 @@
+"""Claim Control's hint (``GameSpec.hint_agent``): the hard level's search on a
+budget of its own, counted in positions visited like every AI budget, so that a
+hint answers within half a second on an idle machine whatever the hard level's
+budget becomes (``reclaimdesk bench --only table_claim``: hint CPU time)."""
+
+from __future__ import annotations
+
+from reclaimdesk.games.claim_control.ai import make_agent
+
+HINT_NODES = 3000
+"""Positions a hint may visit (the hard level visits up to ``ai.HARD_NODES``):
+measured about 0.1-0.2 s of CPU at the worst positions of normal games."""
+
+
+def make_hint_agent(seed: int, budget: int = HINT_NODES):
+    """The hard level's judgement, stopped after ``budget`` positions."""
+    if budget < 1:
+        raise ValueError("a hint's budget must be at least 1")
+    agent = make_agent("hard", seed)
+    agent.max_nodes = budget
+    return agent
