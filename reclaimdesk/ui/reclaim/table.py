@@ -134,7 +134,7 @@ class TableWidget(GameTable):
             left.addWidget(self.thumb_strip)
         else:
             self.thumb_strip.hide()
-        self.lay_out(left, self.panel, PANEL_WIDTH, below=self.panel.log)  # the log stays in view
+        self.lay_out(left, self.panel, PANEL_WIDTH, below=self.panel.log, tools=self.panel.tools)  # the log stays in view
         self._wire()
         self.redraw()
 
