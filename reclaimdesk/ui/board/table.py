@@ -154,12 +154,11 @@ class GameTable(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFixedWidth(panel_width + 14)
         scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        # the panel follows the column's width (a game may have fixed it to panel_width)
-        panel.setMinimumWidth(panel_width)
-        panel.setMaximumWidth(16777215)
-        panel.setSizePolicy(QSizePolicy.Policy.Preferred, panel.sizePolicy().verticalPolicy())
+        # the panel is as wide as the column less room for its scroll bar (it
+        # follows the column as it grows: resizeEvent)
+        panel.setFixedWidth(panel_width)
         self.panel_scroll = scroll
-        self._column = (panel_width, below, tools)
+        self._column = (panel_width, panel, below, tools)
         if below is None and tools is None:
             outer.addWidget(scroll)
             return
@@ -187,11 +186,11 @@ class GameTable(QWidget):
         column = getattr(self, "_column", None)
         if column is None:
             return
-        base, below, tools = column
+        base, panel, below, tools = column
         width = column_width(self.width(), base)
         if self.panel_scroll.width() != width + 14:
             self.panel_scroll.setFixedWidth(width + 14)
-            for widget in (below, tools):
+            for widget in (panel, below, tools):
                 if widget is not None:
                     widget.setFixedWidth(width)
 

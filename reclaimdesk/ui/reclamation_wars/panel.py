@@ -95,17 +95,17 @@ class SidePanel(SidePanelBase):
         tl.addLayout(button_row(self.void_button, self.neutralize_button, self.lockdown_button))
         self.power_note = label("", "small", wrap=True)
         tl.addWidget(self.power_note)
-        row = QHBoxLayout()
+        self.tools = QWidget(self)  # the table stands it at the foot of its column (it never moves)
+        row = QHBoxLayout(self.tools)
+        row.setContentsMargins(0, 0, 0, 0)
         self.undo_button = self.request_button(
             _("Take back"), self.undoRequested, _("Undo your last turn (against the AI, its replies too). Ctrl+Z"))
         self.hint_button = self.request_button(
             _("Hint"), self.hintRequested, _("Ask the strongest AI what it would do (H)"))
         row.addWidget(self.undo_button)
         row.addWidget(self.hint_button)
-        row.addStretch(1)
-        tl.addLayout(row)
         self.busy_label = label("", "small")
-        tl.addWidget(self.busy_label)
+        row.addWidget(self.busy_label, 1)
         layout.addWidget(self.turn_box)
 
         self.players_box, pl = panel()
