@@ -84,11 +84,11 @@ class SidePanel(SidePanelBase):
         kl.addWidget(self.score_label)
         col.addWidget(track)
 
-        logp, ll = panel()
+        self.log_box = logp = panel()[0]  # the table puts it under the scrolling panels, always in view
+        ll = logp.layout()
         ll.addWidget(label(_("What you did"), name="heading"))
         self.log = log_list(110, wrap=True)
         ll.addWidget(self.log)
-        col.addWidget(logp, 1)
 
         self.fill_button.clicked.connect(self.fillRequested)
         self.take_hint_button.clicked.connect(self.takeHintRequested)

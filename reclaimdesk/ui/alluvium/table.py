@@ -33,7 +33,7 @@ class TableWidget(GameTable):
         self.view = SheetView(self.scene)
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
-        self.lay_out(self.view, self.panel, PANEL_WIDTH, tools=self.panel.tools)
+        self.lay_out(self.view, self.panel, PANEL_WIDTH, below=self.panel.log_box, tools=self.panel.tools)
         # a new sheet in hand appears from under a veil of paper that fades away
         self._veil = QGraphicsRectItem(self.scene.sceneRect())
         self._veil.setBrush(QBrush(QColor("#efeae0")))
