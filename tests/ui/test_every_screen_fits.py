@@ -69,8 +69,16 @@ def shown_windows(window) -> list[QWidget]:
     return out
 
 
+def settle() -> None:
+    """What a screenshot shows once the window stands still: a layout changed by a
+    pass of the event loop (a table of bests filled in, a column given its width)
+    asks for another pass before it is done."""
+    for _ in range(3):
+        QApplication.processEvents()
+
+
 def look(window, where: str, screen: tuple[int, int] = SIZE) -> list[str]:
-    QApplication.processEvents()
+    settle()
     found = []
     for top in shown_windows(window):
         size = screen
@@ -79,7 +87,7 @@ def look(window, where: str, screen: tuple[int, int] = SIZE) -> list[str]:
             # manager keeps it there): it must still show everything
             size = (min(top.width(), screen[0]), min(top.height(), screen[1] - 30))
             top.resize(*size)
-            QApplication.processEvents()
+            settle()
         found += [f"{where}: {p}" for p in clipped(top, size)]
     return found
 
