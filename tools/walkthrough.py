@@ -269,12 +269,21 @@ class Walk:
                 self.problem(f"a window {dialog['title']!r} opened at move {move + 1}; Return pressed")
                 self.key("Return")
         self.shot(game_id, f"after-{self.moves}-moves")
-        before = self.state()["game"].get("actions", 0)
+        state = self.state()["game"]
+        before = state.get("actions", 0)
         self.key("ctrl+z")
-        self.until(lambda s: s["game"].get("actions", 0) < before, "Ctrl+Z to take back")
+        if state.get("can_undo"):
+            self.until(lambda s: s["game"].get("actions", 0) < before, "Ctrl+Z to take back")
+        else:  # the rules allow none here (a sheet passed on, a card seen): nothing may change
+            self.note("nothing to take back here (Undo disabled); Ctrl+Z must change nothing")
+            self.settle()
+            if self.state()["game"].get("actions", 0) != before:
+                self.problem("Ctrl+Z changed the game while Undo was disabled")
         self.shot(game_id, "ctrl-z")
+        can_redo = self.state()["game"].get("can_redo")
         self.key("ctrl+shift+z")
-        self.until(lambda s: s["game"].get("actions", 0) >= before, "Ctrl+Shift+Z to put back")
+        if can_redo:
+            self.until(lambda s: s["game"].get("actions", 0) >= before, "Ctrl+Shift+Z to put back")
         self.shot(game_id, "ctrl-shift-z")
         self.key("ctrl+shift+h")
         if not self.until(lambda s: not s.get("game"), "the start page", timeout=5, quiet=True):

@@ -59,7 +59,7 @@ def snapshot(window: Any) -> dict:
         game = {"id": page.game_id, "board": _rect(board.viewport()) if board is not None else None,
                 "over": bool(c.over), "busy": bool(c.busy), "hint": c.hint is not None,
                 "hint_ready": bool(c.hint_ready()), "human_turn": bool(c.human_turn()),
-                "actions": len(c.state.history)}
+                "actions": len(c.state.history), "can_undo": bool(c.can_undo()), "can_redo": bool(c.can_redo())}
     active = QApplication.activeModalWidget() or QApplication.activeWindow()
     return {"windows": shown, "game": game, "active": active.windowTitle() if active is not None else ""}
 

@@ -83,6 +83,9 @@ def test_tool_buttons_stay_where_they_are(qtbot, window, styled, game_id, size):
         if controller.over:
             break
         if step % 4 == 1 and controller.request_hint():  # the hint box opens above or beside them
+            qtbot.waitUntil(lambda: controller.busy or controller.hint is not None, timeout=30000)
+            if controller.busy:
+                look(f"while the hint is worked out (move {step})")  # "Thinking..." on show
             qtbot.waitUntil(lambda: controller.hint is not None or not controller.busy, timeout=30000)
             look(f"with a hint on show (move {step})")
             controller.dismiss_hint()
@@ -90,6 +93,9 @@ def test_tool_buttons_stay_where_they_are(qtbot, window, styled, game_id, size):
             break
         if controller.human_turn():
             controller._apply(agent.choose(controller.state))
+        qtbot.waitUntil(lambda: controller.busy or controller.human_turn() or controller.over, timeout=20000)
+        if controller.busy:
+            look(f"while the computer plays (after move {step + 1})")  # "... is thinking" on show
         _settle(qtbot, controller)
         look(f"after move {step + 1}")
     assert seen and first, "no tool button was ever shown"

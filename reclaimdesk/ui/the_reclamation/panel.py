@@ -68,6 +68,9 @@ class SidePanel(SidePanelBase):
         tol.addLayout(row)
         self.busy_label = label("", "small")
         self.busy_label.setMinimumHeight(self.busy_label.fontMetrics().height())
+        keep = self.busy_label.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # its line stays when it hides: the buttons stay put
+        self.busy_label.setSizePolicy(keep)
         tol.addWidget(self.busy_label)
         # self.tools: the table stands it at the foot of its column (it never moves)
 
