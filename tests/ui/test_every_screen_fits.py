@@ -69,12 +69,24 @@ def shown_windows(window) -> list[QWidget]:
     return out
 
 
+def _geometries() -> tuple:
+    return tuple((id(w), w.geometry().getRect()) for top in QApplication.topLevelWidgets() if top.isVisible()
+                 for w in top.findChildren(QWidget) if w.isVisible())
+
+
 def settle() -> None:
     """What a screenshot shows once the window stands still: a layout changed by a
-    pass of the event loop (a table of bests filled in, a column given its width)
-    asks for another pass before it is done."""
-    for _ in range(3):
+    pass of the event loop (a table of bests filled in, a panel grown in a scroll
+    column) asks for more passes, one a level, before it is done: passes until no
+    widget moves (at most ten)."""
+    QApplication.processEvents()
+    before = _geometries()
+    for _ in range(10):
         QApplication.processEvents()
+        now = _geometries()
+        if now == before:
+            return
+        before = now
 
 
 def look(window, where: str, screen: tuple[int, int] = SIZE) -> list[str]:
