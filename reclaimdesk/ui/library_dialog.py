@@ -145,8 +145,10 @@ class LibraryDialog(QDialog):
         self.table.setSortingEnabled(True)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
+        # every column as wide as its longest text (a long list of players was
+        # elided in a stretched column): the table scrolls sideways instead
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemDoubleClicked.connect(self._guard(lambda *_a: self.open_selected(), N_("open the record")))

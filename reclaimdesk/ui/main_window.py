@@ -12,6 +12,7 @@ game over one, or discarding one, asks first.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -133,6 +134,11 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self.report_language_problems)  # a damaged catalogue or font at start
         self._restore_geometry()
         self._update_actions()
+        dump = os.environ.get("RECLAIMDESK_WALKTHROUGH_DUMP")
+        if dump:  # tools/walkthrough.py reads where the buttons and the board are
+            from reclaimdesk.ui.walkthrough_hook import install
+
+            self.walkthrough_dump = install(self, dump)
 
     # --- construction ---------------------------------------------------------
     def _make_start_page(self) -> StartPage:

@@ -5,7 +5,7 @@ hint, the hand-over button, and the log of what this player did."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.alluvium.items import PieceCards, colour_pixmap
@@ -56,8 +56,13 @@ class SidePanel(SidePanelBase):
         self.undo_button = self.request_button(_("Take back"), self.undoRequested)
         self.hint_button = self.request_button(_("Hint"), self.hintRequested)
         self.take_hint_button = QPushButton(_("Take the hint"))
-        tl.addLayout(button_row(self.fill_button, self.undo_button))
-        tl.addLayout(button_row(self.hint_button, self.take_hint_button))
+        # the table stands them at the foot of its column, Take back and Hint first
+        # in their rows, so they never move while the panels or the row change
+        self.tools = QWidget(self)
+        rows = QVBoxLayout(self.tools)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.addLayout(button_row(self.undo_button, self.fill_button))
+        rows.addLayout(button_row(self.hint_button, self.take_hint_button))
         self.handover_button = QPushButton()
         self.handover_button.setObjectName("primary")
         tl.addWidget(self.handover_button)
@@ -79,11 +84,11 @@ class SidePanel(SidePanelBase):
         kl.addWidget(self.score_label)
         col.addWidget(track)
 
-        logp, ll = panel()
+        self.log_box = logp = panel()[0]  # the table puts it under the scrolling panels, always in view
+        ll = logp.layout()
         ll.addWidget(label(_("What you did"), name="heading"))
         self.log = log_list(110, wrap=True)
         ll.addWidget(self.log)
-        col.addWidget(logp, 1)
 
         self.fill_button.clicked.connect(self.fillRequested)
         self.take_hint_button.clicked.connect(self.takeHintRequested)

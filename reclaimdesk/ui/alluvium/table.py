@@ -51,7 +51,7 @@ class TableWidget(GameTable):
             self._thumb_keys.append(None)
         self.enlarged: EnlargedDialog | None = None
         self._enlarged_owner: int | None = None
-        self.lay_out(self.area, self.panel, PANEL_WIDTH)
+        self.lay_out(self.area, self.panel, PANEL_WIDTH, below=self.panel.log_box, tools=self.panel.tools)
         # a new sheet in hand appears from under a veil of paper that fades away
         self._veil = QGraphicsRectItem(self.scene.sceneRect())
         self._veil.setBrush(QBrush(QColor("#efeae0")))

@@ -17,6 +17,18 @@ from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLayout, QScrollArea, QSi
 LOG_LINES = 6
 """A log below the panels is never less tall than this many lines."""
 
+PANEL_SHARE = 0.25
+"""At wide windows the side column takes up to this share of the table's width..."""
+PANEL_GROWTH = 1.6
+"""...and grows up to this many times the width a game asked for (at 1024 px it
+keeps that width; at 1920 px it is about 1.6 times as wide: the panels stop
+scrolling and the board takes the rest)."""
+
+
+def column_width(table_width: int, base: int) -> int:
+    """The side column's width (without its scroll bar) in a table ``table_width`` wide."""
+    return max(base, min(int(base * PANEL_GROWTH), int(table_width * PANEL_SHARE)))
+
 
 class PanelScroll(QScrollArea):
     """The panels' scroll column: as tall as the panels when there is room (the
@@ -120,10 +132,14 @@ class GameTable(QWidget):
         c.undoChanged.connect(self.actionsChanged)
 
     def lay_out(self, board: QWidget | QLayout, panel: QWidget, panel_width: int,
-                below: QWidget | None = None) -> None:
+                below: QWidget | None = None, tools: QWidget | None = None) -> None:
         """The board (a widget or a layout) stretching, the panel's scroll column
-        fixed. ``below`` (a game's log) goes under the scrolling panels, outside
-        them, so that it stays in view however tall the panels above grow."""
+        beside it: ``panel_width`` wide at small windows, growing with the window
+        (:func:`column_width`). ``below`` (a game's log) goes under the scrolling
+        panels, outside them, so that it stays in view however tall the panels
+        above grow. ``tools`` (a row of buttons: Hint, Undo, Redo) stands at the
+        foot of the column, anchored to the window's bottom, so it never moves
+        under the mouse while the panels above change height."""
         self._wire_notes()
         outer = QHBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 10)
@@ -138,22 +154,45 @@ class GameTable(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setFixedWidth(panel_width + 14)
         scroll.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        if below is None:
+        # the panel is as wide as the column less room for its scroll bar (it
+        # follows the column as it grows: resizeEvent)
+        panel.setFixedWidth(panel_width)
+        self.panel_scroll = scroll
+        self._column = (panel_width, panel, below, tools)
+        if below is None and tools is None:
             outer.addWidget(scroll)
             return
         inner = panel.layout()
-        if isinstance(inner, QBoxLayout):  # the panels keep their heights, at the top
+        if below is not None and isinstance(inner, QBoxLayout):  # the panels keep their heights, at the top
             inner.addStretch(1)
         column = QVBoxLayout()
         column.setSpacing(8)
-        column.addWidget(scroll)
-        below.setFixedWidth(panel_width)
-        below.setMinimumHeight(max(below.minimumHeight(), below.minimumSizeHint().height(),
-                                   LOG_LINES * below.fontMetrics().height() + 24))
-        # short of room the log gives way first (down to its minimum), then the panels
-        below.setSizePolicy(below.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Ignored)
-        column.addWidget(below, 1)
+        column.addWidget(scroll, 0 if below is not None else 1)
+        if below is not None:
+            below.setFixedWidth(panel_width)
+            below.setMinimumHeight(max(below.minimumHeight(), below.minimumSizeHint().height(),
+                                       LOG_LINES * below.fontMetrics().height() + 24))
+            # short of room the log gives way first (down to its minimum), then the panels
+            below.setSizePolicy(below.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Ignored)
+            column.addWidget(below, 1)
+        if tools is not None:
+            tools.setFixedWidth(panel_width)
+            tools.setFixedHeight(tools.sizeHint().height())
+            column.addWidget(tools)
         outer.addLayout(column)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        column = getattr(self, "_column", None)
+        if column is None:
+            return
+        base, panel, below, tools = column
+        width = column_width(self.width(), base)
+        if self.panel_scroll.width() != width + 14:
+            self.panel_scroll.setFixedWidth(width + 14)
+            for widget in (panel, below, tools):
+                if widget is not None:
+                    widget.setFixedWidth(width)
 
     # --- the hint ------------------------------------------------------------------
     def add_hint_box(self, panel: Any, index: int = 0) -> None:

@@ -111,8 +111,9 @@ class SidePanel(SidePanelBase):
         buttons.addWidget(self.hint_button, 1, 0, 1, 2)
         bl.addLayout(buttons)
         self.busy_label = label("", "small")
+        self.busy_label.setMinimumHeight(self.busy_label.fontMetrics().height())
         bl.addWidget(self.busy_label)
-        layout.addWidget(tools)
+        self.tools = tools  # the table stands it at the foot of its column (it never moves)
 
         legend, ll = panel()
         ll.addWidget(label(_("Influence"), "heading"))
@@ -184,7 +185,8 @@ class ClaimTable(GameTable):
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
         self.panel.overlay_box.setChecked(overlay)
-        self.lay_out(self.view, self.panel, PANEL_WIDTH, below=self.panel.log_box)  # the placements stay in view
+        # the placements stay in view; the buttons stand still at the foot
+        self.lay_out(self.view, self.panel, PANEL_WIDTH, below=self.panel.log_box, tools=self.panel.tools)
         self.add_hint_box(self.panel)
         self._wire()
         self.redraw()

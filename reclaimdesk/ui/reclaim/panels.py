@@ -196,8 +196,10 @@ class SidePanel(SidePanelBase):
         scl.addWidget(self.tiers)
         layout.addWidget(self.score)
 
-        # tools
-        tools = QHBoxLayout()
+        # tools: the table stands them at the foot of its column (they never move)
+        self.tools = QWidget(self)
+        tools = QHBoxLayout(self.tools)
+        tools.setContentsMargins(0, 0, 0, 0)
         self.hint_button = self.request_button(
             _("Hint"), self.hintRequested, _("Ask the strongest AI what it would do (H)"))
         self.busy = QProgressBar()
@@ -214,7 +216,6 @@ class SidePanel(SidePanelBase):
         tools.addStretch(1)
         tools.addWidget(self.undo_button)
         tools.addWidget(self.redo_button)
-        layout.addLayout(tools)
 
         # the board keeps the keyboard focus (arrows, R, Enter); buttons have
         # keys of their own in the Game menu (T, S, P, E, H, Ctrl+Z)

@@ -162,7 +162,8 @@ class TableWidget(GameTable):
             left.addWidget(self.thumb_strip)
         else:
             self.thumb_strip.hide()
-        self.lay_out(left, self.panel, PANEL_WIDTH, below=self.panel.log)  # the log stays in view
+        # the log stays in view; Hint, Undo and Redo stand still at the foot
+        self.lay_out(left, self.panel, PANEL_WIDTH, below=self.panel.log, tools=self.panel.tools)
         self._wire()
         self.redraw()
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.board.panels import (
@@ -95,7 +95,11 @@ class SidePanel(SidePanelBase):
         tl.addLayout(button_row(self.void_button, self.neutralize_button, self.lockdown_button))
         self.power_note = label("", "small", wrap=True)
         tl.addWidget(self.power_note)
+        self.tools = QWidget(self)  # the table stands it at the foot of its column (it never moves)
+        rows = QVBoxLayout(self.tools)
+        rows.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
+        rows.addLayout(row)
         self.undo_button = self.request_button(
             _("Take back"), self.undoRequested, _("Undo your last turn (against the AI, its replies too). Ctrl+Z"))
         self.hint_button = self.request_button(
@@ -103,9 +107,13 @@ class SidePanel(SidePanelBase):
         row.addWidget(self.undo_button)
         row.addWidget(self.hint_button)
         row.addStretch(1)
-        tl.addLayout(row)
+        # under the buttons, a line of its own: "Thinking..." beside them moved them
         self.busy_label = label("", "small")
-        tl.addWidget(self.busy_label)
+        self.busy_label.setMinimumHeight(self.busy_label.fontMetrics().height())
+        keep = self.busy_label.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # its line stays when it hides: the buttons stay put
+        self.busy_label.setSizePolicy(keep)
+        rows.addWidget(self.busy_label)
         layout.addWidget(self.turn_box)
 
         self.players_box, pl = panel()

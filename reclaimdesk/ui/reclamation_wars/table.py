@@ -33,7 +33,8 @@ class TableWidget(GameTable):
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
         self._drawn_mode = ""
-        self.lay_out(self.view, self.panel, PANEL_WIDTH, below=self.panel.log_box)  # the turns stay in view
+        # the turns stay in view; Take back and Hint stand still at the foot
+        self.lay_out(self.view, self.panel, PANEL_WIDTH, below=self.panel.log_box, tools=self.panel.tools)
         self.add_hint_box(self.panel)
         self._wire()
         self.redraw()

@@ -67,8 +67,12 @@ class SidePanel(SidePanelBase):
             row.addWidget(b)
         tol.addLayout(row)
         self.busy_label = label("", "small")
+        self.busy_label.setMinimumHeight(self.busy_label.fontMetrics().height())
+        keep = self.busy_label.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # its line stays when it hides: the buttons stay put
+        self.busy_label.setSizePolicy(keep)
         tol.addWidget(self.busy_label)
-        layout.addWidget(self.tools)
+        # self.tools: the table stands it at the foot of its column (it never moves)
 
         self.log_box = self.add_turns_log(_("Turns"), 160)
 

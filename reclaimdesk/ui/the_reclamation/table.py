@@ -32,7 +32,7 @@ class TableWidget(GameTable):
         self.view = TableView(self.scene)
         self.panel = SidePanel()
         self.panel.setFixedWidth(PANEL_WIDTH)
-        self.lay_out(self.view, self.panel, PANEL_WIDTH)
+        self.lay_out(self.view, self.panel, PANEL_WIDTH, tools=self.panel.tools)
         self.add_hint_box(self.panel)
         c = controller
         self.panel.set_rules(_("{rules} rules").format(rules=rule_name(c.rules)), goal(c.rules))
