@@ -31,6 +31,7 @@ from reclaimdesk.export.kit_pages import (
 from reclaimdesk.export.kit_pages import MARGIN_MM, MIN_TEXT_PT  # noqa: F401 (MARGIN_MM re-exported)
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface
+from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.export.tiles import LABEL_BAND_MM, BoardTile, TilePlan
 from reclaimdesk.games.claim_control import PIECES_PER_PLAYER
 from reclaimdesk.games.claim_control.board import SIZE, SPOTS, SQUARES_ON_BOARD, load_board
@@ -114,6 +115,18 @@ def draw_marker(s: Surface, cx: float, cy: float, r: float, seat: int, colour: s
         s.polygon(_cross_points(cx, cy, r * 1.05), fill=BLUE_SOLID)
     else:
         s.polygon(_cross_points(cx, cy, r * 0.98), fill=fill, stroke=edge, line_mm=r * 0.14)
+
+
+def _marker_style(seat: int, colour: str) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_marker(s, cx, cy, size / 2, seat, colour)
+    return PieceStyle(draw, {"any": "solid" if colour == "blue" else "outlined"})
+
+
+MARKERS = StyleTable({f"marker {seat} {colour}": _marker_style(seat, colour)
+                      for seat in (0, 1) for colour in ("blue", "red")})
+"""The markers of each side (``marker {seat} {colour}``) and their looks, for the
+punch-out sheets and the board's key."""
 
 
 def draw_square_piece(s: Surface, x: float, y: float, size: float, colour: str, seat: int | None = None,
@@ -253,14 +266,16 @@ def _draw_key(page: Surface, room: Rect, cell: float) -> None:
     x += 2
     for seat in (0, 1):
         for colour in ("blue", "red"):
-            draw_marker(page, x + marker_r, y + square / 2, marker_r * 0.9, seat, colour)
+            MARKERS.swatch(page, f"marker {seat} {colour}", x + marker_r, y + square / 2, marker_r * 1.8,
+                           actual=marker_r * 1.8)
             x += 2 * marker_r + 2.5
         x += 2
     notes_x = x + 3
     width = room.right - notes_x
     lines = (
         _("Squares: blue plain, red striped. Whoever claims a square scores its value."),
-        _("Markers: discs are Circles', crosses are Crosses'; blue ones solid, red ones outlined."),
+        _("Markers: discs are Circles', crosses are Crosses'; blue ones {blue}, red ones {red}.").format(
+            blue=MARKERS.look(page, "marker 0 blue"), red=MARKERS.look(page, "marker 0 red")),
         _("A marker on a line gives 2 influence to each of its two cells; on a point where four "
           "cells meet, 1 to each. It only counts for squares of its own colour."),
     )
@@ -498,7 +513,8 @@ def _piece_blocks(width: float, seat: int, sizes: PieceSizes) -> list[tuple[floa
 
     def markers(page: Surface, left: float, top: float) -> float:
         def one_marker(k: int, x: float, y0: float) -> None:
-            draw_marker(page, x + token / 2, y0 + token / 2, token * 0.4, seat, "blue" if k < 10 else "red")
+            MARKERS.piece(page, f"marker {seat} {'blue' if k < 10 else 'red'}", x + token / 2, y0 + token / 2,
+                          token * 0.8)
 
         return _token_grid(page, left + inset, top - inset, token, 20, mk_row, one_marker, bleed) - 5.0 - inset
 

@@ -32,6 +32,7 @@ from reclaimdesk.export.kit_pages import (
 from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
+from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.games.reclaim.components import (
     GRID,
     MAP_IDS,
@@ -176,6 +177,17 @@ def _triangle(s: Surface, x: float, y: float, size: float, ink: Ink, *, solid: b
     h = size * math.sqrt(3) / 2
     pts = [(x - size / 2, y - h / 3), (x + size / 2, y - h / 3), (x, y + 2 * h / 3)]
     s.polygon(pts, fill=ink if solid else None, stroke=ink, line_mm=line_mm)
+
+
+def _triangle_style(solid: bool) -> PieceStyle:
+    def draw(s: Surface, x: float, y: float, size: float) -> None:
+        _triangle(s, x, y, size, PEN, solid=solid, line_mm=0.45)
+    return PieceStyle(draw, {"any": "solid" if solid else "outlined"})
+
+
+MARKS = StyleTable({"base": _triangle_style(False), "territory": _triangle_style(True)})
+"""The triangles a player draws (a base outlined, territory solid), for a filled
+sheet and the sheet's legend."""
 
 
 def _x_mark(s: Surface, x: float, y: float, size: float, ink: Ink, line_mm: float) -> None:
@@ -368,10 +380,10 @@ def _draw_marks(page: Surface, marks: SheetMarks, map_left: float, map_top: floa
     for rc in GRID.cells_of(marks.xs):
         x, y = _cell_origin(map_left, map_top, cell, rc)
         _x_mark(page, x + cell / 2, y + cell / 2, 0.62 * cell, CROSS, 0.55)
-    for mask, solid in ((marks.triangles, False), (marks.territory, True)):
+    for mask, key in ((marks.triangles, "base"), (marks.territory, "territory")):
         for rc in GRID.cells_of(mask):
             x, y = _cell_origin(map_left, map_top, cell, rc)
-            _triangle(page, x + 0.56 * cell, y + 0.42 * cell, 0.55 * cell, PEN, solid=solid, line_mm=0.45)
+            MARKS.piece(page, key, x + 0.56 * cell, y + 0.42 * cell, 0.55 * cell)
     # Section outlines: every edge between a section square and a square outside it.
     c = page.canvas
     c.saveState()
@@ -411,8 +423,9 @@ def _draw_legend(page: Surface, side: Rect) -> None:
     y -= 3.5
     page.text(side.x, y, _("Marks"), size_pt=8, bold=True)
     rows: list[tuple[Callable[[float, float], None], str, str]] = [
-        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=False), N_("base"), N_("pays an icon")),
-        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=True), N_("territory"), N_("section full of \u25b3")),
+        (lambda x, yy: MARKS.swatch(page, "base", x, yy - 0.6, 4.2, actual=4.2), N_("base"), N_("pays an icon")),
+        (lambda x, yy: MARKS.swatch(page, "territory", x, yy - 0.6, 4.2, actual=4.2), N_("territory"),
+         N_("section full of \u25b3")),
         (lambda x, yy: _x_mark(page, x, yy, 3.6, CROSS, 0.5), N_("walled off"), N_("\u22122 at the end")),
         (lambda x, yy: page.rect(x - 2.6, yy - 2.0, 5.2, 4.0, stroke=PEN, line_mm=0.6), N_("section"),
          N_("a shape's outline")),

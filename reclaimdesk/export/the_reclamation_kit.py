@@ -33,6 +33,7 @@ from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.layout import CardLayout, CardSize, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface
+from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.games.the_reclamation.components import (
     FACTIONS,
     RULE_SET_NAMES,
@@ -262,6 +263,24 @@ def _light(s: Surface) -> Ink:
     return BLACK if s.doc.ink_saver else CARD_TEXT
 
 
+def _draw_ground(s: Surface, rules: str, x: float, y: float, w: float, h: float) -> None:
+    """A card side's ground over (x, y, w, h)."""
+    s.rect(x, y, w, h, fill=CARD_GROUND[rules])
+
+
+def _side_style(rules: str) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        _draw_ground(s, rules, cx - size / 2, cy - size / 2, size, size)
+    return PieceStyle(draw, {"any": "black" if rules == "garden" else "red"}, core=0.6)
+
+
+SIDES = StyleTable({rules: _side_style(rules) for rules in ("garden", "throne")})
+"""The cards' two sides (by rule set) and their looks, for the cards and the aid card."""
+GROUND_PATCH = (3.5, 45.0, 4.0)
+"""(x, y, size) of a patch of a card's ground that nothing is drawn on (left of the pattern)."""
+SWATCH_MM = 3.2
+
+
 def _draw_card_side(s: Surface, pc: PrintedCard | AidCard, rules: str) -> None:
     if isinstance(pc, AidCard):
         (_draw_aid_reading if rules == "garden" else _draw_aid_turn)(s)
@@ -269,7 +288,8 @@ def _draw_card_side(s: Surface, pc: PrintedCard | AidCard, rules: str) -> None:
     side = pc.card.side(rules)
     b = s.bleed
     light = _light(s)
-    s.rect(-b, -b, s.width + 2 * b, s.height + 2 * b, fill=CARD_GROUND[rules])
+    _draw_ground(s, rules, -b, -b, s.width + 2 * b, s.height + 2 * b)
+    SIDES.mark_piece(s, rules, *GROUND_PATCH)
     # number, name, rule set (no frame: nothing to show a duplex drift)
     s.text(5.0, s.height - 10.0, str(pc.card.number), size_pt=15, bold=True, colour=light)
     s.text(s.width - 5.0, s.height - 8.5, _(side.name), size_pt=9, bold=True, colour=light, align="right")
@@ -317,8 +337,9 @@ AID_READING = (
     N_("The dark square is your Gardener after its move; each light square is a square the card reaches."),
     N_("Forward is away from you: the bar and your icon at the bottom mark your side. Never turn a card."),
     N_("Dots only help to count. Squares off the board are ignored."),
-    N_("Black side: Garden rules. Red side: Throne rules."),
 )
+AID_SIDES = ((N_("{look} side: Garden rules."), "garden"), (N_("{look} side: Throne rules."), "throne"))
+"""The aid's key to the cards' sides: each with a swatch of the side's ground."""
 AID_TURN = (
     N_("1. Move your Gardener (the whole stack) to an empty square next to it, diagonals too."),
     N_("2. Play an unused card. On the reached squares, in this order:"),
@@ -329,7 +350,7 @@ AID_TURN = (
 )
 
 
-def _aid_side(s: Surface, title: str, paragraphs: Sequence[str]) -> None:
+def _aid_side(s: Surface, title: str, paragraphs: Sequence[str], sides: bool = False) -> None:
     x0, width = 4.5, s.width - 9.0
     s.text(x0, s.height - 9.0, title, size_pt=10, bold=True)
     name = _(GAME_NAME).upper()
@@ -343,12 +364,17 @@ def _aid_side(s: Surface, title: str, paragraphs: Sequence[str]) -> None:
             s.text(x0, y, line, size_pt=AID_PT)
             y -= lead
         y -= 1.4
+    for text, rules in AID_SIDES if sides else ():
+        SIDES.swatch(s, rules, x0 + SWATCH_MM / 2, y + 0.9, SWATCH_MM, actual=GROUND_PATCH[2])
+        look = SIDES.look(s, rules)
+        s.text(x0 + SWATCH_MM + 1.2, y, _(text).format(look=look[:1].upper() + look[1:]), size_pt=AID_PT)
+        y -= lead + 0.6
     if y < 4.0:
         raise ExportError("the player aid card's text does not fit")
 
 
 def _draw_aid_reading(s: Surface) -> None:
-    _aid_side(s, _("READING A CARD"), AID_READING)
+    _aid_side(s, _("READING A CARD"), AID_READING, sides=True)
     unit = 5.0
     gx, gy = (s.width - 5 * unit) / 2, 5.0
     for i in range(5):
