@@ -119,7 +119,8 @@ def draw_marker(s: Surface, cx: float, cy: float, r: float, seat: int, colour: s
 
 def _marker_style(seat: int, colour: str) -> PieceStyle:
     def draw(s: Surface, cx: float, cy: float, size: float) -> None:
-        draw_marker(s, cx, cy, size / 2, seat, colour)
+        with s.fills_as_given():        # small enough for solid ink: the ink saver keeps the look
+            draw_marker(s, cx, cy, size / 2, seat, colour)
     return PieceStyle(draw, {"any": "solid" if colour == "blue" else "outlined"})
 
 

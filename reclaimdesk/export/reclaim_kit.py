@@ -181,7 +181,8 @@ def _triangle(s: Surface, x: float, y: float, size: float, ink: Ink, *, solid: b
 
 def _triangle_style(solid: bool) -> PieceStyle:
     def draw(s: Surface, x: float, y: float, size: float) -> None:
-        _triangle(s, x, y, size, PEN, solid=solid, line_mm=0.45)
+        with s.fills_as_given():        # territory stays solid in the ink saver: it is what tells it from a base
+            _triangle(s, x, y, size, PEN, solid=solid, line_mm=0.45)
     return PieceStyle(draw, {"any": "solid" if solid else "outlined"})
 
 

@@ -63,7 +63,11 @@ class StyleTable:
 
     def look(self, s: Surface, key: str) -> str:
         """The key's word for ``key`` in ``s``'s ink mode, translated."""
-        return _(LOOKS[self.styles[key].look(s.doc.mode)])
+        return self.look_in(s.doc.mode, key)
+
+    def look_in(self, mode: str, key: str) -> str:
+        """The key's word for ``key`` in ink mode ``mode``, translated."""
+        return _(LOOKS[self.styles[key].look(mode)])
 
     def _mark(self, s: Surface, role: str, key: str, x: float, y: float, size: float) -> None:
         style = self.styles[key]

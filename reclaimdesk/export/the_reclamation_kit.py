@@ -32,7 +32,7 @@ from reclaimdesk.export.kit import CardFaces, GameKit
 from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.layout import CardLayout, CardSize, PageLayout, PaperSize, Rect
-from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface
+from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface, ink_mode
 from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.games.the_reclamation.components import (
     FACTIONS,
@@ -264,14 +264,28 @@ def _light(s: Surface) -> Ink:
 
 
 def _draw_ground(s: Surface, rules: str, x: float, y: float, w: float, h: float) -> None:
-    """A card side's ground over (x, y, w, h)."""
-    s.rect(x, y, w, h, fill=CARD_GROUND[rules])
+    """A card side's ground over (x, y, w, h): black or red; in the ink saver white,
+    the Throne side hatched, so the two sides still differ."""
+    if not s.doc.ink_saver:
+        s.rect(x, y, w, h, fill=CARD_GROUND[rules])
+        return
+    with s.fills_as_given():
+        s.rect(x, y, w, h, fill=WHITE)
+    if rules == "throne":
+        s.hatch(x, y, w, h, spacing_mm=INK_SAVER_HATCH_MM, stroke=INK_SAVER_HATCH, line_mm=0.2)
+
+
+INK_SAVER_HATCH = "#8c8c8c"
+INK_SAVER_HATCH_MM = 2.0
+"""The Throne side's lines in the ink saver (its red ground is not printed)."""
 
 
 def _side_style(rules: str) -> PieceStyle:
     def draw(s: Surface, cx: float, cy: float, size: float) -> None:
         _draw_ground(s, rules, cx - size / 2, cy - size / 2, size, size)
-    return PieceStyle(draw, {"any": "black" if rules == "garden" else "red"}, core=0.6)
+    looks = ({"colour": "black", "greyscale": "black", "ink-saver": "white"} if rules == "garden" else
+             {"colour": "red", "greyscale": "dark grey", "ink-saver": "hatched"})
+    return PieceStyle(draw, looks, core=0.6)
 
 
 SIDES = StyleTable({rules: _side_style(rules) for rules in ("garden", "throne")})
@@ -366,6 +380,7 @@ def _aid_side(s: Surface, title: str, paragraphs: Sequence[str], sides: bool = F
         y -= 1.4
     for text, rules in AID_SIDES if sides else ():
         SIDES.swatch(s, rules, x0 + SWATCH_MM / 2, y + 0.9, SWATCH_MM, actual=GROUND_PATCH[2])
+        s.rect(x0, y + 0.9 - SWATCH_MM / 2, SWATCH_MM, SWATCH_MM, stroke=LINE, line_mm=0.15)   # a white side shows
         look = SIDES.look(s, rules)
         s.text(x0 + SWATCH_MM + 1.2, y, _(text).format(look=look[:1].upper() + look[1:]), size_pt=AID_PT)
         y -= lead + 0.6
@@ -537,8 +552,8 @@ PRINT_TIPS = (
        "cards file and fold each page in half; glue the two stone pages back to back."),
     N_("Print the duplex test first and hold it against a light: its second side says what to do when the backs "
        "land off (nothing up to 1.5 mm; else a printer setting, the bleed file or the fold-over file)."),
-    N_("The ink-saver file prints line art on white (the cards' black and red grounds become white). Flower is "
-       "light with petals, Tendril dark with a curl."),
+    N_("The ink-saver file prints line art on white: the cards' black Garden sides become white and their red "
+       "Throne sides hatched. Flower is light with petals, Tendril dark with a curl."),
 )
 
 
@@ -610,7 +625,9 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
     if test_pages:
         components.append(Component(_("Duplex test: print it before the cards"), 1, pages_text(first_test, 2),
                                     two_sided))
-    components.append(Component(_("Cards: a black Garden side, a red Throne side; 4 per player"),
+    mode = ink_mode(greyscale)
+    components.append(Component(_("Cards: a {garden} Garden side, a {throne} Throne side; 4 per player").format(
+                                    garden=SIDES.look_in(mode, "garden"), throne=SIDES.look_in(mode, "throne")),
                                 len(printed_cards()), pages_text(first_card, card_pages), cards_how))
     if aids:
         components.append(Component(_("Player aid card: reading a card, a turn"), aids,
