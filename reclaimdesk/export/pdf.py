@@ -453,14 +453,17 @@ class Surface:
         return text_width_pt(text, size_pt, bold) / PT_PER_MM
 
     def text(self, x: float, y: float, text: str, *, size_pt: float = 9.0, bold: bool = False,
-             colour: Ink = BLACK, align: Align = "left", angle_deg: float = 0.0) -> float:
+             colour: Ink = BLACK, align: Align = "left", angle_deg: float = 0.0, justify_mm: float = 0.0) -> float:
         """One line of text with its baseline at ``y``; ``align`` says whether
         ``x`` is its left end, centre or right end (before turning it by
         ``angle_deg`` anticlockwise about (x, y)). Japanese is set in IPA Gothic,
-        everything else in DejaVu Sans. Returns the width in millimetres."""
+        everything else in DejaVu Sans. Returns the width in millimetres.
+        ``justify_mm`` (left-aligned text): the width to fill, by spreading the
+        characters evenly (justified Japanese), when it is wider than the text."""
         size = size_pt / PT_PER_MM
         runs = font_runs(text, bold)
         width = sum(float(stringWidth(chunk, name, size)) for name, chunk in runs)
+        spread = (justify_mm - width) / (len(text) - 1) if justify_mm > width and len(text) > 1 else 0.0
         start = {"left": 0.0, "centre": -width / 2, "right": -width}[align]
         c = self.canvas
         c.saveState()
@@ -477,11 +480,18 @@ class Surface:
                 c.setLineWidth(size * FAUX_BOLD_STROKE)
                 glyphs = c.beginText(start, 0)
                 glyphs.setTextRenderMode(2)
+                if spread:
+                    glyphs.setCharSpace(spread)
+                glyphs.textOut(chunk)
+                c.drawText(glyphs)
+            elif spread:
+                glyphs = c.beginText(start, 0)
+                glyphs.setCharSpace(spread)
                 glyphs.textOut(chunk)
                 c.drawText(glyphs)
             else:
                 c.drawString(start, 0, chunk)
-            start += stringWidth(chunk, name, size)
+            start += stringWidth(chunk, name, size) + spread * len(chunk)
         c.restoreState()
         return width
 
