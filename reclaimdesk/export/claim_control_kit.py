@@ -26,7 +26,8 @@ from reclaimdesk.export.kit import GameKit
 from reclaimdesk.export.options import BOARD, KitOffer
 from reclaimdesk.export.kit_pages import (
     FAINT, LINE, Component, RulesStyle, add_page, content, draw_cover, draw_footer, draw_rules_columns,
-    draw_title, kit_credits, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
+    draw_title, kit_credits, kit_document, kit_footer, page_layout, page_part, pages_text, seat_named, winner_text,
+    wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM, MIN_TEXT_PT  # noqa: F401 (MARGIN_MM re-exported)
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
@@ -1116,10 +1117,12 @@ def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = Fa
     return doc.to_bytes()
 
 
-def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False,
+                               players: Sequence[str] = ()) -> bytes:
     """A recorded or running game: the board with every piece on it, whose
     squares are claimed (the rules engine's count) and each side's total, set
-    out as a filled score pad."""
+    out as a filled score pad; beside it the players, how each total came (the
+    values of the squares claimed) and the winner."""
     from reclaimdesk.games.claim_control.state import ClaimControlState
 
     if not isinstance(state, ClaimControlState):
@@ -1144,7 +1147,28 @@ def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", gre
         room = Rect(area.x, area.y, area.width, y0 - _rim(cell) - 4.0 - area.y)
         box = Rect(room.x, room.top - min(room.height, 90.0), room.width / 2, min(room.height, 90.0))
         _draw_score_block(page, box, 1, load_board().values, state)
+        _draw_result(page, Rect(box.right + 6.0, box.y, area.right - box.right - 6.0, box.height), state, players)
     return doc.to_bytes()
+
+
+def _draw_result(page: Surface, room: Rect, state: object, players: Sequence[str]) -> None:
+    """Beside a game's score block: each player, their total as the sum of the
+    values of the squares they claim, and the winner."""
+    values = load_board().values
+    claims = state.claims()  # type: ignore[attr-defined]
+    y = room.top - 4.0
+    page.text(room.x, y, _("Result"), size_pt=10, bold=True)
+    for seat in (0, 1):
+        won = sorted((values[tuple(cell)[0]][tuple(cell)[1]] for cell, who in claims.items() if who == seat),
+                     reverse=True)
+        label = seat_named(_(SIDES[seat]), players, seat)
+        sum_text = " + ".join(str(v) for v in won) if won else _("no square")
+        y = _paragraph(page, room.x, y - 2.0, room.width,
+                       _("{player}: {total} = {values}").format(player=label, total=sum(won), values=sum_text),
+                       size=8.5) - 0.5
+    text = winner_text(state, lambda seat: seat_named(_(SIDES[seat]), players, seat))
+    if text:
+        _paragraph(page, room.x, y - 2.0, room.width, text, size=9.5, bold=True)
 
 
 KIT = GameKit(
@@ -1156,7 +1180,7 @@ KIT = GameKit(
         "all": lambda o: claim_control_all_pdf(o.paper, o.ink, o.bleed_mm),
     },
     offer=KitOffer(bleed=True, filled=BOARD),
-    filled=lambda state, o: claim_control_position_pdf(state, o.paper, o.ink),
+    filled=lambda state, o: claim_control_position_pdf(state, o.paper, o.ink, o.players),
 )
 """Claim Control's print-and-play kit: boards and score pad, pieces, rules, the
 whole kit, and a game's board."""

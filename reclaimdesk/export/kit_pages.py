@@ -154,6 +154,23 @@ def _no_short_last_line(lines: list[list[tuple[str, str]]]) -> None:
         lines[-1].insert(0, lines[-2].pop())
 
 
+# --- filled sheets ------------------------------------------------------------------------------
+def seat_named(side: str, players: Sequence[str], seat: int) -> str:
+    """A seat on a filled sheet: "Ada (Circles)", or ``side`` alone when the
+    record names nobody there (``players``: the names in seat order)."""
+    name = players[seat].strip() if 0 <= seat < len(players) else ""
+    return _("{name} ({side})").format(name=name, side=side) if name else side
+
+
+def winner_text(state: object, label: Callable[[int], str]) -> str:
+    """"Winner: ...", "Draw: ..." by the engine's rule, or "" while the game goes on."""
+    if not state.is_terminal():  # type: ignore[attr-defined]
+        return ""
+    winners = state.winners()  # type: ignore[attr-defined]
+    names = _(", ").join(label(w) for w in winners)
+    return _("Winner: {names}").format(names=names) if len(winners) == 1 else _("Draw: {names}").format(names=names)
+
+
 # --- papers and pages -------------------------------------------------------------------------
 def paper_size(paper: PaperSize | str) -> PaperSize:
     """A paper size from a :class:`PaperSize` or its name (``"a4"``, ``"letter"``)."""

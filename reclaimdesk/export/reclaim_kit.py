@@ -27,7 +27,8 @@ from reclaimdesk.export.kit import CardFaces, GameKit
 from reclaimdesk.export.options import SEAT, KitOffer, PrintOptions
 from reclaimdesk.export.kit_pages import (
     FAINT, LINE, Component, begin_kit, kit_credits, card_layout_of, content, draw_cover, draw_footer,
-    draw_rules_columns, draw_title_bar, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
+    draw_rules_columns, draw_title_bar, kit_document, kit_footer, page_layout, page_part, pages_text, seat_named,
+    winner_text, wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
@@ -862,8 +863,10 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
 
 
 # --- filled sheets --------------------------------------------------------------------------
-def sheet_marks(state: object, seat: int) -> SheetMarks:
-    """What ``seat`` has drawn so far in a Reclaim game, ready to print."""
+def sheet_marks(state: object, seat: int, players: Sequence[str] = ()) -> SheetMarks:
+    """What ``seat`` has drawn so far in a Reclaim game, ready to print; the
+    heading names the player (from ``players``) and, once a game of several is
+    over, the winner."""
     from reclaimdesk.games.reclaim.state import GIFT, OVER, SETUP, ReclaimState
 
     if not isinstance(state, ReclaimState):
@@ -886,18 +889,29 @@ def sheet_marks(state: object, seat: int) -> SheetMarks:
     return SheetMarks(
         sections=tuple(sheet.sections), triangles=sheet.tri, territory=sheet.terr, xs=sheet.xs,
         crossings=tuple(sheet.crossings), rounds_done=done, scores=dict(scores),
-        heading=_("Seat {seat} of {count}, {status}").format(seat=seat + 1, count=state.num_players, status=status),
+        heading=_heading(state, seat, status, players),
         total_line=_("{label}: {total}").format(label=label, total=_minus(total)),
         rectangle=(best.top, best.left, best.height, best.width) if best else None,
     )
 
 
+def _heading(state: object, seat: int, status: str, players: Sequence[str]) -> str:
+    count = state.num_players  # type: ignore[attr-defined]
+    name = players[seat].strip() if seat < len(players) else ""
+    heading = (_("{name}, seat {seat} of {count}, {status}").format(name=name, seat=seat + 1, count=count,
+                                                                    status=status) if name else
+               _("Seat {seat} of {count}, {status}").format(seat=seat + 1, count=count, status=status))
+    winner = winner_text(state, lambda w: seat_named(_("seat {seat}").format(seat=w + 1), players, w)) \
+        if count > 1 else ""
+    return _("{heading}; {winner}").format(heading=heading, winner=winner) if winner else heading
+
+
 def reclaim_filled_sheet_pdf(state: object, seat: int = 0, paper: PaperSize | str = "a4",
-                             greyscale: InkMode = False) -> bytes:
+                             greyscale: InkMode = False, players: Sequence[str] = ()) -> bytes:
     """The sheet of ``seat`` (0-based) in a finished or running game: sections
     outlined, bases and territory, X marks, crossed-out numbers and rounds, and
     the scoring column from the rules engine's breakdown."""
-    marks = sheet_marks(state, seat)
+    marks = sheet_marks(state, seat, players)
     layout = page_layout(paper, greyscale)
     doc = PdfDocument(title=_("Reclaim sheet, seat {seat}").format(seat=seat + 1), greyscale=greyscale)
     doc.footer = footer()
@@ -913,7 +927,7 @@ def _maps_of(options: PrintOptions) -> Sequence[str]:
 
 def filled_sheet(state: GameState, options: PrintOptions) -> bytes:
     """The sheet of the seat ``options`` choose (default the first) in ``state``."""
-    return reclaim_filled_sheet_pdf(state, (options.seat or 1) - 1, options.paper, options.ink)
+    return reclaim_filled_sheet_pdf(state, (options.seat or 1) - 1, options.paper, options.ink, options.players)
 
 
 def card_faces(options: PrintOptions) -> CardFaces:

@@ -26,7 +26,7 @@ from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
     FAINT, LINE, Component, begin_kit, kit_credits, RulesStyle, card_layout_of, content, draw_cover,
     draw_footer, draw_rules_columns, draw_title, draw_title_bar, kit_document, kit_footer, page_layout,
-    page_part, pages_text, wrap
+    page_part, pages_text, seat_named, winner_text, wrap
 )
 from reclaimdesk.export.kit import CardFaces, GameKit
 from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
@@ -672,7 +672,8 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
 
 
 # --- a recorded game's board ----------------------------------------------------------------------
-def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False,
+                                 players: Sequence[str] = ()) -> bytes:
     """The board of a running or finished game: every stack with its owner and
     height, and a line on each player's hand, cards and progress."""
     from reclaimdesk.games.the_reclamation.state import TheReclamationState
@@ -696,6 +697,9 @@ def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", g
         _draw_board(page, layout, state.stacks(), heading=_("{rules} rules, {status}.").format(rules=rules, status=status))
         area = content(layout, INSET_MM)
         y = area.y + 14
+        winner = winner_text(state, lambda seat: seat_named(_(FACTIONS[seat]), players, seat))
+        if winner:
+            page.text(area.x, y + 6, winner, size_pt=10, bold=True)
         for seat in (FLOWER, TENDRIL):
             used = ", ".join(str(n) for n in state.used_cards(seat)) or _("none")
             hand = state.hand(seat)
@@ -708,7 +712,7 @@ def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", g
                 extra = ngettext("{count} Gardener, {taken} taken from Gardeners",
                                  "{count} Gardeners, {taken} taken from Gardeners", n).format(count=n, taken=taken)
             page.text(area.x, y, _("{side}: {stones}, {extra}; used cards: {used}").format(
-                side=_(FACTIONS[seat]), stones=stones, extra=extra, used=used), size_pt=8.5,
+                side=seat_named(_(FACTIONS[seat]), players, seat), stones=stones, extra=extra, used=used), size_pt=8.5,
                 colour=FACTION_INK[seat])
             y -= 5
     return doc.to_bytes()
@@ -743,7 +747,7 @@ KIT = GameKit(
     },
     offer=KitOffer(bleed=True, back_offset=True, fold_over=True, gutter=True, filled=BOARD,
                    cards_as_images=True),
-    filled=lambda state, o: the_reclamation_position_pdf(state, o.paper, o.ink),
+    filled=lambda state, o: the_reclamation_position_pdf(state, o.paper, o.ink, o.players),
     card_faces=card_faces,
 )
 """The Reclamation's print-and-play kit: board and stones, cards, rules, the whole
