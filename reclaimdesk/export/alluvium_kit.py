@@ -112,6 +112,10 @@ def draw_piece(s: Surface, cells, colour: int | None, x: float, y: float, unit: 
 
 
 # --- the sheet --------------------------------------------------------------------------------------
+COMPACT_SHEET_MM = 200.0
+"""A sheet drawn in less height than this (two to a page, for a pad) has its score boxes in one row."""
+
+
 def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0, title: str = "") -> None:
     """One player sheet in ``box``: the map with the start squares, the check
     track (a row per other colour), and the score boxes. With ``state`` (an
@@ -122,7 +126,8 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
     title_h = 7.0
     track_rows = sheet.track_rows
     track_h = 6.0 * track_rows + 6
-    score_h = 38.0                      # two rows of boxes: the rounds' area bonuses, the cooperation bonuses
+    compact = box.height < COMPACT_SHEET_MM     # half a page (a pad): the score boxes in one row
+    score_h = 18.0 if compact else 38.0         # rows of boxes: the rounds' area bonuses, the cooperation bonuses
     labels = 4.0
     label_w = 5.5                       # the row numbers' column: "10" at 9 pt and a gap
     room_h = box.height - title_h - track_h - score_h - labels - 6
@@ -206,6 +211,11 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
                 low_values[i] = str(given[COLOUR_IDS[giver]])
             low_values[-1] = str(int(state.scores()[owner]))  # type: ignore[attr-defined]
     y -= 13
+    if compact:
+        page.text(box.x, y + 7.5, _("Area bonus each round (5 players: strike out 4), cooperation bonuses, total"),
+                  size_pt=BODY_PT, bold=True)
+        _score_row(page, box, y, upper + lower, up_values + low_values, len(upper) + len(lower))
+        return
     page.text(box.x, y + 7.5, _("Area bonus: the largest filled rectangle, each round (5 players: strike out 4)"),
               size_pt=BODY_PT, bold=True)
     _score_row(page, box, y, upper, up_values, len(lower))
