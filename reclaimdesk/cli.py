@@ -549,7 +549,13 @@ def cmd_print(args: argparse.Namespace) -> int:
     if args.output is None:
         raise ValueError(_("print needs -o FILE (or --cards-as-images DIR)"))
     write_target(args.output)  # a FIFO, device or folder is refused before the kit is built
-    state = None if args.record is None else _replayed(args.record, game, kit_for(game).name)
+    state, names = (None, ()) if args.record is None else _replayed(args.record, game, kit_for(game).name)
+    if state is not None:
+        from dataclasses import replace
+
+        from reclaimdesk.ui.text import shown_name  # plain Python: a seat's name as the app shows it
+
+        options = replace(options, players=tuple(shown_name(n) for n in names))
     data = build_print_pdf(game, options, state)
     write_pdf_atomic(args.output, data)
     print(_("wrote {file} ({size} KiB)").format(file=args.output, size=f"{len(data) / 1024:.0f}"))
@@ -563,9 +569,10 @@ def cmd_print(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _replayed(path: Path, game: str, name: str) -> Any:
+def _replayed(path: Path, game: str, name: str) -> tuple[Any, tuple[str, ...]]:
     """The rules state of the game recorded in ``path``, a record of ``game``
-    (``name`` in the current language): what ``print --record`` prints filled in."""
+    (``name`` in the current language), and its players' names: what
+    ``print --record`` prints filled in."""
     from reclaimdesk.core.files import one_line
     from reclaimdesk.core.record import load_record
 
@@ -574,7 +581,7 @@ def _replayed(path: Path, game: str, name: str) -> Any:
         raise RecordError(_("{file}: a record of '{game}', not of {name}").format(
             file=one_line(str(path), 120), game=record.game, name=name))
     try:
-        return record.replay()
+        return record.replay(), tuple(str(p.get("name", "")) for p in record.players)
     except ReplayError as exc:  # printing a record is not checking one: a bad record is bad input
         raise RecordError(f"{one_line(str(path), 120)}: {exc}") from None
 

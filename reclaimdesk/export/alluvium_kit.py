@@ -112,6 +112,10 @@ def draw_piece(s: Surface, cells, colour: int | None, x: float, y: float, unit: 
 
 
 # --- the sheet --------------------------------------------------------------------------------------
+COMPACT_SHEET_MM = 200.0
+"""A sheet drawn in less height than this (two to a page, for a pad) has its score boxes in one row."""
+
+
 def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0, title: str = "") -> None:
     """One player sheet in ``box``: the map with the start squares, the check
     track (a row per other colour), and the score boxes. With ``state`` (an
@@ -122,7 +126,8 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
     title_h = 7.0
     track_rows = sheet.track_rows
     track_h = 6.0 * track_rows + 6
-    score_h = 18.0
+    compact = box.height < COMPACT_SHEET_MM     # half a page (a pad): the score boxes in one row
+    score_h = 18.0 if compact else 38.0         # rows of boxes: the rounds' area bonuses, the cooperation bonuses
     labels = 4.0
     label_w = 5.5                       # the row numbers' column: "10" at 9 pt and a gap
     room_h = box.height - title_h - track_h - score_h - labels - 6
@@ -187,20 +192,45 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
                 page.line(cx - 0.3, y + 0.2, cx + 1.5, y + 2.6, stroke=BLACK, line_mm=0.4)
         if ticks > circles:
             page.text(box.right, y + 4.2, f"+{ticks - circles}", size_pt=MIN_TEXT_PT, align="right")
-    # the score boxes
-    y -= 13
+    # the score boxes, as the book has them: the rounds' area bonuses in the upper row, and
+    # below, a box for the cooperation bonus each other colour's sheet gives you, and the total
     rounds = load_components().sheet.area_boxes
-    names = [_("round {n}").format(n=i + 1) for i in range(rounds)] + [_("cooperation"), _("total")]
-    values: list[str] = [""] * len(names)
+    upper = [_("round {n}").format(n=i + 1) for i in range(rounds)]
+    lower = [_("cooperation") for _row in range(track_rows)] + [_("total")]
+    up_values: list[str] = [""] * len(upper)
+    low_values: list[str] = [""] * len(lower)
+    givers: list[int] = []
     if state is not None:
         area = state.sheets[owner].area  # type: ignore[attr-defined]
         for i, a in enumerate(area[:rounds]):
-            values[i] = str(a)
+            up_values[i] = str(a)
         if state.is_terminal():  # type: ignore[attr-defined]
-            values[rounds] = str(state.cooperation_points(owner))  # type: ignore[attr-defined]
-            values[rounds + 1] = str(int(state.scores()[owner]))  # type: ignore[attr-defined]
-    page.text(box.x, y + 7.5, _("Area bonus (largest filled rectangle) and totals"), size_pt=BODY_PT, bold=True)
-    w = box.width / len(names)
+            given = state.breakdown(owner)["cooperation"]  # type: ignore[attr-defined]
+            givers = [COLOUR_IDS.index(colour) for colour in given]
+            for i, giver in enumerate(givers[:track_rows]):
+                low_values[i] = str(given[COLOUR_IDS[giver]])
+            low_values[-1] = str(int(state.scores()[owner]))  # type: ignore[attr-defined]
+    y -= 13
+    if compact:
+        page.text(box.x, y + 7.5, _("Area bonus each round (5 players: strike out 4), cooperation bonuses, total"),
+                  size_pt=BODY_PT, bold=True)
+        _score_row(page, box, y, upper + lower, up_values + low_values, len(upper) + len(lower))
+        return
+    page.text(box.x, y + 7.5, _("Area bonus: the largest filled rectangle, each round (5 players: strike out 4)"),
+              size_pt=BODY_PT, bold=True)
+    _score_row(page, box, y, upper, up_values, len(lower))
+    y -= 19
+    page.text(box.x, y + 7.5, _("Cooperation bonus: the points each other sheet gives you at the end; total"),
+              size_pt=BODY_PT, bold=True)
+    _score_row(page, box, y, lower, low_values, len(lower))
+    for i, giver in enumerate(givers[:track_rows]):          # whose sheet gave it: its colour's symbol
+        w = box.width / len(lower)
+        draw_square(page, giver, box.x + i * w + 1.6, y - 5.0, 3.2)
+
+
+def _score_row(page: Surface, box: Rect, y: float, names: Sequence[str], values: Sequence[str], slots: int) -> None:
+    """A row of score boxes (``slots`` wide each, from the left), their names and values."""
+    w = box.width / slots
     for i, name in enumerate(names):
         x = box.x + i * w
         page.rect(x + 0.5, y - 6, w - 1, 10, stroke=LINE, line_mm=0.25)
@@ -333,7 +363,7 @@ def _draw_direction(s: Surface, side: str, frame: bool = True) -> None:
 
 AID_LINES = (
     N_("1. Own sheet: turn over your card, draw its piece (round 1: two pieces on the start squares)."),
-    N_("3 players: then everyone draws the virtual colour's piece on their own sheet."),
+    N_("3 players: then turn over the virtual player's top card; everyone draws its piece on their own sheet."),
     N_("2. Pass sheets as the direction card shows. On each: A draw your piece, or B fill one enclosed square; "
        "else pass. Each edge touching the owner's colour: 1 check."),
     N_("3. Sheet home: score the largest filled rectangle. Turn the direction card over."),
@@ -359,14 +389,16 @@ RULES = (
              "rectangles on your own sheet, and help the others' sheets to earn cooperation points.")),
     ("h", N_("Setting up")),
     ("b", N_("Each player takes a sheet, a colour, and that colour's six cards, shuffled face down.")),
-    ("b", N_("Lay the direction card clockwise side up. With three players, shuffle a fourth colour's cards too: "
-             "it is the virtual colour, played by everyone on their own sheet.")),
+    ("b", N_("Lay the direction card clockwise side up. With three players, one of the colours nobody chose is "
+             "the virtual player's: shuffle its six cards and lay them face down beside the direction card as its "
+             "own deck; everyone also takes a pen of that colour.")),
     ("b", N_("Play 4 rounds with three or four players, 3 rounds with five.")),
     ("h", N_("A round")),
     ("n", N_("1. Everyone turns over their top card and draws its piece on their own sheet. In round 1 take a "
              "second card and draw both pieces, each covering one outlined start square.")),
-    ("n", N_("2. With three players, turn over the virtual colour's card; everyone draws that piece on their own "
-             "sheet in the virtual colour.")),
+    ("n", N_("2. With three players, once everyone has drawn, turn over the top card of the virtual player's "
+             "deck onto its face-up pile; everyone draws that piece on their own sheet in the virtual colour "
+             "(or passes where it fits nowhere). The virtual colour never fills a single square.")),
     ("n", N_("3. Pass sheets one seat on in the direction the card shows. On each sheet you receive, either draw "
              "your piece (A) or fill one empty square whose four neighbours are filled and which is not on the "
              "edge (B); if neither is possible, pass. Keep passing until every sheet is home.")),

@@ -26,11 +26,13 @@ from reclaimdesk.export.kit import GameKit
 from reclaimdesk.export.options import BOARD, KitOffer
 from reclaimdesk.export.kit_pages import (
     FAINT, LINE, Component, RulesStyle, add_page, content, draw_cover, draw_footer, draw_rules_columns,
-    draw_title, kit_credits, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
+    draw_title, kit_credits, kit_document, kit_footer, page_layout, page_part, pages_text, seat_named, winner_text,
+    wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM, MIN_TEXT_PT  # noqa: F401 (MARGIN_MM re-exported)
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface
+from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.export.tiles import LABEL_BAND_MM, BoardTile, TilePlan
 from reclaimdesk.games.claim_control import PIECES_PER_PLAYER
 from reclaimdesk.games.claim_control.board import SIZE, SPOTS, SQUARES_ON_BOARD, load_board
@@ -70,6 +72,8 @@ PIECE: dict[str, tuple[Ink, Ink]] = {"blue": ("#a9c4ec", "#1d4c94"), "red": ("#f
 """fill, edge of each colour's pieces."""
 RED_STRIPES = "#d4655a"
 BLUE_SOLID = "#1d4c94"
+BLUE_SAVER = "#6e6e6e"
+"""Blue markers in the ink saver: still solid, a mid grey (no large dark area on the large board's)."""
 
 
 def _rim(cell: float) -> float:
@@ -105,15 +109,29 @@ def draw_marker(s: Surface, cx: float, cy: float, r: float, seat: int, colour: s
     """A control marker: a disc (Circles) or a cross (Crosses); blue solid, red
     pale inside a thick red outline."""
     fill, edge = PIECE[colour]
+    solid = BLUE_SAVER if s.doc.ink_saver else BLUE_SOLID
     if seat == 0:
         if colour == "blue":
-            s.circle(cx, cy, r, fill=BLUE_SOLID)
+            s.circle(cx, cy, r, fill=solid)
         else:
             s.circle(cx, cy, r * 0.86, fill=fill, stroke=edge, line_mm=r * 0.28)
     elif colour == "blue":
-        s.polygon(_cross_points(cx, cy, r * 1.05), fill=BLUE_SOLID)
+        s.polygon(_cross_points(cx, cy, r * 1.05), fill=solid)
     else:
         s.polygon(_cross_points(cx, cy, r * 0.98), fill=fill, stroke=edge, line_mm=r * 0.14)
+
+
+def _marker_style(seat: int, colour: str) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        with s.fills_as_given():        # small enough for solid ink: the ink saver keeps the look
+            draw_marker(s, cx, cy, size / 2, seat, colour)
+    return PieceStyle(draw, {"any": "solid" if colour == "blue" else "outlined"})
+
+
+MARKERS = StyleTable({f"marker {seat} {colour}": _marker_style(seat, colour)
+                      for seat in (0, 1) for colour in ("blue", "red")})
+"""The markers of each side (``marker {seat} {colour}``) and their looks, for the
+punch-out sheets and the board's key."""
 
 
 def draw_square_piece(s: Surface, x: float, y: float, size: float, colour: str, seat: int | None = None,
@@ -253,14 +271,16 @@ def _draw_key(page: Surface, room: Rect, cell: float) -> None:
     x += 2
     for seat in (0, 1):
         for colour in ("blue", "red"):
-            draw_marker(page, x + marker_r, y + square / 2, marker_r * 0.9, seat, colour)
+            MARKERS.swatch(page, f"marker {seat} {colour}", x + marker_r, y + square / 2, marker_r * 1.8,
+                           actual=marker_r * 1.8)
             x += 2 * marker_r + 2.5
         x += 2
     notes_x = x + 3
     width = room.right - notes_x
     lines = (
         _("Squares: blue plain, red striped. Whoever claims a square scores its value."),
-        _("Markers: discs are Circles', crosses are Crosses'; blue ones solid, red ones outlined."),
+        _("Markers: discs are Circles', crosses are Crosses'; blue ones {blue}, red ones {red}.").format(
+            blue=MARKERS.look(page, "marker 0 blue"), red=MARKERS.look(page, "marker 0 red")),
         _("A marker on a line gives 2 influence to each of its two cells; on a point where four "
           "cells meet, 1 to each. It only counts for squares of its own colour."),
     )
@@ -469,9 +489,11 @@ def _token_grid(page: Surface, left: float, top: float, size: float, count: int,
     return bottom
 
 
-def _piece_blocks(width: float, seat: int, sizes: PieceSizes) -> list[tuple[float, Callable[[Surface, float, float], float]]]:
+def _piece_blocks(width: float, seat: int, sizes: PieceSizes,
+                  markers: bool = True) -> list[tuple[float, Callable[[Surface, float, float], float]]]:
     """One player's pieces as blocks laid out down a page: (height, draw at
-    (left, top) returning the y below): the heading and squares, then markers."""
+    (left, top) returning the y below): the heading and squares, then markers
+    (unless they are printed elsewhere: ``markers`` False)."""
     square, bleed = sizes.square, sizes.bleed_mm
     inset = 4.0 if bleed else 0.0                          # room for the crop marks
     sq_row = _squares_per_row(width - 2 * inset, sizes.pitch(square))
@@ -481,9 +503,9 @@ def _piece_blocks(width: float, seat: int, sizes: PieceSizes) -> list[tuple[floa
 
     def squares(page: Surface, left: float, top: float) -> float:
         draw_sign(page, left + 2.2, top - 3.2, 2.0, seat, SIDE_INK[seat], 0.6)
-        page.text(left + 6, top - 4.6, _("{side} (player {number}): 5 blue and 5 red squares, "
-                                       "10 blue and 10 red markers").format(side=_(SIDES[seat]), number=seat + 1),
-                  size_pt=9, bold=True)
+        heading = (_("{side} (player {number}): 5 blue and 5 red squares, 10 blue and 10 red markers") if markers
+                   else _("{side} (player {number}): 5 blue and 5 red squares"))
+        page.text(left + 6, top - 4.6, heading.format(side=_(SIDES[seat]), number=seat + 1), size_pt=9, bold=True)
 
         def one_square(k: int, x: float, y0: float) -> None:
             if bleed:                                      # the piece's ground runs on into its bleed
@@ -496,15 +518,16 @@ def _piece_blocks(width: float, seat: int, sizes: PieceSizes) -> list[tuple[floa
 
         return _token_grid(page, left + inset, top - 8.0 - inset, square, 10, sq_row, one_square, bleed) - 3.0 - inset
 
-    def markers(page: Surface, left: float, top: float) -> float:
+    def markers_block(page: Surface, left: float, top: float) -> float:
         def one_marker(k: int, x: float, y0: float) -> None:
-            draw_marker(page, x + token / 2, y0 + token / 2, token * 0.4, seat, "blue" if k < 10 else "red")
+            MARKERS.piece(page, f"marker {seat} {'blue' if k < 10 else 'red'}", x + token / 2, y0 + token / 2,
+                          token * 0.8)
 
         return _token_grid(page, left + inset, top - inset, token, 20, mk_row, one_marker, bleed) - 5.0 - inset
 
     sq_h = 8.0 + -(-10 // sq_row) * sizes.pitch(square) + 3.0 + 2 * inset
     mk_h = -(-20 // mk_row) * sizes.pitch(token) + 5.0 + 2 * inset
-    return [(sq_h, squares), (mk_h, markers)]
+    return [(sq_h, squares), (mk_h, markers_block)] if markers else [(sq_h, squares)]
 
 
 def _squares_per_row(width: float, square: float) -> int:
@@ -538,7 +561,8 @@ BLOCK_GAP_MM = 5.0
 """The space a block of pieces leaves below itself."""
 
 
-def _piece_pages(layout: PageLayout, cell: float, board_name: str, bleed: float) -> list[list[tuple[float, object]]]:
+def _piece_pages(layout: PageLayout, cell: float, board_name: str, bleed: float,
+                 markers: bool = True) -> list[list[tuple[float, object]]]:
     """Both players' piece blocks flowed onto pages: a page takes blocks while they fit."""
     area = content(layout)
     _title, subtitle = _piece_texts(cell, board_name, bleed)
@@ -547,7 +571,7 @@ def _piece_pages(layout: PageLayout, cell: float, board_name: str, bleed: float)
     pages: list[list[tuple[float, object]]] = [[]]
     used = 0.0
     for seat in (0, 1):
-        for height, draw in _piece_blocks(area.width, seat, sizes):
+        for height, draw in _piece_blocks(area.width, seat, sizes, markers):
             if height - BLOCK_GAP_MM > room:
                 raise ExportError(_("the pieces for the {board} do not fit on {paper} paper").format(
                     board=_(board_name), paper=layout.paper.name))
@@ -559,23 +583,37 @@ def _piece_pages(layout: PageLayout, cell: float, board_name: str, bleed: float)
     return pages
 
 
-def piece_page_count(layout: PageLayout, cell: float, board_name: str, bleed: float = 0.0) -> int:
+def piece_page_count(layout: PageLayout, cell: float, board_name: str, bleed: float = 0.0,
+                     markers: bool = True) -> int:
     """The pages the pieces for a board of ``cell`` mm cells take."""
-    return len(_piece_pages(layout, cell, board_name, bleed))
+    return len(_piece_pages(layout, cell, board_name, bleed, markers))
 
 
-def add_piece_pages(doc: PdfDocument, layout: PageLayout, cell: float, board_name: str, bleed: float = 0.0) -> int:
+def piece_rooms_left(layout: PageLayout, cell: float, board_name: str, bleed: float = 0.0,
+                     markers: bool = True) -> list[float]:
+    """The height each page of pieces leaves free below them (see :func:`add_piece_pages`)."""
+    area = content(layout)
+    _title, subtitle = _piece_texts(cell, board_name, bleed)
+    room = area.height - heading_height(area, subtitle)
+    return [room - sum(h for h, _draw in blocks) for blocks in _piece_pages(layout, cell, board_name, bleed, markers)]
+
+
+def add_piece_pages(doc: PdfDocument, layout: PageLayout, cell: float, board_name: str, bleed: float = 0.0,
+                    markers: bool = True, below: Callable[[Surface, Rect], None] | None = None) -> int:
     """Both players' pieces for a board of ``cell`` mm cells (each ``bleed`` mm
-    beyond its cut when asked), flowed onto as few pages as they fit. Returns
-    the pages added."""
+    beyond its cut when asked), flowed onto as few pages as they fit; without
+    ``markers``, the squares only; ``below`` draws in the room a page leaves under
+    them. Returns the pages added."""
     area = content(layout)
     title, subtitle = _piece_texts(cell, board_name, bleed)
-    pages = _piece_pages(layout, cell, board_name, bleed)
+    pages = _piece_pages(layout, cell, board_name, bleed, markers)
     for n, blocks in enumerate(pages):
         with doc.page(layout.paper) as page:
             y = _heading(page, area, _("{title} (continued)").format(title=title) if n else title, subtitle)
             for _height, draw in blocks:
                 y = draw(page, area.x, y)  # type: ignore[operator]
+            if below is not None:
+                below(page, Rect(area.x, area.y, area.width, y - area.y))
     return len(pages)
 
 
@@ -596,6 +634,31 @@ def _draw_score_pad(page: Surface, layout: PageLayout) -> None:
     for k in range(SCORE_GAMES):
         r, c = divmod(k, cols)
         box = Rect(area.x + c * (block_w + gutter), y - (r + 1) * block_h + 2.0, block_w, block_h - 4.0)
+        _draw_score_block(page, box, k + 1, values)
+
+
+SCORE_BLOCK_MM = 55.0
+"""The least height of a game's block of the score pad under pieces."""
+
+
+def score_games_fitting(height: float) -> int:
+    """How many games of the score pad :func:`_draw_score_below` puts in ``height`` mm."""
+    return 2 * max(0, int(height // SCORE_BLOCK_MM))
+
+
+def _draw_score_below(page: Surface, room: Rect) -> None:
+    """Games of the score pad in the room under pieces (none when it is too short)."""
+    games = score_games_fitting(room.height)
+    if not games:
+        return
+    values = load_board().values
+    gutter = 6.0
+    block_w = (room.width - gutter) / 2
+    top = room.top
+    block_h = (top - room.y) / (games // 2)
+    for k in range(games):
+        r, c = divmod(k, 2)
+        box = Rect(room.x + c * (block_w + gutter), top - (r + 1) * block_h + 2.0, block_w, block_h - 4.0)
         _draw_score_block(page, box, k + 1, values)
 
 
@@ -792,30 +855,80 @@ def footer() -> str:
     return kit_footer(_(GAME_NAME), _("board {board}").format(board=load_board().version))
 
 
-def _draw_cover(page: Surface, layout: PageLayout, small_pages: int, large_pages: int, aid: bool = False) -> None:
-    """``small_pages`` 0: the pieces for the one-page board are under parts 3
-    and 4 of the large board (pages 6-7); ``aid``: a player aid beside part 2."""
-    p = 3
+@dataclass(frozen=True)
+class KitPages:
+    """Where the whole kit's pages are: the pages every game needs (cover, rules),
+    then each board's own group, its board and its pieces with games of the score
+    pad under them, so that a player prints the shared pages and one group."""
+
+    small_pages: int
+    """Pages of pieces for the one-page board."""
+    large_pages: int
+    """Pages of squares (and markers, unless ``markers_under_parts``) for the large board."""
+    aid: bool = False
+    """A player aid beside part 2."""
+    markers_under_parts: bool = False
+    """Each player's markers for the large board under parts 3 and 4."""
+
+    small_games: int = 0
+    """Games of the score pad under the one-page board's pieces."""
+    large_games: int = 0
+    """Games of the score pad under the large board's pieces."""
+
+    shared = (1, 2)
+
+    @property
+    def one_page(self) -> tuple[int, int]:
+        return 3, 3 + self.small_pages
+
+    @property
+    def large(self) -> tuple[int, int]:
+        first = self.one_page[1] + 1
+        return first, first + 3 + self.large_pages
+
+    @property
+    def count(self) -> int:
+        return self.large[1]
+
+
+def _span(first_last: tuple[int, int]) -> str:
+    first, last = first_last
+    return pages_text(first, last - first + 1)
+
+
+def _draw_cover(page: Surface, layout: PageLayout, pages: KitPages) -> None:
     single = _("single-sided")
+    board_page, small_first = pages.one_page[0], pages.one_page[0] + 1
+    parts_first = pages.large[0]
+    large_first = parts_first + 4
     components = [
         Component(_("Rules summary with an example"), 1, "2", single),
-        Component(_("Board on one page (5 x 5, {cell:.0f} mm cells)").format(cell=SMALL_CELL_MM), 1, str(p), single),
+        Component(_("Board on one page (5 x 5, {cell:.0f} mm cells)").format(cell=SMALL_CELL_MM), 1, str(board_page),
+                  single),
+        Component(_("Squares for the {board}: 5 blue, 5 red per player").format(board=_(ONE_PAGE_BOARD)),
+                  SQUARES_ON_BOARD, pages_text(small_first, pages.small_pages), single),
+        Component(_("Markers for the {board}: 10 blue, 10 red per player").format(board=_(ONE_PAGE_BOARD)),
+                  2 * PIECES_PER_PLAYER - SQUARES_ON_BOARD, pages_text(small_first, pages.small_pages), single),
+        Component(_("Score pad under the pieces (games)"), pages.small_games, pages_text(small_first, pages.small_pages),
+                  single),
         Component(_("Large board in four parts ({size:.1f} cm)").format(size=board_size_mm(LARGE_CELL_MM) / 10), 4,
-                  pages_text(p + 1, 4), single),
+                  pages_text(parts_first, 4), single),
     ]
-    if aid:
-        components.append(Component(_("Player aid (beside part 2)"), 1, str(p + 2), single))
-    p += 5
-    for name, count in ((_(ONE_PAGE_BOARD), small_pages), (_(LARGE_BOARD), large_pages)):
-        where = pages_text(p, count) if count else pages_text(p - 2, 2)     # 0: under parts 3 and 4
-        components.append(Component(_("Squares for the {board}: 5 blue, 5 red per player").format(board=name),
-                                    SQUARES_ON_BOARD, where, single))
-        components.append(Component(_("Markers for the {board}: 10 blue, 10 red per player").format(board=name),
-                                    2 * PIECES_PER_PLAYER - SQUARES_ON_BOARD, where, single))
-        p += count
-    components.append(Component(_("Score pad, {games} games a page").format(games=SCORE_GAMES), 1, str(p), single))
+    if pages.aid:
+        components.append(Component(_("Player aid (beside part 2)"), 1, str(parts_first + 1), single))
+    components.append(Component(_("Squares for the {board}: 5 blue, 5 red per player").format(board=_(LARGE_BOARD)),
+                                SQUARES_ON_BOARD, pages_text(large_first, pages.large_pages), single))
+    markers_at = (pages_text(parts_first + 2, 2) if pages.markers_under_parts
+                  else pages_text(large_first, pages.large_pages))
+    components.append(Component(_("Markers for the {board}: 10 blue, 10 red per player").format(board=_(LARGE_BOARD)),
+                                2 * PIECES_PER_PLAYER - SQUARES_ON_BOARD, markers_at, single))
+    components.append(Component(_("Score pad under the pieces (games)"), pages.large_games,
+                                f"{pages_text(parts_first + 2, 2)}, {pages_text(large_first, pages.large_pages)}"
+                                if pages.markers_under_parts else pages_text(large_first, pages.large_pages), single))
     steps = (
-        _("Print everything single-sided."),
+        _("Print single-sided: pages {shared} for every game, then only pages {one} for the one-page board, "
+          "or only pages {large} for the large board.").format(
+            shared=_span(pages.shared), one=_span(pages.one_page), large=_span(pages.large)),
         _("Large board: keep part 1 whole; trim part 2 on its left dashed line, part 3 on its top one, "
           "part 4 on both; lay them over part 1 with the circled crosses meeting; tape from behind."),
         _("Glue the pieces pages onto thin card, then cut along the lines (neighbours share a cut)."),
@@ -873,38 +986,60 @@ def _draw_aid(page: Surface, room: Rect) -> None:
             page.circle(x + 0.9, top_line - lead * 0.5, 0.55, fill=BLACK)
 
 
-def _small_pieces_fill(seat: int, bleed: float) -> PartFill:
-    """One player's pieces for the one-page board under a part of the large board."""
+def _large_markers_texts(seat: int, bleed: float) -> tuple[str, str, str]:
+    title, subtitle = _piece_texts(LARGE_CELL_MM, LARGE_BOARD, bleed)
+    side = _("{side} (player {number}): 10 blue and 10 red markers").format(side=_(SIDES[seat]), number=seat + 1)
+    return title, subtitle, side
+
+
+def _large_markers_fill(seat: int, bleed: float) -> PartFill:
+    """One player's markers for the large board, under a part of it: the board's
+    own pieces, so whoever prints the large board uses all of its paper."""
     def fill(page: Surface, room: Rect) -> None:
-        title, subtitle = _piece_texts(SMALL_CELL_MM, ONE_PAGE_BOARD, bleed)
+        title, subtitle, side = _large_markers_texts(seat, bleed)
         page.text(room.x, room.top - 4.0, title, size_pt=9.5, bold=True)
         y = _paragraph(page, room.x, room.top - 5.5, room.width, subtitle, size=7.5, colour=LINE) - 1.5
-        for _height, draw in _piece_blocks(room.width, seat, PieceSizes(SMALL_CELL_MM, bleed)):
-            y = draw(page, room.x, y)
+        draw_sign(page, room.x + 2.2, y - 3.2, 2.0, seat, SIDE_INK[seat], 0.6)
+        page.text(room.x + 6, y - 4.6, side, size_pt=9, bold=True)
+        _height, draw = _piece_blocks(room.width, seat, PieceSizes(LARGE_CELL_MM, bleed))[1]
+        y = draw(page, room.x, y - 8.0)
+        _draw_score_below(page, Rect(room.x, room.y, room.width, y - room.y))
     return fill
 
 
-def _small_pieces_height(width: float, seat: int, bleed: float) -> float:
-    _title, subtitle = _piece_texts(SMALL_CELL_MM, ONE_PAGE_BOARD, bleed)
-    text = 5.5 + len(wrap(subtitle, width, 7.5)) * 7.5 * 1.3 / PT_PER_MM + 1.5
-    blocks = _piece_blocks(width, seat, PieceSizes(SMALL_CELL_MM, bleed))
-    return text + sum(h for h, _draw in blocks) - BLOCK_GAP_MM
+def large_markers_games(layout: PageLayout, bleed: float = 0.0) -> int:
+    """Games of the score pad under the markers under parts 3 and 4 (see :func:`part_fills`)."""
+    plan = plan_large_board(layout)
+    games = 0
+    for seat, k in enumerate((2, 3)):
+        room = _part_place(plan.tiles[k], layout, True)[1]
+        if room is not None:
+            games += score_games_fitting(room.height - _large_markers_height(room.width, seat, bleed) - BLOCK_GAP_MM)
+    return games
+
+
+def _large_markers_height(width: float, seat: int, bleed: float) -> float:
+    _title, subtitle, _side = _large_markers_texts(seat, bleed)
+    text = 5.5 + len(wrap(subtitle, width, 7.5)) * 7.5 * 1.3 / PT_PER_MM + 1.5 + 8.0
+    height, _draw = _piece_blocks(width, seat, PieceSizes(LARGE_CELL_MM, bleed))[1]
+    return text + height - BLOCK_GAP_MM
 
 
 def part_fills(layout: PageLayout, bleed: float = 0.0) -> dict[int, PartFill]:
     """What goes beside the large board's parts in the whole kit: the player aid
-    beside part 2, and (where they fit) each player's pieces for the one-page
-    board under parts 3 and 4. Only what fits is returned."""
+    beside part 2, and (where they fit) each player's markers for the large board
+    under parts 3 and 4, so that the pages of each board hold only its own things.
+    Only what fits is returned."""
     plan = plan_large_board(layout)
     fills: dict[int, PartFill] = {}
     _page, aid_room = _part_place(plan.tiles[1], layout, True)
     if aid_room is not None and aid_room.width >= 45.0 and _aid_height(aid_room.width) <= aid_room.height:
         fills[2] = _draw_aid
     rooms = [_part_place(plan.tiles[k], layout, True)[1] for k in (2, 3)]
-    if all(r is not None and _small_pieces_height(r.width, seat, bleed) <= r.height
+    if all(r is not None and _large_markers_height(r.width, seat, bleed) <= r.height
            for seat, r in enumerate(rooms)):
-        fills[3] = _small_pieces_fill(0, bleed)
-        fills[4] = _small_pieces_fill(1, bleed)
+        fills[3] = _large_markers_fill(0, bleed)
+        fills[4] = _large_markers_fill(1, bleed)
     return fills
 
 
@@ -957,31 +1092,37 @@ def claim_control_rules_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
 
 
 def claim_control_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False, bleed_mm: float = 0.0) -> bytes:
-    """The whole kit: a cover with the checklist, the rules, the board on one
-    page, the large board's four parts, the punch-out pieces for each board and
-    the score pad."""
+    """The whole kit: a cover with the checklist and the rules (every game needs
+    them), then the one-page board and its pieces, then the large board's four
+    parts and its pieces, games of the score pad under the pieces (:class:`KitPages`)."""
     layout = page_layout(paper, greyscale)
     fills = part_fills(layout, bleed_mm)
-    small_under_parts = 3 in fills
-    small_pages = 0 if small_under_parts else piece_page_count(layout, SMALL_CELL_MM, ONE_PAGE_BOARD, bleed_mm)
-    large_pages = piece_page_count(layout, LARGE_CELL_MM, LARGE_BOARD, bleed_mm)
+    markers_under_parts = 3 in fills
+    small_rooms = piece_rooms_left(layout, SMALL_CELL_MM, ONE_PAGE_BOARD, bleed_mm)
+    large_rooms = piece_rooms_left(layout, LARGE_CELL_MM, LARGE_BOARD, bleed_mm, not markers_under_parts)
+    pages = KitPages(len(small_rooms), len(large_rooms), 2 in fills, markers_under_parts,
+                     sum(score_games_fitting(h) for h in small_rooms),
+                     sum(score_games_fitting(h) for h in large_rooms)
+                     + (large_markers_games(layout, bleed_mm) if markers_under_parts else 0))
     doc = PdfDocument(title=_("Claim Control print-and-play kit"), greyscale=greyscale)
     doc.footer = footer()
-    add_page(doc, layout, lambda page, lay: _draw_cover(page, lay, small_pages, large_pages, 2 in fills))
+    add_page(doc, layout, lambda page, lay: _draw_cover(page, lay, pages))
     add_page(doc, layout, _draw_rules)
-    _add_boards(doc, layout, fills)
-    if not small_under_parts:
-        add_piece_pages(doc, layout, SMALL_CELL_MM, ONE_PAGE_BOARD, bleed_mm)
-    add_piece_pages(doc, layout, LARGE_CELL_MM, LARGE_BOARD, bleed_mm)
-    _add_score_pad(doc, layout)
-    assert doc.page_count == 8 + small_pages + large_pages, doc.page_count
+    add_page(doc, layout, _draw_board_page)                                          # the one-page board's group
+    add_piece_pages(doc, layout, SMALL_CELL_MM, ONE_PAGE_BOARD, bleed_mm, below=_draw_score_below)
+    add_large_board(doc, layout, fills=fills)                                        # the large board's group
+    add_piece_pages(doc, layout, LARGE_CELL_MM, LARGE_BOARD, bleed_mm, not markers_under_parts,
+                    below=_draw_score_below)
+    assert doc.page_count == pages.count, doc.page_count
     return doc.to_bytes()
 
 
-def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False,
+                               players: Sequence[str] = ()) -> bytes:
     """A recorded or running game: the board with every piece on it, whose
     squares are claimed (the rules engine's count) and each side's total, set
-    out as a filled score pad."""
+    out as a filled score pad; beside it the players, how each total came (the
+    values of the squares claimed) and the winner."""
     from reclaimdesk.games.claim_control.state import ClaimControlState
 
     if not isinstance(state, ClaimControlState):
@@ -1006,7 +1147,28 @@ def claim_control_position_pdf(state: object, paper: PaperSize | str = "a4", gre
         room = Rect(area.x, area.y, area.width, y0 - _rim(cell) - 4.0 - area.y)
         box = Rect(room.x, room.top - min(room.height, 90.0), room.width / 2, min(room.height, 90.0))
         _draw_score_block(page, box, 1, load_board().values, state)
+        _draw_result(page, Rect(box.right + 6.0, box.y, area.right - box.right - 6.0, box.height), state, players)
     return doc.to_bytes()
+
+
+def _draw_result(page: Surface, room: Rect, state: object, players: Sequence[str]) -> None:
+    """Beside a game's score block: each player, their total as the sum of the
+    values of the squares they claim, and the winner."""
+    values = load_board().values
+    claims = state.claims()  # type: ignore[attr-defined]
+    y = room.top - 4.0
+    page.text(room.x, y, _("Result"), size_pt=10, bold=True)
+    for seat in (0, 1):
+        won = sorted((values[tuple(cell)[0]][tuple(cell)[1]] for cell, who in claims.items() if who == seat),
+                     reverse=True)
+        label = seat_named(_(SIDES[seat]), players, seat)
+        sum_text = " + ".join(str(v) for v in won) if won else _("no square")
+        y = _paragraph(page, room.x, y - 2.0, room.width,
+                       _("{player}: {total} = {values}").format(player=label, total=sum(won), values=sum_text),
+                       size=8.5) - 0.5
+    text = winner_text(state, lambda seat: seat_named(_(SIDES[seat]), players, seat))
+    if text:
+        _paragraph(page, room.x, y - 2.0, room.width, text, size=9.5, bold=True)
 
 
 KIT = GameKit(
@@ -1018,7 +1180,7 @@ KIT = GameKit(
         "all": lambda o: claim_control_all_pdf(o.paper, o.ink, o.bleed_mm),
     },
     offer=KitOffer(bleed=True, filled=BOARD),
-    filled=lambda state, o: claim_control_position_pdf(state, o.paper, o.ink),
+    filled=lambda state, o: claim_control_position_pdf(state, o.paper, o.ink, o.players),
 )
 """Claim Control's print-and-play kit: boards and score pad, pieces, rules, the
 whole kit, and a game's board."""

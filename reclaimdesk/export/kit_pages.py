@@ -89,22 +89,86 @@ def _pieces(word: str) -> list[str]:
 
 def wrap(text: str, width_mm: float, size_pt: float, bold: bool = False) -> list[str]:
     """``text`` broken into lines no wider than ``width_mm``: at spaces, and in
-    Japanese text between characters (following the kinsoku rules)."""
+    Japanese text between characters (following the kinsoku rules: no closing
+    punctuation at a line's start, no digit parted from its counter). A Japanese
+    paragraph never ends on a line of one character: the line before gives it
+    its last piece(s).
+
+    >>> wrap("ルールの要約を読む", 25.5, 9)        # greedy: 'ルールの要約を読' and 'む'
+    ['ルールの要約を', '読む']
+    """
     limit = width_mm * PT_PER_MM
-    lines: list[str] = []
-    line = ""
+    lines: list[list[tuple[str, str]]] = []        # each line's pieces, with the joint before each
+    line: list[tuple[str, str]] = []
     for word in text.split():
         for k, piece in enumerate(_pieces(word)):
             joint = " " if k == 0 else ""
-            candidate = f"{line}{joint}{piece}" if line else piece
-            if line and text_width_pt(candidate, size_pt, bold) > limit:
+            if line and text_width_pt(_joined(line + [(joint, piece)]), size_pt, bold) > limit:
                 lines.append(line)
-                line = piece
+                line = [(joint, piece)]
             else:
-                line = candidate
+                line.append((joint, piece))
     if line:
         lines.append(line)
-    return lines
+    _no_short_last_line(lines)
+    return [_joined(pieces) for pieces in lines]
+
+
+JUSTIFY_MOST = 0.35
+"""The most a justified line spreads its characters, as a share of the text size."""
+
+
+def justified_width(line: str, following: str, width_mm: float, size_pt: float) -> float:
+    """The width to set ``line`` across (0: as it is): a Japanese line that
+    broke between characters (``following`` begins with one) fills ``width_mm``,
+    unless that spreads its characters more than :data:`JUSTIFY_MOST` of the size;
+    a paragraph's last line (no ``following``) stays as it is.
+
+    >>> justified_width("カードを一枚", "めくります。", 21, 9), justified_width("めくります。", "", 21, 9)
+    (21, 0.0)
+    """
+    if not following or not line or not (_is_cjk(line[-1]) or _is_cjk(following[0])):
+        return 0.0
+    natural = text_width_pt(line, size_pt, False) / PT_PER_MM
+    if len(line) < 2 or (width_mm - natural) / (len(line) - 1) > JUSTIFY_MOST * size_pt / PT_PER_MM:
+        return 0.0
+    return width_mm
+
+
+LAST_LINE_CHARS = 2
+"""The fewest characters a Japanese paragraph's last line holds (see :func:`wrap`)."""
+
+
+def _joined(pieces: list[tuple[str, str]]) -> str:
+    """A line's text: its pieces with the joint before each but the first."""
+    return "".join(joint + piece if k else piece for k, (joint, piece) in enumerate(pieces))
+
+
+def _no_short_last_line(lines: list[list[tuple[str, str]]]) -> None:
+    """Move the previous line's last pieces down while the last line (Japanese)
+    is shorter than :data:`LAST_LINE_CHARS`: the line above only gets shorter, so
+    it still fits."""
+    while len(lines) >= 2 and len(_joined(lines[-1])) < LAST_LINE_CHARS and len(lines[-2]) >= 2:
+        if not _is_cjk(lines[-1][0][1][0]):
+            return                                 # a short word may end an English paragraph
+        lines[-1].insert(0, lines[-2].pop())
+
+
+# --- filled sheets ------------------------------------------------------------------------------
+def seat_named(side: str, players: Sequence[str], seat: int) -> str:
+    """A seat on a filled sheet: "Ada (Circles)", or ``side`` alone when the
+    record names nobody there (``players``: the names in seat order)."""
+    name = players[seat].strip() if 0 <= seat < len(players) else ""
+    return _("{name} ({side})").format(name=name, side=side) if name else side
+
+
+def winner_text(state: object, label: Callable[[int], str]) -> str:
+    """"Winner: ...", "Draw: ..." by the engine's rule, or "" while the game goes on."""
+    if not state.is_terminal():  # type: ignore[attr-defined]
+        return ""
+    winners = state.winners()  # type: ignore[attr-defined]
+    names = _(", ").join(label(w) for w in winners)
+    return _("Winner: {names}").format(names=names) if len(winners) == 1 else _("Draw: {names}").format(names=names)
 
 
 # --- papers and pages -------------------------------------------------------------------------
@@ -199,9 +263,10 @@ def draw_bullets(page: Surface, x: float, y: float, width: float, items: Sequenc
         lines = wrap(_(item), width - 6, 9)
         y -= 2.5
         page.text(x + 1, y - 3.6, "\u2022", size_pt=9)
-        for line in lines:
+        for i, line in enumerate(lines):
             y -= 4.6
-            page.text(x + 5, y + 1.0, line, size_pt=9)
+            fill = justified_width(line, lines[i + 1] if i + 1 < len(lines) else "", width - 6, 9)
+            page.text(x + 5, y + 1.0, line, size_pt=9, justify_mm=fill)
     return y
 
 
@@ -298,7 +363,8 @@ def draw_rules_columns(page: Surface, rules: Rules, area: Rect, top: float, bott
             elif kind.startswith("n"):
                 page.text(x, y - lead, kind[1:], size_pt=size, bold=True)
             for i, line in enumerate(lines):
-                page.text(x + indent, y - lead * (i + 1), line, size_pt=size)
+                fill = justified_width(line, lines[i + 1] if i + 1 < len(lines) else "", col_w - indent, size)
+                page.text(x + indent, y - lead * (i + 1), line, size_pt=size, justify_mm=fill)
             y -= height
     return size
 
@@ -446,7 +512,8 @@ def draw_cover(page: Surface, layout: PageLayout, *, game: str, tagline: str, co
         y -= 4.8
         page.text(area.x + 1, y, f"{n}.", size_pt=BODY_PT, bold=True)
         for k, line in enumerate(lines):
-            page.text(area.x + 7, y - 4.2 * k, line, size_pt=BODY_PT)
+            fill = justified_width(line, lines[k + 1] if k + 1 < len(lines) else "", area.width - 7, BODY_PT)
+            page.text(area.x + 7, y - 4.2 * k, line, size_pt=BODY_PT, justify_mm=fill)
         y -= 4.2 * (len(lines) - 1)
     y -= 10
     page.text(area.x, y, _("Printing"), size_pt=11, bold=True)

@@ -61,10 +61,11 @@ class PrintOptions:
     sheets_per_page: int = 1
     """Player sheets on a page: 1, or 2 smaller ones for a pad where a kit offers it."""
     players: tuple[str, ...] = ()
-    """The players' names of a game printed filled in, in seat order, from its record.
-    Both callers (the command line and the app's Export dialog) must pass the same,
-    so that one record prints the same bytes from either: neither passes them yet
-    (the dialog is the UI's); none: the sheets name the seats by colour."""
+    """The players' names of a game printed filled in, in seat order, from its record,
+    as the app shows them (a role such as "Computer" in the current language).
+    Both callers (``print --record`` and the app's Export dialog) pass them, the
+    same for one record, so it prints the same bytes from either; none: the sheets
+    name the seats by colour or side alone."""
     gutter_mm: float = 0.0
     """Space between neighbouring cards' bleeds, in mm (needs ``bleed_mm``): each card
     is then cut on its own (a trimmer) and keeps its whole bleed, with fewer cards a

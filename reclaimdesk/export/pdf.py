@@ -17,6 +17,7 @@ import os
 import secrets
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -185,6 +186,11 @@ class PdfDocument:
         self.lang = lang or language()
         """The document's language (``/Lang``): the language it was built in."""
         self.page_count = 0
+        self.marks: list[Mark] = []
+        """Where legend swatches and the pieces they name were drawn (:meth:`Surface.mark`)."""
+        self.literal_fills = 0
+        """While above 0 (:meth:`Surface.fills_as_given`), ink-saver mode prints fills
+        as their grey, whatever their size: a style that chose its own ink-saver look."""
         self._buffer = io.BytesIO()
         self._pdf: bytes | None = None
         # The initial font is written into every page's preamble: make it an
@@ -274,7 +280,40 @@ class PdfDocument:
             self._canvas.setViewerPreference("Duplex", "DuplexFlipLongEdge" if self.double_sided else "Simplex")
             self._canvas.save()
             self._pdf = self._buffer.getvalue()
+            if _RECORDINGS:
+                _RECORDINGS[-1].append((self._pdf, list(self.marks)))
         return self._pdf
+
+
+_RECORDINGS: list[list[tuple[bytes, list[Mark]]]] = []
+
+
+@contextmanager
+def recording_marks() -> Iterator[list[tuple[bytes, list[Mark]]]]:
+    """Within it, every document finished is listed with its marks, (bytes, marks):
+    how a test sees where a kit drew its keys and pieces."""
+    found: list[tuple[bytes, list[Mark]]] = []
+    _RECORDINGS.append(found)
+    try:
+        yield found
+    finally:
+        _RECORDINGS.remove(found)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Where something a key names was drawn: ``role`` ``"legend"`` (the key's
+    swatch) or ``"piece"`` (the thing itself), ``key`` what it is, ``look`` the word
+    the key uses for it in this ink mode, ``box`` (left, bottom, right, top) in
+    points on page ``page`` (0 the first), ``core`` the share of it (a centred box)
+    the look is judged on."""
+
+    page: int
+    role: str
+    key: str
+    look: str
+    box: tuple[float, float, float, float]
+    core: float = 1.0
 
 
 class Surface:
@@ -333,7 +372,9 @@ class Surface:
         c.saveState()
         outline = False
         if fill is not None:
-            if self.doc.ink_saver:
+            if self.doc.ink_saver and self.doc.literal_fills:
+                c.setFillGray(grey_level(fill))
+            elif self.doc.ink_saver:
                 grey, outline = self._saver_fill(fill, area, stroke is not None)
                 c.setFillGray(grey)
                 if outline:
@@ -412,14 +453,17 @@ class Surface:
         return text_width_pt(text, size_pt, bold) / PT_PER_MM
 
     def text(self, x: float, y: float, text: str, *, size_pt: float = 9.0, bold: bool = False,
-             colour: Ink = BLACK, align: Align = "left", angle_deg: float = 0.0) -> float:
+             colour: Ink = BLACK, align: Align = "left", angle_deg: float = 0.0, justify_mm: float = 0.0) -> float:
         """One line of text with its baseline at ``y``; ``align`` says whether
         ``x`` is its left end, centre or right end (before turning it by
         ``angle_deg`` anticlockwise about (x, y)). Japanese is set in IPA Gothic,
-        everything else in DejaVu Sans. Returns the width in millimetres."""
+        everything else in DejaVu Sans. Returns the width in millimetres.
+        ``justify_mm`` (left-aligned text): the width to fill, by spreading the
+        characters evenly (justified Japanese), when it is wider than the text."""
         size = size_pt / PT_PER_MM
         runs = font_runs(text, bold)
         width = sum(float(stringWidth(chunk, name, size)) for name, chunk in runs)
+        spread = (justify_mm - width) / (len(text) - 1) if justify_mm > width and len(text) > 1 else 0.0
         start = {"left": 0.0, "centre": -width / 2, "right": -width}[align]
         c = self.canvas
         c.saveState()
@@ -436,13 +480,57 @@ class Surface:
                 c.setLineWidth(size * FAUX_BOLD_STROKE)
                 glyphs = c.beginText(start, 0)
                 glyphs.setTextRenderMode(2)
+                if spread:
+                    glyphs.setCharSpace(spread)
+                glyphs.textOut(chunk)
+                c.drawText(glyphs)
+            elif spread:
+                glyphs = c.beginText(start, 0)
+                glyphs.setCharSpace(spread)
                 glyphs.textOut(chunk)
                 c.drawText(glyphs)
             else:
                 c.drawString(start, 0, chunk)
-            start += stringWidth(chunk, name, size)
+            start += stringWidth(chunk, name, size) + spread * len(chunk)
         c.restoreState()
         return width
+
+    # --- styles and keys ------------------------------------------------------------
+    @contextmanager
+    def fills_as_given(self) -> Iterator[None]:
+        """Within it, ink-saver mode prints every fill as its grey, large or small,
+        and adds no outline: for a style that chose its ink-saver look itself, so
+        that it looks the same at every size (a key's swatch and its piece)."""
+        self.doc.literal_fills += 1
+        try:
+            yield
+        finally:
+            self.doc.literal_fills -= 1
+
+    @contextmanager
+    def scaled(self, x: float, y: float, factor: float) -> Iterator[None]:
+        """Within it, (0, 0) is at (x, y) and every length is ``factor`` times as long:
+        a key draws a piece at its own size, shrunk into the swatch."""
+        c = self.canvas
+        c.saveState()
+        try:
+            c.translate(x, y)
+            c.scale(factor, factor)
+            yield
+        finally:
+            c.restoreState()
+
+    def mark(self, role: str, key: str, x: float, y: float, w: float, h: float, look: str = "",
+             core: float = 1.0) -> None:
+        """Record (for tests, nothing is drawn) that the box (x, y, w, h) here holds
+        ``key`` as a legend swatch or a piece (:class:`Mark`)."""
+        a, b, cc, d, e, f = self.canvas._currentMatrix
+        xs, ys = [], []
+        for px, py in ((x, y), (x + w, y), (x, y + h), (x + w, y + h)):
+            xs.append(a * px + cc * py + e)
+            ys.append(b * px + d * py + f)
+        self.doc.marks.append(Mark(self.doc.page_count, role, key, look, (min(xs), min(ys), max(xs), max(ys)),
+                                   core))
 
     # --- frames -------------------------------------------------------------------
     @contextmanager

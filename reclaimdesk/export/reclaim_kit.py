@@ -27,11 +27,13 @@ from reclaimdesk.export.kit import CardFaces, GameKit
 from reclaimdesk.export.options import SEAT, KitOffer, PrintOptions
 from reclaimdesk.export.kit_pages import (
     FAINT, LINE, Component, begin_kit, kit_credits, card_layout_of, content, draw_cover, draw_footer,
-    draw_rules_columns, draw_title_bar, kit_document, kit_footer, page_layout, page_part, pages_text, wrap
+    draw_rules_columns, draw_title_bar, kit_document, kit_footer, page_layout, page_part, pages_text, seat_named,
+    winner_text, wrap
 )
 from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
+from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.games.reclaim.components import (
     GRID,
     MAP_IDS,
@@ -176,6 +178,18 @@ def _triangle(s: Surface, x: float, y: float, size: float, ink: Ink, *, solid: b
     h = size * math.sqrt(3) / 2
     pts = [(x - size / 2, y - h / 3), (x + size / 2, y - h / 3), (x, y + 2 * h / 3)]
     s.polygon(pts, fill=ink if solid else None, stroke=ink, line_mm=line_mm)
+
+
+def _triangle_style(solid: bool) -> PieceStyle:
+    def draw(s: Surface, x: float, y: float, size: float) -> None:
+        with s.fills_as_given():        # territory stays solid in the ink saver: it is what tells it from a base
+            _triangle(s, x, y, size, PEN, solid=solid, line_mm=0.45)
+    return PieceStyle(draw, {"any": "solid" if solid else "outlined"})
+
+
+MARKS = StyleTable({"base": _triangle_style(False), "territory": _triangle_style(True)})
+"""The triangles a player draws (a base outlined, territory solid), for a filled
+sheet and the sheet's legend."""
 
 
 def _x_mark(s: Surface, x: float, y: float, size: float, ink: Ink, line_mm: float) -> None:
@@ -368,10 +382,10 @@ def _draw_marks(page: Surface, marks: SheetMarks, map_left: float, map_top: floa
     for rc in GRID.cells_of(marks.xs):
         x, y = _cell_origin(map_left, map_top, cell, rc)
         _x_mark(page, x + cell / 2, y + cell / 2, 0.62 * cell, CROSS, 0.55)
-    for mask, solid in ((marks.triangles, False), (marks.territory, True)):
+    for mask, key in ((marks.triangles, "base"), (marks.territory, "territory")):
         for rc in GRID.cells_of(mask):
             x, y = _cell_origin(map_left, map_top, cell, rc)
-            _triangle(page, x + 0.56 * cell, y + 0.42 * cell, 0.55 * cell, PEN, solid=solid, line_mm=0.45)
+            MARKS.piece(page, key, x + 0.56 * cell, y + 0.42 * cell, 0.55 * cell)
     # Section outlines: every edge between a section square and a square outside it.
     c = page.canvas
     c.saveState()
@@ -411,8 +425,9 @@ def _draw_legend(page: Surface, side: Rect) -> None:
     y -= 3.5
     page.text(side.x, y, _("Marks"), size_pt=8, bold=True)
     rows: list[tuple[Callable[[float, float], None], str, str]] = [
-        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=False), N_("base"), N_("pays an icon")),
-        (lambda x, yy: _triangle(page, x, yy - 0.6, 4.2, PEN, solid=True), N_("territory"), N_("section full of \u25b3")),
+        (lambda x, yy: MARKS.swatch(page, "base", x, yy - 0.6, 4.2, actual=4.2), N_("base"), N_("pays an icon")),
+        (lambda x, yy: MARKS.swatch(page, "territory", x, yy - 0.6, 4.2, actual=4.2), N_("territory"),
+         N_("section full of \u25b3")),
         (lambda x, yy: _x_mark(page, x, yy, 3.6, CROSS, 0.5), N_("walled off"), N_("\u22122 at the end")),
         (lambda x, yy: page.rect(x - 2.6, yy - 2.0, 5.2, 4.0, stroke=PEN, line_mm=0.6), N_("section"),
          N_("a shape's outline")),
@@ -848,8 +863,10 @@ def reclaim_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = False,
 
 
 # --- filled sheets --------------------------------------------------------------------------
-def sheet_marks(state: object, seat: int) -> SheetMarks:
-    """What ``seat`` has drawn so far in a Reclaim game, ready to print."""
+def sheet_marks(state: object, seat: int, players: Sequence[str] = ()) -> SheetMarks:
+    """What ``seat`` has drawn so far in a Reclaim game, ready to print; the
+    heading names the player (from ``players``) and, once a game of several is
+    over, the winner."""
     from reclaimdesk.games.reclaim.state import GIFT, OVER, SETUP, ReclaimState
 
     if not isinstance(state, ReclaimState):
@@ -872,18 +889,29 @@ def sheet_marks(state: object, seat: int) -> SheetMarks:
     return SheetMarks(
         sections=tuple(sheet.sections), triangles=sheet.tri, territory=sheet.terr, xs=sheet.xs,
         crossings=tuple(sheet.crossings), rounds_done=done, scores=dict(scores),
-        heading=_("Seat {seat} of {count}, {status}").format(seat=seat + 1, count=state.num_players, status=status),
+        heading=_heading(state, seat, status, players),
         total_line=_("{label}: {total}").format(label=label, total=_minus(total)),
         rectangle=(best.top, best.left, best.height, best.width) if best else None,
     )
 
 
+def _heading(state: object, seat: int, status: str, players: Sequence[str]) -> str:
+    count = state.num_players  # type: ignore[attr-defined]
+    name = players[seat].strip() if seat < len(players) else ""
+    heading = (_("{name}, seat {seat} of {count}, {status}").format(name=name, seat=seat + 1, count=count,
+                                                                    status=status) if name else
+               _("Seat {seat} of {count}, {status}").format(seat=seat + 1, count=count, status=status))
+    winner = winner_text(state, lambda w: seat_named(_("seat {seat}").format(seat=w + 1), players, w)) \
+        if count > 1 else ""
+    return _("{heading}; {winner}").format(heading=heading, winner=winner) if winner else heading
+
+
 def reclaim_filled_sheet_pdf(state: object, seat: int = 0, paper: PaperSize | str = "a4",
-                             greyscale: InkMode = False) -> bytes:
+                             greyscale: InkMode = False, players: Sequence[str] = ()) -> bytes:
     """The sheet of ``seat`` (0-based) in a finished or running game: sections
     outlined, bases and territory, X marks, crossed-out numbers and rounds, and
     the scoring column from the rules engine's breakdown."""
-    marks = sheet_marks(state, seat)
+    marks = sheet_marks(state, seat, players)
     layout = page_layout(paper, greyscale)
     doc = PdfDocument(title=_("Reclaim sheet, seat {seat}").format(seat=seat + 1), greyscale=greyscale)
     doc.footer = footer()
@@ -899,7 +927,7 @@ def _maps_of(options: PrintOptions) -> Sequence[str]:
 
 def filled_sheet(state: GameState, options: PrintOptions) -> bytes:
     """The sheet of the seat ``options`` choose (default the first) in ``state``."""
-    return reclaim_filled_sheet_pdf(state, (options.seat or 1) - 1, options.paper, options.ink)
+    return reclaim_filled_sheet_pdf(state, (options.seat or 1) - 1, options.paper, options.ink, options.players)
 
 
 def card_faces(options: PrintOptions) -> CardFaces:

@@ -42,6 +42,7 @@ from reclaimdesk.export.kit_pages import (
     wrap,
 )
 from reclaimdesk.export.kit import GameKit
+from reclaimdesk.export.kit_pages import seat_named  # a filled board names the players
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
@@ -905,7 +906,8 @@ def game_frame(layout: PageLayout, radius: int) -> HexFrame:
     return fit_board(radius, Rect(area.x, area.y + GAME_TABLE_H + 4, area.width, top - area.y - GAME_TABLE_H - 6))
 
 
-def reclamation_wars_game_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+def reclamation_wars_game_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False,
+                              players: Sequence[str] = ()) -> bytes:
     """The board of a running or finished game: every hex with its owner's
     colour and pattern, removed hexes, special hexes with their holder, hits,
     the demolishers, each player's count and the counts after every round."""
@@ -914,22 +916,23 @@ def reclamation_wars_game_pdf(state: object, paper: PaperSize | str = "a4", grey
     if not isinstance(state, ReclamationWarsState):
         raise ExportError("a printed game of Reclamation Wars needs a game of Reclamation Wars")
     return _pages_doc(_("Reclamation Wars game"), paper, greyscale,
-                      [(_("a game's board"), lambda page, layout: _draw_game_page(page, layout, state))])
+                      [(_("a game's board"), lambda page, layout: _draw_game_page(page, layout, state, players))])
 
 
-def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
+def _draw_game_page(page: Surface, layout: PageLayout, state: object, players: Sequence[str] = ()) -> None:
     s = state
     area = content(layout, INSET_MM)
     radius = s.geo.spec.radius  # type: ignore[attr-defined]
     counts = s.counts()  # type: ignore[attr-defined]
     if s.is_terminal():  # type: ignore[attr-defined]
         winners = s.winners()  # type: ignore[attr-defined]
-        names = _(", ").join(_(SEAT_INKS[w].name) for w in winners)
+        names = _(", ").join(seat_named(_(SEAT_INKS[w].name), players, w) for w in winners)
         status = _("game over: {names} won with {count} hexes").format(names=names, count=counts[winners[0]])
     else:
         seat = s.current_player  # type: ignore[attr-defined]
         status = _("turn {number} of 20, {player} to play").format(number=s.turn_number(seat),  # type: ignore[attr-defined]
-                                                                  player=_(SEAT_INKS[seat].name))
+                                                                  player=seat_named(_(SEAT_INKS[seat].name),
+                                                                                    players, seat))
     draw_title_bar(page, area, _("{game}: a game's board").format(game=_(GAME_NAME).upper()),
                          _("{board}, seed {seed}; {status}.").format(board=_board_title(radius), seed=s.seed,  # type: ignore[attr-defined]
                                                                      status=status))
@@ -948,9 +951,10 @@ def _draw_game_page(page: Surface, layout: PageLayout, state: object) -> None:
         page.polygon(cell, fill=si.fill)
         draw_pattern(page, seat, cell, 3.2)
         page.polygon(cell, stroke=si.ink, line_mm=0.25)
-        page.text(area.x + 9, y, _("{player}: {count} hexes").format(player=_(si.name), count=counts[seat]),
+        used = page.text(area.x + 9, y, _("{player}: {count} hexes").format(player=seat_named(_(si.name), players, seat),
+                                                                             count=counts[seat]),
                   size_pt=9, bold=True, colour=si.ink)
-        page.text(area.x + 50, y, _("; ").join([demolisher] + ([_("holds {powers}").format(powers=_(", ").join(powers))]
+        page.text(max(area.x + 50, area.x + 13 + used), y, _("; ").join([demolisher] + ([_("holds {powers}").format(powers=_(", ").join(powers))]
                                                               if powers else [])), size_pt=8)
         y -= 6
     # the counts after every round
@@ -993,7 +997,7 @@ KIT = GameKit(
         maps=(("standard", N_("the standard board, 61 hexes")), ("large", N_("the large board, 91 hexes"))),
         filled=BOARD,
     ),
-    filled=lambda state, o: reclamation_wars_game_pdf(state, o.paper, o.ink),
+    filled=lambda state, o: reclamation_wars_game_pdf(state, o.paper, o.ink, o.players),
 )
 """Reclamation Wars' print-and-play kit: boards, layout, pieces and tracker, rules,
 the whole kit (``--map`` prints one board instead), and a game's board."""

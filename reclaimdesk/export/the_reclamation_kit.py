@@ -26,13 +26,14 @@ from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.kit_pages import (
     FAINT, LINE, Component, begin_kit, kit_credits, RulesStyle, card_layout_of, content, draw_cover,
     draw_footer, draw_rules_columns, draw_title, draw_title_bar, kit_document, kit_footer, page_layout,
-    page_part, pages_text, wrap
+    page_part, pages_text, seat_named, winner_text, wrap
 )
 from reclaimdesk.export.kit import CardFaces, GameKit
 from reclaimdesk.export.kit_pages import MARGIN_MM  # noqa: F401 (re-exported)
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.layout import CardLayout, CardSize, PageLayout, PaperSize, Rect
-from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface
+from reclaimdesk.export.pdf import BLACK, WHITE, Ink, InkMode, PdfDocument, Surface, ink_mode
+from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.games.the_reclamation.components import (
     FACTIONS,
     RULE_SET_NAMES,
@@ -262,6 +263,53 @@ def _light(s: Surface) -> Ink:
     return BLACK if s.doc.ink_saver else CARD_TEXT
 
 
+def _draw_ground(s: Surface, rules: str, x: float, y: float, w: float, h: float) -> None:
+    """A card side's ground over (x, y, w, h): black or red; in the ink saver white,
+    the Throne side hatched, so the two sides still differ."""
+    if not s.doc.ink_saver:
+        s.rect(x, y, w, h, fill=CARD_GROUND[rules])
+        return
+    with s.fills_as_given():
+        s.rect(x, y, w, h, fill=WHITE)
+    if rules == "throne":                # one path of lines inside the box: a ground, not marks near the cut
+        c = s.canvas
+        c.saveState()
+        s.set_stroke(INK_SAVER_HATCH)
+        c.setLineWidth(0.2)
+        lines = c.beginPath()
+        step = INK_SAVER_HATCH_MM * math.sqrt(2)            # along x, between lines x - y = k
+        middle = (x + w / 2) - (y + h / 2)
+        n = math.ceil(((x - y - h) - middle) / step)
+        while (k := middle + n * step) <= x + w - y:       # each line's part inside the box
+            x_from, x_to = max(x, y + k), min(x + w, y + h + k)
+            if x_to > x_from:
+                lines.moveTo(x_from, x_from - k)
+                lines.lineTo(x_to, x_to - k)
+            n += 1
+        c.drawPath(lines, stroke=1, fill=0)
+        c.restoreState()
+
+
+INK_SAVER_HATCH = "#8c8c8c"
+INK_SAVER_HATCH_MM = 2.0
+"""The Throne side's lines in the ink saver (its red ground is not printed)."""
+
+
+def _side_style(rules: str) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        _draw_ground(s, rules, cx - size / 2, cy - size / 2, size, size)
+    looks = ({"colour": "black", "greyscale": "black", "ink-saver": "white"} if rules == "garden" else
+             {"colour": "red", "greyscale": "dark grey", "ink-saver": "hatched"})
+    return PieceStyle(draw, looks, core=0.6)
+
+
+SIDES = StyleTable({rules: _side_style(rules) for rules in ("garden", "throne")})
+"""The cards' two sides (by rule set) and their looks, for the cards and the aid card."""
+GROUND_PATCH = (3.5, 45.0, 4.0)
+"""(x, y, size) of a patch of a card's ground that nothing is drawn on (left of the pattern)."""
+SWATCH_MM = 3.2
+
+
 def _draw_card_side(s: Surface, pc: PrintedCard | AidCard, rules: str) -> None:
     if isinstance(pc, AidCard):
         (_draw_aid_reading if rules == "garden" else _draw_aid_turn)(s)
@@ -269,7 +317,8 @@ def _draw_card_side(s: Surface, pc: PrintedCard | AidCard, rules: str) -> None:
     side = pc.card.side(rules)
     b = s.bleed
     light = _light(s)
-    s.rect(-b, -b, s.width + 2 * b, s.height + 2 * b, fill=CARD_GROUND[rules])
+    _draw_ground(s, rules, -b, -b, s.width + 2 * b, s.height + 2 * b)
+    SIDES.mark_piece(s, rules, *GROUND_PATCH)
     # number, name, rule set (no frame: nothing to show a duplex drift)
     s.text(5.0, s.height - 10.0, str(pc.card.number), size_pt=15, bold=True, colour=light)
     s.text(s.width - 5.0, s.height - 8.5, _(side.name), size_pt=9, bold=True, colour=light, align="right")
@@ -317,8 +366,9 @@ AID_READING = (
     N_("The dark square is your Gardener after its move; each light square is a square the card reaches."),
     N_("Forward is away from you: the bar and your icon at the bottom mark your side. Never turn a card."),
     N_("Dots only help to count. Squares off the board are ignored."),
-    N_("Black side: Garden rules. Red side: Throne rules."),
 )
+AID_SIDES = ((N_("{look} side: Garden rules."), "garden"), (N_("{look} side: Throne rules."), "throne"))
+"""The aid's key to the cards' sides: each with a swatch of the side's ground."""
 AID_TURN = (
     N_("1. Move your Gardener (the whole stack) to an empty square next to it, diagonals too."),
     N_("2. Play an unused card. On the reached squares, in this order:"),
@@ -329,7 +379,7 @@ AID_TURN = (
 )
 
 
-def _aid_side(s: Surface, title: str, paragraphs: Sequence[str]) -> None:
+def _aid_side(s: Surface, title: str, paragraphs: Sequence[str], sides: bool = False) -> None:
     x0, width = 4.5, s.width - 9.0
     s.text(x0, s.height - 9.0, title, size_pt=10, bold=True)
     name = _(GAME_NAME).upper()
@@ -343,12 +393,18 @@ def _aid_side(s: Surface, title: str, paragraphs: Sequence[str]) -> None:
             s.text(x0, y, line, size_pt=AID_PT)
             y -= lead
         y -= 1.4
+    for text, rules in AID_SIDES if sides else ():
+        SIDES.swatch(s, rules, x0 + SWATCH_MM / 2, y + 0.9, SWATCH_MM, actual=GROUND_PATCH[2])
+        s.rect(x0, y + 0.9 - SWATCH_MM / 2, SWATCH_MM, SWATCH_MM, stroke=LINE, line_mm=0.15)   # a white side shows
+        look = SIDES.look(s, rules)
+        s.text(x0 + SWATCH_MM + 1.2, y, _(text).format(look=look[:1].upper() + look[1:]), size_pt=AID_PT)
+        y -= lead + 0.6
     if y < 4.0:
         raise ExportError("the player aid card's text does not fit")
 
 
 def _draw_aid_reading(s: Surface) -> None:
-    _aid_side(s, _("READING A CARD"), AID_READING)
+    _aid_side(s, _("READING A CARD"), AID_READING, sides=True)
     unit = 5.0
     gx, gy = (s.width - 5 * unit) / 2, 5.0
     for i in range(5):
@@ -511,8 +567,8 @@ PRINT_TIPS = (
        "cards file and fold each page in half; glue the two stone pages back to back."),
     N_("Print the duplex test first and hold it against a light: its second side says what to do when the backs "
        "land off (nothing up to 1.5 mm; else a printer setting, the bleed file or the fold-over file)."),
-    N_("The ink-saver file prints line art on white (the cards' black and red grounds become white). Flower is "
-       "light with petals, Tendril dark with a curl."),
+    N_("The ink-saver file prints line art on white: the cards' black Garden sides become white and their red "
+       "Throne sides hatched. Flower is light with petals, Tendril dark with a curl."),
 )
 
 
@@ -584,7 +640,9 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
     if test_pages:
         components.append(Component(_("Duplex test: print it before the cards"), 1, pages_text(first_test, 2),
                                     two_sided))
-    components.append(Component(_("Cards: a black Garden side, a red Throne side; 4 per player"),
+    mode = ink_mode(greyscale)
+    components.append(Component(_("Cards: a {garden} Garden side, a {throne} Throne side; 4 per player").format(
+                                    garden=SIDES.look_in(mode, "garden"), throne=SIDES.look_in(mode, "throne")),
                                 len(printed_cards()), pages_text(first_card, card_pages), cards_how))
     if aids:
         components.append(Component(_("Player aid card: reading a card, a turn"), aids,
@@ -614,7 +672,8 @@ def the_reclamation_all_pdf(paper: PaperSize | str = "a4", greyscale: InkMode = 
 
 
 # --- a recorded game's board ----------------------------------------------------------------------
-def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False) -> bytes:
+def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", greyscale: InkMode = False,
+                                 players: Sequence[str] = ()) -> bytes:
     """The board of a running or finished game: every stack with its owner and
     height, and a line on each player's hand, cards and progress."""
     from reclaimdesk.games.the_reclamation.state import TheReclamationState
@@ -638,6 +697,9 @@ def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", g
         _draw_board(page, layout, state.stacks(), heading=_("{rules} rules, {status}.").format(rules=rules, status=status))
         area = content(layout, INSET_MM)
         y = area.y + 14
+        winner = winner_text(state, lambda seat: seat_named(_(FACTIONS[seat]), players, seat))
+        if winner:
+            page.text(area.x, y + 6, winner, size_pt=10, bold=True)
         for seat in (FLOWER, TENDRIL):
             used = ", ".join(str(n) for n in state.used_cards(seat)) or _("none")
             hand = state.hand(seat)
@@ -650,7 +712,7 @@ def the_reclamation_position_pdf(state: object, paper: PaperSize | str = "a4", g
                 extra = ngettext("{count} Gardener, {taken} taken from Gardeners",
                                  "{count} Gardeners, {taken} taken from Gardeners", n).format(count=n, taken=taken)
             page.text(area.x, y, _("{side}: {stones}, {extra}; used cards: {used}").format(
-                side=_(FACTIONS[seat]), stones=stones, extra=extra, used=used), size_pt=8.5,
+                side=seat_named(_(FACTIONS[seat]), players, seat), stones=stones, extra=extra, used=used), size_pt=8.5,
                 colour=FACTION_INK[seat])
             y -= 5
     return doc.to_bytes()
@@ -685,7 +747,7 @@ KIT = GameKit(
     },
     offer=KitOffer(bleed=True, back_offset=True, fold_over=True, gutter=True, filled=BOARD,
                    cards_as_images=True),
-    filled=lambda state, o: the_reclamation_position_pdf(state, o.paper, o.ink),
+    filled=lambda state, o: the_reclamation_position_pdf(state, o.paper, o.ink, o.players),
     card_faces=card_faces,
 )
 """The Reclamation's print-and-play kit: board and stones, cards, rules, the whole

@@ -632,8 +632,10 @@ class ExportDialog(QDialog):
                   "greyscale": self.grey_box.isChecked() and offer.greyscale,
                   "ink_saver": self.ink_box.isChecked() and offer.greyscale}
         if what == FILLED and self.game is not None:
+            from reclaimdesk.ui.text import shown_name
+
             seat = int(self.seat_box.currentData() or 1) if offer.filled == "seat" else None
-            return PrintOptions(**common, seat=seat)
+            return PrintOptions(**common, seat=seat, players=tuple(shown_name(n) for n in self.game.seat_names))
         map_id = (str(self.map_box.currentData() or "") or None) if offer.maps else None
         cards = what in ("cards", "all")
         sheets = what in ("sheets", "all")

@@ -119,3 +119,26 @@ def test_the_committed_kits_in_sheets_are_current():
     assert {f.name for f in files} == {f"alluvium{variant}-{paper}.pdf" for paper in ("a4", "letter", "a4-ja")
                                        for variant in ("", "-cards-bleed", "-cards-fold", "-ink-saver")}
     check_committed_kits(files)
+
+
+def test_the_sheet_has_a_cooperation_box_for_each_other_colour_as_the_book_has_them():
+    """The rounds' area bonuses in the upper row; below, one box per other colour for
+    the cooperation bonus its sheet gives, and the total; a filled sheet writes each
+    bonus given and the total the engine counts."""
+    from reclaimdesk.core.agents import play_game
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.export.alluvium_kit import alluvium_game_pdf, load_components
+    from tests.export.kit_checks import page_texts
+
+    rows = load_components().sheet.track_rows
+    spec = get_game("alluvium")
+    state = play_game(spec.new_game(4, 3), [spec.agent("random", 60 + i) for i in range(4)])
+    texts = page_texts(alluvium_game_pdf(state, players=("Ada", "Bo", "Cy", "Di")))
+    for owner in range(4):
+        sheet = next(t for t in texts if f"{('Ada', 'Bo', 'Cy', 'Di')[owner]} (" in t.split("\n")[0])
+        assert sheet.count("cooperation") == rows, sheet
+        part = state.breakdown(owner)
+        lines = [line.strip() for line in sheet.split("\n")]
+        for value in part["cooperation"].values():
+            assert str(value) in lines
+        assert str(int(state.scores()[owner])) in lines

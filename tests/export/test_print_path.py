@@ -80,6 +80,7 @@ def app_export(qtbot, window, path, seat: int | None, target) -> bytes:
 def test_a_record_prints_the_same_filled_sheet_from_the_command_line_and_from_the_app(
         game, finished, qtbot, window, tmp_path, capsys):
     from reclaimdesk.cli import main
+    from reclaimdesk.ui.text import shown_name
 
     kit = find_kit(game)
     assert kit is not None and kit.filled is not None
@@ -91,10 +92,12 @@ def test_a_record_prints_the_same_filled_sheet_from_the_command_line_and_from_th
     from_cli = cli_out.read_bytes()
     from_app = app_export(qtbot, window, path, seat, tmp_path / "app.pdf")
     assert from_cli.startswith(b"%PDF-") and from_cli == from_app
-    state = load_record(path).replay()
-    assert from_cli == kit.filled(state, PrintOptions(seat=seat))
+    record = load_record(path)
+    state = record.replay()
+    names = tuple(shown_name(str(p["name"])) for p in record.players)   # the players' names, as the app shows them
+    assert from_cli == kit.filled(state, PrintOptions(seat=seat, players=names))
     if seat is not None and seat > 1:     # the seat chosen is the one printed
-        assert from_cli != kit.filled(state, PrintOptions(seat=1))
+        assert from_cli != kit.filled(state, PrintOptions(seat=1, players=names))
 
 
 def test_every_game_with_a_kit_that_prints_filled_sheets_is_covered():
