@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from reclaimdesk import RELEASE_DATE, __version__
 from reclaimdesk.core import i18n
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, pgettext
 from reclaimdesk.export.errors import ExportError
 from reclaimdesk.export.fonts import text_width_pt
 from reclaimdesk.export.options import PrintOptions
@@ -441,8 +441,10 @@ def kit_credits(game_id: str) -> list[str]:
 
 
 def pages_text(first: int, count: int) -> str:
-    """"3" or "5-12": the pages from ``first``, ``count`` of them."""
-    return str(first) if count == 1 else f"{first}-{first + count - 1}"
+    """"3" or "5-12" (Japanese "5～12"): the pages from ``first``, ``count`` of them."""
+    if count == 1:
+        return str(first)
+    return pgettext("page range", "{first}-{last}").format(first=first, last=first + count - 1)
 
 
 FILE_ROLES: dict[str, str] = {

@@ -90,6 +90,10 @@ WHITE: Rgb = (1.0, 1.0, 1.0)
 Align = Literal["left", "centre", "right"]
 FAUX_BOLD_STROKE = 0.035
 """Bold Japanese: the outline stroked around IPA Gothic's glyphs, as a share of the size."""
+JUSTIFY_MOST_EM = 0.25
+"""The most a justified line spreads its characters apart, in ems a gap; a line
+needing more is left ragged (Japanese type lets a line go short rather than
+space it out letter by letter)."""
 
 InkMode = bool | str
 """How a document spends ink: ``False`` or ``"colour"`` full colour, ``True`` or
@@ -463,7 +467,12 @@ class Surface:
         size = size_pt / PT_PER_MM
         runs = font_runs(text, bold)
         width = sum(float(stringWidth(chunk, name, size)) for name, chunk in runs)
-        spread = (justify_mm - width) / (len(text) - 1) if justify_mm > width and len(text) > 1 else 0.0
+        chars = sum(len(chunk) for _name, chunk in runs)
+        spread = (justify_mm - width) / (chars - 1) if justify_mm > width and chars > 1 else 0.0
+        if spread > size * JUSTIFY_MOST_EM:
+            # a short line before a long unbreakable word (a file name) would be
+            # spaced out letter by letter: it stays ragged instead
+            spread = 0.0
         start = {"left": 0.0, "centre": -width / 2, "right": -width}[align]
         c = self.canvas
         c.saveState()
