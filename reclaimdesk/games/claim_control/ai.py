@@ -27,7 +27,10 @@ from reclaimdesk.games.claim_control.board import (
 from reclaimdesk.games.claim_control.state import EMPTY, ClaimControlState
 
 
-HARD_DEPTH = 4
+HARD_DEPTH = 8
+HARD_ROOT_BRANCH = 12
+"""After its first ply the hard level searches only its best 12 placements deeper
+(by the evaluation one ply ahead): about one ply deeper in the same budget."""
 HARD_NODES = 5000
 """The hard level's budget: positions visited per decision (median about 0.3 s,
 95th percentile about 0.5 s, on one core of the 2-core reference machine: 7000
@@ -196,5 +199,5 @@ def make_agent(level: str, seed: int):
         return SearchAgent(score_margin, level="normal", depth=2, order=order_actions,
                            noise=0.5, seed=seed)
     return SearchAgent(positional, level="hard", depth=HARD_DEPTH, max_nodes=HARD_NODES,
-                       order=order_actions, max_branch=10, time_limit=safety_seconds(), noise=0.05,
-                       seed=seed)
+                       order=order_actions, max_branch=10, root_branch=HARD_ROOT_BRANCH,
+                       time_limit=safety_seconds(), noise=0.05, seed=seed)
