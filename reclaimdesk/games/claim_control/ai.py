@@ -32,12 +32,13 @@ HARD_DEPTH = 8
 HARD_ROOT_BRANCH = 12
 """After its first ply the hard level searches only its best 12 placements deeper
 (by the evaluation one ply ahead): about one ply deeper in the same budget."""
-HARD_NODES = 5000
-"""The hard level's budget: positions visited per decision (median about 0.3 s,
-95th percentile about 0.5 s, on one core of the 2-core reference machine: 7000
-took 0.38/0.67 s CPU; the same choice for the same seed on any machine). A deepest iteration the budget cuts short counts for the moves it
-finished. The clock is only the safety cap
-:data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
+HARD_NODES = 7000
+"""The hard level's budget: positions visited per decision (the same choice for the
+same seed on any machine). With the faster evaluation and ordering, 5000 took a
+median 0.21 s and 95th percentile 0.28 s (largest 0.38 s) of CPU in 40 games on the
+loaded 2-core reference machine; 7000 is about 1.4 times that. A deepest iteration
+the budget cuts short counts for the moves it finished. The clock is only the
+safety cap :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 
 
 def score_margin(state: GameState, seat: int) -> float:
