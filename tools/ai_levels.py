@@ -31,6 +31,7 @@ import math
 import os
 import statistics
 import subprocess
+from collections import Counter
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -116,8 +117,11 @@ def play_one(job: tuple) -> dict:
     agents = [spec.agent(level, seed * 31 + i) for i, level in enumerate(levels)]
     wall: list[list[float]] = [[] for _ in range(players)]
     cpu: list[list[float]] = [[] for _ in range(players)]
+    turns, turn = 0, object()
     while not state.is_terminal():
         seat = state.current_player
+        if state.turn_key() != turn:
+            turns, turn = turns + 1, state.turn_key()
         w0, c0 = time.perf_counter(), time.thread_time()
         action = agents[seat].choose(state)
         cpu[seat].append(time.thread_time() - c0)
@@ -135,6 +139,7 @@ def play_one(job: tuple) -> dict:
         "hero_wall": hero_wall, "hero_cpu": hero_cpu,
         "field_wall": field_wall, "field_cpu": field_cpu,
         "capped": capped.count,
+        "turns": turns,
     }
 
 
@@ -193,7 +198,9 @@ def main(argv: list[str] | None = None) -> int:
         "are the median / 95th percentile of one decision (one atomic action; a player that",
         "plans its whole turn at once takes its time at the turn's first action), wall clock",
         "and, in brackets, CPU time of the deciding thread: they depend on the machine and",
-        "its load, the results do not (budgets are counted in nodes or iterations).",
+        "its load, the results do not (budgets are counted in nodes or iterations). The",
+        "commonest length is the game length (in turns: runs of actions by one seat) most",
+        "games of the match-up had, with its share of them: the lower, the more games vary.",
         "",
     ]
     sections: dict[str, list[str]] = {}
@@ -208,8 +215,8 @@ def main(argv: list[str] | None = None) -> int:
                           "|---|---|---|---|---|---|"]
             else:
                 lines += ["| players | options | level vs | games | win share [95%] | fair | "
-                          "its time median / p95 | opponents' time |",
-                          "|---|---|---|---|---|---|---|---|"]
+                          "its time median / p95 | opponents' time | commonest length |",
+                          "|---|---|---|---|---|---|---|---|---|"]
             for options in option_sets(spec):
                 for players, hero, field in matchups(spec, args.max_players):
                     jobs = [(spec.id, options, players, hero, field, args.seed + k, k, args.safety_cap)
@@ -260,7 +267,14 @@ def _row(spec, options: dict, players: int, hero: str, field: str | None, result
     fc = [t for r in results for t in r["field_cpu"]]
     return (f"| {players} | {opts} | {hero} vs {field} | {n} | "
             f"{100 * wins / n:.1f}% [{100 * lo:.1f}-{100 * hi:.1f}] | "
-            f"{100 / players:.0f}% | {_times(hw, hc)} | {_times(fw, fc)} |")
+            f"{100 / players:.0f}% | {_times(hw, hc)} | {_times(fw, fc)} | {_commonest(results)} |")
+
+
+def _commonest(results: list[dict]) -> str:
+    """The commonest game length in turns and its share of the games ("7 turns (40%)")."""
+    counts = Counter(r["turns"] for r in results)
+    turns, count = max(counts.items(), key=lambda kv: (kv[1], -kv[0]))
+    return f"{turns} turns ({100 * count / len(results):.0f}%)"
 
 
 def _sections(text: str) -> dict[str, list[str]]:

@@ -87,7 +87,9 @@ class SearchAgent:
     game is scored by its result, far above any evaluation. With ``samples`` > 1
     the search runs on that many determinized copies and sums the values, so hidden
     information is only ever sampled, never read. ``max_branch`` keeps the best few
-    actions (by ``order``) at inner nodes. ``noise`` adds a small random term to
+    actions (by ``order``) at inner nodes; ``root_branch`` keeps, after the first
+    iteration (one ply), only that many of the best root actions for the deeper
+    ones, so the budget goes into depth. ``noise`` adds a small random term to
     the root values so that equal moves vary between games.
     """
 
@@ -101,6 +103,7 @@ class SearchAgent:
         time_limit: float | None = None,
         samples: int = 1,
         max_branch: int | None = None,
+        root_branch: int | None = None,
         order: Callable[[GameState, Sequence[Hashable]], list[Hashable]] | None = None,
         noise: float = 0.0,
         seed: int = 0,
@@ -114,6 +117,7 @@ class SearchAgent:
         self.time_limit = time_limit
         self.samples = max(1, samples)
         self.max_branch = max_branch
+        self.root_branch = root_branch
         self.order = order
         self.noise = noise
         self.rng = Rng(seed)
@@ -205,6 +209,8 @@ class SearchAgent:
             self.last_depth = depth
             positions = sorted(range(len(layer)), key=lambda k: -layer[k][1])  # stable on ties
             actions = [layer[k][0] for k in positions]
+            if self.root_branch is not None:
+                actions = actions[: self.root_branch]
             if abs(layer[positions[0]][1]) > WIN:
                 break  # a forced result is known
         return ranked

@@ -269,6 +269,18 @@ def test_max_branch_keeps_only_the_first_actions_in_order():
     assert reordered.choose(ORDERED(2, 0, {})) == "solid"  # "refute" now comes first
 
 
+def test_root_branch_searches_only_the_best_root_actions_of_the_first_ply_deeper():
+    # After one ply "trap" looks best (5 against 1): with root_branch 1 only it is
+    # searched two plies deep, so its refutation is seen but "solid" is no longer
+    # a candidate; with root_branch 2 both are, and the refuted trap is avoided.
+    glance = {("trap",): (5.0, 0.0), ("solid",): (1.0, 1.0)}
+    game = tree_game(ORDERED.TREE, 2, glance=glance, name="root-branch")
+    assert SearchAgent(glance_for, depth=2, root_branch=2).choose(game(2, 0, {})) == "solid"
+    narrow = SearchAgent(glance_for, depth=2, root_branch=1)
+    assert narrow.choose(game(2, 0, {})) == "trap"
+    assert narrow.last_depth == 2
+
+
 def test_a_spent_time_budget_keeps_the_first_full_iteration():
     # A deadline already passed when the search starts: the depth-1 iteration is
     # always finished (its values come from the evaluation alone), deeper ones not.

@@ -7,11 +7,11 @@ sheet they hold and at public cards; the search player plans on copies made by
 - ``random``: a uniformly random legal action.
 - ``easy``: greedy on its own gain, mostly the area bonus on its own sheet (checks
   and its cooperation place count little), with a lot of noise.
-- ``normal``: greedy with weights tuned by self-play: checks weigh heavily (the
-  check race decides the cooperation bonus), the area bonus counts for every
-  scoring still to come, and half of the opponents' projected gain counts against
-  the move (it avoids growing the sheet owner's rectangles, pushes rivals down the
-  check ranking).
+- ``normal``: greedy with weights tuned by self-play (:data:`NORMAL_PLAY`): checks
+  count (the check race decides the cooperation bonus), the area bonus counts for
+  every scoring still to come, and half of the opponents' projected gain counts
+  against the move (it avoids growing the sheet owner's rectangles, pushes rivals
+  down the check ranking).
 - ``hard``: on its own sheet (its piece, and the virtual piece with three
   players) the core's multi-seat Monte Carlo tree search
   (:mod:`reclaimdesk.core.mcts`, max-n backups) on copies determinized from its
@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reclaimdesk.core.agents import RandomAgent, safety_seconds
 from reclaimdesk.core.game import GameState
@@ -71,8 +71,13 @@ class Weights:
 
 
 EASY = Weights(rect=1.0, rect_discount=0.3, compact=0.1, checks=0.3, group=0.0, coop=0.2, rivals=0.0)
-EASY_NOISE = 3.0
+EASY_NOISE = 6.0
 NORMAL = Weights(rect=1.0, rect_discount=0.6, compact=0.25, checks=4.0, group=0.25, coop=1.0, rivals=0.5)
+"""The hard level's judgement of a move (its move ordering and priors)."""
+NORMAL_PLAY = replace(NORMAL, checks=1.5)
+"""The normal level's weights: checks count less than in the hard level's ordering
+(measured in 40 four-player games against easy: 42.5% of wins with 4.0 per check,
+52.5% with 1 or 2)."""
 
 
 def _coop_points(checks: dict[int, int], groups: dict[int, int]) -> dict[int, int]:
@@ -431,7 +436,7 @@ def make_agent(level: str, seed: int):
     if level == "easy":
         return GreedyAgent("easy", EASY, seed, noise=EASY_NOISE)
     if level == "normal":
-        return GreedyAgent("normal", NORMAL, seed)
+        return GreedyAgent("normal", NORMAL_PLAY, seed)
     if level == "hard":
         return SearchPlayer("hard", seed, safety_seconds(), HARD_ITERATIONS)
     raise ValueError(f"unknown AI level '{level}'")

@@ -95,27 +95,48 @@ def _distances(board: str) -> tuple[tuple[int, ...], ...]:
 _RACE_WEIGHT = tuple(math.exp(-RACE_SHARPNESS * d) for d in range(32))
 
 
+@lru_cache(maxsize=None)
+def _masks(board: str) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """For each hex of ``board``: the bit mask of its neighbours, and the masks of the
+    hexes within distance 0, 1, 2, ... of it (the last one holds every hex)."""
+    geo = geometry(board)
+    n = len(geo)
+    nbr = tuple(sum(1 << k for k in geo.neighbours[j]) for j in range(n))
+    dist = _distances(board)
+    balls = []
+    for i in range(n):
+        far = max(dist[i])
+        balls.append(tuple(sum(1 << j for j in range(n) if dist[i][j] <= d) for d in range(far + 1)))
+    return nbr, tuple(balls)
+
+
 def projections(state: ReclamationWarsState) -> list[float]:
-    """Each seat's expected final count (see the module documentation)."""
+    """Each seat's expected final count (see the module documentation). (The
+    evaluation of every planned turn: written with bit masks for speed.)"""
     owner = state.owner
-    nbrs = state.geo.neighbours
+    nbr_mask, balls = _masks(state.board_name)
     counts = [0, 0, 0]
-    room = [0, 0, 0]
-    territory: list[list[int]] = [[], [], []]
-    for j, o in enumerate(owner):
+    masks = [0, 0, 0]
+    neutral = 0
+    bit = 1
+    for o in owner:
         if o >= 0:
             counts[o] += 1
-            territory[o].append(j)
+            masks[o] |= bit
         elif o == NEUTRAL:
-            bits = 0
-            for k in nbrs[j]:
-                ok = owner[k]
-                if ok >= 0:
-                    bits |= 1 << ok
-            if bits:
-                room[0] += bits & 1
-                room[1] += (bits >> 1) & 1
-                room[2] += bits >> 2
+            neutral |= bit
+        bit <<= 1
+    room = [0, 0, 0]
+    for seat in range(SEATS):
+        m = masks[seat]
+        if not m:
+            continue
+        grown = 0
+        while m:
+            low = m & -m
+            grown |= nbr_mask[low.bit_length() - 1]
+            m ^= low
+        room[seat] = (grown & neutral).bit_count()
     # who holds which power now
     special_at = state.special_at
     powers: list[list[str]] = [[], [], []]
@@ -133,14 +154,16 @@ def projections(state: ReclamationWarsState) -> list[float]:
     """Turns each seat will still play (a turn Lockdown skips is not played)."""
     proj = [float(c) for c in counts]
     if free:
-        dist = _distances(state.board_name)
-        able = [len(powers[s]) < MAX_SPECIALS and left[s] > 0 and territory[s] for s in range(SEATS)]
+        able = [len(powers[s]) < MAX_SPECIALS and left[s] > 0 and masks[s] for s in range(SEATS)]
         for kind, i in free:
-            row = dist[i]
+            ball = balls[i]
             weights = [0.0, 0.0, 0.0]
             for seat in range(SEATS):
                 if able[seat]:
-                    d = min([row[j] for j in territory[seat]])
+                    m = masks[seat]
+                    d = 0
+                    while not ball[d] & m:
+                        d += 1
                     if LONGRANGE in powers[seat]:
                         d = (d + 1) // 2
                     weights[seat] = _RACE_WEIGHT[d]
@@ -151,6 +174,7 @@ def projections(state: ReclamationWarsState) -> list[float]:
                     proj[seat] += worth * weights[seat]
     lock = state.lock_until
     demolisher = state.demolisher
+    nbrs = state.geo.neighbours
     super_free = any(kind == SUPER for kind, _i in free)
     for seat in range(SEATS):
         lt = left[seat]
