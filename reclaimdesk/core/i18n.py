@@ -314,11 +314,16 @@ def date_text(value: Any, with_time: bool = False) -> str:
     '2026年11月26日 1時05分'
     >>> date_text(datetime(2026, 11, 26, 1, 5))
     '2026-11-26'
+    >>> date_text("2026-11-26T08:43:10", with_time=True), date_text("2026-11-26", with_time=True)
+    ('2026-11-26 08:43', '2026-11-26')
     """
-    if isinstance(value, str):  # an ISO date, 2026-11-23
+    if isinstance(value, str):  # an ISO date, 2026-11-23, or date and time, 2026-11-23T08:43:10
         from types import SimpleNamespace
 
-        value = SimpleNamespace(year=int(value[0:4]), month=int(value[5:7]), day=int(value[8:10]))
+        parts = dict(year=int(value[0:4]), month=int(value[5:7]), day=int(value[8:10]))
+        if len(value) >= 16 and value[10] in "T " and value[13] == ":":
+            parts.update(hour=int(value[11:13]), minute=int(value[14:16]))
+        value = SimpleNamespace(**parts)
     if _current == "ja":
         text = f"{value.year}年{value.month}月{value.day}日"
         if with_time and hasattr(value, "hour"):

@@ -31,13 +31,13 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.core.game import all_games
-from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.core.i18n import N_, _, date_text
 from reclaimdesk.core.library import Entry, Library, results_by_level, score_series
 from reclaimdesk.ui.common import data_dir
 from reclaimdesk.ui.guard import guarded
 from reclaimdesk.ui.library_chart import LevelChart, ScoreChart
 from reclaimdesk.ui.plugin import table_for
-from reclaimdesk.ui.text import level_word
+from reclaimdesk.ui.text import level_word, shown_name
 
 OUTCOME_WORDS = {
     "won": N_("Won"), "lost": N_("Lost"), "drawn": N_("Shared win"), "solo": N_("Solo score"),
@@ -63,7 +63,7 @@ class SortItem(QTableWidgetItem):
 
 
 def player_text(p: dict) -> str:
-    name = str(p.get("name", "")) or _("You")
+    name = shown_name(str(p.get("name", ""))) or _("You")
     if p.get("kind") == "ai":
         return _("{name} ({level})").format(name=name, level=level_word(str(p.get("level", ""))))
     return name
@@ -291,7 +291,7 @@ class LibraryDialog(QDialog):
             return
         spec = self.specs.get(e.game)
         name = _(spec.name) if spec else e.game
-        text = _("Delete the game of {game} played on {when}?").format(game=name, when=e.played_at[:16])
+        text = _("Delete the game of {game} played on {when}?").format(game=name, when=date_text(e.played_at, with_time=True))
         detail = (_("Its file {file} is deleted too. This cannot be undone.").format(file=e.path.name)
                   if e.path is not None else _("This cannot be undone."))
         box = QMessageBox(QMessageBox.Icon.Question, _("Delete this game?"), text,

@@ -289,3 +289,28 @@ def test_old_solo_bests_in_the_scores_table_move_in_and_meet_their_records(qtbot
         cells = w.start_page.bests[game_id].cells
         assert sorted(int(r[1]) for r in cells) == sorted([55, 101, int(record.result["scores"][0])])
     w.close()
+
+
+def test_role_names_show_in_the_language_of_the_moment(qtbot, window, stocked):
+    """A seat kept as the role "You" reads あなた in Japanese in Games played, in
+    its delete question's date, and in every game's personal bests (Alluvium's
+    once showed "You" in a Japanese start page)."""
+    from reclaimdesk.core.i18n import using_language
+    from reclaimdesk.ui.i18n import apply_language
+
+    apply_language("ja", QApplication.instance())
+    try:
+        dialog = open_dialog(window, qtbot)
+        t = dialog.table
+        players = [t.item(r, c).text() for r in range(t.rowCount()) for c in range(t.columnCount())
+                   if t.item(r, c) is not None]
+        assert any("あなた" in text for text in players)
+        assert not any(text == "You" or text.startswith("You ") or "You," in text for text in players)
+        dialog.close()
+        with using_language("ja"):
+            for gid in GAMES:
+                table = tables()[gid].personal_bests(stocked, 10)
+                cells = [cell for row in (table.rows if table else ()) for cell in row]
+                assert "You" not in cells, (gid, cells)
+    finally:
+        apply_language("en", QApplication.instance())

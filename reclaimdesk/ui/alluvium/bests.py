@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from reclaimdesk.core.i18n import N_, _, pgettext
 from reclaimdesk.ui.plugin import BestsTable
+from reclaimdesk.ui.text import shown_name
 
 if TYPE_CHECKING:
     from datetime import date
@@ -120,7 +121,7 @@ def bests_table(folder: str | Path, limit: int) -> BestsTable | None:
     rows = []
     for n in counts:
         for rank, row in enumerate(data[n][:each], start=1):
-            rows.append((n, str(rank), str(row["score"]), row["name"], str(row.get("seed", "")),
+            rows.append((n, str(rank), str(row["score"]), shown_name(row["name"]), str(row.get("seed", "")),
                          str(row.get("date", ""))))
     headers = (pgettext("a column of player counts", "Players"), *(_(h) for h in HEADERS))
     return BestsTable(title=_("Personal bests by number of players"), headers=headers,
