@@ -49,6 +49,14 @@ NO_DATE = QDate(2000, 1, 1)
 """The date edits' lowest date, shown as "any"."""
 
 
+def outcome_text(entry: Entry) -> str:
+    """The Result column's words; a game played on from a review says so."""
+    words = _(OUTCOME_WORDS.get(entry.outcome, entry.outcome))
+    if entry.counts_for_bests:
+        return words
+    return _("{result} (played on)").format(result=words)
+
+
 class SortItem(QTableWidgetItem):
     """A cell sorted by ``key`` (a number or text), not by the words it shows."""
 
@@ -209,10 +217,16 @@ class LibraryDialog(QDialog):
                 SortItem(_(spec.name) if spec else e.game, (spec.order if spec else 999, e.game)),
                 SortItem(", ".join(player_text(p) for p in e.players) or str(e.num_players),
                          (e.num_players, e.id)),
-                SortItem(_(OUTCOME_WORDS.get(e.outcome, e.outcome)), (e.outcome, e.id)),
+                SortItem(outcome_text(e), (e.outcome, e.id)),
                 SortItem(scores_text(e), (you, e.id)),
                 SortItem(str(e.length) if e.source == "record" else "-", (e.length, e.id)),
             )
+            if not e.counts_for_bests:  # played on from a review: told apart at a glance
+                for item in cells:
+                    font = item.font()
+                    font.setItalic(True)
+                    item.setFont(font)
+                    item.setToolTip(_("Played on from a review of another game: it counts for no personal best"))
             for c, item in enumerate(cells):
                 item.setData(Qt.ItemDataRole.UserRole, e.id)
                 table.setItem(r, c, item)

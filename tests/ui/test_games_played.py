@@ -289,3 +289,27 @@ def test_old_solo_bests_in_the_scores_table_move_in_and_meet_their_records(qtbot
         cells = w.start_page.bests[game_id].cells
         assert sorted(int(r[1]) for r in cells) == sorted([55, 101, int(record.result["scores"][0])])
     w.close()
+
+
+def test_a_game_played_on_from_a_review_is_told_apart_in_the_list(qtbot, window, data_dir):
+    """"Play on from here" counts for no personal best: its row says so (Result),
+    is in italics and explains it in a tooltip; an ordinary game's row does not."""
+    spec = get_game(GAMES[0])
+    players = seats(spec.min_players, spec.min_players - 1)
+    plain, _ = filed(data_dir, spec, players, 5, "2026-04-01T12:00:00+00:00")
+    state = spec.new_game(len(players), 6)
+    play_game(state, [RandomAgent(6 + i) for i in range(len(players))])
+    record = GameRecord.from_state(state, players)
+    record.created, record.played_on_from = "2026-04-02T12:00:00+00:00", 3
+    save_record(record, data_dir / "games" / f"{spec.id}-played-on.json")
+    dialog = open_dialog(window, qtbot)
+    t = dialog.table
+    rows = {Library(data_dir).get(t.item(r, 0).data(Qt.ItemDataRole.UserRole)).counts_for_bests: r
+            for r in range(t.rowCount())}
+    assert set(rows) == {True, False}
+    on, off = rows[False], rows[True]
+    assert t.item(on, 3).text().endswith("(played on)") and t.item(on, 0).font().italic()
+    assert "no personal best" in t.item(on, 0).toolTip()
+    assert not t.item(off, 3).text().endswith("(played on)") and not t.item(off, 0).font().italic()
+    assert not t.item(off, 0).toolTip()
+    dialog.close()
