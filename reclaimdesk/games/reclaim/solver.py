@@ -273,6 +273,41 @@ A cheap, deep pass first, then wider ones nearer the end, where knowing the card
 pays most."""
 
 
+def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, keep: int,
+               width: int, exhaustive: bool = False) -> tuple[ReclaimState, list]:
+    """A beam over whole turns from ``start`` to the end; the best final position."""
+    huge = 10 ** 9
+    beam = [(0.0, start, list(path))]
+    done = []
+    while beam:
+        narrow = search.over_time() or search.left <= 0
+        if exhaustive and not narrow:
+            inner_now, keep_now, width_now = huge, huge, huge
+        elif narrow:
+            search.w = dataclasses.replace(search.w, beam=2, prefilter=10)
+            inner_now, keep_now, width_now = 2, 1, 1
+            search.cut = True
+        else:
+            inner_now, keep_now, width_now = inner, keep, width
+        found: dict = {}
+        for _, node, steps_so_far in beam:
+            for value, child, steps in search.expand(node, inner_now, keep_now):
+                key = child.sheets[0].key()
+                if key not in found or found[key][0] < value:
+                    found[key] = (value, child, steps_so_far + steps)
+        ranked = sorted(found.values(), key=lambda f: -f[0])
+        if len(ranked) > width_now:
+            search.cut = True
+        beam = []
+        for item in ranked:
+            if item[1].phase == OVER:
+                done.append(item)
+            elif len(beam) < width_now:
+                beam.append(item)
+    best = max(done, key=lambda f: f[1].scores()[0])
+    return best[1], best[2]
+
+
 _TRACE = False
 
 
