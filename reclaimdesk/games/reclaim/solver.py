@@ -308,9 +308,6 @@ def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, k
     return best[1], best[2]
 
 
-_TRACE = False
-
-
 def agent_seed(seed: int) -> int:
     """The seed ``reclaimdesk play`` gives the AI of a solo game of deck ``seed``."""
     return seed * 31
@@ -399,9 +396,6 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
             search.w = weights
             start, steps = rounds[round_no]
             found, found_path = _turn_beam(search, start, steps, inner, keep, width)
-            if _TRACE:
-                print("  pass", (inner, prefilter, keep, width, back_to, changes), "round", round_no, "nodes",
-                      search.nodes, "found", found.scores()[0], "line", node.scores()[0])
             if found.scores()[0] > node.scores()[0]:
                 # a better ending; the rounds before this one are the line's as before,
                 # and the polish goes on from those
