@@ -388,11 +388,12 @@ def analyse(record: Any, level: str = "hard", budget: int | None = None, seed: i
 
     state = record.new_state()
     decisions: list[Decision] = []
-    # One AI per seat, kept while the person plays what it chose: as in a game, it
-    # carries on the plan it made (a whole turn, in some games) instead of making it
-    # again at every step; after a different action it is made afresh, so no plan
-    # made for another position is followed.
-    agents: dict[int, Any] = {}
+    # The AI of a decision is kept for the seat's very next action while the person
+    # played what it chose: as in a game, it carries on the plan it made (a whole
+    # turn, in some games) instead of making it again at every step. After another
+    # action, or once another seat has acted, it is made afresh, so no plan made for
+    # another position is followed.
+    kept: tuple[int, int, Any] | None = None
     spec = get_game(record.game)
     if progress is not None:
         progress(0, total)
@@ -401,12 +402,13 @@ def analyse(record: Any, level: str = "hard", budget: int | None = None, seed: i
             step()
             seat = state.current_player
             rng = root.derive(f"decision-{i}")
-            if seat not in agents:
-                agents[seat] = spec.agent(level, rng.derive("ai").seed)
-            decision = judge(state, state.parse_action(text), i, evaluator, level, budget, rng, agents[seat])
+            if kept is not None and kept[0] == seat and kept[1] == i - 1:
+                agent = kept[2]
+            else:
+                agent = spec.agent(level, rng.derive("ai").seed)
+            decision = judge(state, state.parse_action(text), i, evaluator, level, budget, rng, agent)
             decisions.append(decision)
-            if decision.ai != decision.played:
-                del agents[seat]
+            kept = (seat, i, agent) if decision.ai == decision.played else None
             done += 1
             if progress is not None:
                 progress(done, total)
