@@ -46,7 +46,7 @@ from reclaimdesk.games.reclaim.state import (
     ReclaimState,
 )
 
-DEFAULT_NODES = 70_000
+DEFAULT_NODES = 60_000
 """Evaluated positions per solve after the incumbent line (``reclaimdesk bench``
 measures the time this takes; within 20 s on an idle 2-core machine)."""
 INNER_BEAM = 4
