@@ -8,7 +8,8 @@ engine's own ``scores()``: no second scoring.
 
 The search starts from the hard AI's own line on this deck (the game's public agent
 API, seeded as ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card),
-so the solver never scores less than that AI. Then it polishes with hindsight: from
+so the solver never scores less than that AI; a line of the same planner that sees
+each coming card replaces it when it scores more. Then it polishes with hindsight: from
 the last round back, the best line's position at the start of each round is
 searched again with a beam over whole turns on the real deck (the hard planner's
 evaluation, :func:`ai.evaluate`, inside a turn; finished lines compare by their real
@@ -273,6 +274,29 @@ A cheap, deep pass first, then wider ones nearer the end, where knowing the card
 pays most."""
 
 
+FIRST_LINE = (12, 60)
+"""The second line: the hard AI's own planner (its evaluation and widths: positions
+kept inside a turn, placements evaluated) on the real deck, each turn seeing the card
+that really comes next."""
+
+
+def _play_line(search: "_Search", start: ReclaimState, noise: float, rng) -> tuple[ReclaimState, list, dict]:
+    """One line to the end: at each turn the best end-of-turn position by the
+    planner (with noise); also the positions at which each round began."""
+    node, path = start, []
+    rounds: dict[int, tuple[ReclaimState, list]] = {}
+    search.noise, search.rng = noise, rng
+    while node.phase != OVER:
+        rounds.setdefault(node.round, (node, list(path)))
+        if search.over_time() or search.left <= 0:  # out of budget: finish this line cheaply
+            search.noise = 0.0
+            search.w = dataclasses.replace(search.w, beam=2, prefilter=10)
+        _, node, steps = search.expand(node, search.w.beam, 1)[0]
+        path += steps
+    search.noise = 0.0
+    return node, path, rounds
+
+
 def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, keep: int,
                width: int, exhaustive: bool = False) -> tuple[ReclaimState, list]:
     """A beam over whole turns from ``start`` to the end; the best final position."""
@@ -354,7 +378,9 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
        instance the hard AI's on this deck) or else the hard AI's own line on the
        real deck (:func:`incumbent_line`, seeded ``seed``), so that the solver never
        scores less than that AI;
-    2. the polish: from the last round back, the best line's position at the start
+    2. a line of the hard AI's planner on the real deck (:data:`FIRST_LINE`), kept
+       when it scores more;
+    3. the polish: from the last round back, the best line's position at the start
        of each round is searched again with a beam over whole turns on the real deck
        (:data:`POLISH`), and a better ending replaces the line's; further, wider
        passes while the node budget lasts.
@@ -386,6 +412,13 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
             _, node, steps = search.expand(node, 1, 1)[0]
             path += steps
     node, rounds = _round_starts(state, list(path))
+    if not stopped():  # the hard planner itself on the real deck: the better line is polished
+        inner, prefilter = FIRST_LINE
+        search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+        other, other_path, other_rounds = _play_line(search, state.clone(), 0.0, None)
+        search.w = base
+        if other.scores()[0] > node.scores()[0]:
+            node, path, rounds = other, other_path, other_rounds
     for inner, prefilter, keep, width, back_to, changes in POLISH:
         weights = dataclasses.replace(base, beam=inner, prefilter=prefilter, **changes)
         for round_no in range(ROUNDS, back_to - 1, -1):
