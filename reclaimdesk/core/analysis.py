@@ -325,26 +325,31 @@ def decision_points(record: Any) -> list[int]:
     return out
 
 
-def ai_choice(state: GameState, seat: int, level: str, rng: Rng) -> Hashable:
+def ai_choice(state: GameState, seat: int, level: str, rng: Rng, agent: Any = None) -> Hashable:
     """What an AI of ``level`` plays at ``state`` for ``seat``, asked on a copy
     determinized from that seat's view (so it can read nothing hidden whatever its
     own code does); should the copy's choice not be legal in the real position,
-    the AI is asked the real position (which it never reads hidden parts of)."""
+    the AI is asked the real position (which it never reads hidden parts of).
+    ``agent``: that AI, already made (it may carry on a plan it made at this seat's
+    previous decision, see :func:`analyse`); a fresh one when None."""
     spec = type(state).spec
     world = state.determinize(seat, rng.derive("ai-world"))
-    action = spec.agent(level, rng.derive("ai").seed).choose(world)
+    if agent is None:
+        agent = spec.agent(level, rng.derive("ai").seed)
+    action = agent.choose(world)
     if state.why_illegal(action):
         action = spec.agent(level, rng.derive("ai").seed).choose(state.clone())
     return action
 
 
 def judge(state: GameState, played: Hashable, index: int, evaluator: Evaluator, level: str, budget: int,
-          rng: Rng) -> Decision:
+          rng: Rng, agent: Any = None) -> Decision:
     """One decision: the seat to act at ``state`` played ``played`` (the record's
     action ``index``); what the AI of ``level`` would play and both values. Reads
-    only what that seat could see (the copies are determinized from its view)."""
+    only what that seat could see (the copies are determinized from its view).
+    ``agent``: the AI to ask (see :func:`ai_choice`)."""
     seat = state.current_player
-    ai = ai_choice(state, seat, level, rng)
+    ai = ai_choice(state, seat, level, rng, agent)
     values = rng.derive("values")
     v_played = evaluator.value(state, seat, values, budget, first=played)
     v_ai = v_played if ai == played else evaluator.value(state, seat, values, budget, first=ai)
@@ -383,13 +388,27 @@ def analyse(record: Any, level: str = "hard", budget: int | None = None, seed: i
 
     state = record.new_state()
     decisions: list[Decision] = []
+    # The AI of a decision is kept for the seat's very next action while the person
+    # played what it chose: as in a game, it carries on the plan it made (a whole
+    # turn, in some games) instead of making it again at every step. After another
+    # action, or once another seat has acted, it is made afresh, so no plan made for
+    # another position is followed.
+    kept: tuple[int, int, Any] | None = None
+    spec = get_game(record.game)
     if progress is not None:
         progress(0, total)
     for i, text in enumerate(record.actions):
         if i in points:
             step()
-            decisions.append(judge(state, state.parse_action(text), i, evaluator, level, budget,
-                                   root.derive(f"decision-{i}")))
+            seat = state.current_player
+            rng = root.derive(f"decision-{i}")
+            if kept is not None and kept[0] == seat and kept[1] == i - 1:
+                agent = kept[2]
+            else:
+                agent = spec.agent(level, rng.derive("ai").seed)
+            decision = judge(state, state.parse_action(text), i, evaluator, level, budget, rng, agent)
+            decisions.append(decision)
+            kept = (seat, i, agent) if decision.ai == decision.played else None
             done += 1
             if progress is not None:
                 progress(done, total)

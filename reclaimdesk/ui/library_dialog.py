@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.core.game import all_games
-from reclaimdesk.core.i18n import N_, _, date_text
+from reclaimdesk.core.i18n import N_, _, date_cell, date_text
 from reclaimdesk.core.library import Entry, Library, results_by_level, score_series
 from reclaimdesk.ui.common import data_dir
 from reclaimdesk.ui.guard import guarded
@@ -49,6 +50,14 @@ NO_DATE = QDate(2000, 1, 1)
 """The date edits' lowest date, shown as "any"."""
 
 
+def outcome_text(entry: Entry) -> str:
+    """The Result column's words; a game played on from a review says so."""
+    words = _(OUTCOME_WORDS.get(entry.outcome, entry.outcome))
+    if entry.counts_for_bests:
+        return words
+    return _("{result} (played on)").format(result=words)
+
+
 class SortItem(QTableWidgetItem):
     """A cell sorted by ``key`` (a number or text), not by the words it shows."""
 
@@ -60,6 +69,10 @@ class SortItem(QTableWidgetItem):
         if isinstance(other, SortItem):
             return self.key < other.key
         return super().__lt__(other)
+
+
+PLAYED_ON_INK = QColor(120, 120, 120)
+"""The rows of games played on from a review (they count for no personal best)."""
 
 
 def player_text(p: dict) -> str:
@@ -207,14 +220,18 @@ class LibraryDialog(QDialog):
             spec = self.specs.get(e.game)
             you = next((e.scores[s] for s in e.human_seats() if s < len(e.scores)), 0)
             cells = (
-                SortItem(e.played_at[:16], (e.played_at, e.id)),
+                SortItem(date_cell(e.played_at, with_time=True), (e.played_at, e.id)),
                 SortItem(_(spec.name) if spec else e.game, (spec.order if spec else 999, e.game)),
                 SortItem(", ".join(player_text(p) for p in e.players) or str(e.num_players),
                          (e.num_players, e.id)),
-                SortItem(_(OUTCOME_WORDS.get(e.outcome, e.outcome)), (e.outcome, e.id)),
+                SortItem(outcome_text(e), (e.outcome, e.id)),
                 SortItem(scores_text(e), (you, e.id)),
                 SortItem(str(e.length) if e.source == "record" else "-", (e.length, e.id)),
             )
+            if not e.counts_for_bests:  # played on from a review: told apart at a glance
+                for item in cells:  # (greyed, not italic: Japanese is never set in italics)
+                    item.setForeground(PLAYED_ON_INK)
+                    item.setToolTip(_("Played on from a review of another game: it counts for no personal best"))
             for c, item in enumerate(cells):
                 item.setData(Qt.ItemDataRole.UserRole, e.id)
                 table.setItem(r, c, item)

@@ -87,6 +87,16 @@ def _wide(ch: str) -> bool:
     return "\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" or "\uf900" <= ch <= "\ufaff"
 
 
+def _digit(ch: str) -> bool:
+    return "0" <= ch <= "9" or "\uff10" <= ch <= "\uff19"
+
+
+def _number_joint(before: str, ch: str) -> bool:
+    """Whether ``before`` and ``ch`` hold a number to its counter (``3`` and ``個``)
+    or an ordinal prefix to its number (``第`` and ``3``): never split."""
+    return _digit(before) or (before == "第" and _digit(ch))
+
+
 def breakable(text: str) -> str:
     """``text`` with a zero-width space wherever Japanese may break a line (between
     wide characters, never before closing punctuation or small kana, never after
@@ -97,13 +107,20 @@ def breakable(text: str) -> str:
     True
     >>> breakable("区画です。").count(ZERO_WIDTH_SPACE)
     3
+
+    A number keeps its counter (and 第 its number) on its line:
+
+    >>> breakable("第12手：3個").replace(ZERO_WIDTH_SPACE, "|")
+    '第12手：|3個'
+    >>> breakable("あと82点").replace(ZERO_WIDTH_SPACE, "|")
+    'あ|と|82点'
     """
     if not any(_wide(ch) for ch in text):
         return text
     out = [text[0]] if text else []
     for before, ch in zip(text, text[1:]):
         if ((_wide(before) or _wide(ch)) and ch not in _NO_BREAK_BEFORE and before not in _NO_BREAK_AFTER
-                and not before.isspace() and not ch.isspace()):
+                and not before.isspace() and not ch.isspace() and not _number_joint(before, ch)):
             out.append(ZERO_WIDTH_SPACE)
         out.append(ch)
     return "".join(out)

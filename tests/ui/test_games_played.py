@@ -15,6 +15,7 @@ from reclaimdesk.core.agents import RandomAgent, play_game
 from reclaimdesk.core.game import all_games, get_game
 from reclaimdesk.core.library import Library
 from reclaimdesk.core.record import GameRecord, save_record
+from reclaimdesk.ui.library_dialog import PLAYED_ON_INK
 from reclaimdesk.ui.plugin import tables
 
 GAMES = sorted(tables())
@@ -314,3 +315,29 @@ def test_role_names_show_in_the_language_of_the_moment(qtbot, window, stocked):
                 assert "You" not in cells, (gid, cells)
     finally:
         apply_language("en", QApplication.instance())
+
+
+def test_a_game_played_on_from_a_review_is_told_apart_in_the_list(qtbot, window, data_dir):
+    """"Play on from here" counts for no personal best: its row says so (Result),
+    is greyed (not italic: Japanese is never set in italics) and explains it in a tooltip; an ordinary game's row does not."""
+    spec = get_game(GAMES[0])
+    players = seats(spec.min_players, spec.min_players - 1)
+    plain, _ = filed(data_dir, spec, players, 5, "2026-04-01T12:00:00+00:00")
+    state = spec.new_game(len(players), 6)
+    play_game(state, [RandomAgent(6 + i) for i in range(len(players))])
+    record = GameRecord.from_state(state, players)
+    record.created, record.played_on_from = "2026-04-02T12:00:00+00:00", 3
+    save_record(record, data_dir / "games" / f"{spec.id}-played-on.json")
+    dialog = open_dialog(window, qtbot)
+    t = dialog.table
+    rows = {Library(data_dir).get(t.item(r, 0).data(Qt.ItemDataRole.UserRole)).counts_for_bests: r
+            for r in range(t.rowCount())}
+    assert set(rows) == {True, False}
+    on, off = rows[False], rows[True]
+    assert t.item(on, 3).text().endswith("(played on)") and not t.item(on, 0).font().italic()
+    assert t.item(on, 0).foreground().color() == PLAYED_ON_INK
+    assert "no personal best" in t.item(on, 0).toolTip()
+    assert not t.item(off, 3).text().endswith("(played on)")
+    assert t.item(off, 0).foreground().color() != PLAYED_ON_INK
+    assert not t.item(off, 0).toolTip()
+    dialog.close()

@@ -444,3 +444,24 @@ def test_the_library_review_button_opens_the_review(window, qtbot, data_dir):
     review = window.page
     assert hasattr(review, "review_record") and review.library_id == library_id
     assert review.review_record.actions == record.actions and review.cursor == len(record.actions)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_japanese_move_list_never_splits_a_number_from_its_counter(window, qtbot, data_dir, game_id, styled):
+    """The move list wraps Japanese lines at zero-width spaces (Qt's item views
+    wrap only at spaces): never one right after a digit (3手, 12個) nor between 第 and
+    its number, and the line reads the same without them."""
+    from reclaimdesk.ui.text import ZERO_WIDTH_SPACE
+
+    from .test_every_screen_fits import speak
+
+    review = review_of(window, qtbot, data_dir, played_record(game_id))
+    speak(window, "ja")
+    review = window.page
+    lines = [review.moves.item(r).text() for r in range(review.moves.count())]
+    assert any(ZERO_WIDTH_SPACE in line for line in lines)  # the lines are Japanese and breakable
+    for line in lines:
+        for i in range(1, len(line) - 1):
+            if line[i] == ZERO_WIDTH_SPACE:
+                assert not line[i - 1].isdigit(), line
+                assert not (line[i - 1] == "第" and line[i + 1].isdigit()), line

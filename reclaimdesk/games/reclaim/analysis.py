@@ -36,7 +36,7 @@ def _projection_weights():
 
 class ReclaimEvaluator(Evaluator):
     def __init__(self) -> None:
-        super().__init__("points", playout_level="normal", default_budget=3)
+        super().__init__("points", playout_level="normal", default_budget=2)
         self.weights = None
 
     def stop(self, start: GameState, world: GameState, actions: int) -> bool:

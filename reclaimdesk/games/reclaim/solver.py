@@ -6,15 +6,17 @@ calls it. It plays a solo sheet from a position (normally the start of the recor
 game) through the engine's own rules (``legal_actions``, ``child``) and scores with the
 engine's own ``scores()``: no second scoring.
 
-The search starts from a line of the hard AI's own turn planner (the same
-evaluation, :func:`ai.evaluate`, the same network and rectangle plans, the same
-widths) played on the real deck, so that the card each simulated turn turns up is the
-real one. Then it polishes: from the last round back, the best line's position at the
-start of each round is searched again with a beam over whole turns, and a better
-ending replaces the line's. With budget left, further, narrower lines with seeded
-noise add variety. The budget is counted in evaluated positions (nodes, calibrated
-in ``reclaimdesk bench``); a wall-clock cap is only a safety net: past it, or past
-the budget, the search finishes the line it is on with a narrow planner.
+The search starts from the hard AI's own line on this deck (the game's public agent
+API, seeded as ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card),
+so the solver never scores less than that AI; a line of the same planner that sees
+each coming card replaces it when it scores more. Then it polishes with hindsight: from
+the last round back, the best line's position at the start of each round is
+searched again with a beam over whole turns on the real deck (the hard planner's
+evaluation, :func:`ai.evaluate`, inside a turn; finished lines compare by their real
+score), and a better ending replaces the line's; wider passes follow while the
+budget lasts. The budget is counted in evaluated positions (nodes, measured in
+``reclaimdesk bench``): the same search on any machine under any load; a wall-clock
+cap is only a safety net (past it the search finishes with what it has).
 
 The result is exact only when nothing was ever cut (every legal line was followed:
 small end-game positions); otherwise it is a lower bound, reported with
@@ -46,18 +48,18 @@ from reclaimdesk.games.reclaim.state import (
 )
 
 DEFAULT_NODES = 60_000
+"""Evaluated positions per solve after the incumbent line (``reclaimdesk bench``
+measures the time this takes; within 20 s on an idle 2-core machine)."""
 INNER_BEAM = 4
 """Positions kept at each step inside a turn (distinct positions: paying two squares
 in either order is one position)."""
 PREFILTER = 30
 """Shape placements fully evaluated per position (the best by the planner's cheap
 pre-score)."""
-"""Evaluated positions per solve (``reclaimdesk bench`` measures the time this takes;
-within 20 s on the shared 2-core machine)."""
-TIME_CAP = 16.0
-"""Seconds after which the search starts no new line and finishes the present one
-with a narrow planner (a safety cap only: the node budget ends the search first on
-an idle machine)."""
+TIME_CAP = 18.0
+"""Seconds (from the start, the incumbent line included) after which the polish
+finishes the line it is on with a narrow planner and stops (a safety cap only: the
+node budget ends the search first on an idle machine)."""
 
 
 class Solution:
@@ -258,16 +260,24 @@ class _Search:
         return ranked[:keep]
 
 
+INCUMBENT_LEVEL = "hard"
+"""The AI level whose own line on the real deck is the first incumbent (through the
+game's public agent API, so a stronger hard AI is picked up as it is)."""
+POLISH = ((4, 20, 2, 2, 9, {}), (8, 40, 3, 3, 12, {}), (8, 40, 3, 3, 12, {"cross": 0.0, "cross_drop": 0.0}),
+          (12, 60, 4, 4, 14, {}))
+"""The polish passes, in order while the node budget lasts, each from the last
+round back to a round: positions kept inside a turn, placements evaluated,
+end-of-turn positions per parent, end-of-turn positions kept over whole turns, the
+earliest round searched again, and changes to the hard planner's weights (without
+the cost of a crossed-out number, lines that buy triangles late survive the beam).
+A cheap, deep pass first, then wider ones nearer the end, where knowing the cards
+pays most."""
+
+
 FIRST_LINE = (12, 60)
-"""The first line: the hard AI's own planner widths (positions kept inside a turn,
-placements fully evaluated), on the real deck."""
-POLISH = (8, 40, 3, 3)
-"""A polish from the start of a round: positions kept inside a turn, placements
-evaluated, end-of-turn positions per parent and end-of-turn positions kept."""
-LINES = ((4, 30, 3.0), (6, 40, 3.0), (4, 30, 6.0), (5, 30, 6.0), (3, 20, 3.0), (4, 20, 9.0))
-"""Further lines tried while the node budget lasts, for variety: (positions kept
-inside a turn, placements evaluated, noise): each ranks positions inside a turn by
-the planner's evaluation plus a seeded random amount up to ``noise`` points."""
+"""The second line: the hard AI's own planner (its evaluation and widths: positions
+kept inside a turn, placements evaluated) on the real deck, each turn seeing the card
+that really comes next."""
 
 
 def _play_line(search: "_Search", start: ReclaimState, noise: float, rng) -> tuple[ReclaimState, list, dict]:
@@ -322,23 +332,62 @@ def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, k
     return best[1], best[2]
 
 
+def agent_seed(seed: int) -> int:
+    """The seed ``reclaimdesk play`` gives the AI of a solo game of deck ``seed``."""
+    return seed * 31
+
+
+def _round_starts(start: ReclaimState, path: list) -> tuple[ReclaimState, dict]:
+    """Replays ``path`` from ``start``: the final position, and the position (with
+    the actions leading to it) at which each round began."""
+    node = start.clone()
+    rounds: dict[int, tuple[ReclaimState, list]] = {}
+    for i, action in enumerate(path):
+        if node.round not in rounds:
+            rounds[node.round] = (node.clone(), list(path[:i]))
+        node._apply(action)
+        node.history.append(action)
+    return node, rounds
+
+
+def incumbent_line(state: ReclaimState, seed: int, level: str = INCUMBENT_LEVEL,
+                   cancel: Callable[[], bool] | None = None) -> list | None:
+    """The actions the AI of ``level`` (seeded ``seed``) plays from ``state`` to the
+    end, on the real deck (the AI itself reads no undrawn card); None if cancelled."""
+    from reclaimdesk.core.game import get_game
+
+    agent = get_game("reclaim").agent(level, seed)
+    node = state.clone()
+    path = []
+    while node.phase != OVER:
+        if cancel is not None and cancel():
+            return None
+        action = agent.choose(node)
+        node.apply(action)
+        path.append(action)
+    return path
+
+
 def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIME_CAP,
-          exhaustive: bool = False, cancel: Callable[[], bool] | None = None, seed: int = 0) -> Solution:
+          exhaustive: bool = False, cancel: Callable[[], bool] | None = None, seed: int = 0,
+          incumbent: list | None = None) -> Solution:
     """The highest score the solver reaches from ``state`` (a solo game), reading its
     real deck:
 
-    1. a line of the hard planner (:data:`FIRST_LINE`) on the real deck;
-    2. the polish: from the last round back, the best line so far is searched again
-       from the start of each round with a beam over whole turns (:data:`POLISH`),
-       and any better ending found replaces it, while the node budget lasts;
-    3. with budget left, further lines (:data:`LINES`), each polished at its last
-       round, the best kept.
+    1. the incumbent: ``incumbent`` (a line of actions from ``state`` to the end, for
+       instance the hard AI's on this deck) or else the hard AI's own line on the
+       real deck (:func:`incumbent_line`, seeded ``seed``), so that the solver never
+       scores less than that AI;
+    2. a line of the hard AI's planner on the real deck (:data:`FIRST_LINE`), kept
+       when it scores more;
+    3. the polish: from the last round back, the best line's position at the start
+       of each round is searched again with a beam over whole turns on the real deck
+       (:data:`POLISH`), and a better ending replaces the line's; further, wider
+       passes while the node budget lasts.
 
     ``exhaustive``: one search that cuts nothing (small end-game positions only: the
     result is then exact). ``cancel()`` returning True stops at the next step (the
     best line so far is returned, not exact)."""
-    from reclaimdesk.core.rng import Rng
-
     if state.num_players != 1:
         raise ValueError("the solver plays solo games only")
     search = _Search(nodes, time_cap, cancel)
@@ -354,32 +403,39 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     def stopped() -> bool:
         return search.left <= 0 or search.over_time() or (cancel is not None and cancel())
 
-    def polish(node: ReclaimState, path: list, rounds: dict, last: int) -> tuple[ReclaimState, list, dict]:
-        inner, prefilter, keep, width = POLISH
-        for round_no in range(ROUNDS, last - 1, -1):
-            if stopped() or round_no not in rounds:
+    path = incumbent if incumbent is not None else incumbent_line(state, seed, cancel=cancel)
+    if path is None:  # cancelled before any line was found
+        path = []
+        node = state.clone()
+        while node.phase != OVER:
+            search.w = dataclasses.replace(base, beam=1, prefilter=5)
+            _, node, steps = search.expand(node, 1, 1)[0]
+            path += steps
+    node, rounds = _round_starts(state, list(path))
+    if not stopped():  # the hard planner itself on the real deck: the better line is polished
+        inner, prefilter = FIRST_LINE
+        search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+        other, other_path, other_rounds = _play_line(search, state.clone(), 0.0, None)
+        search.w = base
+        if other.scores()[0] > node.scores()[0]:
+            node, path, rounds = other, other_path, other_rounds
+    for inner, prefilter, keep, width, back_to, changes in POLISH:
+        weights = dataclasses.replace(base, beam=inner, prefilter=prefilter, **changes)
+        for round_no in range(ROUNDS, back_to - 1, -1):
+            if stopped():
                 break
-            search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+            if round_no not in rounds:
+                continue
+            search.w = weights
             start, steps = rounds[round_no]
             found, found_path = _turn_beam(search, start, steps, inner, keep, width)
             if found.scores()[0] > node.scores()[0]:
                 # a better ending; the rounds before this one are the line's as before,
                 # and the polish goes on from those
                 node, path = found, found_path
-        return node, path, rounds
-
-    inner, prefilter = FIRST_LINE
-    search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
-    node, path, rounds = _play_line(search, state.clone(), 0.0, Rng(seed).derive("line-0"))
-    node, path, rounds = polish(node, path, rounds, 1)
-    for k, (inner, prefilter, noise) in enumerate(LINES, start=1):
         if stopped():
             break
-        search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
-        other, other_path, other_rounds = _play_line(search, state.clone(), noise, Rng(seed).derive(f"line-{k}"))
-        other, other_path, _ = polish(other, other_path, other_rounds, ROUNDS)
-        if other.scores()[0] > node.scores()[0]:
-            node, path = other, other_path
+        node, rounds = _round_starts(state, list(path))
     score = int(node.scores()[0])
     return Solution(score, [str(a) for a in path], score >= upper, max(upper, score), search.nodes,
                     search.capped)
@@ -391,6 +447,7 @@ def solve_game(seed: int, options: dict, **kwargs) -> Solution:
 
     start = get_game("reclaim").new_game(1, seed, options)
     assert isinstance(start, ReclaimState)
+    kwargs.setdefault("seed", agent_seed(seed))
     return solve(start, **kwargs)
 
 
