@@ -46,6 +46,7 @@ from reclaimdesk.export.kit import CardFaces, GameKit
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.pdf import BLACK, InkMode, PdfDocument, Surface
+from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.games.alluvium.components import COLOUR_IDS, COLOUR_NAMES, DIRECTION_NAMES, load_components
 
 GAME_ID = "alluvium"
@@ -91,12 +92,34 @@ def draw_symbol(s: Surface, symbol: str, x: float, y: float, size: float, ink: s
             s.line(cx - dx, cy - dy, cx + dx, cy + dy, stroke=ink, line_mm=line_mm)
 
 
-def draw_square(s: Surface, colour: int, x: float, y: float, size: float) -> None:
-    """One filled square of ``colour`` with its symbol."""
+def draw_square(s: Surface, colour: int, x: float, y: float, size: float, *, mark: str = "piece") -> None:
+    """One filled square of ``colour`` with its symbol; ``mark`` says whether it is a
+    piece's square (``"piece"``), a key's swatch of one (``"legend"``) or neither (``""``)."""
     comp = load_components()
     c = comp.colour(COLOUR_IDS[colour])
     s.rect(x, y, size, size, fill=c.rgb, stroke=LINE, line_mm=0.2)
     draw_symbol(s, c.symbol, x, y, size, ink_on(c.rgb), max(0.2, size * 0.05))
+    if mark == "legend":
+        SQUARES.mark_legend(s, colour_key(colour), x + size / 2, y + size / 2, size)
+    elif mark == "piece":
+        SQUARES.mark_piece(s, colour_key(colour), x + size / 2, y + size / 2, size)
+
+
+def colour_key(colour: int) -> str:
+    return f"colour {COLOUR_IDS[colour]}"
+
+
+def _square_style(colour: int) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_square(s, colour, cx - size / 2, cy - size / 2, size, mark="")
+    cid = COLOUR_IDS[colour]
+    looks = {"colour": "red" if cid == "red" else "light" if cid == "yellow" else "solid",
+             "greyscale": "light" if cid == "yellow" else "dark grey", "ink-saver": "white"}
+    return PieceStyle(draw, looks)
+
+
+SQUARES = StyleTable({colour_key(k): _square_style(k) for k in range(len(COLOUR_IDS))})
+"""A colour's square with its symbol (``colour {id}``), for the sheets, the cards and their keys."""
 
 
 def draw_piece(s: Surface, cells, colour: int | None, x: float, y: float, unit: float) -> None:
@@ -180,7 +203,7 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
         if row < len(others):
             k = others[row]
             c = comp.colour(state.colour_of(k))  # type: ignore[attr-defined]
-            draw_square(page, COLOUR_IDS.index(c.id), box.x + 0.6, y - 0.8, 4.2)
+            draw_square(page, COLOUR_IDS.index(c.id), box.x + 0.6, y - 0.8, 4.2, mark="legend")
             page.text(box.x + 6, y, _(COLOUR_NAMES[c.id]), size_pt=BODY_PT)
             ticks = state.sheets[owner].checks[k]  # type: ignore[attr-defined]
         step = (box.width - 27) / circles
@@ -225,7 +248,7 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
     _score_row(page, box, y, lower, low_values, len(lower))
     for i, giver in enumerate(givers[:track_rows]):          # whose sheet gave it: its colour's symbol
         w = box.width / len(lower)
-        draw_square(page, giver, box.x + i * w + 1.6, y - 5.0, 3.2)
+        draw_square(page, giver, box.x + i * w + 1.6, y - 5.0, 3.2, mark="legend")
 
 
 def _score_row(page: Surface, box: Rect, y: float, names: Sequence[str], values: Sequence[str], slots: int) -> None:

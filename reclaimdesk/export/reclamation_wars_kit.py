@@ -46,6 +46,7 @@ from reclaimdesk.export.kit_pages import seat_named  # a filled board names the 
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
+from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
     LOCKDOWN,
@@ -355,8 +356,11 @@ def draw_icon(s: Surface, kind: str, cx: float, cy: float, d: float, ink: Ink = 
 
 
 def draw_badge(s: Surface, kind: str, cx: float, cy: float, r: float, owner: int | None = None,
-               spent: bool = False) -> None:
-    """A special hex's icon on a white disc ringed in its holder's colour."""
+               spent: bool = False, *, mark: str = "piece") -> None:
+    """A special hex's icon on a white disc ringed in its holder's colour; ``mark``:
+    a piece (``"piece"``), a key's swatch of one (``"legend"``) or neither (``""``)."""
+    if mark and not spent:
+        _mark(s, mark, f"special {kind}", cx, cy, 2 * r)
     if owner is None:
         s.circle(cx, cy, r, fill=WHITE, stroke=ICON, line_mm=r * 0.07)
     else:
@@ -366,10 +370,12 @@ def draw_badge(s: Surface, kind: str, cx: float, cy: float, r: float, owner: int
         s.line(cx - r * 0.8, cy - r * 0.8, cx + r * 0.8, cy + r * 0.8, stroke="#7a7368", line_mm=r * 0.1)
 
 
-def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float) -> None:
+def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float, *, mark: str = "piece") -> None:
     """A demolisher: a token in its owner's symbol shape with a white hammer,
     both outlined so that they stay visible when the fills are saved (ink-saver)."""
     si = SEAT_INKS[seat]
+    if mark:
+        _mark(s, mark, f"demolisher {seat}", cx, cy, 2 * r)
     draw_symbol(s, seat, cx, cy, r * 1.06, fill=WHITE)
     draw_symbol(s, seat, cx, cy, r, fill=si.ink, stroke=ICON, line_mm=r * 0.06)
     c = s.canvas
@@ -381,6 +387,49 @@ def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float) -> No
     s.rect(-k * 0.08, -k * 0.52, k * 0.16, k * 0.72, fill=WHITE, stroke=ICON, line_mm=edge, radius_mm=k * 0.05)
     s.rect(-k * 0.36, k * 0.18, k * 0.72, k * 0.28, fill=WHITE, stroke=ICON, line_mm=edge, radius_mm=k * 0.06)
     c.restoreState()
+
+
+def draw_territory(s: Surface, seat: int, area: Sequence[Point], size: float, line_mm: float,
+                   *, mark: str = "piece") -> None:
+    """A hex of ``seat``'s territory over the polygon ``area``: its colour, pattern and edge."""
+    si = SEAT_INKS[seat]
+    s.polygon(area, fill=si.fill)
+    draw_pattern(s, seat, area, size)
+    s.polygon(area, stroke=si.ink, line_mm=line_mm)
+    if mark:
+        xs, ys = [p[0] for p in area], [p[1] for p in area]
+        _mark(s, mark, f"hex {seat}", (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, max(xs) - min(xs))
+
+
+def _hex_style(seat: int) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_territory(s, seat, hexagon(cx, cy, size / math.sqrt(3)), size / math.sqrt(3), size * 0.02, mark="")
+    return PieceStyle(draw, {"any": "solid"}, core=0.4)
+
+
+def _demolisher_style(seat: int) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_demolisher(s, seat, cx, cy, size / 2, mark="")
+    return PieceStyle(draw, {"any": "solid"})
+
+
+def _special_style(kind: str) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_badge(s, kind, cx, cy, size / 2, mark="")
+    return PieceStyle(draw, {"any": "solid"})
+
+
+PIECES = StyleTable({
+    **{f"hex {seat}": _hex_style(seat) for seat in range(len(SEAT_INKS))},
+    **{f"demolisher {seat}": _demolisher_style(seat) for seat in range(len(SEAT_INKS))},
+    **{f"special {kind}": _special_style(kind) for kind in SPECIAL_KINDS},
+})
+"""The players' hexes (``hex {seat}``), their demolishers (``demolisher {seat}``) and
+the special hexes' badges (``special {kind}``), for the boards, the pieces and the keys."""
+
+
+def _mark(s: Surface, role: str, key: str, cx: float, cy: float, size: float) -> None:
+    (PIECES.mark_legend if role == "legend" else PIECES.mark_piece)(s, key, cx, cy, size)
 
 
 # --- the board sheet -----------------------------------------------------------------------------
@@ -398,11 +447,13 @@ class HexMark:
 
 def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | None = None,
                    demolishers: Sequence[tuple[int, Hex]] = (), specials: dict[str, Hex] | None = None,
-                   names: bool = True, starts: bool = True) -> None:
+                   names: bool = True, starts: bool = True, legend: bool = False) -> None:
     """The board: a rim, every hex (its name small at the bottom), the row numbers
     and column letters around it (``names``), the start
     hexes in their player's pale colour with its symbol; with ``marks``, a
-    game's position; with ``specials``, the six special hexes of a layout."""
+    game's position; with ``specials``, the six special hexes of a layout; ``legend``:
+    a key's picture of a hex rather than a board."""
+    role = "legend" if legend else "piece"
     size = frame.size
     hexes = list(frame.board.hexes())
     for h in hexes:
@@ -420,10 +471,7 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
             s.line(cx - k, cy + k, cx + k, cy - k, stroke=GROUND_EDGE, line_mm=size * 0.07)
             continue
         if mark.owner is not None:
-            si = SEAT_INKS[mark.owner]
-            s.polygon(area, fill=si.fill)
-            draw_pattern(s, mark.owner, area, size)
-            s.polygon(area, stroke=si.ink, line_mm=size * 0.04)
+            draw_territory(s, mark.owner, area, size, size * 0.04, mark=role)
         elif h in start_of and marks is None:
             s.polygon(area, fill=SEAT_INKS[start_of[h]].pale, stroke=GROUND_EDGE, line_mm=size * 0.025)
         else:
@@ -436,7 +484,7 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
                 draw_symbol(s, seat, cx, cy + size * 0.12, size * 0.22, fill=SEAT_INKS[seat].ink)
         kind = mark.special or kinds.get(h, "")
         if kind:
-            draw_badge(s, kind, cx, cy + size * 0.05, size * 0.4, mark.owner if marks else None, mark.spent)
+            draw_badge(s, kind, cx, cy + size * 0.05, size * 0.4, mark.owner if marks else None, mark.spent, mark=role)
         for k in range(mark.hits):
             y = cy - size * 0.45 + k * size * 0.16
             s.polygon([(cx - size * 0.45, y), (cx - size * 0.2, y + size * 0.1), (cx, y - size * 0.05),
@@ -452,7 +500,7 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
         draw_edge_labels(s, frame)
     for seat, h in demolishers:
         cx, cy = frame.centre(h)
-        draw_demolisher(s, seat, cx, cy, size * 0.36)
+        draw_demolisher(s, seat, cx, cy, size * 0.36, mark=role)
 
 
 def _board_title(radius: int) -> str:
@@ -489,11 +537,9 @@ def _draw_seat_legend(page: Surface, box: Rect) -> None:
     w = box.width / SEATS
     for seat, si in enumerate(SEAT_INKS):
         x = box.x + seat * w
-        cell = hexagon(x + 7, box.y + box.height / 2, 6)
-        page.polygon(cell, fill=si.fill)
-        draw_pattern(page, seat, cell, 6)
-        page.polygon(cell, stroke=si.ink, line_mm=0.3)
+        draw_territory(page, seat, hexagon(x + 7, box.y + box.height / 2, 6), 6, 0.3, mark="legend")
         draw_symbol(page, seat, x + 17, box.y + box.height / 2, 2.4, fill=si.ink)
+        _mark(page, "legend", f"demolisher {seat}", x + 17, box.y + box.height / 2, 4.8)
         page.text(x + 21.5, box.y + box.height / 2 + 1.2, _(si.name), size_pt=9, bold=True, colour=si.ink)
         page.text(x + 21.5, box.y + box.height / 2 - 3.0,
                   _("{pattern}; demolisher: {symbol}").format(pattern=_(PATTERN_WORDS[si.pattern]),
@@ -509,7 +555,7 @@ def _draw_special_key(page: Surface, box: Rect) -> None:
     for i, kind in enumerate(SPECIAL_KINDS):
         x = box.x + i * w
         cy = box.y + box.height / 2 - 1
-        draw_badge(page, kind, x + 5, cy, 4.2)
+        draw_badge(page, kind, x + 5, cy, 4.2, mark="legend")
         lines = wrap(_(SPECIAL_NAMES[kind]), w - 12, 6.5, bold=True)
         for k, line in enumerate(lines[:2]):
             page.text(x + 10.5, cy + 2.5 - k * 3.0, line, size_pt=MIN_TEXT_PT, bold=True)
@@ -542,7 +588,7 @@ def _draw_layout_page(page: Surface, layout: PageLayout, seed: int) -> None:
         x = area.x + area.width * 0.62
         y = y0 + half - 16
         for kind in SPECIAL_KINDS:
-            draw_badge(page, kind, x + 4, y + 1.2, 3.6)
+            draw_badge(page, kind, x + 4, y + 1.2, 3.6, mark="legend")
             page.text(x + 10, y + 1.6, _(SPECIAL_NAMES[kind]), size_pt=9, bold=True)
             page.text(x + 10, y - 2.6, _("on hex {hex} (letter {code})").format(
                 hex=hex_label(specials[kind], radius), code=special_code(kind)), size_pt=8, colour=LINE)
@@ -618,6 +664,7 @@ def _draw_tracker_page(page: Surface, layout: PageLayout) -> None:
         x = area.x + label_w + seat * col_w
         page.rect(x + 1, y - row_h * 1.6, col_w - 2, row_h * 1.6, fill=si.pale, stroke=si.ink, line_mm=0.3)
         draw_symbol(page, seat, x + 6, y - row_h * 0.8, 2.4, fill=si.ink)
+        _mark(page, "legend", f"demolisher {seat}", x + 6, y - row_h * 0.8, 4.8)
         page.text(x + 11, y - row_h * 0.8 - 1.2, _(si.name), size_pt=9, bold=True, colour=si.ink)
         page.line(x + 30, y - row_h * 0.8 - 1.6, x + col_w - 4, y - row_h * 0.8 - 1.6, stroke=FAINT, line_mm=0.2)
     y -= row_h * 1.6
@@ -733,7 +780,7 @@ def _draw_rules_legend(page: Surface, box: Rect) -> None:
     w = box.width / len(SPECIAL_KINDS)
     for i, kind in enumerate(SPECIAL_KINDS):
         cx = box.x + (i + 0.5) * w
-        draw_badge(page, kind, cx, box.top - 8.5, 5.0)
+        draw_badge(page, kind, cx, box.top - 8.5, 5.0, mark="legend")
         for k, line in enumerate(wrap(_(SPECIAL_NAMES[kind]), w - 2, 7, bold=True)[:2]):
             page.text(cx, box.top - 17.5 - k * 3.0, line, size_pt=7, bold=True, align="centre")
     y = box.y + 5
@@ -742,7 +789,7 @@ def _draw_rules_legend(page: Surface, box: Rect) -> None:
              (HexMark(hits=1), _("one hit (Fortified)")), (HexMark(blocked=True), _("no reclaiming yet")))
     for mark, text in marks:
         frame = HexFrame(0, x + 3, y, 3.4)
-        draw_hex_board(page, frame, marks={(0, 0): mark}, starts=False)
+        draw_hex_board(page, frame, marks={(0, 0): mark}, starts=False, legend=True)
         page.text(x + 8, y - 1, text, size_pt=7)
         x += box.width / 4
 
@@ -947,10 +994,7 @@ def _draw_game_page(page: Surface, layout: PageLayout, state: object, players: S
         where = s.demolisher_hex(seat)  # type: ignore[attr-defined]
         demolisher = (_("demolisher on {hex}").format(hex=hex_label(where, radius)) if where is not None
                       else _("demolisher destroyed"))
-        cell = hexagon(area.x + 3.5, y + 1.2, 3.2)
-        page.polygon(cell, fill=si.fill)
-        draw_pattern(page, seat, cell, 3.2)
-        page.polygon(cell, stroke=si.ink, line_mm=0.25)
+        draw_territory(page, seat, hexagon(area.x + 3.5, y + 1.2, 3.2), 3.2, 0.25, mark="legend")
         used = page.text(area.x + 9, y, _("{player}: {count} hexes").format(player=seat_named(_(si.name), players, seat),
                                                                              count=counts[seat]),
                   size_pt=9, bold=True, colour=si.ink)

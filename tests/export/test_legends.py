@@ -77,6 +77,7 @@ def _looks(pdf: pdfium.PdfDocument, mark: Mark) -> str | None:
         "dark grey": 0.2 <= mean < 0.6 and max(r, g, b) - min(r, g, b) < 0.05,
         "white": mean > 0.92 and darkest > 0.8,
         "hatched": mean >= 0.6 and darkest < 0.6,
+        "light": 0.6 <= mean <= 0.92,
     }[mark.look]
     if ok:
         return None
