@@ -45,7 +45,7 @@ from reclaimdesk.export.kit_pages import (
 from reclaimdesk.export.kit import CardFaces, GameKit
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
-from reclaimdesk.export.pdf import BLACK, InkMode, PdfDocument, Surface
+from reclaimdesk.export.pdf import BLACK, WHITE, InkMode, PdfDocument, Surface
 from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.games.alluvium.components import COLOUR_IDS, COLOUR_NAMES, DIRECTION_NAMES, load_components
 
@@ -97,8 +97,13 @@ def draw_square(s: Surface, colour: int, x: float, y: float, size: float, *, mar
     piece's square (``"piece"``), a key's swatch of one (``"legend"``) or neither (``""``)."""
     comp = load_components()
     c = comp.colour(COLOUR_IDS[colour])
-    s.rect(x, y, size, size, fill=c.rgb, stroke=LINE, line_mm=0.2)
-    draw_symbol(s, c.symbol, x, y, size, ink_on(c.rgb), max(0.2, size * 0.05))
+    if s.doc.ink_saver:                 # white at every size, the symbol alone tells the colour
+        with s.fills_as_given():
+            s.rect(x, y, size, size, fill=WHITE, stroke=LINE, line_mm=0.2)
+        draw_symbol(s, c.symbol, x, y, size, SAVER_SYMBOL, max(0.2, size * 0.05))
+    else:
+        s.rect(x, y, size, size, fill=c.rgb, stroke=LINE, line_mm=0.2)
+        draw_symbol(s, c.symbol, x, y, size, ink_on(c.rgb), max(0.2, size * 0.05))
     if mark == "legend":
         SQUARES.mark_legend(s, colour_key(colour), x + size / 2, y + size / 2, size)
     elif mark == "piece":
@@ -115,9 +120,11 @@ def _square_style(colour: int) -> PieceStyle:
     cid = COLOUR_IDS[colour]
     looks = {"colour": "red" if cid == "red" else "light" if cid == "yellow" else "solid",
              "greyscale": "light" if cid == "yellow" else "dark grey", "ink-saver": "white"}
-    return PieceStyle(draw, looks)
+    return PieceStyle(draw, looks, core=0.1)     # the middle, inside every symbol
 
 
+SAVER_SYMBOL = "#222222"
+"""A symbol's ink on the ink saver's white squares."""
 SQUARES = StyleTable({colour_key(k): _square_style(k) for k in range(len(COLOUR_IDS))})
 """A colour's square with its symbol (``colour {id}``), for the sheets, the cards and their keys."""
 
@@ -484,12 +491,24 @@ def _cover(page: Surface, layout: PageLayout, card_pages: int, aids: int, duplex
         _("Cards double-sided, flipping on the long edge. Print the duplex test first and hold it against a light: "
           "its second side says what to do when the backs land off. The backs are one colour to the edge, with no "
           "border, so a back up to 1.5 mm off looks the same."),
-        _("Every colour has a symbol, so the sheets and cards also work printed in black and white."),
+        _ink_tip(page.doc.mode),
         _("At the table: the app's companion for Alluvium turns the cards and scores the rounds, and replaces the "
           "31 cards and the direction card; with it, print only the player sheets."),
     )
     draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 3-5 players"),
                components=components, steps=steps, tips=tips, credits=kit_credits(GAME_ID), game_id=GAME_ID)
+
+
+def _ink_tip(mode: str) -> str:
+    """The cover's word on how this file prints the colours' squares (the style table's looks)."""
+    if mode == "greyscale":
+        return _("In this grey file the squares are {dark}, Yellow's {light}: tell the colours apart by their "
+                 "symbols.").format(dark=SQUARES.look_in(mode, colour_key(0)),
+                                    light=SQUARES.look_in(mode, colour_key(COLOUR_IDS.index("yellow"))))
+    if mode == "ink-saver":
+        return _("In this ink-saver file every square is {white} with its colour's symbol: colour them in with "
+                 "pencils, or go by the symbols.").format(white=SQUARES.look_in(mode, colour_key(0)))
+    return _("Every colour has a symbol, so the sheets and cards also work printed in black and white.")
 
 
 def alluvium_sheets_pdf(paper: PaperSize | str = "a4", ink: InkMode = False) -> bytes:

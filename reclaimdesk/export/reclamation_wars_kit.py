@@ -352,7 +352,10 @@ ICONS = {SUPER: icon_star_burst, FORTIFIED: icon_brick_wall, VOID: icon_spiral, 
 
 
 def draw_icon(s: Surface, kind: str, cx: float, cy: float, d: float, ink: Ink = ICON) -> None:
-    ICONS[kind](s, cx, cy, d, ink)
+    """A special's icon, ``d`` mm wide: solid ink in every mode, so that a power
+    card's large icon prints as the small ones on the boards and keys do."""
+    with s.fills_as_given():
+        ICONS[kind](s, cx, cy, d, ink)
 
 
 def draw_badge(s: Surface, kind: str, cx: float, cy: float, r: float, owner: int | None = None,
@@ -374,10 +377,14 @@ def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float, *, ma
     """A demolisher: a token in its owner's symbol shape with a white hammer,
     both outlined so that they stay visible when the fills are saved (ink-saver)."""
     si = SEAT_INKS[seat]
-    if mark:
-        _mark(s, mark, f"demolisher {seat}", cx, cy, 2 * r)
+    if mark:                    # judged beside the hammer, on the token's own ground
+        _mark(s, mark, f"demolisher {seat}", cx - 0.45 * r, cy - 0.25 * r, 0.5 * r)
     draw_symbol(s, seat, cx, cy, r * 1.06, fill=WHITE)
-    draw_symbol(s, seat, cx, cy, r, fill=si.ink, stroke=ICON, line_mm=r * 0.06)
+    if s.doc.ink_saver:         # white at every size, its edge and hammer drawn
+        with s.fills_as_given():
+            draw_symbol(s, seat, cx, cy, r, fill=WHITE, stroke=ICON, line_mm=r * 0.06)
+    else:
+        draw_symbol(s, seat, cx, cy, r, fill=si.ink, stroke=ICON, line_mm=r * 0.06)
     c = s.canvas
     c.saveState()
     c.translate(cx, cy - (r * 0.12 if si.symbol == "triangle" else 0.0))
@@ -391,10 +398,16 @@ def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float, *, ma
 
 def draw_territory(s: Surface, seat: int, area: Sequence[Point], size: float, line_mm: float,
                    *, mark: str = "piece") -> None:
-    """A hex of ``seat``'s territory over the polygon ``area``: its colour, pattern and edge."""
+    """A hex of ``seat``'s territory over the polygon ``area``: its colour, pattern and
+    edge; in the ink saver its pale colour under the pattern, at every size."""
     si = SEAT_INKS[seat]
-    s.polygon(area, fill=si.fill)
-    draw_pattern(s, seat, area, size)
+    if s.doc.ink_saver:
+        with s.fills_as_given():
+            s.polygon(area, fill=si.pale)
+            draw_pattern(s, seat, area, size)
+    else:
+        s.polygon(area, fill=si.fill)
+        draw_pattern(s, seat, area, size)
     s.polygon(area, stroke=si.ink, line_mm=line_mm)
     if mark:
         xs, ys = [p[0] for p in area], [p[1] for p in area]
@@ -404,28 +417,39 @@ def draw_territory(s: Surface, seat: int, area: Sequence[Point], size: float, li
 def _hex_style(seat: int) -> PieceStyle:
     def draw(s: Surface, cx: float, cy: float, size: float) -> None:
         draw_territory(s, seat, hexagon(cx, cy, size / math.sqrt(3)), size / math.sqrt(3), size * 0.02, mark="")
-    return PieceStyle(draw, {"any": "solid"}, core=0.4)
+    colour = ("red", "solid", "light")[seat]
+    grey = ("dark grey", "dark grey", "light")[seat]
+    return PieceStyle(draw, {"colour": colour, "greyscale": grey, "ink-saver": "light"}, core=0.4)
 
 
 def _demolisher_style(seat: int) -> PieceStyle:
     def draw(s: Surface, cx: float, cy: float, size: float) -> None:
         draw_demolisher(s, seat, cx, cy, size / 2, mark="")
-    return PieceStyle(draw, {"any": "solid"})
+    return PieceStyle(draw, {"colour": "red" if seat == 0 else "solid", "greyscale": "solid", "ink-saver": "white"})
+
+
+def _symbol_style(seat: int) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_symbol(s, seat, cx, cy, size / 2, fill=SEAT_INKS[seat].ink)
+    return PieceStyle(draw, {"colour": "red" if seat == 0 else "solid", "greyscale": "solid",
+                             "ink-saver": "outlined"})
 
 
 def _special_style(kind: str) -> PieceStyle:
     def draw(s: Surface, cx: float, cy: float, size: float) -> None:
         draw_badge(s, kind, cx, cy, size / 2, mark="")
-    return PieceStyle(draw, {"any": "solid"})
+    return PieceStyle(draw, {"any": "line art"})
 
 
 PIECES = StyleTable({
     **{f"hex {seat}": _hex_style(seat) for seat in range(len(SEAT_INKS))},
     **{f"demolisher {seat}": _demolisher_style(seat) for seat in range(len(SEAT_INKS))},
+    **{f"symbol {seat}": _symbol_style(seat) for seat in range(len(SEAT_INKS))},
     **{f"special {kind}": _special_style(kind) for kind in SPECIAL_KINDS},
 })
-"""The players' hexes (``hex {seat}``), their demolishers (``demolisher {seat}``) and
-the special hexes' badges (``special {kind}``), for the boards, the pieces and the keys."""
+"""The players' hexes (``hex {seat}``), their demolishers (``demolisher {seat}``),
+their symbols on the start hexes and the tracker (``symbol {seat}``) and the special
+hexes' badges (``special {kind}``), for the boards, the pieces and the keys."""
 
 
 def _mark(s: Surface, role: str, key: str, cx: float, cy: float, size: float) -> None:
@@ -454,6 +478,7 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
     game's position; with ``specials``, the six special hexes of a layout; ``legend``:
     a key's picture of a hex rather than a board."""
     role = "legend" if legend else "piece"
+    covered = {h for _seat, h in demolishers}
     size = frame.size
     hexes = list(frame.board.hexes())
     for h in hexes:
@@ -470,8 +495,9 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
             s.line(cx - k, cy - k, cx + k, cy + k, stroke=GROUND_EDGE, line_mm=size * 0.07)
             s.line(cx - k, cy + k, cx + k, cy - k, stroke=GROUND_EDGE, line_mm=size * 0.07)
             continue
-        if mark.owner is not None:
-            draw_territory(s, mark.owner, area, size, size * 0.04, mark=role)
+        if mark.owner is not None:             # judged where nothing stands on it
+            plain = h not in covered and not (mark.special or kinds.get(h))
+            draw_territory(s, mark.owner, area, size, size * 0.04, mark=role if plain else "")
         elif h in start_of and marks is None:
             s.polygon(area, fill=SEAT_INKS[start_of[h]].pale, stroke=GROUND_EDGE, line_mm=size * 0.025)
         else:
@@ -481,10 +507,11 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
             s.polygon(frame.corners(h, size * 0.16), stroke=SEAT_INKS[seat].ink, line_mm=size * 0.05,
                       dash=(size * 0.15, size * 0.09))
             if marks is None:
-                draw_symbol(s, seat, cx, cy + size * 0.12, size * 0.22, fill=SEAT_INKS[seat].ink)
+                PIECES.piece(s, f"symbol {seat}", cx, cy + size * 0.12, size * 0.44)
         kind = mark.special or kinds.get(h, "")
         if kind:
-            draw_badge(s, kind, cx, cy + size * 0.05, size * 0.4, mark.owner if marks else None, mark.spent, mark=role)
+            draw_badge(s, kind, cx, cy + size * 0.05, size * 0.4, mark.owner if marks else None, mark.spent,
+                       mark=role if h not in covered else "")
         for k in range(mark.hits):
             y = cy - size * 0.45 + k * size * 0.16
             s.polygon([(cx - size * 0.45, y), (cx - size * 0.2, y + size * 0.1), (cx, y - size * 0.05),
@@ -527,19 +554,22 @@ def _draw_board_page(page: Surface, layout: PageLayout, radius: int) -> None:
     draw_title_bar(page, area, title.format(game=_(GAME_NAME).upper()),
                          _("{board}. Shade your hexes in pencil or cover them with tokens; copy the special "
                            "hexes from a layout page.").format(board=_board_title(radius)))
-    draw_hex_board(page, board_frame(layout, radius))
-    _draw_seat_legend(page, Rect(area.x, area.y + 28, area.width, 14))
+    frame = board_frame(layout, radius)
+    draw_hex_board(page, frame)
+    _draw_seat_legend(page, Rect(area.x, area.y + 28, area.width, 14), frame.size)
     _draw_special_key(page, Rect(area.x, area.y + 3, area.width, 16))
 
 
-def _draw_seat_legend(page: Surface, box: Rect) -> None:
-    """Who starts where: each player's colour, pattern and symbol."""
+def _draw_seat_legend(page: Surface, box: Rect, hex_mm: float) -> None:
+    """Who starts where: each player's colour, pattern and demolisher (drawn at its
+    size on a board of hexes ``hex_mm`` across, shrunk)."""
     w = box.width / SEATS
     for seat, si in enumerate(SEAT_INKS):
         x = box.x + seat * w
         draw_territory(page, seat, hexagon(x + 7, box.y + box.height / 2, 6), 6, 0.3, mark="legend")
-        draw_symbol(page, seat, x + 17, box.y + box.height / 2, 2.4, fill=si.ink)
-        _mark(page, "legend", f"demolisher {seat}", x + 17, box.y + box.height / 2, 4.8)
+        actual = 2 * hex_mm * 0.36
+        with page.scaled(x + 17, box.y + box.height / 2, 5.4 / actual):
+            draw_demolisher(page, seat, 0.0, 0.0, actual / 2, mark="legend")
         page.text(x + 21.5, box.y + box.height / 2 + 1.2, _(si.name), size_pt=9, bold=True, colour=si.ink)
         page.text(x + 21.5, box.y + box.height / 2 - 3.0,
                   _("{pattern}; demolisher: {symbol}").format(pattern=_(PATTERN_WORDS[si.pattern]),
@@ -664,7 +694,7 @@ def _draw_tracker_page(page: Surface, layout: PageLayout) -> None:
         x = area.x + label_w + seat * col_w
         page.rect(x + 1, y - row_h * 1.6, col_w - 2, row_h * 1.6, fill=si.pale, stroke=si.ink, line_mm=0.3)
         draw_symbol(page, seat, x + 6, y - row_h * 0.8, 2.4, fill=si.ink)
-        _mark(page, "legend", f"demolisher {seat}", x + 6, y - row_h * 0.8, 4.8)
+        PIECES.mark_legend(page, f"symbol {seat}", x + 6, y - row_h * 0.8, 4.8)
         page.text(x + 11, y - row_h * 0.8 - 1.2, _(si.name), size_pt=9, bold=True, colour=si.ink)
         page.line(x + 30, y - row_h * 0.8 - 1.6, x + col_w - 4, y - row_h * 0.8 - 1.6, stroke=FAINT, line_mm=0.2)
     y -= row_h * 1.6
@@ -710,6 +740,7 @@ def _draw_tracker_page(page: Surface, layout: PageLayout) -> None:
         for seat, si in enumerate(SEAT_INKS):
             x = fields + seat * fw
             draw_symbol(page, seat, x + 2, y + 1, 1.4, fill=si.ink)
+            PIECES.mark_legend(page, f"symbol {seat}", x + 2, y + 1, 2.8)
             page.line(x + 5, y - 0.6, x + fw - 6, y - 0.6, stroke=FAINT, line_mm=0.2)
         y -= 6
 
@@ -795,7 +826,18 @@ def _draw_rules_legend(page: Surface, box: Rect) -> None:
 
 
 # --- the print guide and the whole kit -------------------------------------------------------------
-def _print_tips() -> list[str]:
+def _ink_tip(mode: str) -> str:
+    """The cover's word on how this file prints the players' hexes and demolishers (the style table's looks)."""
+    if mode == "colour":
+        return _("Saving ink: add --greyscale. Red has dots, Blue stripes and Yellow checks, and the demolishers "
+                 "are a circle, a triangle and a square, so nothing depends on colour.")
+    looks = {key: PIECES.look_in(mode, key) for key in ("hex 0", "hex 1", "hex 2", "demolisher 0")}
+    return _("In this file Red's hexes are {red} with dots, Blue's {blue} with stripes and Yellow's {yellow} with "
+             "checks; the demolishers are {demolisher}: a circle, a triangle and a square.").format(
+                 red=looks["hex 0"], blue=looks["hex 1"], yellow=looks["hex 2"], demolisher=looks["demolisher 0"])
+
+
+def _print_tips(mode: str = "colour") -> list[str]:
     return [
         _("Print at actual size (100 %), never 'fit to page': the tiles and demolishers are cut to the size "
           "of the board's hexes."),
@@ -806,8 +848,7 @@ def _print_tips() -> list[str]:
           "against Fortified."),
         _("The layout page places the special hexes as the app does for seed {seed}; for another layout, lay the "
           "tiles at random, away from the starts and fairly spread.").format(seed=DEFAULT_SEED),
-        _("Saving ink: add --greyscale. Red has dots, Blue stripes and Yellow checks, and the demolishers are "
-          "a circle, a triangle and a square, so nothing depends on colour."),
+        _ink_tip(mode),
         _("At the table: the app's companion for Reclamation Wars keeps the turns and scores, and replaces the "
           "turn trackers."),
     ]
@@ -864,7 +905,7 @@ def _cover_page(seed: int) -> Page:
             _("Keep the turn tracker beside the board; have three coloured pencils and an eraser at hand."),
         )
         draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 3 players, 20 turns each"),
-                   components=components, steps=steps, tips=_print_tips(), credits=kit_credits(GAME_ID), game_id=GAME_ID)
+                   components=components, steps=steps, tips=_print_tips(page.doc.mode), credits=kit_credits(GAME_ID), game_id=GAME_ID)
     return _("cover"), draw
 
 

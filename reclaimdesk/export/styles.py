@@ -27,11 +27,12 @@ LOOKS: dict[str, str] = {
     "white": N_("white"),
     "hatched": N_("hatched"),
     "light": N_("light"),
+    "line art": N_("line art"),
 }
 """The words a key may use for a look (what the legend test checks on the page):
 ``solid`` a dark middle, ``outlined`` a light middle inside a dark edge, ``black``,
 ``red`` (colour prints), ``dark grey``, ``white`` a blank ground, ``hatched`` lines
-across a light ground, ``light`` a light ground, tinted or grey."""
+across a light ground, ``light`` a light ground, tinted or grey (a pattern on it may darken it to a mid grey), ``line art`` a dark drawing on a light ground."""
 
 Draw = Callable[[Surface, float, float, float], None]
 """Draws a piece centred on (x, y), ``size`` mm across."""
