@@ -374,8 +374,9 @@ def draw_badge(s: Surface, kind: str, cx: float, cy: float, r: float, owner: int
 
 
 def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float, *, mark: str = "piece") -> None:
-    """A demolisher: a token in its owner's symbol shape with a white hammer,
-    both outlined so that they stay visible when the fills are saved (ink-saver)."""
+    """A demolisher: a token in its owner's symbol shape with a white hammer, both
+    outlined; in the ink saver the token is white at every size (its edge and hammer
+    tell it)."""
     si = SEAT_INKS[seat]
     if mark:                    # judged beside the hammer, on the token's own ground
         _mark(s, mark, f"demolisher {seat}", cx - 0.45 * r, cy - 0.25 * r, 0.5 * r)
