@@ -45,7 +45,8 @@ from reclaimdesk.export.kit_pages import (
 from reclaimdesk.export.kit import CardFaces, GameKit
 from reclaimdesk.export.layout import CardLayout, PageLayout, PaperSize, Rect
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
-from reclaimdesk.export.pdf import BLACK, InkMode, PdfDocument, Surface
+from reclaimdesk.export.pdf import BLACK, WHITE, InkMode, PdfDocument, Surface
+from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.games.alluvium.components import COLOUR_IDS, COLOUR_NAMES, DIRECTION_NAMES, load_components
 
 GAME_ID = "alluvium"
@@ -91,12 +92,41 @@ def draw_symbol(s: Surface, symbol: str, x: float, y: float, size: float, ink: s
             s.line(cx - dx, cy - dy, cx + dx, cy + dy, stroke=ink, line_mm=line_mm)
 
 
-def draw_square(s: Surface, colour: int, x: float, y: float, size: float) -> None:
-    """One filled square of ``colour`` with its symbol."""
+def draw_square(s: Surface, colour: int, x: float, y: float, size: float, *, mark: str = "piece") -> None:
+    """One filled square of ``colour`` with its symbol; ``mark`` says whether it is a
+    piece's square (``"piece"``), a key's swatch of one (``"legend"``) or neither (``""``)."""
     comp = load_components()
     c = comp.colour(COLOUR_IDS[colour])
-    s.rect(x, y, size, size, fill=c.rgb, stroke=LINE, line_mm=0.2)
-    draw_symbol(s, c.symbol, x, y, size, ink_on(c.rgb), max(0.2, size * 0.05))
+    if s.doc.ink_saver:                 # white at every size, the symbol alone tells the colour
+        with s.fills_as_given():
+            s.rect(x, y, size, size, fill=WHITE, stroke=LINE, line_mm=0.2)
+        draw_symbol(s, c.symbol, x, y, size, SAVER_SYMBOL, max(0.2, size * 0.05))
+    else:
+        s.rect(x, y, size, size, fill=c.rgb, stroke=LINE, line_mm=0.2)
+        draw_symbol(s, c.symbol, x, y, size, ink_on(c.rgb), max(0.2, size * 0.05))
+    if mark == "legend":
+        SQUARES.mark_legend(s, colour_key(colour), x + size / 2, y + size / 2, size)
+    elif mark == "piece":
+        SQUARES.mark_piece(s, colour_key(colour), x + size / 2, y + size / 2, size)
+
+
+def colour_key(colour: int) -> str:
+    return f"colour {COLOUR_IDS[colour]}"
+
+
+def _square_style(colour: int) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_square(s, colour, cx - size / 2, cy - size / 2, size, mark="")
+    cid = COLOUR_IDS[colour]
+    looks = {"colour": "red" if cid == "red" else "light" if cid == "yellow" else "solid",
+             "greyscale": "light" if cid == "yellow" else "dark grey", "ink-saver": "white"}
+    return PieceStyle(draw, looks, core=0.1)     # the middle, inside every symbol
+
+
+SAVER_SYMBOL = "#222222"
+"""A symbol's ink on the ink saver's white squares."""
+SQUARES = StyleTable({colour_key(k): _square_style(k) for k in range(len(COLOUR_IDS))})
+"""A colour's square with its symbol (``colour {id}``), for the sheets, the cards and their keys."""
 
 
 def draw_piece(s: Surface, cells, colour: int | None, x: float, y: float, unit: float) -> None:
@@ -180,7 +210,7 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
         if row < len(others):
             k = others[row]
             c = comp.colour(state.colour_of(k))  # type: ignore[attr-defined]
-            draw_square(page, COLOUR_IDS.index(c.id), box.x + 0.6, y - 0.8, 4.2)
+            draw_square(page, COLOUR_IDS.index(c.id), box.x + 0.6, y - 0.8, 4.2, mark="legend")
             page.text(box.x + 6, y, _(COLOUR_NAMES[c.id]), size_pt=BODY_PT)
             ticks = state.sheets[owner].checks[k]  # type: ignore[attr-defined]
         step = (box.width - 27) / circles
@@ -225,7 +255,7 @@ def draw_sheet(page: Surface, box: Rect, *, state: object = None, owner: int = 0
     _score_row(page, box, y, lower, low_values, len(lower))
     for i, giver in enumerate(givers[:track_rows]):          # whose sheet gave it: its colour's symbol
         w = box.width / len(lower)
-        draw_square(page, giver, box.x + i * w + 1.6, y - 5.0, 3.2)
+        draw_square(page, giver, box.x + i * w + 1.6, y - 5.0, 3.2, mark="legend")
 
 
 def _score_row(page: Surface, box: Rect, y: float, names: Sequence[str], values: Sequence[str], slots: int) -> None:
@@ -461,12 +491,24 @@ def _cover(page: Surface, layout: PageLayout, card_pages: int, aids: int, duplex
         _("Cards double-sided, flipping on the long edge. Print the duplex test first and hold it against a light: "
           "its second side says what to do when the backs land off. The backs are one colour to the edge, with no "
           "border, so a back up to 1.5 mm off looks the same."),
-        _("Every colour has a symbol, so the sheets and cards also work printed in black and white."),
+        _ink_tip(page.doc.mode),
         _("At the table: the app's companion for Alluvium turns the cards and scores the rounds, and replaces the "
           "31 cards and the direction card; with it, print only the player sheets."),
     )
     draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 3-5 players"),
                components=components, steps=steps, tips=tips, credits=kit_credits(GAME_ID), game_id=GAME_ID)
+
+
+def _ink_tip(mode: str) -> str:
+    """The cover's word on how this file prints the colours' squares (the style table's looks)."""
+    if mode == "greyscale":
+        return _("In this grey file the squares are {dark}, Yellow's {light}: tell the colours apart by their "
+                 "symbols.").format(dark=SQUARES.look_in(mode, colour_key(0)),
+                                    light=SQUARES.look_in(mode, colour_key(COLOUR_IDS.index("yellow"))))
+    if mode == "ink-saver":
+        return _("In this ink-saver file every square is {white} with its colour's symbol: colour them in with "
+                 "pencils, or go by the symbols.").format(white=SQUARES.look_in(mode, colour_key(0)))
+    return _("Every colour has a symbol, so the sheets and cards also work printed in black and white.")
 
 
 def alluvium_sheets_pdf(paper: PaperSize | str = "a4", ink: InkMode = False) -> bytes:

@@ -46,6 +46,7 @@ from reclaimdesk.export.kit_pages import seat_named  # a filled board names the 
 from reclaimdesk.export.layout import PT_PER_MM, PageLayout, PaperSize, Rect
 from reclaimdesk.export.options import BOARD, KitOffer, PrintOptions
 from reclaimdesk.export.pdf import WHITE, Ink, InkMode, PdfDocument, Surface
+from reclaimdesk.export.styles import PieceStyle, StyleTable
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
     LOCKDOWN,
@@ -351,12 +352,18 @@ ICONS = {SUPER: icon_star_burst, FORTIFIED: icon_brick_wall, VOID: icon_spiral, 
 
 
 def draw_icon(s: Surface, kind: str, cx: float, cy: float, d: float, ink: Ink = ICON) -> None:
-    ICONS[kind](s, cx, cy, d, ink)
+    """A special's icon, ``d`` mm wide: solid ink in every mode, so that a power
+    card's large icon prints as the small ones on the boards and keys do."""
+    with s.fills_as_given():
+        ICONS[kind](s, cx, cy, d, ink)
 
 
 def draw_badge(s: Surface, kind: str, cx: float, cy: float, r: float, owner: int | None = None,
-               spent: bool = False) -> None:
-    """A special hex's icon on a white disc ringed in its holder's colour."""
+               spent: bool = False, *, mark: str = "piece") -> None:
+    """A special hex's icon on a white disc ringed in its holder's colour; ``mark``:
+    a piece (``"piece"``), a key's swatch of one (``"legend"``) or neither (``""``)."""
+    if mark and not spent:
+        _mark(s, mark, f"special {kind}", cx, cy, 2 * r)
     if owner is None:
         s.circle(cx, cy, r, fill=WHITE, stroke=ICON, line_mm=r * 0.07)
     else:
@@ -366,12 +373,19 @@ def draw_badge(s: Surface, kind: str, cx: float, cy: float, r: float, owner: int
         s.line(cx - r * 0.8, cy - r * 0.8, cx + r * 0.8, cy + r * 0.8, stroke="#7a7368", line_mm=r * 0.1)
 
 
-def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float) -> None:
-    """A demolisher: a token in its owner's symbol shape with a white hammer,
-    both outlined so that they stay visible when the fills are saved (ink-saver)."""
+def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float, *, mark: str = "piece") -> None:
+    """A demolisher: a token in its owner's symbol shape with a white hammer, both
+    outlined; in the ink saver the token is white at every size (its edge and hammer
+    tell it)."""
     si = SEAT_INKS[seat]
+    if mark:                    # judged beside the hammer, on the token's own ground
+        _mark(s, mark, f"demolisher {seat}", cx - 0.45 * r, cy - 0.25 * r, 0.5 * r)
     draw_symbol(s, seat, cx, cy, r * 1.06, fill=WHITE)
-    draw_symbol(s, seat, cx, cy, r, fill=si.ink, stroke=ICON, line_mm=r * 0.06)
+    if s.doc.ink_saver:         # white at every size, its edge and hammer drawn
+        with s.fills_as_given():
+            draw_symbol(s, seat, cx, cy, r, fill=WHITE, stroke=ICON, line_mm=r * 0.06)
+    else:
+        draw_symbol(s, seat, cx, cy, r, fill=si.ink, stroke=ICON, line_mm=r * 0.06)
     c = s.canvas
     c.saveState()
     c.translate(cx, cy - (r * 0.12 if si.symbol == "triangle" else 0.0))
@@ -381,6 +395,66 @@ def draw_demolisher(s: Surface, seat: int, cx: float, cy: float, r: float) -> No
     s.rect(-k * 0.08, -k * 0.52, k * 0.16, k * 0.72, fill=WHITE, stroke=ICON, line_mm=edge, radius_mm=k * 0.05)
     s.rect(-k * 0.36, k * 0.18, k * 0.72, k * 0.28, fill=WHITE, stroke=ICON, line_mm=edge, radius_mm=k * 0.06)
     c.restoreState()
+
+
+def draw_territory(s: Surface, seat: int, area: Sequence[Point], size: float, line_mm: float,
+                   *, mark: str = "piece") -> None:
+    """A hex of ``seat``'s territory over the polygon ``area``: its colour, pattern and
+    edge; in the ink saver its pale colour under the pattern, at every size."""
+    si = SEAT_INKS[seat]
+    if s.doc.ink_saver:
+        with s.fills_as_given():
+            s.polygon(area, fill=si.pale)
+            draw_pattern(s, seat, area, size)
+    else:
+        s.polygon(area, fill=si.fill)
+        draw_pattern(s, seat, area, size)
+    s.polygon(area, stroke=si.ink, line_mm=line_mm)
+    if mark:
+        xs, ys = [p[0] for p in area], [p[1] for p in area]
+        _mark(s, mark, f"hex {seat}", (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, max(xs) - min(xs))
+
+
+def _hex_style(seat: int) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_territory(s, seat, hexagon(cx, cy, size / math.sqrt(3)), size / math.sqrt(3), size * 0.02, mark="")
+    colour = ("red", "solid", "light")[seat]
+    grey = ("dark grey", "dark grey", "light")[seat]
+    return PieceStyle(draw, {"colour": colour, "greyscale": grey, "ink-saver": "light"}, core=0.4)
+
+
+def _demolisher_style(seat: int) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_demolisher(s, seat, cx, cy, size / 2, mark="")
+    return PieceStyle(draw, {"colour": "red" if seat == 0 else "solid", "greyscale": "solid", "ink-saver": "white"})
+
+
+def _symbol_style(seat: int) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_symbol(s, seat, cx, cy, size / 2, fill=SEAT_INKS[seat].ink)
+    return PieceStyle(draw, {"colour": "red" if seat == 0 else "solid", "greyscale": "solid",
+                             "ink-saver": "outlined"})
+
+
+def _special_style(kind: str) -> PieceStyle:
+    def draw(s: Surface, cx: float, cy: float, size: float) -> None:
+        draw_badge(s, kind, cx, cy, size / 2, mark="")
+    return PieceStyle(draw, {"any": "line art"})
+
+
+PIECES = StyleTable({
+    **{f"hex {seat}": _hex_style(seat) for seat in range(len(SEAT_INKS))},
+    **{f"demolisher {seat}": _demolisher_style(seat) for seat in range(len(SEAT_INKS))},
+    **{f"symbol {seat}": _symbol_style(seat) for seat in range(len(SEAT_INKS))},
+    **{f"special {kind}": _special_style(kind) for kind in SPECIAL_KINDS},
+})
+"""The players' hexes (``hex {seat}``), their demolishers (``demolisher {seat}``),
+their symbols on the start hexes and the tracker (``symbol {seat}``) and the special
+hexes' badges (``special {kind}``), for the boards, the pieces and the keys."""
+
+
+def _mark(s: Surface, role: str, key: str, cx: float, cy: float, size: float) -> None:
+    (PIECES.mark_legend if role == "legend" else PIECES.mark_piece)(s, key, cx, cy, size)
 
 
 # --- the board sheet -----------------------------------------------------------------------------
@@ -398,11 +472,14 @@ class HexMark:
 
 def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | None = None,
                    demolishers: Sequence[tuple[int, Hex]] = (), specials: dict[str, Hex] | None = None,
-                   names: bool = True, starts: bool = True) -> None:
+                   names: bool = True, starts: bool = True, legend: bool = False) -> None:
     """The board: a rim, every hex (its name small at the bottom), the row numbers
     and column letters around it (``names``), the start
     hexes in their player's pale colour with its symbol; with ``marks``, a
-    game's position; with ``specials``, the six special hexes of a layout."""
+    game's position; with ``specials``, the six special hexes of a layout; ``legend``:
+    a key's picture of a hex rather than a board."""
+    role = "legend" if legend else "piece"
+    covered = {h for _seat, h in demolishers}
     size = frame.size
     hexes = list(frame.board.hexes())
     for h in hexes:
@@ -419,11 +496,9 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
             s.line(cx - k, cy - k, cx + k, cy + k, stroke=GROUND_EDGE, line_mm=size * 0.07)
             s.line(cx - k, cy + k, cx + k, cy - k, stroke=GROUND_EDGE, line_mm=size * 0.07)
             continue
-        if mark.owner is not None:
-            si = SEAT_INKS[mark.owner]
-            s.polygon(area, fill=si.fill)
-            draw_pattern(s, mark.owner, area, size)
-            s.polygon(area, stroke=si.ink, line_mm=size * 0.04)
+        if mark.owner is not None:             # judged where nothing stands on it
+            plain = h not in covered and not (mark.special or kinds.get(h))
+            draw_territory(s, mark.owner, area, size, size * 0.04, mark=role if plain else "")
         elif h in start_of and marks is None:
             s.polygon(area, fill=SEAT_INKS[start_of[h]].pale, stroke=GROUND_EDGE, line_mm=size * 0.025)
         else:
@@ -433,10 +508,11 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
             s.polygon(frame.corners(h, size * 0.16), stroke=SEAT_INKS[seat].ink, line_mm=size * 0.05,
                       dash=(size * 0.15, size * 0.09))
             if marks is None:
-                draw_symbol(s, seat, cx, cy + size * 0.12, size * 0.22, fill=SEAT_INKS[seat].ink)
+                PIECES.piece(s, f"symbol {seat}", cx, cy + size * 0.12, size * 0.44)
         kind = mark.special or kinds.get(h, "")
         if kind:
-            draw_badge(s, kind, cx, cy + size * 0.05, size * 0.4, mark.owner if marks else None, mark.spent)
+            draw_badge(s, kind, cx, cy + size * 0.05, size * 0.4, mark.owner if marks else None, mark.spent,
+                       mark=role if h not in covered else "")
         for k in range(mark.hits):
             y = cy - size * 0.45 + k * size * 0.16
             s.polygon([(cx - size * 0.45, y), (cx - size * 0.2, y + size * 0.1), (cx, y - size * 0.05),
@@ -452,7 +528,7 @@ def draw_hex_board(s: Surface, frame: HexFrame, *, marks: dict[Hex, HexMark] | N
         draw_edge_labels(s, frame)
     for seat, h in demolishers:
         cx, cy = frame.centre(h)
-        draw_demolisher(s, seat, cx, cy, size * 0.36)
+        draw_demolisher(s, seat, cx, cy, size * 0.36, mark=role)
 
 
 def _board_title(radius: int) -> str:
@@ -479,21 +555,22 @@ def _draw_board_page(page: Surface, layout: PageLayout, radius: int) -> None:
     draw_title_bar(page, area, title.format(game=_(GAME_NAME).upper()),
                          _("{board}. Shade your hexes in pencil or cover them with tokens; copy the special "
                            "hexes from a layout page.").format(board=_board_title(radius)))
-    draw_hex_board(page, board_frame(layout, radius))
-    _draw_seat_legend(page, Rect(area.x, area.y + 28, area.width, 14))
+    frame = board_frame(layout, radius)
+    draw_hex_board(page, frame)
+    _draw_seat_legend(page, Rect(area.x, area.y + 28, area.width, 14), frame.size)
     _draw_special_key(page, Rect(area.x, area.y + 3, area.width, 16))
 
 
-def _draw_seat_legend(page: Surface, box: Rect) -> None:
-    """Who starts where: each player's colour, pattern and symbol."""
+def _draw_seat_legend(page: Surface, box: Rect, hex_mm: float) -> None:
+    """Who starts where: each player's colour, pattern and demolisher (drawn at its
+    size on a board of hexes ``hex_mm`` across, shrunk)."""
     w = box.width / SEATS
     for seat, si in enumerate(SEAT_INKS):
         x = box.x + seat * w
-        cell = hexagon(x + 7, box.y + box.height / 2, 6)
-        page.polygon(cell, fill=si.fill)
-        draw_pattern(page, seat, cell, 6)
-        page.polygon(cell, stroke=si.ink, line_mm=0.3)
-        draw_symbol(page, seat, x + 17, box.y + box.height / 2, 2.4, fill=si.ink)
+        draw_territory(page, seat, hexagon(x + 7, box.y + box.height / 2, 6), 6, 0.3, mark="legend")
+        actual = 2 * hex_mm * 0.36
+        with page.scaled(x + 17, box.y + box.height / 2, 5.4 / actual):
+            draw_demolisher(page, seat, 0.0, 0.0, actual / 2, mark="legend")
         page.text(x + 21.5, box.y + box.height / 2 + 1.2, _(si.name), size_pt=9, bold=True, colour=si.ink)
         page.text(x + 21.5, box.y + box.height / 2 - 3.0,
                   _("{pattern}; demolisher: {symbol}").format(pattern=_(PATTERN_WORDS[si.pattern]),
@@ -509,7 +586,7 @@ def _draw_special_key(page: Surface, box: Rect) -> None:
     for i, kind in enumerate(SPECIAL_KINDS):
         x = box.x + i * w
         cy = box.y + box.height / 2 - 1
-        draw_badge(page, kind, x + 5, cy, 4.2)
+        draw_badge(page, kind, x + 5, cy, 4.2, mark="legend")
         lines = wrap(_(SPECIAL_NAMES[kind]), w - 12, 6.5, bold=True)
         for k, line in enumerate(lines[:2]):
             page.text(x + 10.5, cy + 2.5 - k * 3.0, line, size_pt=MIN_TEXT_PT, bold=True)
@@ -542,7 +619,7 @@ def _draw_layout_page(page: Surface, layout: PageLayout, seed: int) -> None:
         x = area.x + area.width * 0.62
         y = y0 + half - 16
         for kind in SPECIAL_KINDS:
-            draw_badge(page, kind, x + 4, y + 1.2, 3.6)
+            draw_badge(page, kind, x + 4, y + 1.2, 3.6, mark="legend")
             page.text(x + 10, y + 1.6, _(SPECIAL_NAMES[kind]), size_pt=9, bold=True)
             page.text(x + 10, y - 2.6, _("on hex {hex} (letter {code})").format(
                 hex=hex_label(specials[kind], radius), code=special_code(kind)), size_pt=8, colour=LINE)
@@ -618,6 +695,7 @@ def _draw_tracker_page(page: Surface, layout: PageLayout) -> None:
         x = area.x + label_w + seat * col_w
         page.rect(x + 1, y - row_h * 1.6, col_w - 2, row_h * 1.6, fill=si.pale, stroke=si.ink, line_mm=0.3)
         draw_symbol(page, seat, x + 6, y - row_h * 0.8, 2.4, fill=si.ink)
+        PIECES.mark_legend(page, f"symbol {seat}", x + 6, y - row_h * 0.8, 4.8)
         page.text(x + 11, y - row_h * 0.8 - 1.2, _(si.name), size_pt=9, bold=True, colour=si.ink)
         page.line(x + 30, y - row_h * 0.8 - 1.6, x + col_w - 4, y - row_h * 0.8 - 1.6, stroke=FAINT, line_mm=0.2)
     y -= row_h * 1.6
@@ -663,6 +741,7 @@ def _draw_tracker_page(page: Surface, layout: PageLayout) -> None:
         for seat, si in enumerate(SEAT_INKS):
             x = fields + seat * fw
             draw_symbol(page, seat, x + 2, y + 1, 1.4, fill=si.ink)
+            PIECES.mark_legend(page, f"symbol {seat}", x + 2, y + 1, 2.8)
             page.line(x + 5, y - 0.6, x + fw - 6, y - 0.6, stroke=FAINT, line_mm=0.2)
         y -= 6
 
@@ -733,7 +812,7 @@ def _draw_rules_legend(page: Surface, box: Rect) -> None:
     w = box.width / len(SPECIAL_KINDS)
     for i, kind in enumerate(SPECIAL_KINDS):
         cx = box.x + (i + 0.5) * w
-        draw_badge(page, kind, cx, box.top - 8.5, 5.0)
+        draw_badge(page, kind, cx, box.top - 8.5, 5.0, mark="legend")
         for k, line in enumerate(wrap(_(SPECIAL_NAMES[kind]), w - 2, 7, bold=True)[:2]):
             page.text(cx, box.top - 17.5 - k * 3.0, line, size_pt=7, bold=True, align="centre")
     y = box.y + 5
@@ -742,13 +821,24 @@ def _draw_rules_legend(page: Surface, box: Rect) -> None:
              (HexMark(hits=1), _("one hit (Fortified)")), (HexMark(blocked=True), _("no reclaiming yet")))
     for mark, text in marks:
         frame = HexFrame(0, x + 3, y, 3.4)
-        draw_hex_board(page, frame, marks={(0, 0): mark}, starts=False)
+        draw_hex_board(page, frame, marks={(0, 0): mark}, starts=False, legend=True)
         page.text(x + 8, y - 1, text, size_pt=7)
         x += box.width / 4
 
 
 # --- the print guide and the whole kit -------------------------------------------------------------
-def _print_tips() -> list[str]:
+def _ink_tip(mode: str) -> str:
+    """The cover's word on how this file prints the players' hexes and demolishers (the style table's looks)."""
+    if mode == "colour":
+        return _("Saving ink: add --greyscale. Red has dots, Blue stripes and Yellow checks, and the demolishers "
+                 "are a circle, a triangle and a square, so nothing depends on colour.")
+    looks = {key: PIECES.look_in(mode, key) for key in ("hex 0", "hex 1", "hex 2", "demolisher 0")}
+    return _("In this file Red's hexes are {red} with dots, Blue's {blue} with stripes and Yellow's {yellow} with "
+             "checks; the demolishers are {demolisher}: a circle, a triangle and a square.").format(
+                 red=looks["hex 0"], blue=looks["hex 1"], yellow=looks["hex 2"], demolisher=looks["demolisher 0"])
+
+
+def _print_tips(mode: str = "colour") -> list[str]:
     return [
         _("Print at actual size (100 %), never 'fit to page': the tiles and demolishers are cut to the size "
           "of the board's hexes."),
@@ -759,8 +849,7 @@ def _print_tips() -> list[str]:
           "against Fortified."),
         _("The layout page places the special hexes as the app does for seed {seed}; for another layout, lay the "
           "tiles at random, away from the starts and fairly spread.").format(seed=DEFAULT_SEED),
-        _("Saving ink: add --greyscale. Red has dots, Blue stripes and Yellow checks, and the demolishers are "
-          "a circle, a triangle and a square, so nothing depends on colour."),
+        _ink_tip(mode),
         _("At the table: the app's companion for Reclamation Wars keeps the turns and scores, and replaces the "
           "turn trackers."),
     ]
@@ -817,7 +906,7 @@ def _cover_page(seed: int) -> Page:
             _("Keep the turn tracker beside the board; have three coloured pencils and an eraser at hand."),
         )
         draw_cover(page, layout, game=_(GAME_NAME), tagline=_("print-and-play kit: 3 players, 20 turns each"),
-                   components=components, steps=steps, tips=_print_tips(), credits=kit_credits(GAME_ID), game_id=GAME_ID)
+                   components=components, steps=steps, tips=_print_tips(page.doc.mode), credits=kit_credits(GAME_ID), game_id=GAME_ID)
     return _("cover"), draw
 
 
@@ -947,10 +1036,7 @@ def _draw_game_page(page: Surface, layout: PageLayout, state: object, players: S
         where = s.demolisher_hex(seat)  # type: ignore[attr-defined]
         demolisher = (_("demolisher on {hex}").format(hex=hex_label(where, radius)) if where is not None
                       else _("demolisher destroyed"))
-        cell = hexagon(area.x + 3.5, y + 1.2, 3.2)
-        page.polygon(cell, fill=si.fill)
-        draw_pattern(page, seat, cell, 3.2)
-        page.polygon(cell, stroke=si.ink, line_mm=0.25)
+        draw_territory(page, seat, hexagon(area.x + 3.5, y + 1.2, 3.2), 3.2, 0.25, mark="legend")
         used = page.text(area.x + 9, y, _("{player}: {count} hexes").format(player=seat_named(_(si.name), players, seat),
                                                                              count=counts[seat]),
                   size_pt=9, bold=True, colour=si.ink)

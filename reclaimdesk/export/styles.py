@@ -26,11 +26,13 @@ LOOKS: dict[str, str] = {
     "dark grey": N_("dark grey"),
     "white": N_("white"),
     "hatched": N_("hatched"),
+    "light": N_("light"),
+    "line art": N_("line art"),
 }
 """The words a key may use for a look (what the legend test checks on the page):
 ``solid`` a dark middle, ``outlined`` a light middle inside a dark edge, ``black``,
 ``red`` (colour prints), ``dark grey``, ``white`` a blank ground, ``hatched`` lines
-across a light ground."""
+across a light ground, ``light`` a light ground, tinted or grey (a pattern on it may darken it to a mid grey), ``line art`` a dark drawing on a light ground."""
 
 Draw = Callable[[Surface, float, float, float], None]
 """Draws a piece centred on (x, y), ``size`` mm across."""
@@ -76,6 +78,10 @@ class StyleTable:
     def mark_piece(self, s: Surface, key: str, x: float, y: float, size: float) -> None:
         """Record that the piece ``key`` drawn otherwise is centred on (x, y), ``size`` mm across."""
         self._mark(s, "piece", key, x, y, size)
+
+    def mark_legend(self, s: Surface, key: str, x: float, y: float, size: float) -> None:
+        """Record that a key's swatch of ``key`` drawn otherwise is centred on (x, y), ``size`` mm across."""
+        self._mark(s, "legend", key, x, y, size)
 
     def piece(self, s: Surface, key: str, x: float, y: float, size: float, *, mark: bool = True) -> None:
         """The piece ``key`` centred on (x, y), ``size`` mm across."""

@@ -47,6 +47,12 @@ def _documents(game: str, mode: str) -> list[tuple[bytes, list[Mark]]]:
     return docs
 
 
+PAD = 60.0
+"""Points rendered around a spot and cut away: pdfium leaves out a clip path that
+reaches past the edge of what it renders, so a hex's stripes clipped to a
+neighbouring hex would spill over the spot if that were rendered alone."""
+
+
 def _render(pdf: pdfium.PdfDocument, mark: Mark, share: float) -> Image.Image:
     """The centred ``share`` of a mark's box, rendered."""
     page = pdf[mark.page]
@@ -54,8 +60,12 @@ def _render(pdf: pdfium.PdfDocument, mark: Mark, share: float) -> Image.Image:
     left, bottom, right, top = mark.box
     cx, cy = (left + right) / 2, (bottom + top) / 2
     hw, hh = (right - left) * share / 2, (top - bottom) * share / 2
-    crop = (cx - hw, cy - hh, width - (cx + hw), height - (cy + hh))
-    return page.render(scale=SCALE, crop=crop).to_pil().convert("RGB")
+    pl, pb = max(0.0, cx - hw - PAD), max(0.0, cy - hh - PAD)
+    pr, pt = min(width, cx + hw + PAD), min(height, cy + hh + PAD)
+    image = page.render(scale=SCALE, crop=(pl, pb, width - pr, height - pt)).to_pil()
+    box = (round((cx - hw - pl) * SCALE), round((pt - cy - hh) * SCALE),
+           round((cx + hw - pl) * SCALE), round((pt - cy + hh) * SCALE))
+    return image.crop(box).convert("RGB")
 
 
 def _stats(image: Image.Image) -> tuple[float, float, tuple[float, ...]]:
@@ -77,6 +87,8 @@ def _looks(pdf: pdfium.PdfDocument, mark: Mark) -> str | None:
         "dark grey": 0.2 <= mean < 0.6 and max(r, g, b) - min(r, g, b) < 0.05,
         "white": mean > 0.92 and darkest > 0.8,
         "hatched": mean >= 0.6 and darkest < 0.6,
+        "light": 0.5 <= mean <= 0.92,
+        "line art": mean >= 0.3 and darkest < 0.35,
     }[mark.look]
     if ok:
         return None
