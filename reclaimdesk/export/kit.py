@@ -259,15 +259,42 @@ def kit_files(of: Sequence[GameKit] | None = None, variants: bool = True) -> lis
             for lang, papers in SHEET_LANGUAGES.items() for key in PAPER_SIZES if key in papers]
 
 
+def _build_one(index: int) -> tuple[bytes, float]:
+    """The bytes of ``kit_files()[index]`` and the seconds they took (run in a worker)."""
+    t = time.perf_counter()
+    data = kit_files()[index].build()
+    return data, time.perf_counter() - t
+
+
+def build_all(workers: int | None = None) -> list[tuple[KitFile, bytes, float]]:
+    """Every kit file built: (file, bytes, seconds it took), in :func:`kit_files`'
+    order. The files are independent, so they are built on ``workers`` processes
+    (default: one a core) where the system forks; each file's bytes are the same
+    whichever process builds it (a test compares them with the committed ones)."""
+    import multiprocessing
+    import os
+
+    items = kit_files()
+    count = workers if workers is not None else (os.cpu_count() or 1)
+    methods = multiprocessing.get_all_start_methods()
+    if count <= 1 or len(items) < 2 or "fork" not in methods:
+        return [(item, *_build_one(i)) for i, item in enumerate(items)]
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=min(count, len(items)),
+                             mp_context=multiprocessing.get_context("fork")) as pool:
+        built = list(pool.map(_build_one, range(len(items))))
+    return [(item, data, seconds) for item, (data, seconds) in zip(items, built)]
+
+
 def regenerate(folder: Path = SHEETS_DIR, check: bool = False,
-               out: Callable[[str], None] = print) -> int:
+               out: Callable[[str], None] = print, workers: int | None = None) -> int:
     """Write (or with ``check``, compare) every kit file; returns the number of
     files that were out of date."""
     stale = total = 0
     start = time.perf_counter()
-    for item in kit_files():
-        t = time.perf_counter()
-        data = item.build()
+    built = build_all(workers)
+    for item, data, seconds in built:
         path = folder / item.name
         same = path.is_file() and path.read_bytes() == data
         if not same:
@@ -277,8 +304,8 @@ def regenerate(folder: Path = SHEETS_DIR, check: bool = False,
                 write_pdf_atomic(path, data)
         state = "up to date" if same else ("OUT OF DATE" if check else "written")
         total += len(data)
-        out(f"{path.name:40} {len(data) / 1024:8.1f} KiB  {time.perf_counter() - t:5.2f} s  {state}")
-    out(f"{len(kit_files())} files, {total / 1e6:.1f} MB, in {time.perf_counter() - start:.2f} s")
+        out(f"{path.name:40} {len(data) / 1024:8.1f} KiB  {seconds:5.2f} s  {state}")
+    out(f"{len(built)} files, {total / 1e6:.1f} MB, in {time.perf_counter() - start:.2f} s")
     return stale
 
 

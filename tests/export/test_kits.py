@@ -189,3 +189,22 @@ def test_no_kit_reads_or_replays_a_record():
     for path in export.glob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "load_record" not in text and ".replay(" not in text and "core.record" not in text, path.name
+
+
+def test_regeneration_builds_on_every_core_the_same_bytes(tmp_path, monkeypatch):
+    """``python -m reclaimdesk.export.kit`` (and the export bench) build the files
+    on one process a core: the bytes are those a single process makes, a second
+    regeneration finds everything up to date, and a changed file is written again."""
+    from reclaimdesk.export import kit as kit_module_
+
+    few = kit_module_.kit_files()[:3]
+    monkeypatch.setattr(kit_module_, "kit_files", lambda *a, **k: few)
+    alone = kit_module_.build_all(workers=1)
+    shared = kit_module_.build_all(workers=2)
+    assert [(i.name, d) for i, d, _s in alone] == [(i.name, d) for i, d, _s in shared]
+    lines: list[str] = []
+    assert kit_module_.regenerate(tmp_path, out=lines.append, workers=2) == 3
+    assert kit_module_.regenerate(tmp_path, check=True, out=lines.append, workers=2) == 0
+    (tmp_path / few[1].name).write_bytes(b"%PDF-1.4 stale")
+    assert kit_module_.regenerate(tmp_path, check=True, out=lines.append, workers=2) == 1
+    assert any("OUT OF DATE" in line and few[1].name in line for line in lines)
