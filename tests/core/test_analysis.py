@@ -82,10 +82,13 @@ def test_the_hard_ai_judges_the_first_decisions(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_person_playing_at_random_loses_value_to_the_ai(game):
-    record = short_record(game, 16, seed=5)
-    result = analysis.analyse(record, level="normal", seed=1)  # the game's own budget
-    assert sum(d.loss for d in result.decisions) > 0
-    assert result.costliest(), "no decision of a random player was marked"
+    # two short games pooled: a handful of random decisions can look as good as
+    # the AI's by chance (The Reclamation's first 16 actions on seed 5 hold 7 of
+    # the person's, and two random ones won their playouts where the AI's lost)
+    results = [analysis.analyse(short_record(game, 16, seed=seed), level="normal", seed=1)  # the game's own budget
+               for seed in (5, 7)]
+    assert sum(d.loss for result in results for d in result.decisions) > 0
+    assert all(result.costliest() for result in results), "no decision of a random player was marked"
 
 
 def test_cancel_stops_and_progress_counts():

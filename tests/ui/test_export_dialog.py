@@ -95,7 +95,7 @@ def test_the_filled_sheet_is_offered_only_with_a_game(qtbot):
     assert d.seat_box.isVisibleTo(d) and d.seat_box.currentData() == 2
     assert d.default_file_name() == "reclaim-filled-sheet-seat2.pdf"
     paper = str(d.paper_box.currentData())
-    assert d.preview.data == reclaim_filled_sheet_pdf(game, 1, paper)      # the command line's bytes
+    assert d.preview.data == reclaim_filled_sheet_pdf(game, 1, paper, players=("Ada", "Bot"))  # the command line's bytes
     assert d.page_count() == 1
     d.seat_box.setCurrentIndex(0)
     settle(qtbot, d)

@@ -252,5 +252,8 @@ def test_export_the_filled_sheet_as_pdf(qtbot, window, page, tmp_path):
     qtbot.waitUntil(lambda: dialog.ready, timeout=20_000)
     target = tmp_path / "sheet.pdf"
     assert dialog.save_to(target)
-    expected = build_print_pdf("reclaim", PrintOptions(paper="a4", seat=1), page.controller.state)
+    from reclaimdesk.ui.text import shown_name
+
+    names = tuple(shown_name(str(p.get("name", ""))) for p in page.controller.record().players)
+    expected = build_print_pdf("reclaim", PrintOptions(paper="a4", seat=1, players=names), page.controller.state)
     assert target.read_bytes() == expected
