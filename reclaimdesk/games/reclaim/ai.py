@@ -84,6 +84,8 @@ class Weights:
     setup_need: float = -1.0     # next_need while drawing the starting shapes (-1: the same)
     cross_drop: float = 0.0      # share of what each crossed-out entry added over the one on its left,
                                  # counted per half still to score
+    reach_ahead: int = 0         # triangles beyond the budget searched for the next castle,
+                                 # counted as a fraction of a castle (0: whole castles only)
 
 
 # The evaluation normal and hard share: chains that keep an empty square in each
@@ -168,7 +170,8 @@ def _closing_squares(state: ReclaimState, sheet: Sheet) -> int:
     return closing
 
 
-def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 0) -> tuple[int, list[tuple[int, int]]]:
+def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 0,
+                 ahead: int = 0) -> tuple[int, list[tuple[int, int]]]:
     """How many castles one group could join if ``budget`` more triangles went on
     the best squares: grow the present best group (or the centre castle) towards
     the nearest other castle through squares that can still take a triangle
@@ -178,7 +181,9 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
     Returns the castles of the starting group and, for each castle joined, the
     triangles it took and the castles joined so far: the growth does not depend
     on the budget until the budget runs out, so one run with the largest budget
-    answers every smaller one (:func:`_castles_within`)."""
+    answers every smaller one (:func:`_castles_within`). With ``ahead``, the search
+    looks that many triangles beyond the budget for the next castle, whose step
+    ends the list (a castle part of the way there counts as a fraction)."""
     castles = state.castle_mask
     nodes = sheet.tri | castles
     best_group = 0
@@ -208,7 +213,7 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
         pending = 0
         dist = 0
         hit = 0
-        while dist <= budget:
+        while dist <= budget + ahead:
             # triangles already drawn are free steps
             frontier = _flood(frontier, frontier | (sheet.tri & ~visited))
             visited |= frontier
@@ -226,6 +231,9 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
             dist += 1
         if not hit:
             break
+        if dist > budget:
+            steps.append((dist, _popcount((tree | _flood(hit & -hit, nodes)) & castles)))
+            break
         budget -= dist
         one = hit & -hit
         tree |= _flood(one, nodes) | one
@@ -233,11 +241,18 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
     return start, steps
 
 
-def _castles_within(start: int, steps: list[tuple[int, int]], budget: int) -> int:
-    """The castles :func:`_reach_steps`' growth joins within ``budget`` triangles."""
-    count = start
+def _castles_within(start: int, steps: list[tuple[int, int]], budget: int, ahead: int = 0) -> float:
+    """The castles :func:`_reach_steps`' growth joins within ``budget`` triangles;
+    with ``ahead``, the castles of the next step, if at most ``ahead`` triangles
+    beyond the budget, count for the share of their way the budget covers (so
+    that every step along a path counts)."""
+    count: float = start
     for dist, after in steps:
-        if budget <= 0 or dist > budget:
+        if budget <= 0:
+            break
+        if dist > budget:
+            if dist <= budget + ahead:
+                count += (after - count) * budget / (dist + 1)
             break
         budget -= dist
         count = after
@@ -445,8 +460,8 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
         if not potential or budget <= 0:
             return track.points_for(now, crossed)
         if not reach:
-            reach.extend(_reach_steps(state, sheet, max(budget, budget_h2), closing))
-        could = max(now, _castles_within(reach[0], reach[1], budget))
+            reach.extend(_reach_steps(state, sheet, max(budget, budget_h2), closing, w.reach_ahead))
+        could = max(now, _castles_within(reach[0], reach[1], budget, w.reach_ahead))
         whole = int(could)
         part = could - whole
         could_points = track.points_for(whole, crossed)
