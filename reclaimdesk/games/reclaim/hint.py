@@ -12,8 +12,8 @@ from reclaimdesk.games.reclaim.ai import LEVEL_WEIGHTS, ReclaimAgent
 
 HINT_BEAM = 10
 """Plans a hint keeps at each step (the hard level keeps ``LEVEL_WEIGHTS["hard"].beam``,
-12). Measured at seat 0's decisions of a normal game on a loaded machine (load
-average about 15): CPU p95 286 ms against hard's 363 ms (a beam of 8: 230 ms, 6:
+16; 12 when this was measured). Measured at seat 0's decisions of a normal game on a
+loaded machine (load average about 15): CPU p95 286 ms against hard's 363 ms (a beam of 8: 230 ms, 6:
 209 ms). Over eight solo games on the river map (seeds 501-508) a beam of 10
 scored as hard did in every one (mean 98.0); 8 lost one game by 26 points (mean
 94.8), 6 four of them (91.9)."""

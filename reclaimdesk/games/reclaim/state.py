@@ -288,6 +288,18 @@ class ReclaimState(GameState):
                     out.append((rot, anchor, m))
         return out
 
+    def can_place(self, shape_id: str, sheet: Sheet | None = None) -> bool:
+        """Whether ``shape_id`` has a legal placement now: :meth:`placements` stopping
+        at the first one (the AI asks this for every position it searches)."""
+        sheet = sheet or self.sheet
+        blocked = self._blocked(sheet)
+        touch = self._touch(sheet)
+        for options in placements_of(self.shape(shape_id)):
+            for _anchor, m in options:
+                if not m & blocked and m & touch:
+                    return True
+        return False
+
     def placement_problem(self, shape_id: str, rotation: int, anchor: Cell) -> str | None:
         """Why drawing ``shape_id`` at ``rotation`` with its corner on ``anchor`` is
         not allowed now, or None when it is (ignoring whose turn it is)."""
@@ -334,7 +346,7 @@ class ReclaimState(GameState):
         out = []
         if bin(sheet.empty_section_squares).count("1") >= entry.triangles:
             out.append("triangles")
-        if self.placements(f"t{entry.castles}"):
+        if self.can_place(f"t{entry.castles}"):
             out.append("shape")
         return out
 
@@ -418,7 +430,7 @@ class ReclaimState(GameState):
         if kind == "pass":
             if phase == PAY and self._payable(sheet):
                 return _("payment is compulsory while a square can pay")
-            if phase == PLACE and self.placements(self.field[0]):
+            if phase == PLACE and self.can_place(self.field[0]):
                 return _("the shape fits, so it must be drawn")
             return ""
         if kind == "end":
@@ -515,7 +527,7 @@ class ReclaimState(GameState):
             phase = self.phase
             sheet = self.sheet if phase != OVER else None
             if phase == SETUP:
-                if self.setup_left and any(self.placements(c) for c in self.setup_left):
+                if self.setup_left and any(self.can_place(c) for c in self.setup_left):
                     return
                 if self.seat + 1 < self.num_players:
                     self._begin_setup(self.seat + 1)
@@ -532,7 +544,7 @@ class ReclaimState(GameState):
                     return
             elif phase == PLACE:
                 assert sheet is not None
-                if not self.placements(self.field[0]) and not self.special_options():
+                if not self.can_place(self.field[0]) and not self.special_options():
                     self._penalty(sheet, self.seat, "no room for the shape")
                     self.phase = POST
                 else:

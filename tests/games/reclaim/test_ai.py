@@ -84,3 +84,47 @@ def test_the_starting_shapes_can_pay_the_first_cost():
     sheet = state.sheets[0]
     fields = bin(sheet.occupied & state.terrain_masks[Terrain.FIELD]).count("1")
     assert fields >= 2
+
+
+def _played_positions(seed: int, count: int):
+    """Positions of a hard game on the test map, one after each action."""
+    state = new_state(seed=seed)
+    agent = ai.make_agent("hard", seed)
+    out = []
+    while not state.is_terminal() and len(out) < count:
+        state.apply(agent.choose(state))
+        out.append(state.clone())
+    return out
+
+
+def test_the_inlined_bit_operations_match_the_grid():
+    from reclaimdesk.core.rng import Rng
+    from reclaimdesk.games.reclaim.components import GRID
+
+    rng = Rng(5)
+    for _ in range(200):
+        within = rng.randrange(1 << GRID.size)
+        seed_mask = rng.randrange(1 << GRID.size) & within
+        m = rng.randrange(1 << GRID.size)
+        assert ai._grow(m) == GRID.grow(m)
+        assert ai._flood(seed_mask, within) == GRID.flood(seed_mask, within)
+
+
+def test_one_castle_growth_answers_every_smaller_budget():
+    # evaluate runs the growth once with the second half's budget and reads the
+    # first half's answer from it: the same as a run with the smaller budget
+    checked, grew, fraction = 0, False, False
+    for state in _played_positions(seed=4, count=60)[::6]:
+        sheet = state.sheets[0]
+        closing = ai._closing_squares(state, sheet)
+        for ahead in (0, 4):
+            start, steps = ai._reach_steps(state, sheet, 40, closing, ahead)
+            for budget in range(0, 41, 3):
+                alone = ai._reach_steps(state, sheet, budget, closing, ahead)
+                value = ai._castles_within(start, steps, budget, ahead)
+                assert value == ai._castles_within(*alone, budget, ahead)
+                # looking ahead, part of the way to the next castle counts as a fraction
+                fraction = fraction or (ahead > 0 and value != int(value))
+                checked += 1
+        grew = grew or len(steps) >= 2
+    assert checked >= 100 and grew and fraction

@@ -438,3 +438,18 @@ def test_players_outside_1_to_6_are_refused():
         SPEC.new_game(0, 1, {})
     with pytest.raises(ValueError):
         SPEC.new_game(1, 1, {"map": "desert"})
+
+
+def test_can_place_agrees_with_the_placements():
+    # the short-circuit the AI's legality checks use answers as the full list does
+    from reclaimdesk.games.reclaim import ai
+
+    state = new_state(seed=6)
+    agent = ai.make_agent("normal", 6)
+    seen = 0
+    while not state.is_terminal() and seen < 40:
+        for sid in ("t1", "t2", "t3", state.field[0]):
+            assert state.can_place(sid) == bool(state.placements(sid))
+        seen += 1
+        state.apply(agent.choose(state))
+    assert seen == 40
