@@ -84,14 +84,58 @@ def option_sets(spec) -> list[dict]:
     return sets
 
 
-def matchups(spec, max_players: int) -> list[tuple[int, str, str | None]]:
-    """``(players, measured level, level of the other seats)`` for a game."""
+def matchups(spec, max_players: int, players_only: list[int] | None = None,
+             levels_only: list[str] | None = None) -> list[tuple[int, str, str | None]]:
+    """``(players, measured level, level of the other seats)`` for a game; with
+    ``players_only`` or ``levels_only`` (measured levels), only those match-ups."""
     if spec.min_players == 1:
-        return [(1, level, None) for level in LEVELS]
-    out = []
-    for players in range(spec.min_players, min(spec.max_players, max_players) + 1):
-        for hero, field in PAIRS:
-            out.append((players, hero, field))
+        out = [(1, level, None) for level in LEVELS]
+    else:
+        out = [(players, hero, field)
+               for players in range(spec.min_players, min(spec.max_players, max_players) + 1)
+               for hero, field in PAIRS]
+    return [m for m in out if (not players_only or m[0] in players_only)
+            and (not levels_only or m[1] in levels_only)]
+
+
+def parse_option(spec, text: str) -> tuple[str, object]:
+    """``NAME=VALUE`` of one of the game's options, the value as the game spells it.
+
+    Raises ValueError with what the game offers when the name or value is not one."""
+    name, _, value = text.partition("=")
+    choices = spec.option_choices.get(name)
+    if choices is None:
+        raise ValueError(f"{spec.id} has no option {name!r} (options: {', '.join(spec.option_choices) or 'none'})")
+    for choice in choices:
+        if str(choice).lower() == value.lower():
+            return name, choice
+    raise ValueError(f"{spec.id} option {name}: {value!r} is not one of {', '.join(map(str, choices))}")
+
+
+def row_key(line: str) -> tuple[str, ...]:
+    """The match-up a table row measures (its cells before the games column)."""
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    return tuple(cells[:3] if cells and cells[0].isdigit() else cells[:2])
+
+
+def merge_section(old: list[str], new: list[str]) -> list[str]:
+    """A partial measurement's section (some match-ups of a game) merged into the
+    game's section written before: each new row replaces the old row of the same
+    match-up, the other old rows stay, in order, and the old notes stay under the
+    table followed by the new one (which says which rows it measured)."""
+    def split(lines):
+        table = [ln for ln in lines if ln.startswith("|")]
+        notes = [ln for ln in lines if ln.strip() and not ln.startswith("|") and not ln.startswith("## ")]
+        return table, notes
+    old_table, old_notes = split(old)
+    new_table, new_notes = split(new)
+    if len(old_table) < 2:
+        return new
+    fresh = {row_key(ln): ln for ln in new_table[2:]}
+    rows = [fresh.pop(row_key(ln), ln) for ln in old_table[2:]] + list(fresh.values())
+    out = [new[0], ""] + old_table[:2] + rows + [""]
+    for note in old_notes + new_notes:
+        out += [note, ""]
     return out
 
 
@@ -160,11 +204,19 @@ def load() -> str:
     return f"{one:.2f}, {five:.2f}, {fifteen:.2f}"
 
 
-def _commit() -> str:
+def _commit(output: Path | None = None) -> str:
+    """The commit measured, "with uncommitted changes" when a tracked file other than
+    the table being written (``output``, rewritten by the runs themselves) differs."""
+    spec = ["--", "."]
+    if output is not None and str(output) != "-":
+        try:
+            spec.append(":(exclude)" + str(output.resolve().relative_to(ROOT)))
+        except ValueError:
+            pass
     try:
         out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
                              text=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", *spec], cwd=ROOT,
                                capture_output=True, text=True, check=True).stdout.strip()
         return out + (" (with uncommitted changes)" if dirty else "")
     except (OSError, subprocess.CalledProcessError):
@@ -180,12 +232,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--safety-cap", type=float, default=600.0,
                         help="seconds after which the clock stops a search (default 600)")
     parser.add_argument("--only", nargs="+", metavar="GAME", help="measure only these game ids")
+    parser.add_argument("--players", nargs="+", type=int, metavar="N",
+                        help="measure only these player counts (with --only)")
+    parser.add_argument("--levels", nargs="+", choices=LEVELS, metavar="LEVEL",
+                        help="measure only these levels, each against the level below it (with --only)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="measure only with this option value, e.g. board=standard (with --only; "
+                             "repeatable)")
     parser.add_argument("--output", type=Path, default=ROOT / "docs" / "ai-levels.md",
                         help="the Markdown file written (default docs/ai-levels.md; - for stdout)")
     args = parser.parse_args(argv)
     specs = [s for s in all_games() if not args.only or s.id in args.only]
     if args.only and len(specs) != len(args.only):
         parser.error(f"--only: the games are {', '.join(s.id for s in all_games())}")
+    partial = bool(args.players or args.levels or args.option)
+    if partial and not args.only:
+        parser.error("--players, --levels and --option measure part of a game: name it with --only")
+    fixed: dict[str, dict] = {}
+    for spec in specs:
+        try:
+            fixed[spec.id] = dict(parse_option(spec, text) for text in args.option)
+        except ValueError as exc:
+            parser.error(f"--option: {exc}")
     command = "python tools/ai_levels.py " + " ".join(argv if argv is not None else sys.argv[1:])
     header = [
         "# The AI levels, measured",
@@ -206,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
     sections: dict[str, list[str]] = {}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for spec in specs:
-            started, load_start, commit = time.time(), load(), _commit()
+            started, load_start, commit = time.time(), load(), _commit(args.output)
             capped = 0
             lines = [f"## {spec.id}", ""]
             solo = spec.min_players == 1
@@ -217,18 +285,25 @@ def main(argv: list[str] | None = None) -> int:
                 lines += ["| players | options | level vs | games | win share [95%] | fair | "
                           "its time median / p95 | opponents' time | commonest length |",
                           "|---|---|---|---|---|---|---|---|---|"]
+            measured = []
             for options in option_sets(spec):
-                for players, hero, field in matchups(spec, args.max_players):
+                if any(options.get(k) != v for k, v in fixed[spec.id].items()):
+                    continue
+                for players, hero, field in matchups(spec, args.max_players, args.players, args.levels):
                     jobs = [(spec.id, options, players, hero, field, args.seed + k, k, args.safety_cap)
                             for k in range(args.games)]
                     results = list(pool.map(play_one, jobs))
                     capped += sum(r["capped"] for r in results)
                     lines.append(_row(spec, options, players, hero, field, results))
+                    measured.append(f"{players} players, {_options_text(spec, options)}, "
+                                    f"{hero}" + (f" vs {field}" if field else ""))
                     print(f"{spec.id}: {lines[-1]}  (load {load()})", file=sys.stderr, flush=True)
             minutes = (time.time() - started) / 60
+            if not measured:
+                parser.error(f"{spec.id}: no match-up fits --players, --levels and --option")
             lines += [
                 "",
-                f"Measured by `{command.strip()}` on {date.today().isoformat()} (commit {commit}), "
+                (f"Rows {'; '.join(measured)}: measured" if partial else "Measured") + f" by `{command.strip()}` on {date.today().isoformat()} (commit {commit}), "
                 f"seeds {args.seed} to {args.seed + args.games - 1}, {args.workers} worker(s), "
                 f"{minutes:.0f} minutes. Load averages (1, 5, 15 min): {load_start} at the start, "
                 f"{load()} at the end. The clock's safety cap ({args.safety_cap:g} s) stopped "
@@ -238,7 +313,10 @@ def main(argv: list[str] | None = None) -> int:
             sections[spec.id] = lines
     if args.only and str(args.output) != "-" and args.output.exists():
         # read just before writing, so runs of other games (--only) done meanwhile stay
-        sections = {**_sections(args.output.read_text(encoding="utf-8")), **sections}
+        before = _sections(args.output.read_text(encoding="utf-8"))
+        if partial:
+            sections = {k: merge_section(before[k], v) if k in before else v for k, v in sections.items()}
+        sections = {**before, **sections}
     order = [s.id for s in all_games()]
     body = [line for game_id in order if game_id in sections for line in sections[game_id]]
     text = "\n".join(header + body)
