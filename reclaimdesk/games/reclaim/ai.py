@@ -35,7 +35,7 @@ ones (:meth:`ReclaimState.determinize`).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from reclaimdesk.core.agents import RandomAgent
@@ -613,6 +613,27 @@ def _step(state: ReclaimState, action: ReclaimAction) -> ReclaimState:
     return child
 
 
+def expand(node: ReclaimState, actions: list[ReclaimAction], prefilter: int, seat: int,
+           step: Callable[[ReclaimState, ReclaimAction], ReclaimState] = _step,
+           ) -> tuple[list[tuple[ReclaimAction, ReclaimState]], bool]:
+    """One step of a beam: each of ``actions`` with the state it leads to. Shapes
+    beyond the ``prefilter`` best by :func:`_prescore` (for ``seat``; ties keep the
+    actions' order) are dropped; every other action is kept. Returns the pairs and
+    whether any shape was dropped. The planner and the solver both step this way."""
+    shaped = [a for a in actions if a.kind == "shape"]
+    others = [a for a in actions if a.kind != "shape"]
+    cut = len(shaped) > prefilter
+    if cut:
+        pre = sorted(((_prescore(c, seat), i, a, c) for i, (a, c) in
+                      enumerate((a, step(node, a)) for a in shaped)),
+                     key=lambda t: (-t[0], t[1]))[:prefilter]
+        stepped = [(a, c) for _, _, a, c in pre]
+    else:
+        stepped = [(a, step(node, a)) for a in shaped]
+    stepped += [(a, step(node, a)) for a in others]
+    return stepped, cut
+
+
 class ReclaimAgent:
     """Plans the rest of its turn, then plays the plan action by action (replanning
     whenever the position is not the one the plan expects)."""
@@ -662,16 +683,7 @@ class ReclaimAgent:
                 actions = node.legal_actions()
                 if not w.specials and node.phase not in (SPECIAL_TRIANGLES, SPECIAL_SHAPE):
                     actions = self._without_free_specials(node, actions)
-                shaped = [a for a in actions if a.kind == "shape"]
-                others = [a for a in actions if a.kind != "shape"]
-                if len(shaped) > w.prefilter:
-                    pre = sorted(((_prescore(c, seat), i, a, c) for i, (a, c) in
-                                  enumerate((a, _step(node, a)) for a in shaped)),
-                                 key=lambda t: (-t[0], t[1]))[: w.prefilter]
-                    stepped = [(a, c) for _, _, a, c in pre]
-                else:
-                    stepped = [(a, _step(node, a)) for a in shaped]
-                stepped += [(a, _step(node, a)) for a in others]
+                stepped, _cut = expand(node, actions, w.prefilter, seat)
                 for a, child in stepped:
                     value = evaluate(child, seat, w, network, rect_target)
                     if self._turn_over(child, seat, start_round, node):

@@ -230,17 +230,8 @@ class _Search:
             children = []
             for _, node, path in beam:
                 actions = node.legal_actions()
-                shaped = [a for a in actions if a.kind == "shape"]
-                others = [a for a in actions if a.kind != "shape"]
-                if len(shaped) > w.prefilter:
-                    self.cut = True
-                    pre = sorted(((ai._prescore(c, 0), i, a, c) for i, (a, c) in
-                                  enumerate((a, _child(node, a)) for a in shaped)),
-                                 key=lambda t: (-t[0], t[1]))[: w.prefilter]
-                    stepped = [(a, c) for _, _, a, c in pre]
-                else:
-                    stepped = [(a, _child(node, a)) for a in shaped]
-                stepped += [(a, _child(node, a)) for a in others]
+                stepped, cut = ai.expand(node, actions, w.prefilter, 0, _child)
+                self.cut = self.cut or cut
                 for a, child in stepped:
                     value = self._score(child, network, rect_target)
                     if _turn_over(child, start_round, node):
