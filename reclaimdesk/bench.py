@@ -79,10 +79,9 @@ def _discover() -> None:
     registers its functions with :func:`register` when imported; then the analysis
     of a whole game of each game with an analysis plug-in (:mod:`reclaimdesk.bench_analysis`),
     and every table's responsiveness (``reclaimdesk/ui/bench_tables.py``)."""
-    import importlib
     import importlib.util
 
-    from reclaimdesk.core.game import all_games
+    from reclaimdesk.core.game import all_games, import_if_present
 
     import reclaimdesk.ui.bench_ui  # noqa: F401  (the desktop app's start)
     import reclaimdesk.export.bench_export  # noqa: F401  (every kit of the registry)
@@ -91,13 +90,7 @@ def _discover() -> None:
     for spec in all_games():
         package = spec.id.replace("-", "_")
         for layer in ("games", "ui") if qt else ("games",):
-            name = f"reclaimdesk.{layer}.{package}.bench"
-            try:
-                found = importlib.util.find_spec(name) is not None
-            except ImportError:
-                found = False
-            if found:
-                importlib.import_module(name)
+            import_if_present(f"reclaimdesk.{layer}.{package}.bench")
     from reclaimdesk.bench_analysis import register_all
 
     register_all()  # the analysis of a whole game, per game (after each game's own)

@@ -155,17 +155,9 @@ def evaluator_for(game_id: str) -> Evaluator:
     """The evaluator of a registered game: its ``reclaimdesk/games/<pkg>/analysis.py``
     is imported the first time; a game without one raises :class:`RecordError`."""
     if game_id not in _EVALUATORS:
-        import importlib
-        import importlib.util
+        from reclaimdesk.core.game import import_if_present
 
-        spec = get_game(game_id)
-        name = f"reclaimdesk.games.{spec.id.replace('-', '_')}.analysis"
-        try:
-            found = importlib.util.find_spec(name) is not None
-        except ImportError:
-            found = False
-        if found:
-            importlib.import_module(name)
+        import_if_present(f"reclaimdesk.games.{get_game(game_id).id.replace('-', '_')}.analysis")
     if game_id not in _EVALUATORS:
         raise RecordError(_("no analysis is available for {game}").format(game=_(get_game(game_id).name)))
     return _EVALUATORS[game_id]

@@ -307,6 +307,25 @@ def import_named(path: str) -> Any:
     return getattr(importlib.import_module(module), name, None)
 
 
+def import_if_present(name: str) -> Any | None:
+    """Module ``name`` imported now, or None when there is no such module: how the
+    shared code takes a game's optional parts (its analysis, its benches, its
+    print kit) without naming the game.
+
+    >>> import_if_present("reclaimdesk.core.no_such_module") is None
+    True
+    """
+    import importlib
+    import importlib.util
+
+    try:
+        if importlib.util.find_spec(name) is None:
+            return None
+    except (ImportError, ValueError):  # (a parent package missing)
+        return None
+    return importlib.import_module(name)
+
+
 def lazy_exports(package: str, **modules: tuple[str, ...]) -> Callable[[str], Any]:
     """A module ``__getattr__`` for a game's package: each keyword names one of
     its modules and the names re-exported from it, imported the first time one is

@@ -111,16 +111,9 @@ def kit_module(game: str) -> str:
 
 
 def _declared(game: str) -> GameKit | None:
-    import importlib
-    import importlib.util
+    from reclaimdesk.core.game import import_if_present
 
-    name = kit_module(game)
-    try:
-        if importlib.util.find_spec(name) is None:
-            return None
-    except (ImportError, ValueError):
-        return None
-    kit = getattr(importlib.import_module(name), "KIT", None)
+    kit = getattr(import_if_present(kit_module(game)), "KIT", None)
     return kit if isinstance(kit, GameKit) else None
 
 
