@@ -25,7 +25,7 @@ from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.ui.alluvium.colours import ColourChooser
 from reclaimdesk.ui.alluvium.model import colour_rgb
-from reclaimdesk.ui.companion.widgets import ShapeView, label, number_box
+from reclaimdesk.ui.companion.widgets import SetupForm, ShapeView, label, number_box
 from reclaimdesk.ui.companion.window import CompanionScreen, CompanionWindow
 
 
@@ -60,27 +60,15 @@ class Screen(CompanionScreen):
 
     # --- setup ------------------------------------------------------------------------
     def _build_setup(self) -> None:
-        page = QWidget()
-        grid = QGridLayout(page)
-        grid.setColumnStretch(2, 1)
-        grid.addWidget(label(_("Set up the table"), page, big=True), 0, 0, 1, 3)
-        grid.addWidget(label(_("Players"), page), 1, 0)
-        self.players_box = number_box(3, 5, page)
-        grid.addWidget(self.players_box, 1, 1)
-        grid.addWidget(label(_("Colours"), page), 2, 0, Qt.AlignmentFlag.AlignTop)
-        self.chooser = ColourChooser(page, columns=3)
-        grid.addWidget(self.chooser, 2, 1, 1, 2)
+        page = SetupForm()
+        self.players_box = page.add_field(_("Players"), number_box(3, 5, page))
+        self.chooser = page.add_field(_("Colours"), ColourChooser(page, columns=3), span=2, top=True)
         self.players_box.valueChanged.connect(self.chooser.set_count)
         self.chooser.set_count(self.players_box.value())
-        grid.addWidget(label(_("Each player takes a sheet and the six cards of the colour they chose, shuffles "
-                               "them and keeps them face down. The app keeps the direction card and, with "
-                               "three players, the virtual player's own deck of the colour chosen for it."),
-                             page), 3, 0, 1, 3)
-        self.start_button = QPushButton(_("Begin"), page)
-        self.start_button.setObjectName("primary")
-        self.start_button.clicked.connect(self.start)
-        grid.addWidget(self.start_button, 4, 0, 1, 2)
-        grid.setRowStretch(5, 1)
+        page.add_note(_("Each player takes a sheet and the six cards of the colour they chose, shuffles "
+                        "them and keeps them face down. The app keeps the direction card and, with "
+                        "three players, the virtual player's own deck of the colour chosen for it."))
+        self.start_button = page.add_start(_("Begin"), self.start)
         self.pages.addWidget(page)
         self.setup_page = page
 

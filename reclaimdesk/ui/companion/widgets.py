@@ -1,14 +1,19 @@
 """Large-type pieces the companion screens share: labels (``big`` for headings),
-number boxes sized for a finger or a quick glance, and a shape drawn as squares."""
+number boxes sized for a finger or a quick glance, the setup form, and a shape
+drawn as squares."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSpinBox, QWidget
+
+from reclaimdesk.core.i18n import _
+
+W = TypeVar("W", bound=QWidget)
 
 
 def label(text: str = "", parent: QWidget | None = None, big: bool = False, wrap: bool = True) -> QLabel:
@@ -28,6 +33,55 @@ def number_box(low: int, high: int, parent: QWidget, none_text: str = "") -> QSp
         box.setSpecialValueText(none_text)
     box.setAlignment(Qt.AlignmentFlag.AlignCenter)
     return box
+
+
+class SetupForm(QWidget):
+    """A companion screen's setup page: the heading "Set up the table" across the
+    top, then rows in the order they are added (a label and its field, a widget
+    across the form, a note), then the primary button that begins the session, the
+    room left below it. Three columns: words, fields, and a last one that stretches."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setColumnStretch(2, 1)
+        self.grid.addWidget(label(_("Set up the table"), self, big=True), 0, 0, 1, 3)
+        self.row = 1
+        """The next row to fill."""
+
+    def add_field(self, text: str, field: W, span: int = 1, top: bool = False) -> W:
+        """A row: ``text`` in the first column, ``field`` beside it over ``span``
+        columns (``top``: the words at the top of a field taller than them)."""
+        words = label(text, self)
+        if top:
+            self.grid.addWidget(words, self.row, 0, Qt.AlignmentFlag.AlignTop)
+        else:
+            self.grid.addWidget(words, self.row, 0)
+        self.grid.addWidget(field, self.row, 1, 1, span)
+        self.row += 1
+        return field
+
+    def add_wide(self, widget: W, beside: QWidget | None = None) -> W:
+        """A row across the form, or across the first two columns with ``beside``
+        in the last one."""
+        self.grid.addWidget(widget, self.row, 0, 1, 3 if beside is None else 2)
+        if beside is not None:
+            self.grid.addWidget(beside, self.row, 2)
+        self.row += 1
+        return widget
+
+    def add_note(self, text: str) -> QLabel:
+        """Words across the form (wrapped)."""
+        return self.add_wide(label(text, self))
+
+    def add_start(self, text: str, slot: Callable[[], Any]) -> QPushButton:
+        """The primary button under the rows, calling ``slot``; the form ends here."""
+        button = QPushButton(text, self)
+        button.setObjectName("primary")
+        button.clicked.connect(slot)
+        self.grid.addWidget(button, self.row, 0, 1, 2)
+        self.grid.setRowStretch(self.row + 1, 1)
+        return button
 
 
 class ShapeView(QWidget):

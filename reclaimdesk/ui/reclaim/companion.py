@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from reclaimdesk.core.companion import CompanionError
 from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.games.reclaim.components import ICON_WORDS, cards_by_id
-from reclaimdesk.ui.companion.widgets import label as _label, number_box as _spin
+from reclaimdesk.ui.companion.widgets import SetupForm, label as _label, number_box as _spin
 from reclaimdesk.ui.companion.window import CompanionScreen, CompanionWindow
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.items import _paint_card
@@ -99,37 +99,27 @@ class Screen(CompanionScreen):
 
     # --- the setup form -------------------------------------------------------------
     def _build_setup(self) -> None:
-        page = QWidget()
-        grid = QGridLayout(page)
-        grid.setColumnStretch(2, 1)
-        grid.addWidget(_label(_("Set up the table"), page, big=True), 0, 0, 1, 3)
-        grid.addWidget(_label(_("Players"), page), 1, 0)
-        self.players_box = _spin(1, 6, page)
+        page = SetupForm()
+        self.players_box = page.add_field(_("Players"), _spin(1, 6, page))
         self.players_box.setValue(3)
-        grid.addWidget(self.players_box, 1, 1)
-        grid.addWidget(_label(_("Map"), page), 2, 0)
-        self.map_box = QComboBox(page)
+        self.map_box = page.add_field(_("Map"), QComboBox(page))
         for map_id, name in MAP_NAMES.items():
             self.map_box.addItem(_(name), map_id)
-        grid.addWidget(self.map_box, 2, 1)
         self.deck_choice = QButtonGroup(page)
         self.new_deck = QRadioButton(_("A newly shuffled deck"), page)
         self.daily_deck = QRadioButton(_("The deck of the day (the same as the app's)"), page)
         self.code_deck = QRadioButton(_("The deck of a code from friends:"), page)
         self.new_deck.setChecked(True)
-        for row, button in enumerate((self.new_deck, self.daily_deck, self.code_deck), 3):
+        for button in (self.new_deck, self.daily_deck, self.code_deck):
             self.deck_choice.addButton(button)
-            grid.addWidget(button, row, 0, 1, 2 if button is self.code_deck else 3)
         self.code_edit = QLineEdit(page)
         self.code_edit.setMaxLength(12)
         self.code_edit.textEdited.connect(lambda _t: self.code_deck.setChecked(True))
         self.code_edit.returnPressed.connect(self.start)
-        grid.addWidget(self.code_edit, 5, 2)
-        self.start_button = QPushButton(_("Deal the cards"), page)
-        self.start_button.setObjectName("primary")
-        self.start_button.clicked.connect(self.start)
-        grid.addWidget(self.start_button, 6, 0, 1, 2)
-        grid.setRowStretch(7, 1)
+        page.add_wide(self.new_deck)
+        page.add_wide(self.daily_deck)
+        page.add_wide(self.code_deck, beside=self.code_edit)
+        self.start_button = page.add_start(_("Deal the cards"), self.start)
         self.pages.addWidget(page)
         self.setup_page = page
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.games.reclamation_wars.components import SPECIAL_KINDS, SPECIAL_NAMES, load_setup
-from reclaimdesk.ui.companion.widgets import label, number_box
+from reclaimdesk.ui.companion.widgets import SetupForm, label, number_box
 from reclaimdesk.ui.companion.window import CompanionScreen, CompanionWindow
 from reclaimdesk.ui.reclamation_wars.items import BLOCK_INK, look
 
@@ -155,27 +155,15 @@ class Screen(CompanionScreen):
 
     # --- setup ----------------------------------------------------------------------
     def _build_setup(self) -> None:
-        page = QWidget()
-        grid = QGridLayout(page)
-        grid.setColumnStretch(2, 1)
-        grid.addWidget(label(_("Set up the table"), page, big=True), 0, 0, 1, 3)
-        grid.addWidget(label(_("Board"), page), 1, 0)
-        self.board_box = QComboBox(page)
+        page = SetupForm()
+        self.board_box = page.add_field(_("Board"), QComboBox(page))
         for key, name in BOARDS:
             self.board_box.addItem(_(name), key)
-        grid.addWidget(self.board_box, 1, 1)
-        grid.addWidget(label(_("Layout seed"), page), 2, 0)
-        self.seed_edit = QLineEdit(str(secrets.randbelow(10**6)), page)
+        self.seed_edit = page.add_field(_("Layout seed"), QLineEdit(str(secrets.randbelow(10**6)), page))
         self.seed_edit.setMaxLength(20)
-        grid.addWidget(self.seed_edit, 2, 1)
-        grid.addWidget(label(_("The seed printed on a kit's layout page gives the same special hexes."), page),
-                       3, 0, 1, 3)
-        self.start_button = QPushButton(_("Show the layout"), page)
-        self.start_button.setObjectName("primary")
-        self.start_button.clicked.connect(self.start)
+        page.add_note(_("The seed printed on a kit's layout page gives the same special hexes."))
+        self.start_button = page.add_start(_("Show the layout"), self.start)
         self.seed_edit.returnPressed.connect(self.start)
-        grid.addWidget(self.start_button, 4, 0, 1, 2)
-        grid.setRowStretch(5, 1)
         self.pages.addWidget(page)
         self.setup_page = page
 

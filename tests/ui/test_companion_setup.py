@@ -1,0 +1,106 @@
+"""Every companion screen's setup form (from the registry: no game named), and the
+shared form they are built with (``ui/companion/widgets.SetupForm``): the heading
+across the top, a label in the first column of each row with its field beside it,
+the primary button under the rows, the room left below it, and the button
+beginning a session from the form as it first shows."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
+
+from reclaimdesk.core.game import all_games
+from reclaimdesk.ui.companion import screen_class
+from reclaimdesk.ui.companion.widgets import SetupForm
+from reclaimdesk.ui.companion.window import CompanionWindow
+
+GAMES = [spec.id for spec in all_games() if screen_class(spec.id) is not None]
+
+
+def cells(page: QWidget) -> dict[QWidget, tuple[int, int, int, int]]:
+    """Each widget of the page's grid with its (row, column, rows, columns)."""
+    grid = page.layout()
+    assert isinstance(grid, QGridLayout)
+    found = {}
+    for i in range(grid.count()):
+        widget = grid.itemAt(i).widget()
+        if widget is not None:
+            found[widget] = tuple(grid.getItemPosition(i))
+    return found
+
+
+def test_there_are_companion_screens_to_check() -> None:
+    assert len(GAMES) >= 2
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_setup_form_and_its_button(qtbot, data_dir, game_id) -> None:
+    win = CompanionWindow(game_id, screen_class(game_id), data_dir)
+    qtbot.addWidget(win)
+    win.resize(1024, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    screen = win.screen
+    page = screen.setup_page
+    assert screen.pages.currentWidget() is page
+    placed = cells(page)
+    grid = page.layout()
+    heading = [w for w, at in placed.items() if at == (0, 0, 1, 3)]
+    assert len(heading) == 1 and isinstance(heading[0], QLabel)
+    assert heading[0].text() == "Set up the table" and heading[0].property("big")
+    assert grid.columnStretch(2) == 1
+    button = screen.start_button
+    assert isinstance(button, QPushButton) and button.objectName() == "primary" and button.parent() is page
+    last = max(at[0] + at[2] - 1 for at in placed.values())
+    assert placed[button] == (last, 0, 1, 2)
+    assert grid.rowStretch(last + 1) == 1
+    for row in range(1, last):
+        in_row = [at for at in placed.values() if at[0] == row]
+        assert any(at[1] == 0 for at in in_row), f"row {row} of {game_id}'s setup starts in column 0"
+    labels_in_first = [w for w, at in placed.items() if at[1] == 0 and at[3] == 1 and 0 < at[0] < last]
+    for words in labels_in_first:
+        assert isinstance(words, QLabel) and words.text() and words.wordWrap()
+        beside = [w for w, at in placed.items() if at[0] == placed[words][0] and at[1] == 1]
+        assert len(beside) == 1 and not isinstance(beside[0], QLabel)
+    # the form as it first shows begins a session, and the screen leaves the setup
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert win.session is not None, win.message.text()
+    assert screen.pages.currentWidget() is not page
+
+
+def test_the_shared_form_places_its_rows(qtbot) -> None:
+    form = SetupForm()
+    qtbot.addWidget(form)
+    box = QSpinBox(form)
+    tall = QWidget(form)
+    wide = QPushButton("wide", form)
+    short = QPushButton("short", form)
+    beside = QLineEdit(form)
+    assert form.add_field("Count", box) is box
+    assert form.add_field("Tall", tall, span=2, top=True) is tall
+    assert form.add_wide(wide) is wide
+    assert form.add_wide(short, beside=beside) is short
+    note = form.add_note("A note across the form.")
+    pressed = []
+    button = form.add_start("Go", lambda: pressed.append(True))
+    placed = cells(form)
+    grid = form.layout()
+    by_text = {w.text(): at for w, at in placed.items() if isinstance(w, QLabel)}
+    assert by_text["Set up the table"] == (0, 0, 1, 3)
+    assert by_text["Count"] == (1, 0, 1, 1) and placed[box] == (1, 1, 1, 1)
+    assert by_text["Tall"] == (2, 0, 1, 1) and placed[tall] == (2, 1, 1, 2)
+    tall_words = next(w for w in placed if isinstance(w, QLabel) and w.text() == "Tall")
+    assert grid.itemAt(grid.indexOf(tall_words)).alignment() == Qt.AlignmentFlag.AlignTop
+    count_words = next(w for w in placed if isinstance(w, QLabel) and w.text() == "Count")
+    assert grid.itemAt(grid.indexOf(count_words)).alignment() == Qt.AlignmentFlag(0)
+    assert placed[wide] == (3, 0, 1, 3)
+    assert placed[short] == (4, 0, 1, 2) and placed[beside] == (4, 2, 1, 1)
+    assert placed[note] == (5, 0, 1, 3) and note.wordWrap()
+    assert placed[button] == (6, 0, 1, 2) and button.objectName() == "primary"
+    assert grid.rowStretch(7) == 1 and grid.columnStretch(2) == 1
+    assert all(w.parent() is form for w in placed)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert pressed == [True]
+
