@@ -10,7 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from reclaimdesk.core.i18n import _
+from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 from reclaimdesk.ui.style import ACCENT, BORDER, DANGER, GOLD, GOOD, INK, MUTED, SURFACE
 from reclaimdesk.ui.text import level_word
 
@@ -27,18 +28,49 @@ def _nice_step(span: float) -> float:
     return 10 * magnitude
 
 
-class ScoreChart(QWidget):
+class Chart(GameHooks, QWidget):
+    """What both charts share: the surface they paint on and, while there is nothing
+    to show, their ``EMPTY`` words muted in the middle instead of the chart."""
+
+    EMPTY = ""
+    """The words of an empty chart (``N_``-marked, translated when shown)."""
+
+    def __init__(self, parent: QWidget | None, name: str, min_height: int) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setMinimumHeight(min_height)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    @game_hook
+    def is_empty(self) -> bool:
+        """Whether there is nothing to chart (the words are shown instead)."""
+
+    @game_hook
+    def paint_chart(self, p: QPainter, fm: QFontMetrics) -> None:
+        """Paint the chart (there is something to show) on its surface."""
+
+    def paintEvent(self, _event: object) -> None:  # noqa: N802 - Qt's name
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor(SURFACE))
+        if self.is_empty():
+            p.setPen(QColor(MUTED))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _(self.EMPTY))
+            return
+        self.paint_chart(p, QFontMetrics(self.font()))
+
+
+class ScoreChart(Chart):
     """Scores (``(played_at, score)``, oldest first) as a line of dots, one per game
     evenly spaced, with dashed goal lines (``tiers``). ``points`` and ``tiers`` stay
     readable for tests."""
 
+    EMPTY = N_("No scores yet.")
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("scoreChart")
+        super().__init__(parent, "scoreChart", 180)
         self.points: list[tuple[str, float]] = []
         self.tiers: tuple[float, ...] = ()
-        self.setMinimumHeight(180)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(480, 260)
@@ -48,18 +80,13 @@ class ScoreChart(QWidget):
         self.tiers = tuple(tiers)
         scores = ", ".join(f"{when[:10]} {score:g}" for when, score in self.points)
         self.setAccessibleName(_("Your scores over time"))
-        self.setAccessibleDescription(scores or _("No scores yet."))
+        self.setAccessibleDescription(scores or _(self.EMPTY))
         self.update()
 
-    def paintEvent(self, _event: object) -> None:  # noqa: N802 - Qt's name
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor(SURFACE))
-        fm = QFontMetrics(self.font())
-        if not self.points:
-            p.setPen(QColor(MUTED))
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _("No scores yet."))
-            return
+    def is_empty(self) -> bool:
+        return not self.points
+
+    def paint_chart(self, p: QPainter, fm: QFontMetrics) -> None:
         values = [s for _w, s in self.points] + list(self.tiers)
         low, high = min(values), max(values)
         step = _nice_step(high - low)
@@ -116,16 +143,15 @@ class ScoreChart(QWidget):
                    if n > 1 else _("1 game"))
 
 
-class LevelChart(QWidget):
+class LevelChart(Chart):
     """Wins, draws and losses against each AI level as stacked bars, one row per
     level (``counts``: level -> {"won", "drawn", "lost"})."""
 
+    EMPTY = N_("No game against the computer yet.")
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("levelChart")
+        super().__init__(parent, "levelChart", 120)
         self.counts: dict[str, dict[str, int]] = {}
-        self.setMinimumHeight(120)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(480, 180)
@@ -140,18 +166,13 @@ class LevelChart(QWidget):
         lines = [_("{level}: {results}").format(level=level_word(lv), results=", ".join(
             f"{words[k]} {c[k]}" for k in ("won", "drawn", "lost"))) for lv, c in self.counts.items()]
         self.setAccessibleName(_("Your results against each AI level"))
-        self.setAccessibleDescription("; ".join(lines) or _("No game against the computer yet."))
+        self.setAccessibleDescription("; ".join(lines) or _(self.EMPTY))
         self.update()
 
-    def paintEvent(self, _event: object) -> None:  # noqa: N802 - Qt's name
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor(SURFACE))
-        fm = QFontMetrics(self.font())
-        if not self.counts:
-            p.setPen(QColor(MUTED))
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _("No game against the computer yet."))
-            return
+    def is_empty(self) -> bool:
+        return not self.counts
+
+    def paint_chart(self, p: QPainter, fm: QFontMetrics) -> None:
         words = self.words()
         label_w = max(fm.horizontalAdvance(level_word(lv)) for lv in self.counts) + 16
         legend_h = fm.height() + 10
