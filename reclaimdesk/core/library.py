@@ -29,19 +29,17 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator
-from contextlib import closing, contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from reclaimdesk.core.database import BUSY_TIMEOUT, Database, ScoresBusy, is_busy  # noqa: F401 - one opener
 
 if TYPE_CHECKING:
     from reclaimdesk.core.record import GameRecord
 
 DB_NAME = "scores.sqlite3"
-BUSY_TIMEOUT = 15.0
-"""Seconds to wait for another process that holds a lock on the database."""
-_BUSY_CODES = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
 SOURCES = ("record", "table", "imported")
 OUTCOMES = ("won", "lost", "drawn", "solo", "people", "computers")
 """The result of a game for the person at the computer: ``won`` (a person among
@@ -51,20 +49,6 @@ seat share it), ``lost``, ``solo`` (one seat: a score, no opponent), ``people``
 RECORDS_FOLDER = "games"
 """Where the app files a finished game's record (``Autosave.archive``)."""
 SKIPPED_NAMES = ("autosave-", "bests-")
-
-
-class ScoresBusy(sqlite3.OperationalError):
-    """The database stayed locked by another process for the whole busy timeout.
-    Nothing was written and the file was left alone: it is not damaged."""
-
-
-def is_busy(exc: BaseException) -> bool:
-    """Whether an SQLite error means "locked by someone else", not "damaged"."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    if code is not None:
-        return (code & 0xFF) in _BUSY_CODES
-    text = str(exc).lower()
-    return "locked" in text or "busy" in text
 
 
 def outcome_of(kinds: list[str], winners: Iterable[int]) -> str:
@@ -155,90 +139,46 @@ class Entry:
         return self.source == "record" and self.path is not None
 
 
-class Library:
+class Library(Database):
     """The played games kept in ``folder`` (the data folder)."""
+
+    BUSY = "the library of played games ({name}) is locked by another program; nothing was changed"
+    PRAGMAS = ("PRAGMA foreign_keys = ON",)
 
     def __init__(self, folder: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> None:
         self.folder = Path(folder)
-        self.path = self.folder / DB_NAME
-        self.busy_timeout = busy_timeout
-        self.damaged_to: Path | None = None
-        """Where a damaged database was moved aside when this one opened."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        try:
-            self._ensure()
-        except sqlite3.DatabaseError as exc:
-            if is_busy(exc):
-                raise self._busy() from None
-            if not self._damaged():
-                raise
-            aside = self.path.with_name(self.path.name + ".damaged")
-            self.path.replace(aside)
-            self.damaged_to = aside
-            self._ensure()
+        super().__init__(self.folder / DB_NAME, busy_timeout)
 
     # --- the file -------------------------------------------------------------------
-    def _busy(self) -> ScoresBusy:
-        return ScoresBusy(f"the library of played games ({self.path.name}) is locked by another program;"
-                          f" nothing was changed")
-
-    def _damaged(self) -> bool:
-        try:
-            with closing(self._connect()) as con:
-                rows = con.execute("PRAGMA integrity_check").fetchall()
-        except sqlite3.DatabaseError as exc:
-            return not is_busy(exc)
-        return [tuple(r) for r in rows] != [("ok",)]
-
-    def _connect(self) -> sqlite3.Connection:
-        from reclaimdesk.core.files import write_target
-
-        con = sqlite3.connect(write_target(self.path), timeout=self.busy_timeout)
-        con.execute("PRAGMA foreign_keys = ON")
-        return con
-
-    def _ensure(self) -> None:
-        with closing(self._connect()) as con, con:
-            made = con.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN"
-                               " ('library', 'library_analysis', 'library_meta')").fetchone()[0]
-            if made == 3:
-                return  # nothing to write at every start
-            con.execute(
-                "CREATE TABLE IF NOT EXISTS library ("
-                " id INTEGER PRIMARY KEY,"
-                " game TEXT NOT NULL,"
-                " played_at TEXT NOT NULL,"
-                " source TEXT NOT NULL,"
-                " num_players INTEGER NOT NULL,"
-                " players TEXT NOT NULL,"
-                " scores TEXT NOT NULL,"
-                " winners TEXT NOT NULL,"
-                " outcome TEXT NOT NULL,"
-                " options TEXT NOT NULL,"
-                " seed INTEGER,"
-                " result TEXT NOT NULL,"
-                " length INTEGER NOT NULL,"
-                " path TEXT UNIQUE,"
-                " extra TEXT NOT NULL DEFAULT '{}')")
-            con.execute("CREATE INDEX IF NOT EXISTS library_game ON library (game, played_at)")
-            con.execute(
-                "CREATE TABLE IF NOT EXISTS library_analysis ("
-                " record_id INTEGER PRIMARY KEY REFERENCES library (id) ON DELETE CASCADE,"
-                " stored_at TEXT NOT NULL,"
-                " data TEXT NOT NULL)")
-            con.execute("CREATE TABLE IF NOT EXISTS library_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-
-    @contextmanager
-    def _db(self) -> Iterator[sqlite3.Connection]:
-        """A connection for one transaction (committed when the block ends without
-        an error, rolled back otherwise); a lock held too long is :class:`ScoresBusy`."""
-        try:
-            with closing(self._connect()) as con, con:
-                yield con
-        except sqlite3.OperationalError as exc:
-            if is_busy(exc):
-                raise self._busy() from None
-            raise
+    def _create(self, con: sqlite3.Connection) -> None:
+        made = con.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN"
+                           " ('library', 'library_analysis', 'library_meta')").fetchone()[0]
+        if made == 3:
+            return  # nothing to write at every start
+        con.execute(
+            "CREATE TABLE IF NOT EXISTS library ("
+            " id INTEGER PRIMARY KEY,"
+            " game TEXT NOT NULL,"
+            " played_at TEXT NOT NULL,"
+            " source TEXT NOT NULL,"
+            " num_players INTEGER NOT NULL,"
+            " players TEXT NOT NULL,"
+            " scores TEXT NOT NULL,"
+            " winners TEXT NOT NULL,"
+            " outcome TEXT NOT NULL,"
+            " options TEXT NOT NULL,"
+            " seed INTEGER,"
+            " result TEXT NOT NULL,"
+            " length INTEGER NOT NULL,"
+            " path TEXT UNIQUE,"
+            " extra TEXT NOT NULL DEFAULT '{}')")
+        con.execute("CREATE INDEX IF NOT EXISTS library_game ON library (game, played_at)")
+        con.execute(
+            "CREATE TABLE IF NOT EXISTS library_analysis ("
+            " record_id INTEGER PRIMARY KEY REFERENCES library (id) ON DELETE CASCADE,"
+            " stored_at TEXT NOT NULL,"
+            " data TEXT NOT NULL)")
+        con.execute("CREATE TABLE IF NOT EXISTS library_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
 
     def _write(self, sql: str, params: Iterable[Any] = ()) -> int:
         with self._db() as con:

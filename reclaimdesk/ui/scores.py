@@ -14,9 +14,9 @@ import sqlite3
 from contextlib import closing
 from dataclasses import dataclass
 from datetime import date, datetime
-from pathlib import Path
 
-from reclaimdesk.core.library import BUSY_TIMEOUT, DB_NAME, ScoresBusy, is_busy  # noqa: F401 - one rule
+from reclaimdesk.core.database import BUSY_TIMEOUT, Database, ScoresBusy, is_busy  # noqa: F401 - one opener
+from reclaimdesk.core.library import DB_NAME
 
 SCHEMA_VERSION = 1
 
@@ -36,79 +36,36 @@ class ScoreRow:
         return self.played_at[:10]
 
 
-class PersonalBests:
+class PersonalBests(Database):
     """Solo results in ``path`` (created on first use)."""
 
-    def __init__(self, path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> None:
-        self.path = Path(path)
-        self.busy_timeout = busy_timeout
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            self._ensure()
-        except sqlite3.DatabaseError as exc:
-            if is_busy(exc):
-                raise self._busy() from None
-            if not self._damaged():
-                raise
-            # a damaged file: keep it aside for inspection and start a fresh table
-            aside = self.path.with_name(self.path.name + ".damaged")
-            self.path.replace(aside)
-            self._ensure()
+    BUSY = "the personal bests ({name}) are locked by another program; nothing was changed"
 
-    def _busy(self) -> ScoresBusy:
-        return ScoresBusy(f"the personal bests ({self.path.name}) are locked by another program;"
-                          f" nothing was changed")
-
-    def _damaged(self) -> bool:
-        """True only when SQLite itself says the file is not a sound database (not
-        a database at all, or a failed integrity check); a lock is never damage."""
-        try:
-            with closing(self._connect()) as con:
-                rows = con.execute("PRAGMA integrity_check").fetchall()
-        except sqlite3.DatabaseError as exc:
-            if is_busy(exc):
-                return False
-            return True
-        return [tuple(r) for r in rows] != [("ok",)]
-
-    def _connect(self) -> sqlite3.Connection:
-        from reclaimdesk.core.files import write_target
-
-        # the one writer's rule: a regular file or a new name (a link's target), never a
-        # FIFO, device or folder (WriteProblem names it; SQLite would block on a FIFO)
-        return sqlite3.connect(write_target(self.path), timeout=self.busy_timeout)
-
-    def _ensure(self) -> None:
-        with closing(self._connect()) as con, con:
-            made = con.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'scores'")
-            if made.fetchone()[0] and con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
-                return  # nothing to write: a write would wait for the disk at every start of the app
-            con.execute(
-                "CREATE TABLE IF NOT EXISTS scores ("
-                " id INTEGER PRIMARY KEY,"
-                " played_at TEXT NOT NULL,"
-                " map TEXT NOT NULL,"
-                " seed INTEGER NOT NULL,"
-                " score INTEGER NOT NULL,"
-                " tier INTEGER,"
-                " daily INTEGER NOT NULL DEFAULT 0)"
-            )
-            con.execute("PRAGMA user_version = %d" % SCHEMA_VERSION)
+    def _create(self, con: sqlite3.Connection) -> None:
+        made = con.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'scores'")
+        if made.fetchone()[0] and con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION:
+            return  # nothing to write: a write would wait for the disk at every start of the app
+        con.execute(
+            "CREATE TABLE IF NOT EXISTS scores ("
+            " id INTEGER PRIMARY KEY,"
+            " played_at TEXT NOT NULL,"
+            " map TEXT NOT NULL,"
+            " seed INTEGER NOT NULL,"
+            " score INTEGER NOT NULL,"
+            " tier INTEGER,"
+            " daily INTEGER NOT NULL DEFAULT 0)"
+        )
+        con.execute("PRAGMA user_version = %d" % SCHEMA_VERSION)
 
     def add(self, *, map_id: str, seed: int, score: int, tier: int | None, daily: bool = False,
             played_at: datetime | None = None) -> int:
         when = (played_at or datetime.now()).replace(microsecond=0).isoformat(sep=" ")
-        try:
-            with closing(self._connect()) as con, con:
-                cur = con.execute(
-                    "INSERT INTO scores (played_at, map, seed, score, tier, daily) VALUES (?, ?, ?, ?, ?, ?)",
-                    (when, map_id, int(seed), int(score), tier, int(bool(daily))),
-                )
-                return int(cur.lastrowid or 0)
-        except sqlite3.OperationalError as exc:
-            if is_busy(exc):
-                raise self._busy() from None
-            raise
+        with self._db() as con:
+            cur = con.execute(
+                "INSERT INTO scores (played_at, map, seed, score, tier, daily) VALUES (?, ?, ?, ?, ?, ?)",
+                (when, map_id, int(seed), int(score), tier, int(bool(daily))),
+            )
+            return int(cur.lastrowid or 0)
 
     def best(self, limit: int = 10, map_id: str | None = None, daily_on: date | None = None) -> list[ScoreRow]:
         query = "SELECT id, played_at, map, seed, score, tier, daily FROM scores"
