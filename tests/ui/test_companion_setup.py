@@ -104,3 +104,45 @@ def test_the_shared_form_places_its_rows(qtbot) -> None:
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert pressed == [True]
 
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_whole_session_keeps_one_stack_of_pages(qtbot, data_dir, game_id) -> None:
+    """From the setup to the end (Space while the screen takes it, else the page's
+    primary button): the pages fill the screen, their number stays the same, and a
+    page drawn anew takes the old one's place, the old one deleted."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from shiboken6 import isValid
+
+    win = CompanionWindow(game_id, screen_class(game_id), data_dir)
+    qtbot.addWidget(win)
+    win.resize(1024, 768)
+    win.show()
+    screen = win.screen
+    box = screen.layout()
+    assert box.count() == 1 and box.itemAt(0).widget() is screen.pages
+    assert box.contentsMargins().left() == box.contentsMargins().top() == 0
+    count = screen.pages.count()
+    replaced = 0
+    for _step in range(300):
+        if win.session is not None and win.session.finished:
+            break
+        before = [screen.pages.widget(i) for i in range(count)]
+        step = screen.next_step() if win.session is not None else None
+        if step is not None:
+            assert win.act(step), win.message.text()
+        else:
+            page = screen.pages.currentWidget()
+            primary = [b for b in page.findChildren(QPushButton) if b.objectName() == "primary" and b.isVisible()]
+            assert primary, f"{game_id}: nothing to press on the page"
+            QTest.mouseClick(primary[0], Qt.MouseButton.LeftButton)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        assert screen.pages.count() == count
+        after = [screen.pages.widget(i) for i in range(count)]
+        for place, (old, new) in enumerate(zip(before, after)):
+            if old is not new:
+                replaced += 1
+                assert not isValid(old), f"{game_id}: page {place} was replaced but kept"
+        assert screen.pages.currentWidget() in after
+    assert win.session is not None and win.session.finished
+    assert replaced, "no page was drawn anew"

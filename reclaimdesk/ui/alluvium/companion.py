@@ -11,12 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QPushButton,
-    QScrollArea,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -25,7 +22,7 @@ from reclaimdesk.core.i18n import _, ngettext
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.ui.alluvium.colours import ColourChooser
 from reclaimdesk.ui.alluvium.model import colour_rgb
-from reclaimdesk.ui.companion.widgets import SetupForm, ShapeView, label, number_box
+from reclaimdesk.ui.companion.widgets import SetupForm, ShapeView, label, number_box, scroll_area
 from reclaimdesk.ui.companion.window import CompanionScreen, CompanionWindow
 
 
@@ -34,24 +31,12 @@ def swatch(colour: str, text: str) -> str:
     return f"<span style='color:{colour_rgb(colour)}'>\u25a0</span>\u00a0{text}"
 
 
-def _scroll(inner: QWidget, parent: QWidget) -> QScrollArea:
-    area = QScrollArea(parent)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(inner)
-    return area
-
-
 class Screen(CompanionScreen):
     """Alluvium's companion screen (see the module)."""
 
     def __init__(self, shell: CompanionWindow) -> None:
         super().__init__(shell)
         self.session: Any = None
-        self.pages = QStackedWidget(self)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.pages)
         self.entry_rows: list[dict[str, Any]] = []
         self._build_setup()
         self._build_round()
@@ -94,7 +79,7 @@ class Screen(CompanionScreen):
         self.totals = label("", page)
         self.totals.setTextFormat(Qt.TextFormat.RichText)
         self.totals.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        row.addWidget(_scroll(self.totals, page), 2)
+        row.addWidget(scroll_area(self.totals, page), 2)
         self.pages.addWidget(page)
         self.round_page = page
 
@@ -220,11 +205,8 @@ class Screen(CompanionScreen):
             self.entry_rows.append(row)
         grid.setRowStretch(2 * s.players + 1, 1)
         grid.setColumnStretch(rect_col + 3, 1)
-        outer.addWidget(_scroll(body, page), 1)
-        self.pages.insertWidget(self.pages.indexOf(old), page)
-        self.pages.removeWidget(old)
-        old.deleteLater()
-        self.entry_page = page
+        outer.addWidget(scroll_area(body, page), 1)
+        self.entry_page = self.replace_page(old, page)
 
     def entry_step(self) -> dict:
         return {"do": "score", "sheets": [
@@ -259,11 +241,8 @@ class Screen(CompanionScreen):
         reasons = label(self._totals_text(), body)
         grid.addWidget(reasons, s.players + 2, 0, 1, 5)
         grid.setRowStretch(s.players + 3, 1)
-        outer.addWidget(_scroll(body, page), 1)
-        self.pages.insertWidget(self.pages.indexOf(old), page)
-        self.pages.removeWidget(old)
-        old.deleteLater()
-        self.entry_page = page
+        outer.addWidget(scroll_area(body, page), 1)
+        self.entry_page = self.replace_page(old, page)
 
     # --- the shell's questions --------------------------------------------------------------
     def show_session(self, session: Any) -> None:

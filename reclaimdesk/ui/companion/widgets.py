@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QSpinBox, QWidget
 
 from reclaimdesk.core.i18n import _
 
@@ -33,6 +33,16 @@ def number_box(low: int, high: int, parent: QWidget, none_text: str = "") -> QSp
         box.setSpecialValueText(none_text)
     box.setAlignment(Qt.AlignmentFlag.AlignCenter)
     return box
+
+
+def scroll_area(inner: QWidget, parent: QWidget) -> QScrollArea:
+    """``inner`` in a frameless scroll area that sizes it (a form or a table of
+    results taller than the screen)."""
+    area = QScrollArea(parent)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(inner)
+    return area
 
 
 class SetupForm(QWidget):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QWidget,
     QVBoxLayout,
     QAbstractSpinBox,
@@ -48,13 +49,27 @@ class CompanionScreen(GameHooks, QWidget):
     yet, show the setup); the screen asks the window to take steps with
     ``self.shell.act(step)`` and to begin with ``self.shell.begin(setup)``.
     :meth:`next_step` is what Space and a click do now (None: nothing, e.g. while
-    a form is filled in)."""
+    a form is filled in). Its pages go in :attr:`pages`, one shown at a time over
+    the whole screen; a page drawn anew at a step takes the old one's place with
+    :meth:`replace_page`."""
 
     def __init__(self, shell: CompanionWindow) -> None:
         super().__init__(shell)
         self.shell = shell
         self.session: CompanionSession | None = None
         """The session as last shown (a screen's ``show_session`` keeps it here)."""
+        self.pages = QStackedWidget(self)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.pages)
+
+    def replace_page(self, old: QWidget, new: QWidget) -> QWidget:
+        """Put ``new`` where ``old`` stands in :attr:`pages` and delete ``old``;
+        returns ``new``."""
+        self.pages.insertWidget(self.pages.indexOf(old), new)
+        self.pages.removeWidget(old)
+        old.deleteLater()
+        return new
 
     @game_hook
     def show_session(self, session: CompanionSession | None) -> None:

@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QScrollArea,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +26,7 @@ from PySide6.QtWidgets import (
 from reclaimdesk.core.companion import CompanionError
 from reclaimdesk.core.i18n import N_, _, ngettext
 from reclaimdesk.games.reclaim.components import ICON_WORDS, cards_by_id
-from reclaimdesk.ui.companion.widgets import SetupForm, label as _label, number_box as _spin
+from reclaimdesk.ui.companion.widgets import SetupForm, label as _label, number_box as _spin, scroll_area
 from reclaimdesk.ui.companion.window import CompanionScreen, CompanionWindow
 from reclaimdesk.ui.reclaim import geometry as g
 from reclaimdesk.ui.reclaim.items import _paint_card
@@ -80,10 +78,6 @@ class Screen(CompanionScreen):
         super().__init__(shell)
         self.session: Any = None
         self.preset_map = "river"
-        self.pages = QStackedWidget(self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
         self._build_setup()
         self._build_deal()
         self._build_round()
@@ -257,9 +251,6 @@ class Screen(CompanionScreen):
             _("Per sheet: most castles linked by triangles, track numbers crossed out, the largest "
               "rectangle (none: no rectangle), X marks.") if final else
             _("Per sheet: most castles linked by triangles (not territory), track numbers crossed out."), page))
-        scroll = QScrollArea(page)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         body = QWidget()
         grid = QGridLayout(body)
         grid.setVerticalSpacing(2)
@@ -290,12 +281,8 @@ class Screen(CompanionScreen):
             self.entry_rows.append(row)
             self._preview(seat)
         grid.setRowStretch(session.players + 1, 1)
-        scroll.setWidget(body)
-        outer.addWidget(scroll, 1)
-        self.pages.insertWidget(self.pages.indexOf(old), page)
-        self.pages.removeWidget(old)
-        old.deleteLater()
-        self.entry_page = page
+        outer.addWidget(scroll_area(body, page), 1)
+        self.entry_page = self.replace_page(old, page)
         self.entry_final = final
 
     def _preview(self, seat: int) -> None:
@@ -353,10 +340,7 @@ class Screen(CompanionScreen):
         elif len(set(session.scores())) < session.players:
             outer.addWidget(_label(_("Equal totals are split by the fewest track numbers crossed out."), page))
         outer.addStretch(1)
-        self.pages.insertWidget(self.pages.indexOf(old), page)
-        self.pages.removeWidget(old)
-        old.deleteLater()
-        self.entry_page = page
+        self.entry_page = self.replace_page(old, page)
         self.entry_final = True
 
     # --- the shell's questions -------------------------------------------------------------------

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -143,10 +142,6 @@ class Screen(CompanionScreen):
     def __init__(self, shell: CompanionWindow) -> None:
         super().__init__(shell)
         self.session: Any = None
-        self.pages = QStackedWidget(self)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.pages)
         self._build_setup()
         self._build_play()
         self._build_count()
@@ -322,10 +317,7 @@ class Screen(CompanionScreen):
             box.addWidget(label(_("{player}: {n} hexes").format(player=s.player_name(p), n=s.hexes[p]), page))
         box.addWidget(label(_("Equal counts share the win."), page))
         box.addStretch(1)
-        self.pages.insertWidget(self.pages.indexOf(old), page)
-        self.pages.removeWidget(old)
-        old.deleteLater()
-        self.over_page = page
+        self.over_page = self.replace_page(old, page)
 
     # --- the shell's questions ------------------------------------------------------------
     def show_session(self, session: Any) -> None:
