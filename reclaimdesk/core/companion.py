@@ -35,6 +35,24 @@ class CompanionError(ReclaimDeskError, ValueError):
     or a saved session that cannot be read."""
 
 
+def whole_number(value: Any, low: int, high: int, what: str) -> int:
+    """``value`` when it is a whole number (not a bool) from ``low`` to ``high``;
+    otherwise :class:`CompanionError` naming ``what`` (a setup's or a step's field,
+    already in the table's language).
+
+    >>> whole_number(3, 1, 6, "players")
+    3
+    >>> whole_number(True, 0, 1, "players")
+    Traceback (most recent call last):
+    ...
+    reclaimdesk.core.companion.CompanionError: players must be a whole number from 0 to 1
+    """
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise CompanionError(_("{what} must be a whole number from {low} to {high}").format(
+            what=what, low=low, high=high))
+    return value
+
+
 def session_class(game_id: str) -> type[CompanionSession]:
     """The session class of ``game_id`` (``reclaimdesk.games.<pkg>.companion:Session``);
     a game without one raises :class:`CompanionError`."""

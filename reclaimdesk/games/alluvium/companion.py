@@ -17,18 +17,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from reclaimdesk.core.companion import CompanionError, CompanionSession
+from reclaimdesk.core.companion import CompanionError, CompanionSession, whole_number as _int
 from reclaimdesk.core.i18n import _
 from reclaimdesk.games.alluvium.components import COLOUR_NAMES
 
 OWN, VIRTUAL, PASS, SCORE, OVER = "own", "virtual", "pass", "score", "over"
-
-
-def _int(value: Any, low: int, high: int, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise CompanionError(_("{what} must be a whole number from {low} to {high}").format(
-            what=what, low=low, high=high))
-    return value
 
 
 class Session(CompanionSession):

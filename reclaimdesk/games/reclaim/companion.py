@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from datetime import date, timedelta
 from typing import Any
 
-from reclaimdesk.core.companion import CompanionError, CompanionSession
+from reclaimdesk.core.companion import CompanionError, CompanionSession, whole_number as _int
 from reclaimdesk.core.i18n import _
 from reclaimdesk.core.rng import seed_from_text
 from reclaimdesk.games.reclaim import MAP_IDS
@@ -104,13 +104,6 @@ def read_deck_code(text: str) -> dict[str, Any]:
             raise CompanionError(_("this deck code has a typing error: check each letter and digit")) from None
         return {"map": MAP_IDS[map_index], "day": day.isoformat()}
     return {"map": MAP_IDS[map_index], "seed": payload}
-
-
-def _int(value: Any, low: int, high: int, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise CompanionError(_("{what} must be a whole number from {low} to {high}").format(
-            what=what, low=low, high=high))
-    return value
 
 
 class Session(CompanionSession):

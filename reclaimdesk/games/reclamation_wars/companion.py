@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from reclaimdesk.core.companion import CompanionError, CompanionSession
+from reclaimdesk.core.companion import CompanionError, CompanionSession, whole_number as _int
 from reclaimdesk.core.i18n import _
 from reclaimdesk.games.reclamation_wars.components import (
     LOCKDOWN,
@@ -37,13 +37,6 @@ from reclaimdesk.games.reclamation_wars.components import (
 
 PLAY, COUNT, OVER = "play", "count", "over"
 TOTAL_TURNS = SEATS * TURNS_PER_PLAYER
-
-
-def _int(value: Any, low: int, high: int, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise CompanionError(_("{what} must be a whole number from {low} to {high}").format(
-            what=what, low=low, high=high))
-    return value
 
 
 class Session(CompanionSession):
