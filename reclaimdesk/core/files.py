@@ -261,6 +261,29 @@ def read_json_file(path: str | os.PathLike[str], max_bytes: int, max_depth: int 
     return parse_json(text, max_depth)
 
 
+def stamped_name(folder: str | os.PathLike[str], start: str, end: str = "", when: Any = None) -> Path:
+    """A name not taken yet in ``folder`` for a file kept for good: ``<start>-<time>
+    <end>.json`` (``when``, a ``datetime``, or now, as ``YYYYMMDD-HHMMSS``), or
+    ``...-2``, ``-3``... before ``.json`` when a file of that second is there already.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> first = stamped_name(folder, "game", "-seed7"); _ = first.write_text("{}")
+    >>> second = stamped_name(folder, "game", "-seed7")
+    >>> second.name == first.name[:-len(".json")] + "-2.json"
+    True
+    """
+    from datetime import datetime
+
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    path = Path(folder) / f"{start}-{stamp}{end}.json"
+    n = 2
+    while path.exists():
+        path = Path(folder) / f"{start}-{stamp}{end}-{n}.json"
+        n += 1
+    return path
+
+
 def temporary_name(target: Path) -> str:
     """The prefix of the temporary files :func:`~reclaimdesk.core.record.write_atomic`
     makes for ``target``."""

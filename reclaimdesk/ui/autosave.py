@@ -170,14 +170,9 @@ class Autosave:
         """Rename the damaged autosave to ``autosave-<game>.damaged-<time>.json``: the
         app no longer offers it, the next game does not overwrite it, and the player
         (or a bug report) still has it."""
-        from datetime import datetime
+        from reclaimdesk.core.files import stamped_name
 
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = self.folder / f"autosave-{self.game_id}.damaged-{stamp}.json"
-        n = 2
-        while target.exists():
-            target = self.folder / f"autosave-{self.game_id}.damaged-{stamp}-{n}.json"
-            n += 1
+        target = stamped_name(self.folder, f"autosave-{self.game_id}.damaged")
         try:
             self.path.replace(target)
         except OSError:
@@ -186,17 +181,11 @@ class Autosave:
 
     def archive(self, record: GameRecord) -> Path:
         """Keep a finished game in ``games/`` beside the autosave; returns its path."""
-        from datetime import datetime
-
+        from reclaimdesk.core.files import stamped_name
         from reclaimdesk.core.record import save_record
 
         folder = games_folder(self.folder)
         folder.mkdir(parents=True, exist_ok=True)
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = folder / f"{self.game_id}-{stamp}-seed{record.seed}.json"
-        n = 2
-        while path.exists():
-            path = folder / f"{self.game_id}-{stamp}-seed{record.seed}-{n}.json"
-            n += 1
+        path = stamped_name(folder, self.game_id, f"-seed{record.seed}")
         save_record(record, path)
         return path

@@ -59,11 +59,10 @@ def unfinished(folder: Path, game_id: str) -> Any:
     except OSError:
         return None
     except (ReclaimDeskError, ValueError, RecursionError):
-        from datetime import datetime
+        from reclaimdesk.core.files import stamped_name
 
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         try:
-            path.replace(path.with_name(f"companion-{game_id}.damaged-{stamp}.json"))
+            path.replace(stamped_name(path.parent, f"companion-{game_id}.damaged"))
         except OSError:
             pass
         return None
@@ -105,20 +104,14 @@ def discard(folder: Path, key: str) -> None:
 def record_table(folder: Path, session: Any) -> int:
     """Keep an ended session's file in ``tables/`` of the data folder and add it to the
     library of played games; returns the library's entry id."""
-    from datetime import datetime
-
     from reclaimdesk.core.companion import save_session
+    from reclaimdesk.core.files import stamped_name
     from reclaimdesk.core.library import now_text
     from reclaimdesk.ui.played import open_library
 
     tables = Path(folder) / "tables"
     tables.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    path = tables / f"{session.game_id}-{stamp}.json"
-    n = 2
-    while path.exists():
-        path = tables / f"{session.game_id}-{stamp}-{n}.json"
-        n += 1
+    path = stamped_name(tables, session.game_id)
     save_session(session, path)
     players = [session.player_name(seat) for seat in range(session.players)]
     return open_library(folder).add_table(session.game_id, now_text(), players, session.scores(),
