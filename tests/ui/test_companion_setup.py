@@ -123,12 +123,14 @@ def test_a_whole_session_keeps_one_stack_of_pages(qtbot, data_dir, game_id) -> N
     assert box.count() == 1 and box.itemAt(0).widget() is screen.pages
     assert box.contentsMargins().left() == box.contentsMargins().top() == 0
     count = screen.pages.count()
+    assert screen.next_step() is None  # no session yet: Space waits for the form
     replaced = 0
     for _step in range(300):
         if win.session is not None and win.session.finished:
             break
         before = [screen.pages.widget(i) for i in range(count)]
         step = screen.next_step() if win.session is not None else None
+        assert step in (None, {"do": "next"})
         if step is not None:
             assert win.act(step), win.message.text()
         else:

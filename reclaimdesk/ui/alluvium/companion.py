@@ -34,6 +34,8 @@ def swatch(colour: str, text: str) -> str:
 class Screen(CompanionScreen):
     """Alluvium's companion screen (see the module)."""
 
+    next_stages = ("own", "virtual", "pass")
+
     def __init__(self, shell: CompanionWindow) -> None:
         super().__init__(shell)
         self.session: Any = None
@@ -260,11 +262,6 @@ class Screen(CompanionScreen):
             self._show_round()
             self.pages.setCurrentWidget(self.round_page)
         self.setFocus()
-
-    def next_step(self) -> dict | None:
-        if self.session is None or self.session.stage not in ("own", "virtual", "pass"):
-            return None
-        return {"do": "next"}
 
     def where(self) -> str:
         s = self.session

@@ -75,8 +75,13 @@ class CompanionScreen(GameHooks, QWidget):
     def show_session(self, session: CompanionSession | None) -> None:
         """Draw the session as it stands (None: the setup, no session yet)."""
 
+    next_stages: tuple[str, ...] = ()
+    """The session's stages in which Space and a click take the step ``{"do": "next"}``."""
+
     def next_step(self) -> dict | None:
-        return None
+        if self.session is None or self.session.stage not in self.next_stages:
+            return None
+        return {"do": "next"}
 
     def next_label(self) -> str:
         """The Next button's words: what Space or a click does now."""

@@ -74,6 +74,8 @@ class CardView(QWidget):
 class Screen(CompanionScreen):
     """Reclaim's companion screen (see the module)."""
 
+    next_stages = ("setup", "round")
+
     def __init__(self, shell: CompanionWindow) -> None:
         super().__init__(shell)
         self.session: Any = None
@@ -363,11 +365,6 @@ class Screen(CompanionScreen):
             self._show_results(session)
             self.pages.setCurrentWidget(self.entry_page)
         self.setFocus()
-
-    def next_step(self) -> dict | None:
-        if self.session is None or self.session.stage not in ("setup", "round"):
-            return None
-        return {"do": "next"}
 
     def where(self) -> str:
         s = self.session

@@ -139,6 +139,8 @@ class LayoutView(QWidget):
 class Screen(CompanionScreen):
     """Reclamation Wars' companion screen (see the module)."""
 
+    next_stages = ("play",)
+
     def __init__(self, shell: CompanionWindow) -> None:
         super().__init__(shell)
         self.session: Any = None
@@ -335,11 +337,6 @@ class Screen(CompanionScreen):
             self._show_over()
             self.pages.setCurrentWidget(self.over_page)
         self.setFocus()
-
-    def next_step(self) -> dict | None:
-        if self.session is None or self.session.stage != "play":
-            return None
-        return {"do": "next"}
 
     def where(self) -> str:
         s = self.session
