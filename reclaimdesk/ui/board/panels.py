@@ -93,6 +93,17 @@ def instruction_label(min_height: int) -> QLabel:
     return widget
 
 
+def busy_line() -> QLabel:
+    """The small line under the tools that says the computer is thinking: a line
+    tall even while empty or hidden, so the buttons above it never move."""
+    line = label("", "small")
+    line.setMinimumHeight(line.fontMetrics().height())
+    keep = line.sizePolicy()
+    keep.setRetainSizeWhenHidden(True)
+    line.setSizePolicy(keep)
+    return line
+
+
 def button_row(*buttons: QPushButton) -> QHBoxLayout:
     """Buttons side by side, from the left."""
     row = QHBoxLayout()

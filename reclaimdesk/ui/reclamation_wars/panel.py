@@ -18,6 +18,7 @@ from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.board.panels import (
     FittedLabel,
     SidePanelBase,
+    busy_line,
     button_row,
     instruction_label,
     label,
@@ -108,11 +109,7 @@ class SidePanel(SidePanelBase):
         row.addWidget(self.hint_button)
         row.addStretch(1)
         # under the buttons, a line of its own: "Thinking..." beside them moved them
-        self.busy_label = label("", "small")
-        self.busy_label.setMinimumHeight(self.busy_label.fontMetrics().height())
-        keep = self.busy_label.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)  # its line stays when it hides: the buttons stay put
-        self.busy_label.setSizePolicy(keep)
+        self.busy_label = busy_line()  # its line stays when it hides: the buttons stay put
         rows.addWidget(self.busy_label)
         layout.addWidget(self.turn_box)
 

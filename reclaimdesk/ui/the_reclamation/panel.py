@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from reclaimdesk.core.i18n import _, pgettext
 from reclaimdesk.ui.board.panels import (
     SidePanelBase,
+    busy_line,
     button_row,
     instruction_label,
     label,
@@ -66,11 +67,7 @@ class SidePanel(SidePanelBase):
         for b in (self.undo_button, self.hint_button, self.flip_button):
             row.addWidget(b)
         tol.addLayout(row)
-        self.busy_label = label("", "small")
-        self.busy_label.setMinimumHeight(self.busy_label.fontMetrics().height())
-        keep = self.busy_label.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)  # its line stays when it hides: the buttons stay put
-        self.busy_label.setSizePolicy(keep)
+        self.busy_label = busy_line()  # its line stays when it hides: the buttons stay put
         tol.addWidget(self.busy_label)
         # self.tools: the table stands it at the foot of its column (it never moves)
 
