@@ -148,3 +148,32 @@ def test_a_whole_session_keeps_one_stack_of_pages(qtbot, data_dir, game_id) -> N
         assert screen.pages.currentWidget() in after
     assert win.session is not None and win.session.finished
     assert replaced, "no page was drawn anew"
+
+
+@pytest.fixture
+def styled(qapp):
+    """The app's own style sheet, as the app applies it at start."""
+    from reclaimdesk.ui.style import apply_style
+
+    before = qapp.styleSheet()
+    apply_style(qapp)
+    yield qapp
+    qapp.setStyleSheet(before)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_primary_button_reads_light_on_its_accent(qtbot, styled, data_dir, game_id) -> None:
+    """The companion's type rule gives every child the ink colour; the primary
+    button keeps the app's light words on its dark accent (they were dark on dark)."""
+    win = CompanionWindow(game_id, screen_class(game_id), data_dir)
+    qtbot.addWidget(win)
+    win.resize(1024, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    image = win.screen.start_button.grab().toImage()
+    w, h = image.width(), image.height()
+    middle = [image.pixelColor(x, y) for x in range(w // 4, 3 * w // 4) for y in range(h // 4, 3 * h // 4)]
+    darkest = min(c.lightness() for c in middle)
+    lightest = max(c.lightness() for c in middle)
+    assert darkest < 120, "the button's face is the dark accent"
+    assert lightest > 200, f"{game_id}'s primary button has no light words on it"

@@ -171,7 +171,11 @@ class CompanionWindow(QWidget):
             f"QWidget#companion QLabel#companionMessage {{ color: #a3412f; font-weight: bold; }}"
             f"QWidget#companion QLabel[big=\"true\"] {{ font-size: {int(size * 1.6)}px; font-weight: bold; }}"
             f"QWidget#companion QPushButton {{ padding: {size // 4}px {size // 2}px; }}"
-            f"QWidget#companion QPushButton#companionNext {{ font-weight: bold; }}")
+            f"QWidget#companion QPushButton#companionNext {{ font-weight: bold; }}"
+            # the INK rule above reaches every child, the primary button too:
+            # give it back the app's white on the accent
+            "QWidget#companion QPushButton#primary { color: white; }"
+            "QWidget#companion QPushButton#primary:disabled { color: #f3f3f3; }")
         self.screen.setProperty("typePx", size)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
