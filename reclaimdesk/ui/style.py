@@ -64,6 +64,11 @@ QComboBox, QSpinBox, QLineEdit {{
     min-height: 1.6em;
 }}
 QSpinBox {{ padding-right: 20px; }}
+QComboBox::drop-down {{
+    subcontrol-origin: border; subcontrol-position: top right; width: 18px;
+    border: none; border-left: 1px solid {BORDER};
+    border-top-right-radius: 5px; border-bottom-right-radius: 5px;
+}}
 QSpinBox::up-button, QSpinBox::down-button {{
     subcontrol-origin: border; width: 18px; background: {SURFACE};
     border-left: 1px solid {BORDER};
@@ -109,13 +114,15 @@ def apply_style(app: QApplication, fusion_chosen: bool = False) -> None:
 
 
 def spin_arrows() -> str:
-    """The spin boxes' arrows: once their box is styled, Qt draws none of its own."""
+    """The spin boxes' and combo boxes' arrows: once their box is styled, Qt draws
+    none of its own (or, for a combo box, a thin one in a dark notch)."""
     from reclaimdesk.core.data import resource_path
 
     up = resource_path("icons", "spin-up.svg").as_posix()
     down = resource_path("icons", "spin-down.svg").as_posix()
     return (f'QSpinBox::up-arrow {{ image: url("{up}"); }}\n'
-            f'QSpinBox::down-arrow {{ image: url("{down}"); }}\n')
+            f'QSpinBox::down-arrow {{ image: url("{down}"); }}\n'
+            f'QComboBox::down-arrow {{ image: url("{down}"); width: 9px; height: 6px; }}\n')
 
 
 PIXMAP_CACHE_KB = 96 * 1024
