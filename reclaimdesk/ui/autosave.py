@@ -173,10 +173,23 @@ class Autosave:
         return Unfinished(record, self.path, saved_at)
 
     def unfiled(self) -> GameRecord | None:
-        """The autosave's finished game when no copy of it is in ``games/``: the app
-        stopped between the game's last move and its filing (which follows the
-        move's redraw), or the filing failed. None when it is filed, unfinished or
+        """The autosave's finished game when the library of played games was not
+        written since the autosave: the app stopped between the game's last move
+        and its filing (which follows the move's redraw), or the filing failed.
+        (A game filed, then deleted from the games played, leaves the library
+        newer: it is not brought back.) None when it is filed, unfinished or
         unreadable. Uses the record :meth:`unfinished` read, if it did."""
+        from reclaimdesk.core.library import DB_NAME
+
+        try:
+            saved = self.path.stat().st_mtime_ns
+        except OSError:
+            return None
+        try:
+            if (self.folder / DB_NAME).stat().st_mtime_ns >= saved:
+                return None
+        except FileNotFoundError:
+            pass  # no library yet: this game was never filed
         record = self.finished
         if record is None:
             from reclaimdesk.core.errors import ReclaimDeskError
@@ -188,6 +201,10 @@ class Autosave:
                 return None
         if record.result is None or record.game != self.game_id:
             return None
+        return record
+
+    def filed_copy(self, record: GameRecord) -> Path | None:
+        """The copy of ``record`` in ``games/`` (:meth:`archive` wrote it), if there is one."""
         from reclaimdesk.core.errors import ReclaimDeskError
         from reclaimdesk.core.record import load_record
 
@@ -196,10 +213,10 @@ class Autosave:
         for path in sorted(folder.glob(f"{self.game_id}-*-seed{record.seed}*.json")) if folder.is_dir() else []:
             try:
                 if load_record(path).to_dict() == want:
-                    return None
+                    return path
             except (OSError, ReclaimDeskError, ValueError, RecursionError):
                 continue
-        return record
+        return None
 
     def _move_aside(self) -> None:
         """Rename the damaged autosave to ``autosave-<game>.damaged-<time>.json``: the

@@ -91,13 +91,14 @@ def file_finished(folder: Path, record: GameRecord, path: Path, extra: dict[str,
 
 
 def file_unfiled(autosave: Autosave) -> int | None:
-    """File the finished game ``autosave`` holds when it is not in ``games/`` yet
-    (the app stopped between its last move and its filing): kept beside the
-    autosave and added to the library. Returns its entry's id, or None when there
-    was nothing to file. A game's own extras (a deck of the day) are not known
-    here and are not kept."""
+    """File the finished game ``autosave`` holds when the library was not written
+    since (the app stopped between its last move and its filing,
+    :meth:`Autosave.unfiled`): kept in ``games/`` (unless a copy is there already)
+    and added to the library. Returns its entry's id, or None when there was
+    nothing to file. A game's own extras (a deck of the day) are not known here
+    and are not kept."""
     record = autosave.unfiled()
     if record is None:
         return None
-    path = autosave.archive(record)
+    path = autosave.filed_copy(record) or autosave.archive(record)
     return file_finished(autosave.folder, record, path)
