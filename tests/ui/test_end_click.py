@@ -9,7 +9,8 @@ step after it (``ending``/``ended``). A game whose page goes before that step
 (the window closes at once) is filed on the way out; one the app never filed
 (it was killed in between) is filed by the next start from its autosave; an
 error in the step reaches the player in the error dialog. The library's first
-setup in a new folder runs no game's migration."""
+setup in a new folder runs no game's migration. A filing that fails as the window
+closes leaves the game in the autosave, and the next start files it."""
 
 from __future__ import annotations
 
@@ -181,3 +182,31 @@ def test_the_library_s_first_setup_runs_migrations_only_where_there_is_something
     assert sorted(ran) == (migrating if bests_file else [])
     assert library.done(played.INDEXED)
     assert all(library.done(played.MIGRATED.format(game=g)) for g in migrating)
+
+
+def test_a_game_whose_filing_fails_as_the_window_closes_is_filed_by_the_next_start(window, qtbot, tmp_path,
+                                                                                   data_dir, monkeypatch):
+    from reclaimdesk.ui.app import MainWindow
+
+    game_id = games_with_tables()[-1]
+    page, last = one_move_from_the_end(window, tmp_path, game_id)
+    c = page.controller
+    qtbot.waitUntil(lambda: not c.busy)
+
+    def full_disk(self, record):
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as m:
+        m.setattr(Autosave, "archive", full_disk)
+        c._apply(last)
+        finished = c.record()
+        window.close()  # the filing is tried on the way out, and fails
+    assert page.library_id is None and not list(games_folder(data_dir).glob("*.json"))
+    assert load_record(Autosave(data_dir, game_id).path).to_dict() == finished.to_dict()  # not lost
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert [a.game_id for a in again._unfiled_check] == [game_id]
+    again._file_unfiled()
+    (entry,) = Library(data_dir).games(game=game_id)
+    assert load_record(entry.path).to_dict() == finished.to_dict()
+    again.close()

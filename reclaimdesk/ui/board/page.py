@@ -383,9 +383,17 @@ class GamePage(GameHooks, QStackedWidget):
 
     def shutdown(self) -> None:
         """The page goes: a game that ended a moment ago is filed first (the step
-        after its last move may not have run), then the controller stops."""
+        after its last move may not have run), then the controller stops. An error
+        is shown and the page still goes (the autosave holds the game: the next
+        start files it)."""
         try:
             self.file_due()
+        except Exception as exc:  # noqa: BLE001 - said in a dialog; closing goes on
+            import traceback
+
+            from reclaimdesk.ui.guard import report_error
+
+            report_error(_("show the end of the game"), exc, traceback.format_exc())
         finally:
             self.controller.close()
 
