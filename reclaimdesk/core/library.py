@@ -346,8 +346,11 @@ class Library(Database):
         with self._db() as con:
             return con.execute("SELECT 1 FROM library_meta WHERE key = ?", (key,)).fetchone() is not None
 
-    def mark_done(self, key: str) -> None:
-        self._write("INSERT OR REPLACE INTO library_meta (key, value) VALUES (?, ?)", (key, now_text()))
+    def mark_done(self, *keys: str) -> None:
+        """Mark one-time jobs done (several in one transaction: one commit)."""
+        with self._db() as con:
+            con.executemany("INSERT OR REPLACE INTO library_meta (key, value) VALUES (?, ?)",
+                            [(key, now_text()) for key in keys])
 
     def index_folder(self, folder: Path | None = None) -> tuple[int, list[tuple[Path, str]]]:
         """Index the finished records already on disk: ``games/`` of the data folder

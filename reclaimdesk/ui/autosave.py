@@ -88,6 +88,9 @@ class Autosave:
         """The latest record not yet on disk (kept while writes fail)."""
         self.moved_to: Path | None = None
         """The file the player chose with :meth:`save_elsewhere`, where later writes go."""
+        self.finished: GameRecord | None = None
+        """The finished game :meth:`unfinished` found in the autosave (whether it is
+        filed in ``games/`` too: :meth:`unfiled`)."""
 
     @property
     def failed(self) -> bool:
@@ -151,8 +154,11 @@ class Autosave:
             record = load_record(self.path)
             if record.game != self.game_id:
                 raise ValueError(f"it is a record of '{record.game}'")
-            if record.result is not None or not record.actions:
-                return None  # finished or not begun: nothing to resume, nothing lost
+            if record.result is not None:
+                self.finished = record
+                return None  # finished: nothing to resume (filed, else see unfiled())
+            if not record.actions:
+                return None  # not begun: nothing to resume, nothing lost
             state = record.replay()
         except OSError as exc:  # unreadable now (permissions, a disk away): left where it is
             self.problem = str(exc)
@@ -165,6 +171,52 @@ class Autosave:
             return None
         saved_at = datetime.fromtimestamp(self.path.stat().st_mtime)
         return Unfinished(record, self.path, saved_at)
+
+    def unfiled(self) -> GameRecord | None:
+        """The autosave's finished game when the library of played games was not
+        written since the autosave: the app stopped between the game's last move
+        and its filing (which follows the move's redraw), or the filing failed.
+        (A game filed, then deleted from the games played, leaves the library
+        newer: it is not brought back.) None when it is filed, unfinished or
+        unreadable. Uses the record :meth:`unfinished` read, if it did."""
+        from reclaimdesk.core.library import DB_NAME
+
+        try:
+            saved = self.path.stat().st_mtime_ns
+        except OSError:
+            return None
+        try:
+            if (self.folder / DB_NAME).stat().st_mtime_ns >= saved:
+                return None
+        except FileNotFoundError:
+            pass  # no library yet: this game was never filed
+        record = self.finished
+        if record is None:
+            from reclaimdesk.core.errors import ReclaimDeskError
+            from reclaimdesk.core.record import load_record
+
+            try:
+                record = load_record(self.path)
+            except (OSError, ReclaimDeskError, ValueError, RecursionError):
+                return None
+        if record.result is None or record.game != self.game_id:
+            return None
+        return record
+
+    def filed_copy(self, record: GameRecord) -> Path | None:
+        """The copy of ``record`` in ``games/`` (:meth:`archive` wrote it), if there is one."""
+        from reclaimdesk.core.errors import ReclaimDeskError
+        from reclaimdesk.core.record import load_record
+
+        folder = games_folder(self.folder)
+        want = record.to_dict()
+        for path in sorted(folder.glob(f"{self.game_id}-*-seed{record.seed}*.json")) if folder.is_dir() else []:
+            try:
+                if load_record(path).to_dict() == want:
+                    return path
+            except (OSError, ReclaimDeskError, ValueError, RecursionError):
+                continue
+        return None
 
     def _move_aside(self) -> None:
         """Rename the damaged autosave to ``autosave-<game>.damaged-<time>.json``: the

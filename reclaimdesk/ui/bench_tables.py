@@ -9,7 +9,10 @@ item 7), for each game of the registry (none named here):
 - **move to redrawn**: from a person's move handed to the controller (what a
   click on the board becomes) to the table's last repaint it causes (the board,
   a card row, the panel: until the event loop paints nothing more), budget p95
-  under 100 ms.
+  under 100 ms. The move that ends a game counts until the page's step after it
+  begins (``GamePage.ending``: the move is painted by then, and everything that
+  ran before is in the time); that step, the game filed and the end screen
+  painted, is timed on its own from the same click (**end screen**, ``end_*``).
 
 Each is reported with its median and p95, over the positions of games played
 by the hints (one person, the fewest computer seats at the dialogs' middle
@@ -87,6 +90,7 @@ def measure(game_id: str, samples: int) -> dict[str, list[float]]:
 
     class Paints(QObject):
         count = 0
+        start_count = 0
 
         def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint:
@@ -95,10 +99,11 @@ def measure(game_id: str, samples: int) -> dict[str, list[float]]:
 
     app = _app()
     out: dict[str, list[float]] = {"hint": [], "ai": [], "redraw": [], "hint_cpu": [], "ai_cpu": [],
-                                   "redraw_cpu": []}
+                                   "redraw_cpu": [], "end": [], "end_cpu": []}
     seed = 1
     page = None
     paints = Paints()
+    ending: list[tuple[float, tuple[float, float], int]] = []  # the step after a game's last move: begun, done
     app.installEventFilter(paints)  # any part of the table repainted (the board, a card row, the panel)
     while len(out["redraw"]) < samples:
         if page is None or page.controller.over:
@@ -106,6 +111,8 @@ def measure(game_id: str, samples: int) -> dict[str, list[float]]:
                 page.shutdown()
                 page.deleteLater()
             page = _page(app, game_id, seed)
+            page.ending.connect(lambda: ending.append((time.perf_counter(), _cpu(), paints.count)))
+            page.ended.connect(lambda: ending.append((time.perf_counter(), _cpu(), paints.count)))
             seed += 1
         c = page.controller
         _wait(app, lambda: c.over or (c.human_turn() and not c.busy))
@@ -119,11 +126,20 @@ def measure(game_id: str, samples: int) -> dict[str, list[float]]:
         out["hint_cpu"].append(_cpu_since(cpu)[0])
         action = c.hint
         app.processEvents()
+        ending.clear()
+        paints.start_count = paints.count
         start, cpu = time.perf_counter(), _cpu()
         c._apply(action)  # a click's action, past any question it asks
         played = len(c.state.history)
-        out["redraw"].append(_redrawn(app, paints, start, lambda: len(c.state.history) != played))
-        out["redraw_cpu"].append(_cpu_since(cpu)[1])
+        last = _redrawn(app, paints, start, lambda: len(c.state.history) != played, ending)
+        if ending:  # the game ended: the move up to the step after it, then the whole
+            out["redraw"].append((ending[0][0] - start) * 1000)
+            out["redraw_cpu"].append(_cpu_since(cpu, ending[0][1])[1])
+            out["end"].append(last)
+            out["end_cpu"].append(_cpu_since(cpu)[1])
+        else:
+            out["redraw"].append(last)
+            out["redraw_cpu"].append(_cpu_since(cpu)[1])
         if not c.over and not c.human_turn():
             start, cpu = time.perf_counter(), _cpu()
             _wait(app, lambda: c.over or (c.human_turn() and not c.busy))
@@ -142,18 +158,20 @@ def _cpu() -> tuple[float, float]:
     return time.process_time(), time.thread_time()
 
 
-def _cpu_since(before: tuple[float, float]) -> tuple[float, float]:
-    """Milliseconds of CPU since ``before``: (the other threads': the worker's, the
-    main thread's)."""
-    process, main = _cpu()
+def _cpu_since(before: tuple[float, float], now: tuple[float, float] | None = None) -> tuple[float, float]:
+    """Milliseconds of CPU from ``before`` to ``now`` (default: now): (the other
+    threads': the worker's, the main thread's)."""
+    process, main = now or _cpu()
     main_ms = (main - before[1]) * 1000
     return max(0.0, (process - before[0]) * 1000 - main_ms), main_ms
 
 
-def _redrawn(app: Any, paints: Any, start: float, moved_on: Any) -> float:
+def _redrawn(app: Any, paints: Any, start: float, moved_on: Any, ending: list | None = None) -> float:
     """Milliseconds from ``start`` to the last repaint the move caused: the event
     loop is run until a pass paints nothing after something was painted, or a
-    computer seat has played (its move's repaints are not this move's)."""
+    computer seat has played (its move's repaints are not this move's). When the
+    move ended the game (``ending`` filled by the page's ``ending``, then ``ended``),
+    that is the last repaint after the step that follows it (or that step's end)."""
     deadline = start + WAIT_S
     last = None
     quiet = 0
@@ -162,9 +180,15 @@ def _redrawn(app: Any, paints: Any, start: float, moved_on: Any) -> float:
             raise RuntimeError("the table was not redrawn in time")
         before = paints.count
         app.processEvents()
+        if ending and len(ending) == 1:
+            raise RuntimeError("the step after a game's last move did not finish in one pass")
+        if ending and ending[0][2] == paints.start_count:
+            raise RuntimeError("the game's last move was not painted before the step after it")
         if paints.count != before:
             last = time.perf_counter()
             quiet = 0
+        elif ending and (last is None or last < ending[1][0]):
+            last, quiet = ending[1][0], 0  # that step painted nothing (yet)
         elif last is not None:
             quiet += 1
         else:
@@ -181,7 +205,7 @@ def _bench_for(game_id: str) -> Any:
     def bench(quick: bool) -> Result:
         times = measure(game_id, 4 if quick else 12)
         extra: dict[str, Any] = {"game": game_id}
-        for key in ("hint", "ai", "hint_cpu", "ai_cpu", "redraw_cpu"):
+        for key in ("hint", "ai", "hint_cpu", "ai_cpu", "redraw_cpu", "end", "end_cpu"):
             if times[key]:
                 extra[f"{key}_median"] = round(sorted(times[key])[len(times[key]) // 2], 3)
                 extra[f"{key}_p95"] = _p95(times[key])
@@ -194,6 +218,9 @@ def _bench_for(game_id: str) -> Any:
                 f"median {extra.get('hint_cpu_median', 0):.0f} ms, p95 {extra.get('hint_cpu_p95', 0):.0f}, "
                 f"move to redrawn median {extra.get('redraw_cpu_median', 0):.0f}, "
                 f"p95 {extra.get('redraw_cpu_p95', 0):.0f}")
+        if times["end"]:  # a game ended by a sampled move: up to that step above, the whole here
+            note += (f"; a game's last move to its end screen painted median {extra['end_median']:.0f} ms, "
+                     f"p95 {extra['end_p95']:.0f} (n={extra['end_n']}), CPU median {extra['end_cpu_median']:.0f}")
         return Result(f"ui {game_id}: a move to the table redrawn ({note})", "ms", times["redraw"],
                       budget=REDRAW_BUDGET_MS, budget_of="p95", extra=extra)
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from reclaimdesk import __version__
-from reclaimdesk.core.i18n import LANGUAGES, _, date_text
+from reclaimdesk.core.i18n import LANGUAGES, _, date_text, ngettext
 from reclaimdesk.ui import companion
 from reclaimdesk.ui.autosave import Autosave, unwatch as unwatch_autosaves, watch as watch_autosaves
 from reclaimdesk.ui.common import APP_NAME, data_dir, export_available, make_settings, start_icons
@@ -120,6 +120,9 @@ class MainWindow(QMainWindow):
         self.last_message: Any = None
         self.confirm_box: QMessageBox | None = None
         self.dialog: Any = None
+        self._unfiled_check: list[Autosave] = []
+        """Autosaves of finished games to check are filed (:meth:`_file_unfiled`)."""
+        self._unfiled_seen: set[tuple[Path, int]] = set()
         # shown at once: each card's choice last played and the unfinished games (a
         # look for their autosave files when there is none); the personal bests
         # follow right after the window shows (finish_start_page)
@@ -479,6 +482,14 @@ class MainWindow(QMainWindow):
             if table is None or not autosave.path.exists():
                 continue  # a file check per game: the usual start has none
             found = autosave.unfinished()
+            if autosave.finished is not None:
+                try:
+                    seen = (autosave.path, autosave.path.stat().st_mtime_ns)
+                except OSError:
+                    seen = None  # gone meanwhile: nothing to file
+                if seen is not None and seen not in self._unfiled_seen:  # each autosave written once
+                    self._unfiled_seen.add(seen)
+                    self._unfiled_check.append(autosave)
             if autosave.set_aside is not None:
                 damaged.append(_("{game}: {problem} (kept as {file})").format(
                     game=_(self.start_page.cards[game_id].spec.name), problem=autosave.problem,
@@ -492,12 +503,38 @@ class MainWindow(QMainWindow):
                     game=_(self.start_page.cards[game_id].spec.name))
         texts.update(companion.unfinished_texts(data_dir(), list(self.start_page.cards)))
         self.start_page.set_unfinished(texts)
+        if self._unfiled_check:  # once the start page is painted: not on the start's path
+            QTimer.singleShot(ENGINE_CHECK_DELAY_MS, self, self._file_unfiled)
         if damaged:
             # once the window is up: it may not be shown yet while it is being built
             QTimer.singleShot(0, self, lambda: self._message("warning", _("An unfinished game could not be read"), _(
                 "These unfinished games could not be read, so they cannot be resumed. Each file was "
                 "renamed and kept in the data folder ({folder}), so a new game will not overwrite it:"
                 ).format(folder=data_dir()) + "\n\n" + "\n".join(damaged)))
+
+    def _file_unfiled(self) -> None:
+        """File a finished game an autosave holds but ``games/`` does not: the app
+        stopped between the game's last move and its filing (each is filed just
+        after its last move is drawn). Said in the status bar, as is a failure
+        (the autosave keeps the game, and the next start tries again)."""
+        from reclaimdesk.ui.played import file_unfiled
+
+        checks, self._unfiled_check = self._unfiled_check, []
+        filed = 0
+        for autosave in checks:
+            try:
+                filed += file_unfiled(autosave) is not None
+            except Exception as exc:  # noqa: BLE001 - said; the autosave still holds the game
+                self.statusBar().showMessage(_("Could not add the finished game to the library: {error}").format(
+                    error=exc), 8000)
+                return
+        if filed:
+            self.statusBar().showMessage(ngettext(
+                "A game that ended as the app closed was added to the games played.",
+                "{count} games that ended as the app closed were added to the games played.",
+                filed).format(count=filed), 8000)
+            if self.page is None:
+                self._refresh_bests()
 
     # --- asking first -----------------------------------------------------------
     def _confirm(self, title: str, text: str, accept: str, on_accept: Any) -> QMessageBox:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from reclaimdesk.core.library import Library
     from reclaimdesk.core.record import GameRecord
+    from reclaimdesk.ui.autosave import Autosave
 
 INDEXED = "records-indexed"
 MIGRATED = "bests-migrated:{game}"
@@ -32,24 +33,40 @@ def legacy_data(folder: Path) -> bool:
 
 def open_library(folder: Path) -> Library:
     """The library of ``folder``, with the one-time jobs done (see the module)."""
-    from reclaimdesk.core.library import Library
+    from reclaimdesk.core.library import DB_NAME, Library
 
+    folder = Path(folder)
+    # no database and no bests file yet: no earlier version's bests to bring in
+    new = not (folder / DB_NAME).exists() and not any(folder.glob("bests-*.json"))
     library = Library(folder)
-    key = Path(folder).resolve()
+    key = folder.resolve()
     if key not in _ready or not library.done(INDEXED):
-        prepare(library)
+        prepare(library, nothing_to_migrate=new)
         _ready.add(key)
     return library
 
 
-def prepare(library: Library) -> list[str]:
+def prepare(library: Library, nothing_to_migrate: bool = False) -> list[str]:
     """Run what is not done yet: index the records on disk, then each game's
     migration of its bests (after the records, so a best can find its game).
     Returns the problems met (a game's migration that failed is tried again at
-    the next start; nothing is marked done that was not)."""
+    the next start; nothing is marked done that was not). ``nothing_to_migrate``:
+    the database was just made in a folder without bests files, so the games'
+    migrations are marked done without running, in the index's one commit (the
+    first setup of a new folder was a commit and an fsync per job, and Reclaim's
+    migration made its old table in the new database to find it empty)."""
     from reclaimdesk.ui.plugin import tables
 
     problems = []
+    if nothing_to_migrate:
+        keys = [MIGRATED.format(game=game_id) for game_id, table in sorted(tables().items())
+                if getattr(table, "migrate_to_library", None) is not None]
+        if not library.done(INDEXED):
+            _added, skipped = library.index_folder()
+            problems += [f"{path.name}: {why}" for path, why in skipped if why != "unfinished"]
+            keys.append(INDEXED)
+        library.mark_done(*keys)
+        return problems
     if not library.done(INDEXED):
         _added, skipped = library.index_folder()
         problems += [f"{path.name}: {why}" for path, why in skipped if why != "unfinished"]
@@ -71,3 +88,17 @@ def prepare(library: Library) -> list[str]:
 def file_finished(folder: Path, record: GameRecord, path: Path, extra: dict[str, Any] | None = None) -> int:
     """Index a finished game just filed at ``path``; returns its entry's id."""
     return open_library(folder).add_record(record, path, extra=extra)
+
+
+def file_unfiled(autosave: Autosave) -> int | None:
+    """File the finished game ``autosave`` holds when the library was not written
+    since (the app stopped between its last move and its filing,
+    :meth:`Autosave.unfiled`): kept in ``games/`` (unless a copy is there already)
+    and added to the library. Returns its entry's id, or None when there was
+    nothing to file. A game's own extras (a deck of the day) are not known here
+    and are not kept."""
+    record = autosave.unfiled()
+    if record is None:
+        return None
+    path = autosave.filed_copy(record) or autosave.archive(record)
+    return file_finished(autosave.folder, record, path)

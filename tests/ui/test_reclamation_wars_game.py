@@ -44,7 +44,7 @@ def test_a_whole_game_by_clicks_against_two_ai_players(qtbot, window, data_dir, 
         hand.play(brain.choose(c.state.clone()))
         actions += 1
         assert actions < 200
-    assert isinstance(page.currentWidget(), EndScreen)
+    qtbot.waitUntil(lambda: isinstance(page.currentWidget(), EndScreen))  # just after the last move is drawn
     counts = c.state.counts()
     winners = c.state.winners()
     assert all(counts[w] == max(counts) for w in winners)

@@ -171,4 +171,4 @@ def test_the_end_screen_takes_the_last_turn_back_and_redo_ends_it_again(qtbot, w
     with qtbot.waitSignal(c.finished, timeout=5000):
         QTest.keyClick(window, Qt.Key.Key_Z, CTRL | SHIFT)
     assert c.over and c.state.state_key() == ended
-    assert isinstance(page.currentWidget(), EndScreen)
+    qtbot.waitUntil(lambda: isinstance(page.currentWidget(), EndScreen))  # just after the move is drawn

@@ -218,6 +218,7 @@ def test_play_on_from_here_counts_for_no_personal_best(window, qtbot, data_dir, 
             c.act(c.state.legal_actions()[0])
         else:
             qtbot.waitUntil(lambda: c.over or c.human_turn(), timeout=10000)
+    qtbot.waitUntil(lambda: page.library_id is not None)  # filed just after the last move is drawn
     library = Library(data_dir)
     entries = [e for e in library.games(game=toy.id) if e.extra.get("played_on_from") == 2]
     assert len(entries) == 1 and not entries[0].counts_for_bests

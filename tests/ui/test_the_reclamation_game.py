@@ -53,7 +53,7 @@ def test_a_whole_game_by_clicks_against_the_easy_ai(qtbot, window, monkeypatch, 
         hand.perform(brain.choose(c.state.clone()))
         turns += 1
         assert turns < 400
-    assert isinstance(page.currentWidget(), EndScreen)
+    qtbot.waitUntil(lambda: isinstance(page.currentWidget(), EndScreen))  # just after the last move is drawn
     story = c.story()
     title = page.end.title.text()
     assert title.startswith(story.headline) and story.why == page.end.why.text()

@@ -394,6 +394,7 @@ def test_the_ending_is_taken_back_and_put_back(qtbot, window):
     page = open_game(window, TWO, before[:-1])
     c = page.controller
     c.act(c.state.parse_action(before[-1]))
+    qtbot.waitUntil(lambda: page.end is not None)  # filed and shown just after the move is drawn
     assert c.over and page.currentWidget() is page.end and window.undo_action.isEnabled()
     ended = c.state.state_key()
     window.undo_action.trigger()

@@ -10,14 +10,19 @@ A game's page subclasses :class:`GamePage`, names its controller class
 (:meth:`GamePage.new_game`, :meth:`GamePage.from_record`, with the game's
 autosave), wires the table and the controller, files a finished game, shows the
 end screen (connecting whichever of its requests it has: again, home, save,
-take back, print) and goes back to the table when a take back leaves the end."""
+take back, print) and goes back to the table when a take back leaves the end.
+
+The move that ends a game is painted first: filing the game and building the
+end screen come in a step of their own just after (:meth:`GamePage._end_step`),
+and a page that goes before that step files the game on its way out
+(:meth:`GamePage.file_due`, from :meth:`GamePage.shutdown`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit,
@@ -58,6 +63,12 @@ class GamePage(GameHooks, QStackedWidget):
     newGameRequested = Signal(str)
     reviewRequested = Signal()
     """The end screen's "Review this game" (every game's, added by the base)."""
+    ending = Signal()
+    """The step after a game's last move begins: that move is on the board, the
+    filing and the end screen follow (the bench's redraw of the move ends here)."""
+    ended = Signal()
+    """That step is done: the game filed (``library_id``) and, for a game that shows
+    it at once, the end screen up (``end``)."""
 
     game_id = ""
     controller_class: ClassVar[str] = ""
@@ -88,6 +99,8 @@ class GamePage(GameHooks, QStackedWidget):
         self.table: Any = None
         self.end: Any = None
         self.last_message: QMessageBox | None = None
+        self._end_due = False
+        """The game has ended and is not filed yet (the step after its last move is to come)."""
         self._build_hint_action()
         self._build_key_actions()
 
@@ -177,20 +190,67 @@ class GamePage(GameHooks, QStackedWidget):
         """Keep what the game keeps of a finished game (its personal bests)."""
 
     def _finished(self) -> None:
-        self.archive_finished()
-        self.record_result()  # before the end screen, which may tell it
-        if self.end_at_once:
-            self.show_end()
-            text = self.end_status()
-            if text:
-                self.status.emit(text, 0)
-        self.actionsChanged.emit()
+        """The game has ended with the move just made: the board shows that move
+        now, in this slot, and the filing and the end screen come in a step of
+        their own right after (:meth:`_end_step`), so the click that ends a game
+        is redrawn as fast as any other (filing opens the library, the first time
+        sets it up; the end screen is a page of widgets)."""
+        self._end_due = True
+        self._paint_table_now()
+        QTimer.singleShot(0, self, self._end_step)
+
+    def _paint_table_now(self) -> None:
+        """Paint the table as it is (the panels' new text laid out first), before
+        the step that follows the last move takes the event loop."""
+        table = self.table
+        if table is None or not table.isVisible():
+            return
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        table.repaint()
+
+    def _end_step(self) -> None:
+        """File the finished game, then show the end screen (or, for a game that
+        shows its ending first, let it ask for it). An error reaches the player
+        in the app's error dialog: the game is in the autosave all the same."""
+        if not self._end_due:
+            return  # filed already: the end screen was asked for, or the page went
+        self.ending.emit()
+        try:
+            if self.controller.over:
+                self.file_due()
+                if self.end_at_once:
+                    self.show_end()
+                    text = self.end_status()
+                    if text:
+                        self.status.emit(text, 0)
+            self._end_due = False
+            self.actionsChanged.emit()
+        except Exception as exc:  # noqa: BLE001 - a slot: said in a dialog, never silent
+            import traceback
+
+            from reclaimdesk.ui.guard import report_error
+
+            self._end_due = False
+            report_error(_("show the end of the game"), exc, traceback.format_exc())
+        self.ended.emit()
+
+    def file_due(self) -> None:
+        """File the finished game now if that is still to do (the step after its
+        last move has not run): the page is going (the window closes, a new game,
+        the language switched) or the end screen is asked for first."""
+        if not self._end_due:
+            return
+        self._end_due = False
+        if self.controller.over:  # not taken back in between
+            self.archive_finished()
+            self.record_result()  # before the end screen, which may tell it
 
     def show_end(self) -> None:
         """Switch to the end screen (built again, so it tells the game as it is);
         in a review the table stays (the review has its own way on)."""
         if not self.controller.over or getattr(self.controller, "reviewing", False):
             return
+        self.file_due()  # the end screen tells the game as filed
         if self.end is not None:
             self.removeWidget(self.end)
             self.end.deleteLater()
@@ -322,7 +382,20 @@ class GamePage(GameHooks, QStackedWidget):
             self.table.take_hint()
 
     def shutdown(self) -> None:
-        self.controller.close()
+        """The page goes: a game that ended a moment ago is filed first (the step
+        after its last move may not have run), then the controller stops. An error
+        is shown and the page still goes (the autosave holds the game: the next
+        start files it)."""
+        try:
+            self.file_due()
+        except Exception as exc:  # noqa: BLE001 - said in a dialog; closing goes on
+            import traceback
+
+            from reclaimdesk.ui.guard import report_error
+
+            report_error(_("show the end of the game"), exc, traceback.format_exc())
+        finally:
+            self.controller.close()
 
     # --- the end ------------------------------------------------------------------------
     def archive_finished(self) -> None:
