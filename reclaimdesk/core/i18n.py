@@ -16,6 +16,7 @@ dialogs separately, and asks here which language is current.
 from __future__ import annotations
 
 import gettext as _gettext
+import operator
 import os
 import struct
 from collections.abc import Callable, Iterator, Sequence
@@ -132,17 +133,21 @@ class Catalogue(_gettext.NullTranslations):
         count, originals, translations = struct.unpack_from(order + "3I", data, 8)
         keys = struct.unpack_from(f"{order}{2 * count}I", data, originals)
         values = struct.unpack_from(f"{order}{2 * count}I", data, translations)
-        if any(at + size > len(data) for size, at in zip(keys[0::2] + values[0::2], keys[1::2] + values[1::2])):
+        # every message sliced out by map() over slice objects: the loop runs in C,
+        # where comprehensions with a test each took ~8 ms of a Japanese start for
+        # some 1900 messages (the bounds check, the slices, the plural forms' test)
+        ends = [*map(operator.add, keys[1::2], keys[0::2]), *map(operator.add, values[1::2], values[0::2])]
+        if count and max(ends) > len(data):
             raise ValueError("a message lies beyond the end of the file")
-        # (slices made by comprehensions into one dict: the Japanese start reads
-        # some 1900 messages, and this is a little quicker than a loop with a test each)
-        found = dict(zip([data[at:at + size] for size, at in zip(keys[0::2], keys[1::2])],
-                         [data[at:at + size] for size, at in zip(values[0::2], values[1::2])]))
+        found = dict(zip(map(data.__getitem__, map(slice, keys[1::2], ends[:count])),
+                         map(data.__getitem__, map(slice, values[1::2], ends[count:]))))
         b"\x00".join(found.values()).decode("utf-8")  # damage shows now, not at some later lookup
         header = found.pop(b"", None)
         if header is not None:
             self._header(header.decode("utf-8"))
-        for key in [k for k in found if b"\x00" in k]:
+        # (0 in key: a byte test; b"\x00" in key first tries the bytes as an int and
+        # makes a TypeError each time)
+        for key in [k for k in found if 0 in k]:
             value = found.pop(key)
             msgid = key.split(b"\x00", 1)[0]
             for form, text in enumerate(value.split(b"\x00")):
