@@ -197,3 +197,18 @@ def test_the_look_ahead_stops_at_its_node_budget(monkeypatch):
     calls.clear()
     _agent(7, lookahead=4, nodes=own).plan_turn(state.clone())
     assert len(calls) == 1
+
+
+def test_the_solo_look_ahead_reads_no_deck_order():
+    # the look-ahead plays out the next turn on the determinized copy: the same
+    # position with its undrawn cards in another order gets the same plan
+    state = _round_one(seed=5)
+    other = state.clone()
+    other.deck = list(reversed(other.deck))
+    assert other.deck != state.deck
+    alone = _agent(11, lookahead=0)
+    alone.plan_turn(state.clone())
+    agent = _agent(11)
+    plan = agent.plan_turn(state.clone())
+    assert agent._nodes > alone._nodes  # it did look ahead
+    assert _agent(11).plan_turn(other) == plan
