@@ -2,7 +2,9 @@
 (the plans kept at each step of the turn: the budget, never seconds) narrowed so
 that a hint answers within half a second on an idle machine whatever the hard
 level's weights become (``reclaimdesk bench --only table_reclaim``: hint CPU time).
-The evaluation, the network plan and the special actions stay the hard level's."""
+The evaluation, the network plan and the special actions stay the hard level's;
+the hard level's look-ahead into the next turn is left out (it would double the
+time: a hint plans the present turn only)."""
 
 from __future__ import annotations
 
@@ -24,5 +26,5 @@ def make_hint_agent(seed: int, budget: int = HINT_BEAM):
     if budget < 1:
         raise ValueError("a hint's budget must be at least 1")
     agent = ReclaimAgent("hard", seed)
-    agent.weights = replace(LEVEL_WEIGHTS["hard"], beam=budget)
+    agent.weights = replace(LEVEL_WEIGHTS["hard"], beam=budget, lookahead=0)
     return agent

@@ -128,3 +128,87 @@ def test_one_castle_growth_answers_every_smaller_budget():
                 checked += 1
         grew = grew or len(steps) >= 2
     assert checked >= 100 and grew and fraction
+
+
+def _round_one(seed: int = 3):
+    state = new_state(seed=seed)
+    agent = ai.make_agent("hard", seed)
+    while state.phase == "setup":
+        state.apply(agent.choose(state))
+    return state
+
+
+def _agent(seed: int, **weights):
+    agent = ai.ReclaimAgent("hard", seed)
+    agent.weights = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], **weights)
+    return agent
+
+
+def test_looking_ahead_without_budget_is_the_one_turn_plan():
+    state = _round_one()
+    alone = _agent(7, lookahead=0).plan_turn(state.clone())
+    assert _agent(7, nodes=0).plan_turn(state.clone()) == alone
+
+
+def test_the_look_ahead_takes_the_turn_whose_next_turn_ends_best(monkeypatch):
+    # the next turns' values are made up: the third candidate's is the best, so
+    # its line is played although its own turn ended lower than the first's
+    state = _round_one()
+    agent = _agent(7, lookahead=4, nodes=10**9, ahead_beam=3)
+    one_turn = _agent(7, lookahead=0)  # hard keeps a wider beam (16) than a look-ahead (3)
+    searched = []
+    search = ai.ReclaimAgent._search
+
+    def fake(self, node, seat, width, prefilter):
+        finished = search(self, node, seat, width, prefilter)
+        if width == self.weights.ahead_beam:
+            searched.append(node)
+            value = 100.0 if len(searched) == 3 else 0.0
+            return [(value, f[1], f[2]) for f in finished]
+        return finished
+
+    monkeypatch.setattr(ai.ReclaimAgent, "_search", fake)
+    plan = agent.plan_turn(state.clone())
+    assert len(searched) == 4  # every candidate looked at: the budget is large
+    keys = [node.sheets[0].key() for node in searched]
+    assert len(set(keys)) == 4  # distinct ends of the turn
+    assert plan != one_turn.plan_turn(state.clone())
+    end = state.clone()
+    for action in plan:
+        end.apply(action)
+    assert end.sheets[0].key() == keys[2]
+
+
+def test_the_look_ahead_stops_at_its_node_budget(monkeypatch):
+    state = _round_one()
+    first = _agent(7, lookahead=0)
+    first.plan_turn(state.clone())
+    own = first._nodes  # the turn's own search
+    calls = []
+    search = ai.ReclaimAgent._search
+
+    def counted(self, node, seat, width, prefilter):
+        calls.append(width)
+        return search(self, node, seat, width, prefilter)
+
+    monkeypatch.setattr(ai.ReclaimAgent, "_search", counted)
+    _agent(7, lookahead=4, nodes=own + 1).plan_turn(state.clone())
+    assert len(calls) == 2  # the turn's search and the first look-ahead only
+    calls.clear()
+    _agent(7, lookahead=4, nodes=own).plan_turn(state.clone())
+    assert len(calls) == 1
+
+
+def test_the_solo_look_ahead_reads_no_deck_order():
+    # the look-ahead plays out the next turn on the determinized copy: the same
+    # position with its undrawn cards in another order gets the same plan
+    state = _round_one(seed=5)
+    other = state.clone()
+    other.deck = list(reversed(other.deck))
+    assert other.deck != state.deck
+    alone = _agent(11, lookahead=0)
+    alone.plan_turn(state.clone())
+    agent = _agent(11)
+    plan = agent.plan_turn(state.clone())
+    assert agent._nodes > alone._nodes  # it did look ahead
+    assert _agent(11).plan_turn(other) == plan
