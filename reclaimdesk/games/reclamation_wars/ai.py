@@ -84,6 +84,17 @@ RACE = 0.6
 """The share of a free special hex's worth that the race to it hands out now."""
 RACE_SHARPNESS = 1.2
 """How much one step nearer counts in that race."""
+SUPER_REACH = 0.4
+"""Per demolisher move a Super Demolisher is nearer to striking than
+:data:`SUPER_REACH_MOVES` away: a Super Demolisher converts a hex with each hit, so
+bringing it to a rival's border is worth several turns of reclaiming. On the large
+board the territories meet late and the demolisher starts far behind its border; without
+this term the one-turn planners took the Super Demolisher's hex and then left the
+demolisher at home (normal won no more than easy there)."""
+SUPER_REACH_MOVES = 9
+"""How far ahead (in demolisher moves; reclaiming a neutral hex on the way counts as
+:data:`NEUTRAL_STEP` moves) the Super Demolisher's reach is valued."""
+NEUTRAL_STEP = 3
 
 
 @lru_cache(maxsize=None)
@@ -108,6 +119,41 @@ def _masks(board: str) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
         far = max(dist[i])
         balls.append(tuple(sum(1 << j for j in range(n) if dist[i][j] <= d) for d in range(far + 1)))
     return nbr, tuple(balls)
+
+
+def _strike_distance(start: int, own: int, neutral: int, targets: int, nbr_mask, limit: int) -> int:
+    """Demolisher moves from hex ``start`` until it stands next to a hex of
+    ``targets``: a step onto an own hex is one move, a neutral hex on the way costs
+    :data:`NEUTRAL_STEP` (a turn spent reclaiming it). ``limit`` (or more) when farther."""
+    if nbr_mask[start] & targets:
+        return 0
+    seen = 1 << start
+    layers = [seen]  # layers[k]: hexes first reached after k moves
+    for k in range(1, limit):
+        grown = 0
+        m = layers[k - 1]
+        while m:
+            low = m & -m
+            grown |= nbr_mask[low.bit_length() - 1]
+            m ^= low
+        layer = grown & own & ~seen
+        if k >= NEUTRAL_STEP:
+            m = layers[k - NEUTRAL_STEP]
+            far = 0
+            while m:
+                low = m & -m
+                far |= nbr_mask[low.bit_length() - 1]
+                m ^= low
+            layer |= far & neutral & ~seen
+        seen |= layer
+        layers.append(layer)
+        m = layer
+        while m:
+            low = m & -m
+            if nbr_mask[low.bit_length() - 1] & targets:
+                return k
+            m ^= low
+    return limit
 
 
 def projections(state: ReclamationWarsState) -> list[float]:
@@ -192,6 +238,15 @@ def projections(state: ReclamationWarsState) -> list[float]:
         if d >= 0:
             proj[seat] += DEMOLISHER_PER_TURN * lt
             strong = SUPER in mine
+            if strong and SUPER_REACH:
+                targets = 0
+                for o in range(SEATS):
+                    if o != seat and not lock[o]:
+                        targets |= masks[o]
+                reach = min(3 * lt, SUPER_REACH_MOVES)
+                if targets and reach > 0:
+                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, reach)
+                    proj[seat] += SUPER_REACH * (reach - k)
             for j in nbrs[d]:
                 o = owner[j]
                 if o >= 0 and o != seat and not lock[o]:
