@@ -74,7 +74,7 @@ THREAT = 0.45
 """Per enemy hex next to a seat's demolisher (its next turn can take it)."""
 EXPOSED = 0.55
 """Per own hex next to an enemy demolisher."""
-SUPER_THREAT, SUPER_EXPOSED = 0.8, 0.9
+SUPER_THREAT, SUPER_EXPOSED = 0.3, 0.9
 """The same next to a Super Demolisher (a hit takes the hex over)."""
 POWER_NO_DEMOLISHER = 0.5
 """The Super Demolisher's worth to a seat whose demolisher is gone."""
