@@ -121,7 +121,35 @@ def _masks(board: str) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
     return nbr, tuple(balls)
 
 
-def _strike_distance(start: int, own: int, neutral: int, targets: int, nbr_mask, limit: int) -> int:
+@lru_cache(maxsize=None)
+def _dilation(board: str) -> tuple[tuple[int, ...], ...]:
+    """For each byte of a hex mask (hexes 8b to 8b+7) and each of its 256 values: the
+    mask of every neighbour of those hexes; :func:`_grow` ORs one entry per byte."""
+    nbr = _masks(board)[0]
+    table = []
+    for b in range((len(nbr) + 7) // 8):
+        row = [0] * 256
+        for v in range(1, 256):
+            low = v & -v
+            k = 8 * b + low.bit_length() - 1
+            row[v] = row[v ^ low] | (nbr[k] if k < len(nbr) else 0)
+        table.append(tuple(row))
+    return tuple(table)
+
+
+def _grow(m: int, table) -> int:
+    """The neighbours of the hexes of mask ``m`` (see :func:`_dilation`)."""
+    out = 0
+    for row in table:
+        if m & 255:
+            out |= row[m & 255]
+        m >>= 8
+        if not m:
+            break
+    return out
+
+
+def _strike_distance(start: int, own: int, neutral: int, targets: int, nbr_mask, limit: int, table) -> int:
     """Demolisher moves from hex ``start`` until it stands next to a hex of
     ``targets``: a step onto an own hex is one move, a neutral hex on the way costs
     :data:`NEUTRAL_STEP` (a turn spent reclaiming it). ``limit`` (or more) when farther."""
@@ -129,30 +157,15 @@ def _strike_distance(start: int, own: int, neutral: int, targets: int, nbr_mask,
         return 0
     seen = 1 << start
     layers = [seen]  # layers[k]: hexes first reached after k moves
+    near = _grow(targets, table)  # where a demolisher can strike from
     for k in range(1, limit):
-        grown = 0
-        m = layers[k - 1]
-        while m:
-            low = m & -m
-            grown |= nbr_mask[low.bit_length() - 1]
-            m ^= low
-        layer = grown & own & ~seen
-        if k >= NEUTRAL_STEP:
-            m = layers[k - NEUTRAL_STEP]
-            far = 0
-            while m:
-                low = m & -m
-                far |= nbr_mask[low.bit_length() - 1]
-                m ^= low
-            layer |= far & neutral & ~seen
+        layer = _grow(layers[k - 1], table) & own & ~seen
+        if k >= NEUTRAL_STEP and layers[k - NEUTRAL_STEP]:
+            layer |= _grow(layers[k - NEUTRAL_STEP], table) & neutral & ~seen
         seen |= layer
         layers.append(layer)
-        m = layer
-        while m:
-            low = m & -m
-            if nbr_mask[low.bit_length() - 1] & targets:
-                return k
-            m ^= low
+        if layer & near:
+            return k
     return limit
 
 
@@ -161,6 +174,7 @@ def projections(state: ReclamationWarsState) -> list[float]:
     evaluation of every planned turn: written with bit masks for speed.)"""
     owner = state.owner
     nbr_mask, balls = _masks(state.board_name)
+    table = _dilation(state.board_name)
     counts = [0, 0, 0]
     masks = [0, 0, 0]
     neutral = 0
@@ -174,15 +188,8 @@ def projections(state: ReclamationWarsState) -> list[float]:
         bit <<= 1
     room = [0, 0, 0]
     for seat in range(SEATS):
-        m = masks[seat]
-        if not m:
-            continue
-        grown = 0
-        while m:
-            low = m & -m
-            grown |= nbr_mask[low.bit_length() - 1]
-            m ^= low
-        room[seat] = (grown & neutral).bit_count()
+        if masks[seat]:
+            room[seat] = (_grow(masks[seat], table) & neutral).bit_count()
     # who holds which power now
     special_at = state.special_at
     powers: list[list[str]] = [[], [], []]
@@ -195,9 +202,10 @@ def projections(state: ReclamationWarsState) -> list[float]:
             elif o == NEUTRAL:
                 free.append((kind, i))
     number = state.turn // SEATS + 1
-    left = [max(0, TURNS_PER_PLAYER + 1 - (number + (1 if s < state.turn % SEATS else 0)))
-            - (1 if state.skip_turn[s] else 0) for s in range(SEATS)]
-    """Turns each seat will still play (a turn Lockdown skips is not played)."""
+    left = [max(0, TURNS_PER_PLAYER + 1 - (number + (1 if s < state.turn % SEATS else 0))
+                - (1 if state.skip_turn[s] else 0)) for s in range(SEATS)]
+    """Turns each seat will still play (a turn Lockdown skips is not played; Lockdown
+    on a seat's last turn skips nothing, and must not make the count negative)."""
     proj = [float(c) for c in counts]
     if free:
         able = [len(powers[s]) < MAX_SPECIALS and left[s] > 0 and masks[s] for s in range(SEATS)]
@@ -245,7 +253,7 @@ def projections(state: ReclamationWarsState) -> list[float]:
                         targets |= masks[o]
                 reach = min(3 * lt, SUPER_REACH_MOVES)
                 if targets and reach > 0:
-                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, reach)
+                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, reach, table)
                     proj[seat] += SUPER_REACH * (reach - k)
             for j in nbrs[d]:
                 o = owner[j]
