@@ -24,8 +24,13 @@
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
 Demolisher without a demolisher is worth little), a share of each unclaimed special
-hex by how near the seat's territory is to it, room to grow, and what demolishers
-threaten. Its weights were fitted to self-play games (see the constants).
+hex by how near the seat's territory is to it, room to grow, what demolishers
+threaten, and how near a Super Demolisher is to striking a rival (in demolisher
+moves through its owner's hexes, a neutral hex on the way counting as a reclaim:
+:func:`_strike_distance`). Its weights were fitted to self-play games (see the
+constants). The reach term is what the large board needs: there the territories
+meet late and the Super Demolisher's owner must walk its demolisher (and grow its
+territory) to a border before the power is worth anything.
 
 A demolisher turn is several atomic actions. The planners search the rest of the turn
 again at every action (a turn has at most a few hundred move sequences), so they
