@@ -24,8 +24,13 @@
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
 Demolisher without a demolisher is worth little), a share of each unclaimed special
-hex by how near the seat's territory is to it, room to grow, and what demolishers
-threaten. Its weights were fitted to self-play games (see the constants).
+hex by how near the seat's territory is to it, room to grow, what demolishers
+threaten, and how near a Super Demolisher is to striking a rival (in demolisher
+moves through its owner's hexes, a neutral hex on the way counting as a reclaim:
+:func:`_strike_distance`). Its weights were fitted to self-play games (see the
+constants). The reach term is what the large board needs: there the territories
+meet late and the Super Demolisher's owner must walk its demolisher (and grow its
+territory) to a border before the power is worth anything.
 
 A demolisher turn is several atomic actions. The planners search the rest of the turn
 again at every action (a turn has at most a few hundred move sequences), so they
@@ -74,7 +79,7 @@ THREAT = 0.45
 """Per enemy hex next to a seat's demolisher (its next turn can take it)."""
 EXPOSED = 0.55
 """Per own hex next to an enemy demolisher."""
-SUPER_THREAT, SUPER_EXPOSED = 0.8, 0.9
+SUPER_THREAT, SUPER_EXPOSED = 0.3, 0.9
 """The same next to a Super Demolisher (a hit takes the hex over)."""
 POWER_NO_DEMOLISHER = 0.5
 """The Super Demolisher's worth to a seat whose demolisher is gone."""
@@ -84,6 +89,17 @@ RACE = 0.6
 """The share of a free special hex's worth that the race to it hands out now."""
 RACE_SHARPNESS = 1.2
 """How much one step nearer counts in that race."""
+SUPER_REACH = 0.4
+"""Per demolisher move a Super Demolisher is nearer to striking than
+:data:`SUPER_REACH_MOVES` away: a Super Demolisher converts a hex with each hit, so
+bringing it to a rival's border is worth several turns of reclaiming. On the large
+board the territories meet late and the demolisher starts far behind its border; without
+this term the one-turn planners took the Super Demolisher's hex and then left the
+demolisher at home (normal won no more than easy there)."""
+SUPER_REACH_MOVES = 9
+"""How far ahead (in demolisher moves; reclaiming a neutral hex on the way counts as
+:data:`NEUTRAL_STEP` moves) the Super Demolisher's reach is valued."""
+NEUTRAL_STEP = 3
 
 
 @lru_cache(maxsize=None)
@@ -110,11 +126,60 @@ def _masks(board: str) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
     return nbr, tuple(balls)
 
 
+@lru_cache(maxsize=None)
+def _dilation(board: str) -> tuple[tuple[int, ...], ...]:
+    """For each byte of a hex mask (hexes 8b to 8b+7) and each of its 256 values: the
+    mask of every neighbour of those hexes; :func:`_grow` ORs one entry per byte."""
+    nbr = _masks(board)[0]
+    table = []
+    for b in range((len(nbr) + 7) // 8):
+        row = [0] * 256
+        for v in range(1, 256):
+            low = v & -v
+            k = 8 * b + low.bit_length() - 1
+            row[v] = row[v ^ low] | (nbr[k] if k < len(nbr) else 0)
+        table.append(tuple(row))
+    return tuple(table)
+
+
+def _grow(m: int, table) -> int:
+    """The neighbours of the hexes of mask ``m`` (see :func:`_dilation`)."""
+    out = 0
+    for row in table:
+        if m & 255:
+            out |= row[m & 255]
+        m >>= 8
+        if not m:
+            break
+    return out
+
+
+def _strike_distance(start: int, own: int, neutral: int, targets: int, nbr_mask, limit: int, table) -> int:
+    """Demolisher moves from hex ``start`` until it stands next to a hex of
+    ``targets``: a step onto an own hex is one move, a neutral hex on the way costs
+    :data:`NEUTRAL_STEP` (a turn spent reclaiming it). ``limit`` (or more) when farther."""
+    if nbr_mask[start] & targets:
+        return 0
+    seen = 1 << start
+    layers = [seen]  # layers[k]: hexes first reached after k moves
+    near = _grow(targets, table)  # where a demolisher can strike from
+    for k in range(1, limit):
+        layer = _grow(layers[k - 1], table) & own & ~seen
+        if k >= NEUTRAL_STEP and layers[k - NEUTRAL_STEP]:
+            layer |= _grow(layers[k - NEUTRAL_STEP], table) & neutral & ~seen
+        seen |= layer
+        layers.append(layer)
+        if layer & near:
+            return k
+    return limit
+
+
 def projections(state: ReclamationWarsState) -> list[float]:
     """Each seat's expected final count (see the module documentation). (The
     evaluation of every planned turn: written with bit masks for speed.)"""
     owner = state.owner
     nbr_mask, balls = _masks(state.board_name)
+    table = _dilation(state.board_name)
     counts = [0, 0, 0]
     masks = [0, 0, 0]
     neutral = 0
@@ -128,15 +193,8 @@ def projections(state: ReclamationWarsState) -> list[float]:
         bit <<= 1
     room = [0, 0, 0]
     for seat in range(SEATS):
-        m = masks[seat]
-        if not m:
-            continue
-        grown = 0
-        while m:
-            low = m & -m
-            grown |= nbr_mask[low.bit_length() - 1]
-            m ^= low
-        room[seat] = (grown & neutral).bit_count()
+        if masks[seat]:
+            room[seat] = (_grow(masks[seat], table) & neutral).bit_count()
     # who holds which power now
     special_at = state.special_at
     powers: list[list[str]] = [[], [], []]
@@ -149,9 +207,10 @@ def projections(state: ReclamationWarsState) -> list[float]:
             elif o == NEUTRAL:
                 free.append((kind, i))
     number = state.turn // SEATS + 1
-    left = [max(0, TURNS_PER_PLAYER + 1 - (number + (1 if s < state.turn % SEATS else 0)))
-            - (1 if state.skip_turn[s] else 0) for s in range(SEATS)]
-    """Turns each seat will still play (a turn Lockdown skips is not played)."""
+    left = [max(0, TURNS_PER_PLAYER + 1 - (number + (1 if s < state.turn % SEATS else 0))
+                - (1 if state.skip_turn[s] else 0)) for s in range(SEATS)]
+    """Turns each seat will still play (a turn Lockdown skips is not played; Lockdown
+    on a seat's last turn skips nothing, and must not make the count negative)."""
     proj = [float(c) for c in counts]
     if free:
         able = [len(powers[s]) < MAX_SPECIALS and left[s] > 0 and masks[s] for s in range(SEATS)]
@@ -192,6 +251,15 @@ def projections(state: ReclamationWarsState) -> list[float]:
         if d >= 0:
             proj[seat] += DEMOLISHER_PER_TURN * lt
             strong = SUPER in mine
+            if strong and SUPER_REACH:
+                targets = 0
+                for o in range(SEATS):
+                    if o != seat and not lock[o]:
+                        targets |= masks[o]
+                reach = min(3 * lt, SUPER_REACH_MOVES)
+                if targets and reach > 0:
+                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, reach, table)
+                    proj[seat] += SUPER_REACH * (reach - k)
             for j in nbrs[d]:
                 o = owner[j]
                 if o >= 0 and o != seat and not lock[o]:

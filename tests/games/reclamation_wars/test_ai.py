@@ -11,7 +11,7 @@ from reclaimdesk.core.game import get_game
 from reclaimdesk.core.mcts import MCTS
 from reclaimdesk.games.reclamation_wars import ai
 
-from .helpers import SUPER_HEX, legal, position
+from .helpers import FORTIFIED_HEX, LOCKDOWN_HEX, SUPER_HEX, legal, play, position
 
 
 @pytest.fixture
@@ -134,3 +134,31 @@ def test_the_rollouts_play_the_turn_normal_would():
     best = max(ai.margin(after, 0) for _turn, after in ai.turn_sequences(state))
     assert ai.margin(played, 0) == best
     assert ai.make_agent("normal", 1).choose(state).kind == turn[0].kind == "demolish"
+
+
+def test_normal_brings_a_far_super_demolisher_to_a_rivals_border():
+    # the demolisher stands three steps behind seat 0's border with seat 1: walking
+    # there is worth more than one more hex (on the large board the planners used to
+    # take the Super Demolisher's hex and leave the demolisher at home)
+    state = position({0: ["-2,0", "-1,0", "0,0", "1,0", SUPER_HEX], 1: ["2,0", "3,0", "3,-1"], 2: ["-3,3"]},
+                     {0: "-2,0"}, turn_number=5)
+    for seed in range(3):
+        assert str(ai.make_agent("normal", seed).choose(state)) == "step -1,0"
+    reclaimed = state.clone()
+    play(reclaimed, "reclaim 0,1")
+    play(state, "step -1,0", "step 0,0", "step 1,0")
+    assert ai.projections(state)[0] > ai.projections(reclaimed)[0]
+
+
+def test_lockdown_on_the_last_turn_is_not_worth_a_hex():
+    # activating Lockdown on a seat's last turn skips nothing; the projection once
+    # counted the skipped turn as -1 turns left and still added the powers held, so
+    # normal gave up its last reclaim for it
+    state = position({0: ["0,0", LOCKDOWN_HEX, FORTIFIED_HEX, "-1,3"], 1: ["1,-3", "2,-3"], 2: ["-3,3", "-3,2"]},
+                     {0: "0,0"}, turn_number=20)
+    assert "lockdown" in legal(state)
+    locked = state.clone()
+    play(locked, "lockdown")
+    assert ai.projections(locked)[0] == 4
+    for seed in range(3):
+        assert str(ai.make_agent("normal", seed).choose(state)).startswith("reclaim")
