@@ -242,56 +242,97 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
     touching its own squares), else a random one; on one's own sheet the most
     compact of a sample (touching filled squares and the map's edge); with three
     players the virtual piece also seeks the owner's colour. One move in ten is
-    any legal one. The state must have a legal move."""
+    any legal one; ties go to the generator. The state must have a legal move.
+
+    This is the search's inner loop: the candidates are scored in one list
+    comprehension each (integer scores, no calls per candidate), and on one's own
+    sheet the sample is drawn straight from the piece's placements on the map (a
+    uniform sample of the legal ones, without listing them all)."""
     geo = state.geo
     sheet = state.sheet
     filled = sheet.filled
     owner = sheet.owner
     phase = state.phase
-    options: list[tuple[str, int, Cell, int]] = []
-    for pid in dict.fromkeys(state.pieces_to_draw()):
-        options.extend((pid, k, anchor, m) for k, anchor, m in state.placements(pid, sheet))
-    fills = geo.grid.cells_of(geo.enclosed(filled)) if phase == OTHERS else []
-    if fills and (not options or rng.random() < 0.5 * len(fills) / (len(fills) + 4)):
-        own_mask = sheet.colour_masks[owner]
-        best = max(fills, key=lambda c: geo.shared_edges(geo.grid.bit(c), own_mask) + rng.random())
-        return AlluviumAction.fill(best)
-    if not options:
-        return AlluviumAction.fill(fills[rng.randrange(len(fills))])
-    if rng.random() < 0.1:
-        pid, k, anchor, _m = options[rng.randrange(len(options))]
-        return AlluviumAction.place(pid, k, anchor)
-    if phase == OTHERS:
-        own_mask = sheet.colour_masks[owner]
-        o1, o2, o3, o4 = geo.layers(own_mask)
-        m1, m2, m3, m4 = geo.layers(sheet.colour_masks[state.seat])
-        near = [o for o in options if o[3] & o1]
-        if near:
-            options = near
-
-            def score(m: int) -> float:
-                return (3.0 * ((m & o1).bit_count() + (m & o2).bit_count() + (m & o3).bit_count()
-                               + (m & o4).bit_count())
-                        + 0.5 * ((m & m1).bit_count() + (m & m2).bit_count()) + rng.random())
-        else:
-            def score(m: int) -> float:
-                return 0.5 * ((m & m1).bit_count() + (m & m2).bit_count()) + rng.random()
-    else:
-        if len(options) > FAST_SAMPLE:
-            options = [options[rng.randrange(len(options))] for _ in range(FAST_SAMPLE)]
+    pids = list(dict.fromkeys(state.pieces_to_draw()))
+    if phase != OTHERS:
+        sample = _own_sample(state, pids, filled, rng)
+        if rng.random() < 0.1:
+            pid, k, anchor, _m = sample[0]
+            return AlluviumAction.place(pid, k, anchor)
         f1, f2, f3, f4 = geo.layers(filled)
+        t, b, l, r = geo._edges
         if phase == VIRTUAL:
             v1, v2, v3, v4 = geo.layers(sheet.colour_masks[owner])
+            scores = [2 * ((m & f1).bit_count() + (m & f2).bit_count() + (m & f3).bit_count()
+                           + (m & f4).bit_count() + (m & t).bit_count() + (m & b).bit_count()
+                           + (m & l).bit_count() + (m & r).bit_count())
+                      + 3 * ((m & v1).bit_count() + (m & v2).bit_count() + (m & v3).bit_count()
+                             + (m & v4).bit_count())
+                      for _p, _k, _a, m in sample]
         else:
-            v1 = v2 = v3 = v4 = 0
-
-        def score(m: int) -> float:
-            return ((m & f1).bit_count() + (m & f2).bit_count() + (m & f3).bit_count()
-                    + (m & f4).bit_count() + geo.edge_contact(m)
-                    + 1.5 * ((m & v1).bit_count() + (m & v2).bit_count() + (m & v3).bit_count()
-                             + (m & v4).bit_count()) + rng.random())
-    pid, k, anchor, _m = max(options, key=lambda o: score(o[3]))
+            scores = [(m & f1).bit_count() + (m & f2).bit_count() + (m & f3).bit_count()
+                      + (m & f4).bit_count() + (m & t).bit_count() + (m & b).bit_count()
+                      + (m & l).bit_count() + (m & r).bit_count()
+                      for _p, _k, _a, m in sample]
+        pid, k, anchor, _m = sample[_best_index(scores, rng)]
+        return AlluviumAction.place(pid, k, anchor)
+    pid = pids[0]
+    legal = [p for p in geo.placements(state.piece(pid)) if not p[2] & filled]
+    fill_mask = geo.enclosed(filled)
+    if fill_mask:
+        fills = geo.grid.cells_of(fill_mask)
+        if not legal or rng.random() < 0.5 * len(fills) / (len(fills) + 4):
+            own_mask = sheet.colour_masks[owner]
+            best = max(fills, key=lambda c: geo.shared_edges(geo.grid.bit(c), own_mask) + rng.random())
+            return AlluviumAction.fill(best)
+    if rng.random() < 0.1:
+        k, anchor, _m = legal[rng.randrange(len(legal))]
+        return AlluviumAction.place(pid, k, anchor)
+    o1, o2, o3, o4 = geo.layers(sheet.colour_masks[owner])
+    m1, m2, _m3, _m4 = geo.layers(sheet.colour_masks[state.seat])
+    near = [p for p in legal if p[2] & o1]
+    if near:
+        legal = near
+        scores = [6 * ((m & o1).bit_count() + (m & o2).bit_count() + (m & o3).bit_count()
+                       + (m & o4).bit_count()) + (m & m1).bit_count() + (m & m2).bit_count()
+                  for _k, _a, m in legal]
+    else:
+        scores = [(m & m1).bit_count() + (m & m2).bit_count() for _k, _a, m in legal]
+    k, anchor, _m = legal[_best_index(scores, rng)]
     return AlluviumAction.place(pid, k, anchor)
+
+
+def _best_index(scores: list[int], rng: Rng) -> int:
+    """The index of the highest score, a tie broken by ``rng``."""
+    top = max(scores)
+    ties = [i for i, s in enumerate(scores) if s == top]
+    return ties[0] if len(ties) == 1 else ties[rng.randrange(len(ties))]
+
+
+def _own_sample(state: AlluviumState, pids: list[str], filled: int,
+                rng: Rng) -> list[tuple[str, int, Cell, int]]:
+    """Up to :data:`FAST_SAMPLE` legal placements ``(piece, orientation, anchor,
+    mask)`` drawn uniformly (with replacement) for one's own sheet: by rejection
+    from the piece's placements on the map, or from the full list when most are
+    blocked (and in round 1, where a start square must be covered)."""
+    if len(pids) == 1 and not state._needs_start():
+        pid = pids[0]
+        every = state.geo.placements(state.piece(pid))
+        n = len(every)
+        out = []
+        rnd = rng.random
+        for _ in range(4 * FAST_SAMPLE):
+            k, anchor, m = every[int(rnd() * n)]
+            if not m & filled:
+                out.append((pid, k, anchor, m))
+                if len(out) == FAST_SAMPLE:
+                    return out
+        if len(out) >= FAST_SAMPLE // 4:
+            return out
+    options = [(pid, k, anchor, m) for pid in pids for k, anchor, m in state.placements(pid)]
+    if len(options) > FAST_SAMPLE:
+        options = [options[rng.randrange(len(options))] for _ in range(FAST_SAMPLE)]
+    return options
 
 
 def fast_policy(state: GameState, actions: Sequence[Hashable], rng: Rng) -> Hashable:
