@@ -345,13 +345,14 @@ def fast_policy(state: GameState, actions: Sequence[Hashable], rng: Rng) -> Hash
     return fast_choice(state, rng)
 
 
-def play_out(state: AlluviumState, rng: Rng, max_actions: int) -> None:
+def play_out(state: AlluviumState, rng: Rng, max_actions: int, rounds: int = 1) -> None:
     """Play ``state`` on in place with :func:`fast_choice` to the end of its round
-    (or of the game), at most ``max_actions`` actions. The moves are legal by
-    construction, so they skip validation (this is the search's inner loop)."""
-    round_no = state.round
+    (with ``rounds`` above 1, of that many rounds; or of the game), at most
+    ``max_actions`` actions. The moves are legal by construction, so they skip
+    validation (this is the search's inner loop)."""
+    last = state.round + rounds - 1
     for _ in range(max_actions):
-        if state.is_terminal() or state.round != round_no:
+        if state.is_terminal() or state.round > last:
             return
         state._apply(fast_choice(state, rng))
 
@@ -387,7 +388,7 @@ class SearchPlayer:
     def __init__(self, level: str, seed: int, time_limit: float | None, iterations: int | None = None,
                  weights: Weights = NORMAL, rollout_actions: int = 40, checks: float = 2.5,
                  prior_scale: float = 3.0, search_phases: tuple[str, ...] = (OWN, VIRTUAL),
-                 received: Weights | None = None) -> None:
+                 received: Weights | None = None, rounds: int = 1) -> None:
         from reclaimdesk.core.mcts import MCTS
 
         self.level = level
@@ -396,6 +397,7 @@ class SearchPlayer:
         """The weights of its greedy choice where it does not search (received sheets)."""
         self.rng = Rng(seed).derive("alluvium-rollouts")
         self.rollout_actions = rollout_actions
+        self.rounds = rounds
         self.time_limit = time_limit
         self.search_phases = search_phases
         self.checks = checks
@@ -420,7 +422,7 @@ class SearchPlayer:
 
     def _evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, AlluviumState)
-        play_out(state, self.rng, self.rollout_actions)
+        play_out(state, self.rng, self.rollout_actions, self.rounds)
         if state.is_terminal():
             return _terminal(state)
         return seat_values(projection(state, self.weights, checks=self.checks))
