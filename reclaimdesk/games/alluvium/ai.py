@@ -19,7 +19,7 @@ sheet they hold and at public cards; the search player plans on copies made by
   their priors; each leaf is judged by playing the round out with a fast policy
   (:func:`fast_choice`), which shows how the others' check-seeking pieces will
   fill the sheet, and comparing every seat's projected score. It searches
-  :data:`HARD_ITERATIONS` iterations per decision (the clock only as a safety cap). On received sheets it plays the normal
+  :data:`HARD_BUDGETS` iterations per decision (the clock only as a safety cap). On received sheets it plays the normal
   player's choice (measured: searching there too gave away cooperation points).
 
 The projection of a seat's final score (:func:`projection`): area bonuses already
@@ -388,7 +388,8 @@ class SearchPlayer:
     def __init__(self, level: str, seed: int, time_limit: float | None, iterations: int | None = None,
                  weights: Weights = NORMAL, rollout_actions: int = 40, checks: float = 2.5,
                  prior_scale: float = 3.0, search_phases: tuple[str, ...] = (OWN, VIRTUAL),
-                 received: Weights | None = None, rounds: int = 1) -> None:
+                 received: Weights | None = None, rounds: int = 1,
+                 budgets: dict[int, int] | None = None) -> None:
         from reclaimdesk.core.mcts import MCTS
 
         self.level = level
@@ -398,6 +399,9 @@ class SearchPlayer:
         self.rng = Rng(seed).derive("alluvium-rollouts")
         self.rollout_actions = rollout_actions
         self.rounds = rounds
+        self.budgets = dict(budgets or {})
+        """Iterations per decision by player count (a count not listed: ``iterations``)."""
+        self.iterations = iterations
         self.time_limit = time_limit
         self.search_phases = search_phases
         self.checks = checks
@@ -466,6 +470,8 @@ class SearchPlayer:
             # the time spent ordering the moves comes out of the budget
             spent = time.perf_counter() - started
             self.search.time_limit = max(0.05, self.time_limit - spent)
+        if self.budgets:
+            self.search.iterations = self.budgets.get(state.num_players, self.iterations)
         self.last = self.search.search(state)
         return self.last.action
 
@@ -474,11 +480,23 @@ def _root_key(state: AlluviumState) -> tuple:
     return (state.round, state.phase, state.step, state.seat, state.sheet.filled)
 
 
-HARD_ITERATIONS = 80
-"""The hard level's budget: search iterations per decision on its own sheet (about
-0.35 s of one core of the 2-core reference machine, median; the same choice for
-the same seed on any machine). The clock is only the safety cap
+HARD_ITERATIONS = 120
+"""The hard level's budget: search iterations per decision on its own sheet (the
+same choice for the same seed on any machine), for a player count not in
+:data:`HARD_BUDGETS`. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
+
+HARD_BUDGETS = {3: 140, 4: HARD_ITERATIONS, 5: 100}
+"""The hard level's iterations by player count: an iteration plays the round out,
+which takes longer the more seats there are. Chosen so that a decision stays
+within 0.5 s of one core of the 2-core reference machine: with the rollout
+policy's cost cut to about two thirds, the budgets grow from 80 iterations in
+proportion to each count's 95th-percentile decision time at 80 (0.32 s at three
+players, 0.36 s at four, 0.45 s at five, measured loaded in docs/ai-levels.md).
+Measured on seeds 90000 to 90059 against two normal players: 51.7% [39.3-63.8] of
+the three-player games with 80 iterations before the speed-up, 56.7% [44.1-68.4]
+with 150 after it (95th percentile 0.44 s, most 0.67 s of CPU with the load
+average at 23: 140 keeps a margin)."""
 
 
 def make_agent(level: str, seed: int):
@@ -489,7 +507,7 @@ def make_agent(level: str, seed: int):
     if level == "normal":
         return GreedyAgent("normal", NORMAL_PLAY, seed)
     if level == "hard":
-        return SearchPlayer("hard", seed, safety_seconds(), HARD_ITERATIONS)
+        return SearchPlayer("hard", seed, safety_seconds(), HARD_ITERATIONS, budgets=HARD_BUDGETS)
     raise ValueError(f"unknown AI level '{level}'")
 
 

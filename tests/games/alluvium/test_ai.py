@@ -167,3 +167,16 @@ def test_play_out_stops_at_the_end_of_its_rounds():
     ai.play_out(two, Rng(1), 200, rounds=2)
     assert one.round == 2 and one.phase == "own" and one.step == 0
     assert two.round == 3 and len(two.sheets[0].area) == 2
+
+
+def test_the_hard_budget_follows_the_player_count_and_a_hint_keeps_its_own():
+    from reclaimdesk.games.alluvium.hint import make_hint_agent
+
+    for players in (3, 5):
+        state = new(players, seed=2)
+        hard = ai.make_agent("hard", 1)
+        hard.choose(state)
+        assert hard.last.iterations == ai.HARD_BUDGETS[players]
+        hint = make_hint_agent(1, budget=7)
+        hint.choose(state)
+        assert hint.last.iterations == 7
