@@ -19,7 +19,7 @@ sheet they hold and at public cards; the search player plans on copies made by
   their priors; each leaf is judged by playing the round out with a fast policy
   (:func:`fast_choice`), which shows how the others' check-seeking pieces will
   fill the sheet, and comparing every seat's projected score. It searches
-  :data:`HARD_ITERATIONS` iterations per decision (the clock only as a safety cap). On received sheets it plays the normal
+  :data:`HARD_BUDGETS` iterations per decision (the clock only as a safety cap). On received sheets it plays the normal
   player's choice (measured: searching there too gave away cooperation points).
 
 The projection of a seat's final score (:func:`projection`): area bonuses already
@@ -71,7 +71,11 @@ class Weights:
 
 
 EASY = Weights(rect=1.0, rect_discount=0.3, compact=0.1, checks=0.3, group=0.0, coop=0.2, rivals=0.0)
-EASY_NOISE = 6.0
+EASY_NOISE = 12.0
+"""Up to this many points of noise on each easy move (measured on seeds 90000 and
+up: with 6.0 normal won 60.5% of 100 three-player games against two easy, short of
+twice its fair share; with 12.0 73.0%, and easy still won 97.5% of 40 three-player
+games against random, 85.0% of 40 five-player ones)."""
 NORMAL = Weights(rect=1.0, rect_discount=0.6, compact=0.25, checks=4.0, group=0.25, coop=1.0, rivals=0.5)
 """The hard level's judgement of a move (its move ordering and priors)."""
 NORMAL_PLAY = replace(NORMAL, checks=1.5)
@@ -242,56 +246,97 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
     touching its own squares), else a random one; on one's own sheet the most
     compact of a sample (touching filled squares and the map's edge); with three
     players the virtual piece also seeks the owner's colour. One move in ten is
-    any legal one. The state must have a legal move."""
+    any legal one; ties go to the generator. The state must have a legal move.
+
+    This is the search's inner loop: the candidates are scored in one list
+    comprehension each (integer scores, no calls per candidate), and on one's own
+    sheet the sample is drawn straight from the piece's placements on the map (a
+    uniform sample of the legal ones, without listing them all)."""
     geo = state.geo
     sheet = state.sheet
     filled = sheet.filled
     owner = sheet.owner
     phase = state.phase
-    options: list[tuple[str, int, Cell, int]] = []
-    for pid in dict.fromkeys(state.pieces_to_draw()):
-        options.extend((pid, k, anchor, m) for k, anchor, m in state.placements(pid, sheet))
-    fills = geo.grid.cells_of(geo.enclosed(filled)) if phase == OTHERS else []
-    if fills and (not options or rng.random() < 0.5 * len(fills) / (len(fills) + 4)):
-        own_mask = sheet.colour_masks[owner]
-        best = max(fills, key=lambda c: geo.shared_edges(geo.grid.bit(c), own_mask) + rng.random())
-        return AlluviumAction.fill(best)
-    if not options:
-        return AlluviumAction.fill(fills[rng.randrange(len(fills))])
-    if rng.random() < 0.1:
-        pid, k, anchor, _m = options[rng.randrange(len(options))]
-        return AlluviumAction.place(pid, k, anchor)
-    if phase == OTHERS:
-        own_mask = sheet.colour_masks[owner]
-        o1, o2, o3, o4 = geo.layers(own_mask)
-        m1, m2, m3, m4 = geo.layers(sheet.colour_masks[state.seat])
-        near = [o for o in options if o[3] & o1]
-        if near:
-            options = near
-
-            def score(m: int) -> float:
-                return (3.0 * ((m & o1).bit_count() + (m & o2).bit_count() + (m & o3).bit_count()
-                               + (m & o4).bit_count())
-                        + 0.5 * ((m & m1).bit_count() + (m & m2).bit_count()) + rng.random())
-        else:
-            def score(m: int) -> float:
-                return 0.5 * ((m & m1).bit_count() + (m & m2).bit_count()) + rng.random()
-    else:
-        if len(options) > FAST_SAMPLE:
-            options = [options[rng.randrange(len(options))] for _ in range(FAST_SAMPLE)]
+    pids = list(dict.fromkeys(state.pieces_to_draw()))
+    if phase != OTHERS:
+        sample = _own_sample(state, pids, filled, rng)
+        if rng.random() < 0.1:
+            pid, k, anchor, _m = sample[0]
+            return AlluviumAction.place(pid, k, anchor)
         f1, f2, f3, f4 = geo.layers(filled)
+        t, b, l, r = geo._edges
         if phase == VIRTUAL:
             v1, v2, v3, v4 = geo.layers(sheet.colour_masks[owner])
+            scores = [2 * ((m & f1).bit_count() + (m & f2).bit_count() + (m & f3).bit_count()
+                           + (m & f4).bit_count() + (m & t).bit_count() + (m & b).bit_count()
+                           + (m & l).bit_count() + (m & r).bit_count())
+                      + 3 * ((m & v1).bit_count() + (m & v2).bit_count() + (m & v3).bit_count()
+                             + (m & v4).bit_count())
+                      for _p, _k, _a, m in sample]
         else:
-            v1 = v2 = v3 = v4 = 0
-
-        def score(m: int) -> float:
-            return ((m & f1).bit_count() + (m & f2).bit_count() + (m & f3).bit_count()
-                    + (m & f4).bit_count() + geo.edge_contact(m)
-                    + 1.5 * ((m & v1).bit_count() + (m & v2).bit_count() + (m & v3).bit_count()
-                             + (m & v4).bit_count()) + rng.random())
-    pid, k, anchor, _m = max(options, key=lambda o: score(o[3]))
+            scores = [(m & f1).bit_count() + (m & f2).bit_count() + (m & f3).bit_count()
+                      + (m & f4).bit_count() + (m & t).bit_count() + (m & b).bit_count()
+                      + (m & l).bit_count() + (m & r).bit_count()
+                      for _p, _k, _a, m in sample]
+        pid, k, anchor, _m = sample[_best_index(scores, rng)]
+        return AlluviumAction.place(pid, k, anchor)
+    pid = pids[0]
+    legal = [p for p in geo.placements(state.piece(pid)) if not p[2] & filled]
+    fill_mask = geo.enclosed(filled)
+    if fill_mask:
+        fills = geo.grid.cells_of(fill_mask)
+        if not legal or rng.random() < 0.5 * len(fills) / (len(fills) + 4):
+            own_mask = sheet.colour_masks[owner]
+            best = max(fills, key=lambda c: geo.shared_edges(geo.grid.bit(c), own_mask) + rng.random())
+            return AlluviumAction.fill(best)
+    if rng.random() < 0.1:
+        k, anchor, _m = legal[rng.randrange(len(legal))]
+        return AlluviumAction.place(pid, k, anchor)
+    o1, o2, o3, o4 = geo.layers(sheet.colour_masks[owner])
+    m1, m2, _m3, _m4 = geo.layers(sheet.colour_masks[state.seat])
+    near = [p for p in legal if p[2] & o1]
+    if near:
+        legal = near
+        scores = [6 * ((m & o1).bit_count() + (m & o2).bit_count() + (m & o3).bit_count()
+                       + (m & o4).bit_count()) + (m & m1).bit_count() + (m & m2).bit_count()
+                  for _k, _a, m in legal]
+    else:
+        scores = [(m & m1).bit_count() + (m & m2).bit_count() for _k, _a, m in legal]
+    k, anchor, _m = legal[_best_index(scores, rng)]
     return AlluviumAction.place(pid, k, anchor)
+
+
+def _best_index(scores: list[int], rng: Rng) -> int:
+    """The index of the highest score, a tie broken by ``rng``."""
+    top = max(scores)
+    ties = [i for i, s in enumerate(scores) if s == top]
+    return ties[0] if len(ties) == 1 else ties[rng.randrange(len(ties))]
+
+
+def _own_sample(state: AlluviumState, pids: list[str], filled: int,
+                rng: Rng) -> list[tuple[str, int, Cell, int]]:
+    """Up to :data:`FAST_SAMPLE` legal placements ``(piece, orientation, anchor,
+    mask)`` drawn uniformly (with replacement) for one's own sheet: by rejection
+    from the piece's placements on the map, or from the full list when most are
+    blocked (and in round 1, where a start square must be covered)."""
+    if len(pids) == 1 and not state._needs_start():
+        pid = pids[0]
+        every = state.geo.placements(state.piece(pid))
+        n = len(every)
+        out = []
+        rnd = rng.random
+        for _ in range(4 * FAST_SAMPLE):
+            k, anchor, m = every[int(rnd() * n)]
+            if not m & filled:
+                out.append((pid, k, anchor, m))
+                if len(out) == FAST_SAMPLE:
+                    return out
+        if len(out) >= FAST_SAMPLE // 4:
+            return out
+    options = [(pid, k, anchor, m) for pid in pids for k, anchor, m in state.placements(pid)]
+    if len(options) > FAST_SAMPLE:
+        options = [options[rng.randrange(len(options))] for _ in range(FAST_SAMPLE)]
+    return options
 
 
 def fast_policy(state: GameState, actions: Sequence[Hashable], rng: Rng) -> Hashable:
@@ -300,13 +345,14 @@ def fast_policy(state: GameState, actions: Sequence[Hashable], rng: Rng) -> Hash
     return fast_choice(state, rng)
 
 
-def play_out(state: AlluviumState, rng: Rng, max_actions: int) -> None:
+def play_out(state: AlluviumState, rng: Rng, max_actions: int, rounds: int = 1) -> None:
     """Play ``state`` on in place with :func:`fast_choice` to the end of its round
-    (or of the game), at most ``max_actions`` actions. The moves are legal by
-    construction, so they skip validation (this is the search's inner loop)."""
-    round_no = state.round
+    (with ``rounds`` above 1, of that many rounds; or of the game), at most
+    ``max_actions`` actions. The moves are legal by construction, so they skip
+    validation (this is the search's inner loop)."""
+    last = state.round + rounds - 1
     for _ in range(max_actions):
-        if state.is_terminal() or state.round != round_no:
+        if state.is_terminal() or state.round > last:
             return
         state._apply(fast_choice(state, rng))
 
@@ -341,13 +387,21 @@ class SearchPlayer:
 
     def __init__(self, level: str, seed: int, time_limit: float | None, iterations: int | None = None,
                  weights: Weights = NORMAL, rollout_actions: int = 40, checks: float = 2.5,
-                 prior_scale: float = 3.0, search_phases: tuple[str, ...] = (OWN, VIRTUAL)) -> None:
+                 prior_scale: float = 3.0, search_phases: tuple[str, ...] = (OWN, VIRTUAL),
+                 received: Weights | None = None, rounds: int = 1,
+                 budgets: dict[int, int] | None = None) -> None:
         from reclaimdesk.core.mcts import MCTS
 
         self.level = level
         self.weights = weights
+        self.received = weights if received is None else received
+        """The weights of its greedy choice where it does not search (received sheets)."""
         self.rng = Rng(seed).derive("alluvium-rollouts")
         self.rollout_actions = rollout_actions
+        self.rounds = rounds
+        self.budgets = dict(budgets or {})
+        """Iterations per decision by player count (a count not listed: ``iterations``)."""
+        self.iterations = iterations
         self.time_limit = time_limit
         self.search_phases = search_phases
         self.checks = checks
@@ -372,7 +426,7 @@ class SearchPlayer:
 
     def _evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, AlluviumState)
-        play_out(state, self.rng, self.rollout_actions)
+        play_out(state, self.rng, self.rollout_actions, self.rounds)
         if state.is_terminal():
             return _terminal(state)
         return seat_values(projection(state, self.weights, checks=self.checks))
@@ -404,9 +458,10 @@ class SearchPlayer:
         if len(actions) == 1:
             return actions[0]
         started = time.perf_counter()
-        values = action_values(state, actions, self.weights)
         if state.phase not in self.search_phases:
+            values = action_values(state, actions, self.received)
             return actions[max(range(len(actions)), key=values.__getitem__)]
+        values = action_values(state, actions, self.weights)
         self._root_values = dict(zip(actions, values))
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])
         self._root_order = {actions[i]: k for k, i in enumerate(ranked)}
@@ -415,6 +470,8 @@ class SearchPlayer:
             # the time spent ordering the moves comes out of the budget
             spent = time.perf_counter() - started
             self.search.time_limit = max(0.05, self.time_limit - spent)
+        if self.budgets:
+            self.search.iterations = self.budgets.get(state.num_players, self.iterations)
         self.last = self.search.search(state)
         return self.last.action
 
@@ -423,11 +480,23 @@ def _root_key(state: AlluviumState) -> tuple:
     return (state.round, state.phase, state.step, state.seat, state.sheet.filled)
 
 
-HARD_ITERATIONS = 80
-"""The hard level's budget: search iterations per decision on its own sheet (about
-0.35 s of one core of the 2-core reference machine, median; the same choice for
-the same seed on any machine). The clock is only the safety cap
+HARD_ITERATIONS = 120
+"""The hard level's budget: search iterations per decision on its own sheet (the
+same choice for the same seed on any machine), for a player count not in
+:data:`HARD_BUDGETS`. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
+
+HARD_BUDGETS = {3: 140, 4: HARD_ITERATIONS, 5: 100}
+"""The hard level's iterations by player count: an iteration plays the round out,
+which takes longer the more seats there are. Chosen so that a decision stays
+within 0.5 s of one core of the 2-core reference machine: with the rollout
+policy's cost cut to about two thirds, the budgets grow from 80 iterations in
+proportion to each count's 95th-percentile decision time at 80 (0.32 s at three
+players, 0.36 s at four, 0.45 s at five, measured loaded in docs/ai-levels.md).
+Measured on seeds 90000 to 90059 against two normal players: 51.7% [39.3-63.8] of
+the three-player games with 80 iterations before the speed-up, 56.7% [44.1-68.4]
+with 150 after it (95th percentile 0.44 s, most 0.67 s of CPU with the load
+average at 23: 140 keeps a margin)."""
 
 
 def make_agent(level: str, seed: int):
@@ -438,7 +507,7 @@ def make_agent(level: str, seed: int):
     if level == "normal":
         return GreedyAgent("normal", NORMAL_PLAY, seed)
     if level == "hard":
-        return SearchPlayer("hard", seed, safety_seconds(), HARD_ITERATIONS)
+        return SearchPlayer("hard", seed, safety_seconds(), HARD_ITERATIONS, budgets=HARD_BUDGETS)
     raise ValueError(f"unknown AI level '{level}'")
 
 

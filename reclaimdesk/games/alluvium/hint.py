@@ -8,7 +8,7 @@ from __future__ import annotations
 from reclaimdesk.games.alluvium.ai import make_agent
 
 HINT_ITERATIONS = 60
-"""Iterations of a hint's search (the hard level runs ``ai.HARD_ITERATIONS``)."""
+"""Iterations of a hint's search (the hard level runs ``ai.HARD_BUDGETS``)."""
 
 
 def make_hint_agent(seed: int, budget: int = HINT_ITERATIONS):
@@ -16,5 +16,6 @@ def make_hint_agent(seed: int, budget: int = HINT_ITERATIONS):
     if budget < 1:
         raise ValueError("a hint's budget must be at least 1")
     agent = make_agent("hard", seed)
-    agent.search.iterations = budget
+    agent.budgets = {}  # the hard level's budgets by player count do not apply
+    agent.iterations = agent.search.iterations = budget
     return agent

@@ -689,9 +689,15 @@ class AlluviumState(GameState):
         self._refresh_seen()
 
     def _has_action(self) -> bool:
-        for pid in set(self.pieces_to_draw()):
-            if self.placements(pid):
+        if self._needs_start():
+            if any(self.placements(pid) for pid in set(self.pieces_to_draw())):
                 return True
+        else:  # stops at the first free placement (this runs after every action)
+            filled = self.sheet.filled
+            for pid in set(self.pieces_to_draw()):
+                for p in self.geo.placements(self.piece(pid)):
+                    if not p[2] & filled:
+                        return True
         return bool(self.phase == OTHERS and self.geo.enclosed(self.sheet.filled))
 
     def _refresh_seen(self) -> None:

@@ -126,3 +126,57 @@ def test_seat_values_order_and_range():
     assert all(0.0 < x < 1.0 for x in v)
     assert v[1] > v[2] > v[0]
     assert parse_cell("a1") == (0, 0)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_fast_choice_is_legal_in_every_phase_and_on_crowded_sheets(players):
+    """The rollout policy samples its own-sheet placements by rejection: every
+    pick is legal, in round 1 (start squares), the virtual phase and late, full
+    sheets, where most placements are blocked."""
+    state = new(players, seed=11)
+    rng = Rng(5)
+    agent = SPEC.agent("random", 2)
+    phases = set()
+    while not state.is_terminal():
+        for _ in range(3):
+            pick = ai.fast_choice(state, rng)
+            assert state.why_illegal(pick) == "", (state.round, state.phase, pick)
+        phases.add(state.phase)
+        state.apply(agent.choose(state))
+    assert {"own", OTHERS} <= phases and (players != 3 or "virtual" in phases)
+
+
+def test_a_state_knows_whether_a_seat_can_act_as_its_legal_actions_do():
+    """``_has_action`` stops at the first free placement; it must agree with the
+    full list of legal actions on every sheet along random games."""
+    for seed in (1, 2):
+        state = new(4, seed)
+        agent = SPEC.agent("random", seed)
+        while not state.is_terminal():
+            for owner in range(4):  # every sheet as the sheet in hand
+                clone = state.clone()
+                clone.sheets[state.held_by(state.seat)] = state.sheets[owner].copy()
+                assert clone._has_action() == bool(clone.legal_actions())
+            state.apply(agent.choose(state))
+
+
+def test_play_out_stops_at_the_end_of_its_rounds():
+    state = new(4, seed=3)
+    one, two = state.clone(), state.clone()
+    ai.play_out(one, Rng(1), 200)
+    ai.play_out(two, Rng(1), 200, rounds=2)
+    assert one.round == 2 and one.phase == "own" and one.step == 0
+    assert two.round == 3 and len(two.sheets[0].area) == 2
+
+
+def test_the_hard_budget_follows_the_player_count_and_a_hint_keeps_its_own():
+    from reclaimdesk.games.alluvium.hint import make_hint_agent
+
+    for players in (3, 5):
+        state = new(players, seed=2)
+        hard = ai.make_agent("hard", 1)
+        hard.choose(state)
+        assert hard.last.iterations == ai.HARD_BUDGETS[players]
+        hint = make_hint_agent(1, budget=7)
+        hint.choose(state)
+        assert hint.last.iterations == 7
