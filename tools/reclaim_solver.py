@@ -79,21 +79,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--safety-cap", type=float, default=600.0)
     parser.add_argument("--out", type=Path, default=None, help="append one JSON line per deck here")
     args = parser.parse_args(argv)
-    lines = []
-    for map_id in args.maps.split(","):
-        load_start = os.getloadavg()
-        rows = []
-        for seed in range(args.seed, args.seed + args.decks):
+    maps = args.maps.split(",")
+    rows: dict[str, list[dict]] = {m: [] for m in maps}
+    load_start = os.getloadavg()
+    # deck by deck, each map in turn, so that a run stopped early has both maps alike
+    for seed in range(args.seed, args.seed + args.decks):
+        for map_id in maps:
             row = measure(map_id, seed, args.workers, args.safety_cap, args.nodes)
-            rows.append(row)
+            rows[map_id].append(row)
             print(f"{map_id:5} {seed}  hard {row['hard']:3}  solver {row['solver']:3}  upper {row['upper']:3}  "
                   f"gap {row['solver'] - row['hard']:+3}  cpu {row['cpu']:5.1f} s  wall {row['wall']:5.1f} s  "
                   f"load {row['load']:.1f}", flush=True)
             if args.out is not None:
                 with args.out.open("a", encoding="utf-8") as f:
                     f.write(json.dumps(row) + "\n")
-        lines.append(summary(rows, load_start, os.getloadavg()))
-        print(lines[-1], flush=True)
+    for map_id in maps:
+        print(summary(rows[map_id], load_start, os.getloadavg()), flush=True)
     print(f"nodes {args.nodes}, workers {args.workers}, safety cap {args.safety_cap:g} s")
     return 0
 
