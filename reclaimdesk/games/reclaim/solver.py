@@ -6,17 +6,28 @@ calls it. It plays a solo sheet from a position (normally the start of the recor
 game) through the engine's own rules (``legal_actions``, ``child``) and scores with the
 engine's own ``scores()``: no second scoring.
 
-The search starts from the hard AI's own line on this deck (the game's public agent
-API, seeded as ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card),
-so the solver never scores less than that AI; a line of the same planner that sees
-each coming card replaces it when it scores more. Then it polishes with hindsight: from
-the last round back, the best line's position at the start of each round is
-searched again with a beam over whole turns on the real deck (the hard planner's
-evaluation, :func:`ai.evaluate`, inside a turn; finished lines compare by their real
-score), and a better ending replaces the line's; wider passes follow while the
-budget lasts. The budget is counted in evaluated positions (nodes, measured in
-``reclaimdesk bench``): the same search on any machine under any load; a wall-clock
-cap is only a safety net (past it the search finishes with what it has).
+The solver keeps the better of two lines (:func:`solve`):
+
+- the hard AI's own line on this deck (the game's public agent API, seeded as
+  ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card), then a
+  forward beam over whole turns on the real deck that keeps that line's position at
+  the start of every round in its beam whatever its value, so every turn of the
+  hard AI's game is searched again with the coming cards known; the solver never
+  scores less than that AI;
+- a forward beam of its own over the whole known deck (:data:`FORWARD`), on a
+  second process while the first line is played (the machines have two cores).
+
+Inside a turn both step the hard planner's beam (:func:`ai.evaluate`, shapes
+pre-scored also by what they add to the turn's castle network and rectangle
+plans); between turns, positions compare by :meth:`_Search.value`, a function of
+the position alone (the hard evaluation with the plans of the turn it begins), and
+finished lines by their real score. Each line's ending is then polished: from the
+last round back, the line's position at the start of each round is searched again
+with a beam over whole turns (:data:`POLISH`) and a better ending replaces the
+line's. The budget is counted in evaluated positions (nodes, measured in
+``reclaimdesk bench`` and ``tools/reclaim_solver.py``): the same search on any
+machine under any load, on one process or two; a wall-clock cap is only a safety
+net (past it the search finishes with what it has).
 
 The result is exact only when nothing was ever cut (every legal line was followed:
 small end-game positions); otherwise it is a lower bound, reported with
@@ -514,9 +525,14 @@ class _Side:
 
 
 def default_workers() -> int:
-    """Processes the solver uses: two where there are two cores or more."""
+    """Processes the solver uses: two where there are two cores or more; one in a
+    frozen build (an installer's), where a spawned process would start the app's
+    own entry point again."""
     import os
+    import sys
 
+    if getattr(sys, "frozen", False):
+        return 1
     return 2 if (os.cpu_count() or 1) >= 2 else 1
 
 
