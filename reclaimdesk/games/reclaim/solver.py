@@ -207,6 +207,10 @@ def _turn_over(child: ReclaimState, start_round: int, parent: ReclaimState) -> b
     return False
 
 
+class _Cancelled(Exception):
+    """``cancel()`` returned True inside a beam: the line it was building is dropped."""
+
+
 class _Search:
     def __init__(self, nodes: int, deadline: float, cancel: Callable[[], bool] | None) -> None:
         self.left = nodes
@@ -347,6 +351,8 @@ def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, k
     beam = [(0.0, start, list(path))]
     done = []
     while beam:
+        if search.cancelled():
+            raise _Cancelled()
         narrow = search.stopped()
         if exhaustive and not narrow:
             inner_now, keep_now, width_now = huge, huge, huge
@@ -434,7 +440,10 @@ def _polish(search: _Search, state: ReclaimState, node: ReclaimState, path: list
                 continue
             search.w = weights
             start, steps = rounds[round_no]
-            found, found_path = _turn_beam(search, start, steps, inner, keep, width)
+            try:
+                found, found_path = _turn_beam(search, start, steps, inner, keep, width)
+            except _Cancelled:
+                break
             if found.scores()[0] > node.scores()[0]:
                 # a better ending; the rounds before this one are the line's as before,
                 # and the polish goes on from those
@@ -478,11 +487,13 @@ class _Side:
     threads is copied); :meth:`result` waits for it, polling ``cancel``, and runs the
     part in this process when the second one could not start or failed."""
 
-    def __init__(self, state: ReclaimState, nodes: int, deadline: float) -> None:
+    def __init__(self, state: ReclaimState, nodes: int, deadline: float, start: bool = True) -> None:
         import multiprocessing
 
         self.args = (state, nodes, deadline)
         self.process = None
+        if not start:  # one process: the part runs in this one when asked for
+            return
         try:
             ctx = multiprocessing.get_context("spawn")
             self.conn, child = ctx.Pipe(duplex=False)
@@ -513,7 +524,10 @@ class _Side:
         if cancel is not None and cancel():
             return None
         state, nodes, deadline = self.args
-        return _forward_part(state, nodes, deadline, cancel)
+        try:
+            return _forward_part(state, nodes, deadline, cancel)
+        except _Cancelled:
+            return None
 
     def stop(self) -> None:
         if self.process is not None:
@@ -558,8 +572,8 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         raise ValueError("the solver plays solo games only")
     deadline = time.monotonic() + time_cap
     upper = upper_bound(state)
-    if exhaustive:
-        search = _Search(nodes, deadline, cancel)
+    if exhaustive:  # small end-game positions: quick, not cancellable
+        search = _Search(nodes, deadline, None)
         node, path = _turn_beam(search, state.clone(), [], 0, 0, 0, exhaustive=True)
         score = int(node.scores()[0])
         return Solution(score, [str(a) for a in path], not search.cut, max(upper, score), search.nodes,
@@ -586,15 +600,20 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
             base = search.w
             inner, prefilter, keep, width = FORWARD
             search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
-            found, found_path = _turn_beam(search, state.clone(), [], inner, keep, width, guide=rounds)
+            try:
+                found, found_path = _turn_beam(search, state.clone(), [], inner, keep, width, guide=rounds)
+            except _Cancelled:
+                found = None
             search.w = base
-            if found.scores()[0] > node.scores()[0]:
+            if found is not None and found.scores()[0] > node.scores()[0]:
                 node, path = found, found_path
         node, path = _polish(search, state, node, path)
         score, actions = int(node.scores()[0]), [str(a) for a in path]
         nodes_used, capped = search.nodes, search.capped
         if side_nodes and not search.cancelled():
-            other = side.result(cancel) if side is not None else _forward_part(state, side_nodes, deadline, cancel)
+            if side is None:
+                side = _Side(state, side_nodes, deadline, start=False)
+            other = side.result(cancel)
             if other is not None:
                 nodes_used += other[2]
                 capped = capped or other[3]
