@@ -558,8 +558,10 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
 
     1. the incumbent, ``incumbent`` (a line of actions from ``state`` to the end)
        or else the hard AI's own line on the real deck (:func:`incumbent_line`,
-       seeded ``seed``), so that the solver never scores less than that AI, then
-       polished (:func:`_polish`) with the node budget's rest;
+       seeded ``seed``), so that the solver never scores less than that AI; then
+       the forward search (:data:`FORWARD`) with that line's position at the start
+       of every round kept in its beam, the better line polished (:func:`_polish`)
+       with the rest of the node budget;
     2. a forward search over the whole known deck (:data:`FORWARD`) with its
        share of the node budget (:data:`FORWARD_SHARE`), then polished.
 
