@@ -62,7 +62,8 @@ def summary(rows: list[dict], load_start: tuple, load_end: tuple) -> str:
             f"{statistics.median(r['solver'] for r in rows):g}; CPU s per deck median {statistics.median(cpu):.1f}, "
             f"max {max(cpu):.1f}; wall s median {statistics.median(wall):.1f}, max {max(wall):.1f}; "
             f"clock cut {sum(1 for r in rows if r['capped'])}, exact {sum(1 for r in rows if r['exact'])}; "
-            f"load average (1, 5, 15 min) {', '.join(f'{x:.2f}' for x in load_start)} at the start, "
+            f"load average ({'1, 5, 15 min' if len(load_start) == 3 else '1 min, first and last deck'}) "
+            f"{', '.join(f'{x:.2f}' for x in load_start)} at the start, "
             f"{', '.join(f'{x:.2f}' for x in load_end)} at the end")
 
 
@@ -78,7 +79,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nodes", type=int, default=DEFAULT_NODES)
     parser.add_argument("--safety-cap", type=float, default=600.0)
     parser.add_argument("--out", type=Path, default=None, help="append one JSON line per deck here")
+    parser.add_argument("--summary-of", type=Path, default=None,
+                        help="measure nothing: summarise the JSON lines of an earlier --out")
     args = parser.parse_args(argv)
+    if args.summary_of is not None:
+        kept = [json.loads(line) for line in args.summary_of.read_text(encoding="utf-8").splitlines() if line]
+        for map_id in dict.fromkeys(r["map"] for r in kept):
+            rows_of = [r for r in kept if r["map"] == map_id]
+            print(summary(rows_of, (rows_of[0]["load"],) * 1, (rows_of[-1]["load"],) * 1))
+        return 0
     maps = args.maps.split(",")
     rows: dict[str, list[dict]] = {m: [] for m in maps}
     load_start = os.getloadavg()
