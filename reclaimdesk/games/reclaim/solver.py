@@ -6,17 +6,28 @@ calls it. It plays a solo sheet from a position (normally the start of the recor
 game) through the engine's own rules (``legal_actions``, ``child``) and scores with the
 engine's own ``scores()``: no second scoring.
 
-The search starts from the hard AI's own line on this deck (the game's public agent
-API, seeded as ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card),
-so the solver never scores less than that AI; a line of the same planner that sees
-each coming card replaces it when it scores more. Then it polishes with hindsight: from
-the last round back, the best line's position at the start of each round is
-searched again with a beam over whole turns on the real deck (the hard planner's
-evaluation, :func:`ai.evaluate`, inside a turn; finished lines compare by their real
-score), and a better ending replaces the line's; wider passes follow while the
-budget lasts. The budget is counted in evaluated positions (nodes, measured in
-``reclaimdesk bench``): the same search on any machine under any load; a wall-clock
-cap is only a safety net (past it the search finishes with what it has).
+The solver keeps the better of two lines (:func:`solve`):
+
+- the hard AI's own line on this deck (the game's public agent API, seeded as
+  ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card), then a
+  forward beam over whole turns on the real deck that keeps that line's position at
+  the start of every round in its beam whatever its value, so every turn of the
+  hard AI's game is searched again with the coming cards known; the solver never
+  scores less than that AI;
+- a forward beam of its own over the whole known deck (:data:`FORWARD`), on a
+  second process while the first line is played (the machines have two cores).
+
+Inside a turn both step the hard planner's beam (:func:`ai.evaluate`, shapes
+pre-scored also by what they add to the turn's castle network and rectangle
+plans); between turns, positions compare by :meth:`_Search.value`, a function of
+the position alone (the hard evaluation with the plans of the turn it begins), and
+finished lines by their real score. Each line's ending is then polished: from the
+last round back, the line's position at the start of each round is searched again
+with a beam over whole turns (:data:`POLISH`) and a better ending replaces the
+line's. The budget is counted in evaluated positions (nodes, measured in
+``reclaimdesk bench`` and ``tools/reclaim_solver.py``): the same search on any
+machine under any load, on one process or two; a wall-clock cap is only a safety
+net (past it the search finishes with what it has).
 
 The result is exact only when nothing was ever cut (every legal line was followed:
 small end-game positions); otherwise it is a lower bound, reported with
@@ -47,7 +58,7 @@ from reclaimdesk.games.reclaim.state import (
     ReclaimState,
 )
 
-DEFAULT_NODES = 60_000
+DEFAULT_NODES = 110_000
 """Evaluated positions per solve after the incumbent line (``reclaimdesk bench``
 measures the time this takes; within 20 s on an idle 2-core machine)."""
 INNER_BEAM = 4
@@ -56,6 +67,11 @@ in either order is one position)."""
 PREFILTER = 30
 """Shape placements fully evaluated per position (the best by the planner's cheap
 pre-score)."""
+PATH_PREFILTER = 2.0
+"""Pre-score per square a shape adds to the turn's planned castle network (times
+the network's priority of that path)."""
+RECT_PREFILTER = 0.5
+"""Pre-score per square a shape adds to the turn's planned rectangle."""
 TIME_CAP = 18.0
 """Seconds (from the start, the incumbent line included) after which the polish
 finishes the line it is on with a narrow planner and stops (a safety cap only: the
@@ -66,9 +82,13 @@ class Solution:
     """What the solver found: ``best`` (a reachable final score: the line ``actions``
     from the position solved reaches it), ``exact`` (True only when the search cut
     nothing, so no line scores more), ``upper`` (a proven upper bound), ``nodes``
-    (positions evaluated) and ``capped`` (the safety clock cut the search)."""
+    (positions evaluated), ``capped`` (the safety clock cut the search) and
+    ``incumbent`` (the score of the line the search started from, the hard AI's on
+    this deck unless another was given; None for an exhaustive search)."""
 
-    def __init__(self, best: int, actions: list[str], exact: bool, upper: int, nodes: int, capped: bool) -> None:
+    def __init__(self, best: int, actions: list[str], exact: bool, upper: int, nodes: int, capped: bool,
+                 incumbent: int | None = None) -> None:
+        self.incumbent = incumbent
         self.best = best
         self.actions = actions
         self.exact = exact
@@ -78,7 +98,7 @@ class Solution:
 
     def to_dict(self) -> dict:
         return {"best": self.best, "exact": self.exact, "upper": self.upper, "nodes": self.nodes,
-                "capped": self.capped, "actions": list(self.actions)}
+                "capped": self.capped, "incumbent": self.incumbent, "actions": list(self.actions)}
 
 
 def _prefix(mask: int) -> list[list[int]]:
@@ -187,42 +207,89 @@ def _turn_over(child: ReclaimState, start_round: int, parent: ReclaimState) -> b
     return False
 
 
+class _Cancelled(Exception):
+    """``cancel()`` returned True inside a beam: the line it was building is dropped."""
+
+
 class _Search:
-    def __init__(self, nodes: int, time_cap: float, cancel: Callable[[], bool] | None) -> None:
+    def __init__(self, nodes: int, deadline: float, cancel: Callable[[], bool] | None) -> None:
         self.left = nodes
-        self.deadline = time.perf_counter() + time_cap
+        self.deadline = deadline
         self.cancel = cancel
         self.nodes = 0
         self.cut = False
         self.capped = False
         self.w = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], beam=INNER_BEAM, prefilter=PREFILTER)
-        self.noise = 0.0
-        self.rng = None
 
     def over_time(self) -> bool:
-        if time.perf_counter() > self.deadline:
+        """Past the safety clock (``time.monotonic()``, the same in every process)."""
+        if time.monotonic() > self.deadline:
             self.capped = True
         return self.capped
+
+    def cancelled(self) -> bool:
+        return self.cancel is not None and self.cancel()
+
+    def stopped(self) -> bool:
+        """Out of nodes, past the safety clock or cancelled: finish the line cheaply."""
+        return self.left <= 0 or self.over_time() or self.cancelled()
 
     def _score(self, node: ReclaimState, network, rect_target) -> float:
         self.nodes += 1
         self.left -= 1
         if node.phase == OVER:
             return 1000.0 + node.scores()[0]  # finished lines compare by their real score
-        value = ai.evaluate(node, 0, self.w, network, rect_target)
-        if self.noise:
-            value += self.noise * self.rng.random()
-        return value
+        return ai.evaluate(node, 0, self.w, network, rect_target)
 
-    def expand(self, state: ReclaimState, beam_width: int, keep: int) -> list[tuple[float, ReclaimState, list]]:
-        """The best ``keep`` distinct positions at the end of this turn (the hard
-        planner's beam, on the real deck)."""
+    def plan(self, state: ReclaimState) -> tuple:
+        """The hard planner's network and rectangle plans for the turn that starts at
+        ``state`` (a function of the position only)."""
         w = self.w
         network = ai.plan_network(state, state.sheets[0], w.anchors)
         rect_target = 0
         if w.rect_plan and state.round >= w.rect_from:
             left2 = ROUNDS - max(state.round, 1) + 1
             rect_target = ai.plan_rectangle(state, state.sheets[0], network, 0.6 * 4 * min(left2, 6))
+        return network, rect_target
+
+    def value(self, node: ReclaimState) -> float:
+        """The value of a position between turns, the same whichever line led to it:
+        the hard planner's evaluation with the plans of the turn it begins (finished
+        lines: 1000 + their real score)."""
+        if node.phase == OVER:
+            self.nodes += 1
+            self.left -= 1
+            return 1000.0 + node.scores()[0]
+        network, rect_target = self.plan(node)
+        return self._score(node, network, rect_target)
+
+    def _shapes(self, node: ReclaimState, shaped: list, network, rect_target: int) -> list:
+        """Each shape placement with its position, the ``prefilter`` best kept. The
+        pre-score is the planner's (X marks, room) plus what the new section adds to
+        this turn's plans (:data:`PATH_PREFILTER` per square on the network's paths,
+        :data:`RECT_PREFILTER` per square of the planned rectangle): with the whole
+        deck known the solver can afford fewer shapes, but not to drop the ones that
+        build the castle network."""
+        w = self.w
+        if len(shaped) <= w.prefilter:
+            return [(a, _child(node, a)) for a in shaped]
+        self.cut = True
+        occupied = node.sheets[0].occupied
+        pre = []
+        for i, a in enumerate(shaped):
+            child = _child(node, a)
+            new = child.sheets[0].occupied & ~occupied
+            bonus = PATH_PREFILTER * network.credit(new)
+            if rect_target:
+                bonus += RECT_PREFILTER * (new & rect_target).bit_count()
+            pre.append((ai._prescore(child, 0) + bonus, i, a, child))
+        pre.sort(key=lambda t: (-t[0], t[1]))
+        return [(a, child) for _, _, a, child in pre[:w.prefilter]]
+
+    def expand(self, state: ReclaimState, beam_width: int, keep: int) -> list[tuple[float, ReclaimState, list]]:
+        """The best ``keep`` distinct positions at the end of this turn (the hard
+        planner's beam and evaluation, on the real deck)."""
+        network, rect_target = self.plan(state)
         beam = [(0.0, state, [])]
         finished: dict = {}
         start_round = state.round
@@ -230,8 +297,9 @@ class _Search:
             children = []
             for _, node, path in beam:
                 actions = node.legal_actions()
-                stepped, cut = ai.expand(node, actions, w.prefilter, 0, _child)
-                self.cut = self.cut or cut
+                shaped = [a for a in actions if a.kind == "shape"]
+                stepped = self._shapes(node, shaped, network, rect_target)
+                stepped += [(a, _child(node, a)) for a in actions if a.kind != "shape"]
                 for a, child in stepped:
                     value = self._score(child, network, rect_target)
                     if _turn_over(child, start_round, node):
@@ -254,7 +322,8 @@ class _Search:
 INCUMBENT_LEVEL = "hard"
 """The AI level whose own line on the real deck is the first incumbent (through the
 game's public agent API, so a stronger hard AI is picked up as it is)."""
-POLISH = ((4, 20, 2, 2, 9, {}), (8, 40, 3, 3, 12, {}), (8, 40, 3, 3, 12, {"cross": 0.0, "cross_drop": 0.0}),
+POLISH = ((4, 20, 2, 2, 9, {}), (8, 40, 3, 3, 11, {"rect_potential": 2.0, "rect_plan": 3.0}), (8, 40, 3, 3, 12, {}),
+          (8, 40, 3, 3, 12, {"cross": 0.0, "cross_drop": 0.0}),
           (12, 60, 4, 4, 14, {}))
 """The polish passes, in order while the node budget lasts, each from the last
 round back to a round: positions kept inside a turn, placements evaluated,
@@ -263,39 +332,28 @@ earliest round searched again, and changes to the hard planner's weights (withou
 the cost of a crossed-out number, lines that buy triangles late survive the beam).
 A cheap, deep pass first, then wider ones nearer the end, where knowing the cards
 pays most."""
-
-
-FIRST_LINE = (12, 60)
-"""The second line: the hard AI's own planner (its evaluation and widths: positions
-kept inside a turn, placements evaluated) on the real deck, each turn seeing the card
-that really comes next."""
-
-
-def _play_line(search: "_Search", start: ReclaimState, noise: float, rng) -> tuple[ReclaimState, list, dict]:
-    """One line to the end: at each turn the best end-of-turn position by the
-    planner (with noise); also the positions at which each round began."""
-    node, path = start, []
-    rounds: dict[int, tuple[ReclaimState, list]] = {}
-    search.noise, search.rng = noise, rng
-    while node.phase != OVER:
-        rounds.setdefault(node.round, (node, list(path)))
-        if search.over_time() or search.left <= 0:  # out of budget: finish this line cheaply
-            search.noise = 0.0
-            search.w = dataclasses.replace(search.w, beam=2, prefilter=10)
-        _, node, steps = search.expand(node, search.w.beam, 1)[0]
-        path += steps
-    search.noise = 0.0
-    return node, path, rounds
+FORWARD = (4, 40, 3, 4)
+"""The forward search over the whole known deck: positions kept inside a turn,
+placements evaluated, end-of-turn positions per parent, positions kept between
+turns (compared by :meth:`_Search.value`)."""
+FORWARD_SHARE = 0.5
+"""The forward search's share of the node budget (its polish included); the rest
+polishes the hard AI's line. The two run side by side on two processes."""
 
 
 def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, keep: int,
-               width: int, exhaustive: bool = False) -> tuple[ReclaimState, list]:
-    """A beam over whole turns from ``start`` to the end; the best final position."""
+               width: int, exhaustive: bool = False, guide: dict | None = None) -> tuple[ReclaimState, list]:
+    """A beam over whole turns from ``start`` to the end, positions between turns
+    compared by :meth:`_Search.value`; the best final position. ``guide`` (round ->
+    a line's position at its start, and the actions to it): that position joins the
+    beam whatever its value, so the beam searches every turn of that line again."""
     huge = 10 ** 9
     beam = [(0.0, start, list(path))]
     done = []
     while beam:
-        narrow = search.over_time() or search.left <= 0
+        if search.cancelled():
+            raise _Cancelled()
+        narrow = search.stopped()
         if exhaustive and not narrow:
             inner_now, keep_now, width_now = huge, huge, huge
         elif narrow:
@@ -306,19 +364,26 @@ def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, k
             inner_now, keep_now, width_now = inner, keep, width
         found: dict = {}
         for _, node, steps_so_far in beam:
-            for value, child, steps in search.expand(node, inner_now, keep_now):
+            for _, child, steps in search.expand(node, inner_now, keep_now):
                 key = child.sheets[0].key()
-                if key not in found or found[key][0] < value:
-                    found[key] = (value, child, steps_so_far + steps)
-        ranked = sorted(found.values(), key=lambda f: -f[0])
-        if len(ranked) > width_now:
+                if key not in found:
+                    found[key] = (child, steps_so_far + steps)
+        if len(found) > width_now:
             search.cut = True
+            ranked = sorted(((search.value(child), child, steps) for child, steps in found.values()),
+                            key=lambda f: -f[0])
+        else:  # everything is kept: no need to rank
+            ranked = [(0.0, child, steps) for child, steps in found.values()]
         beam = []
         for item in ranked:
             if item[1].phase == OVER:
                 done.append(item)
             elif len(beam) < width_now:
                 beam.append(item)
+        if guide and beam and beam[0][1].round in guide and not narrow:
+            on_line, line_path = guide[beam[0][1].round]
+            if all(b[1].sheets[0].key() != on_line.sheets[0].key() for b in beam):
+                beam.append((0.0, on_line, list(line_path)))
     best = max(done, key=lambda f: f[1].scores()[0])
     return best[1], best[2]
 
@@ -359,77 +424,207 @@ def incumbent_line(state: ReclaimState, seed: int, level: str = INCUMBENT_LEVEL,
     return path
 
 
-def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIME_CAP,
-          exhaustive: bool = False, cancel: Callable[[], bool] | None = None, seed: int = 0,
-          incumbent: list | None = None) -> Solution:
-    """The highest score the solver reaches from ``state`` (a solo game), reading its
-    real deck:
-
-    1. the incumbent: ``incumbent`` (a line of actions from ``state`` to the end, for
-       instance the hard AI's on this deck) or else the hard AI's own line on the
-       real deck (:func:`incumbent_line`, seeded ``seed``), so that the solver never
-       scores less than that AI;
-    2. a line of the hard AI's planner on the real deck (:data:`FIRST_LINE`), kept
-       when it scores more;
-    3. the polish: from the last round back, the best line's position at the start
-       of each round is searched again with a beam over whole turns on the real deck
-       (:data:`POLISH`), and a better ending replaces the line's; further, wider
-       passes while the node budget lasts.
-
-    ``exhaustive``: one search that cuts nothing (small end-game positions only: the
-    result is then exact). ``cancel()`` returning True stops at the next step (the
-    best line so far is returned, not exact)."""
-    if state.num_players != 1:
-        raise ValueError("the solver plays solo games only")
-    search = _Search(nodes, time_cap, cancel)
-    upper = upper_bound(state)
-    if exhaustive:
-        node, path = _turn_beam(search, state.clone(), [], 0, 0, 0, exhaustive=True)
-        score = int(node.scores()[0])
-        return Solution(score, [str(a) for a in path], not search.cut, max(upper, score), search.nodes,
-                        search.capped)
-    search.cut = True  # lines and beams cut: nothing they find is proven best
+def _polish(search: _Search, state: ReclaimState, node: ReclaimState, path: list) -> tuple[ReclaimState, list]:
+    """From the last round back, the line's position at the start of each round is
+    searched again with a beam over whole turns on the real deck (:data:`POLISH`);
+    a better ending replaces the line's. Further, wider passes while the node budget
+    lasts."""
     base = search.w
-
-    def stopped() -> bool:
-        return search.left <= 0 or search.over_time() or (cancel is not None and cancel())
-
-    path = incumbent if incumbent is not None else incumbent_line(state, seed, cancel=cancel)
-    if path is None:  # cancelled before any line was found
-        path = []
-        node = state.clone()
-        while node.phase != OVER:
-            search.w = dataclasses.replace(base, beam=1, prefilter=5)
-            _, node, steps = search.expand(node, 1, 1)[0]
-            path += steps
-    node, rounds = _round_starts(state, list(path))
-    if not stopped():  # the hard planner itself on the real deck: the better line is polished
-        inner, prefilter = FIRST_LINE
-        search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
-        other, other_path, other_rounds = _play_line(search, state.clone(), 0.0, None)
-        search.w = base
-        if other.scores()[0] > node.scores()[0]:
-            node, path, rounds = other, other_path, other_rounds
+    rounds = _round_starts(state, list(path))[1]
     for inner, prefilter, keep, width, back_to, changes in POLISH:
         weights = dataclasses.replace(base, beam=inner, prefilter=prefilter, **changes)
         for round_no in range(ROUNDS, back_to - 1, -1):
-            if stopped():
+            if search.stopped():
                 break
             if round_no not in rounds:
                 continue
             search.w = weights
             start, steps = rounds[round_no]
-            found, found_path = _turn_beam(search, start, steps, inner, keep, width)
+            try:
+                found, found_path = _turn_beam(search, start, steps, inner, keep, width)
+            except _Cancelled:
+                break
             if found.scores()[0] > node.scores()[0]:
                 # a better ending; the rounds before this one are the line's as before,
                 # and the polish goes on from those
                 node, path = found, found_path
-        if stopped():
+        search.w = base
+        if search.stopped():
             break
         node, rounds = _round_starts(state, list(path))
-    score = int(node.scores()[0])
-    return Solution(score, [str(a) for a in path], score >= upper, max(upper, score), search.nodes,
-                    search.capped)
+    return node, path
+
+
+def _forward_part(state: ReclaimState, nodes: int, deadline: float,
+                  cancel: Callable[[], bool] | None = None) -> tuple[int, list[str], int, bool]:
+    """The forward search over the whole known deck (:data:`FORWARD`) from ``state``,
+    its line then polished (:func:`_polish`), within ``nodes``: (score, actions,
+    nodes used, whether the safety clock cut it)."""
+    search = _Search(nodes, deadline, cancel)
+    search.cut = True
+    base = search.w
+    inner, prefilter, keep, width = FORWARD
+    search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+    node, path = _turn_beam(search, state.clone(), [], inner, keep, width)
+    search.w = base
+    node, path = _polish(search, state, node, path)
+    return int(node.scores()[0]), [str(a) for a in path], search.nodes, search.capped
+
+
+def _forward_worker(conn, state: ReclaimState, nodes: int, deadline: float) -> None:
+    """:func:`_forward_part` in a process of its own; the result goes back through
+    ``conn`` (an error as its text)."""
+    try:
+        conn.send(("ok", _forward_part(state, nodes, deadline)))
+    except BaseException as exc:  # noqa: BLE001 - reported to the parent, which runs the part itself
+        conn.send(("error", repr(exc)))
+    finally:
+        conn.close()
+
+
+class _Side:
+    """:func:`_forward_part` on a second process (spawned: nothing of the caller's
+    threads is copied); :meth:`result` waits for it, polling ``cancel``, and runs the
+    part in this process when the second one could not start or failed."""
+
+    def __init__(self, state: ReclaimState, nodes: int, deadline: float, start: bool = True) -> None:
+        import multiprocessing
+
+        self.args = (state, nodes, deadline)
+        self.process = None
+        if not start:  # one process: the part runs in this one when asked for
+            return
+        try:
+            ctx = multiprocessing.get_context("spawn")
+            self.conn, child = ctx.Pipe(duplex=False)
+            self.process = ctx.Process(target=_forward_worker, args=(child, *self.args), daemon=True,
+                                       name="reclaim-solver")
+            self.process.start()
+            child.close()
+        except (OSError, RuntimeError, ValueError):
+            self.process = None
+
+    def result(self, cancel: Callable[[], bool] | None) -> tuple[int, list[str], int, bool] | None:
+        if self.process is not None:
+            try:
+                while not self.conn.poll(0.05):
+                    if cancel is not None and cancel():
+                        self.stop()
+                        return None
+                    if not self.process.is_alive() and not self.conn.poll(0):
+                        break
+                else:
+                    kind, value = self.conn.recv()
+                    if kind == "ok":
+                        return value
+            except (EOFError, OSError):
+                pass
+            finally:
+                self.stop()
+        if cancel is not None and cancel():
+            return None
+        state, nodes, deadline = self.args
+        try:
+            return _forward_part(state, nodes, deadline, cancel)
+        except _Cancelled:
+            return None
+
+    def stop(self) -> None:
+        if self.process is not None:
+            if self.process.is_alive():
+                self.process.terminate()
+            self.process.join()
+            self.conn.close()
+            self.process = None
+
+
+def default_workers() -> int:
+    """Processes the solver uses: two where there are two cores or more; one in a
+    frozen build (an installer's), where a spawned process would start the app's
+    own entry point again."""
+    import os
+    import sys
+
+    if getattr(sys, "frozen", False):
+        return 1
+    return 2 if (os.cpu_count() or 1) >= 2 else 1
+
+
+def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIME_CAP,
+          exhaustive: bool = False, cancel: Callable[[], bool] | None = None, seed: int = 0,
+          incumbent: list | None = None, workers: int | None = None) -> Solution:
+    """The highest score the solver reaches from ``state`` (a solo game), reading its
+    real deck, the better of two lines (the same result whatever ``workers``):
+
+    1. the incumbent, ``incumbent`` (a line of actions from ``state`` to the end)
+       or else the hard AI's own line on the real deck (:func:`incumbent_line`,
+       seeded ``seed``), so that the solver never scores less than that AI; then
+       the forward search (:data:`FORWARD`) with that line's position at the start
+       of every round kept in its beam, the better line polished (:func:`_polish`)
+       with the rest of the node budget;
+    2. a forward search over the whole known deck (:data:`FORWARD`) with its
+       share of the node budget (:data:`FORWARD_SHARE`), then polished.
+
+    ``workers``: 2 runs the second on another process while this one plays and
+    polishes the first (default :func:`default_workers`). ``exhaustive``: one
+    search that cuts nothing (small end-game positions only: the result is then
+    exact). ``cancel()`` returning True stops at the next step (the best line so far
+    is returned, not exact)."""
+    if state.num_players != 1:
+        raise ValueError("the solver plays solo games only")
+    deadline = time.monotonic() + time_cap
+    upper = upper_bound(state)
+    if exhaustive:  # small end-game positions: quick, not cancellable
+        search = _Search(nodes, deadline, None)
+        node, path = _turn_beam(search, state.clone(), [], 0, 0, 0, exhaustive=True)
+        score = int(node.scores()[0])
+        return Solution(score, [str(a) for a in path], not search.cut, max(upper, score), search.nodes,
+                        search.capped)
+    side_nodes = int(nodes * FORWARD_SHARE) if nodes > 0 else 0
+    side = None
+    if side_nodes and (workers or default_workers()) >= 2:
+        side = _Side(state.clone(), side_nodes, deadline)
+    search = _Search(nodes - side_nodes, deadline, cancel)
+    search.cut = True  # lines and beams cut: nothing they find is proven best
+    try:
+        path = incumbent if incumbent is not None else incumbent_line(state, seed, cancel=cancel)
+        if path is None:  # cancelled before any line was found: the cheapest line
+            base = search.w
+            search.w = dataclasses.replace(base, beam=1, prefilter=5)
+            node, path = state.clone(), []
+            while node.phase != OVER:
+                _, node, steps = search.expand(node, 1, 1)[0]
+                path += steps
+            search.w = base
+        node, rounds = _round_starts(state, list(path))
+        incumbent_score = int(node.scores()[0])
+        if not search.stopped():  # the forward search again, the incumbent's every turn in its beam
+            base = search.w
+            inner, prefilter, keep, width = FORWARD
+            search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+            try:
+                found, found_path = _turn_beam(search, state.clone(), [], inner, keep, width, guide=rounds)
+            except _Cancelled:
+                found = None
+            search.w = base
+            if found is not None and found.scores()[0] > node.scores()[0]:
+                node, path = found, found_path
+        node, path = _polish(search, state, node, path)
+        score, actions = int(node.scores()[0]), [str(a) for a in path]
+        nodes_used, capped = search.nodes, search.capped
+        if side_nodes and not search.cancelled():
+            if side is None:
+                side = _Side(state, side_nodes, deadline, start=False)
+            other = side.result(cancel)
+            if other is not None:
+                nodes_used += other[2]
+                capped = capped or other[3]
+                if other[0] > score:
+                    score, actions = other[0], other[1]
+    finally:
+        if side is not None:
+            side.stop()
+    return Solution(score, actions, score >= upper, max(upper, score), nodes_used, capped, incumbent_score)
 
 
 def solve_game(seed: int, options: dict, **kwargs) -> Solution:

@@ -169,3 +169,44 @@ def test_the_hindsight_says_at_least_unless_proven_and_only_for_solo_games():
     assert evaluator.hindsight_text({"best": 97, "exact": False, "you": 81}) == \
         "This deck allowed at least 97 (you: 81)."
     assert evaluator.hindsight_text({"best": 4, "exact": True, "you": None}) == "This deck allowed exactly 4."
+
+
+def _easy_line(seed: int, options: dict) -> list:
+    from reclaimdesk.core.agents import play_game
+
+    return list(play_game(SPEC.new_game(1, seed, options), [SPEC.agent("easy", seed * 31)]).history)
+
+
+def test_the_solver_finds_the_same_line_on_one_process_or_two():
+    """The forward search runs on a second process beside the polish of the
+    incumbent; budgets are nodes, so the result is the same either way."""
+    import multiprocessing
+
+    options = {"map": "lake"}
+    line = _easy_line(2, options)
+    one = solver.solve(SPEC.new_game(1, 2, options), nodes=3000, time_cap=10.0 ** 6, incumbent=line, workers=1)
+    two = solver.solve(SPEC.new_game(1, 2, options), nodes=3000, time_cap=10.0 ** 6, incumbent=line, workers=2)
+    assert one.to_dict() == two.to_dict()
+    assert one.best >= one.incumbent and one.nodes >= 3000
+    assert not multiprocessing.active_children()
+
+
+def test_a_cancelled_solve_stops_its_second_process_and_still_gives_a_line():
+    import multiprocessing
+
+    options = {"map": "river"}
+    line = _easy_line(3, options)
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) > 20
+
+    found = solver.solve(SPEC.new_game(1, 3, options), time_cap=10.0 ** 6, incumbent=line, workers=2,
+                         cancel=cancel)
+    assert not multiprocessing.active_children()
+    assert not found.exact and found.best >= found.incumbent
+    state = SPEC.new_game(1, 3, options)
+    for text in found.actions:
+        state.apply(state.parse_action(text))
+    assert state.phase == OVER and state.scores()[0] == found.best

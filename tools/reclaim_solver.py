@@ -1,0 +1,116 @@
+"""Measure Reclaim's hindsight solver against the hard AI on the same decks.
+
+    nice -n 10 python tools/reclaim_solver.py --seed 70000 --decks 30 --out /tmp/solver.jsonl
+
+For each map and each deck ``seed .. seed + decks - 1`` (the seeds of
+``tools/ai_levels.py``'s Reclaim table): the hard AI's score on that deck (the
+solver's incumbent: the hard agent through the game's public API, seeded
+``seed * 31`` as ``reclaimdesk play`` seeds it), the solver's best, the proven upper
+bound, the gaps, the CPU seconds (this process and the solver's second process
+together, and each: on an idle two-core machine the wall clock is about the
+larger of the two) and the wall-clock seconds of the solve. One line per deck as it is
+measured (also appended to ``--out`` as JSON lines, so a long run keeps what it
+measured), then per map: decks where the solver scored strictly more, medians of
+the gaps, CPU and wall seconds, and the load averages at the start and end.
+
+The solver's budget is counted in nodes, so its scores are those of any machine;
+its safety clock is raised to ``--safety-cap`` seconds (default 600) so that a run
+niced beside other work still measures what the budget decides (the decks where
+the clock cut the search are counted). The wall-clock seconds depend on the load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def measure(map_id: str, seed: int, workers: int, safety_cap: float, nodes: int) -> dict:
+    from reclaimdesk.games.reclaim.solver import solve_game
+
+    wall, cpu, kids = time.perf_counter(), time.process_time(), _children_cpu()
+    found = solve_game(seed, {"map": map_id}, nodes=nodes, time_cap=safety_cap, workers=workers)
+    wall = time.perf_counter() - wall
+    main_cpu = time.process_time() - cpu
+    side_cpu = _children_cpu() - kids
+    cpu = main_cpu + side_cpu
+    return {"map": map_id, "seed": seed, "hard": found.incumbent, "solver": found.best, "upper": found.upper,
+            "exact": found.exact, "capped": found.capped, "nodes": found.nodes, "cpu": round(cpu, 2),
+            "cpu_main": round(main_cpu, 2), "cpu_side": round(side_cpu, 2),
+            "wall": round(wall, 2), "load": round(os.getloadavg()[0], 2)}
+
+
+def summary(rows: list[dict], load_start: tuple, load_end: tuple) -> str:
+    beaten = sum(1 for r in rows if r["solver"] > r["hard"])
+    lower = sum(1 for r in rows if r["solver"] < r["hard"])
+    gap = statistics.median(r["solver"] - r["hard"] for r in rows)
+    to_upper = statistics.median(r["upper"] - r["solver"] for r in rows)
+    cpu = [r["cpu"] for r in rows]
+    wall = [r["wall"] for r in rows]
+    return (f"{rows[0]['map']}: solver > hard on {beaten} of {len(rows)} decks ({lower} lower); "
+            f"median gap hard->solver {gap:+g}, solver->upper bound {to_upper:g}; "
+            f"median hard {statistics.median(r['hard'] for r in rows):g}, solver "
+            f"{statistics.median(r['solver'] for r in rows):g}; CPU s per deck median {statistics.median(cpu):.1f}, "
+            f"max {max(cpu):.1f}; wall s median {statistics.median(wall):.1f}, max {max(wall):.1f}; "
+            f"clock cut {sum(1 for r in rows if r['capped'])}, exact {sum(1 for r in rows if r['exact'])}; "
+            f"load average ({'1, 5, 15 min' if len(load_start) == 3 else '1 min, first and last deck'}) "
+            f"{', '.join(f'{x:.2f}' for x in load_start)} at the start, "
+            f"{', '.join(f'{x:.2f}' for x in load_end)} at the end")
+
+
+def main(argv: list[str] | None = None) -> int:
+    from reclaimdesk.games.reclaim.solver import DEFAULT_NODES, default_workers
+
+    parser = argparse.ArgumentParser(description="Reclaim's solver against the hard AI, deck by deck.")
+    parser.add_argument("--maps", default="river,lake")
+    parser.add_argument("--seed", type=int, default=70000)
+    parser.add_argument("--decks", type=int, default=30)
+    parser.add_argument("--workers", type=int, default=default_workers(),
+                        help="processes inside the solver (1 or 2)")
+    parser.add_argument("--nodes", type=int, default=DEFAULT_NODES)
+    parser.add_argument("--safety-cap", type=float, default=600.0)
+    parser.add_argument("--out", type=Path, default=None, help="append one JSON line per deck here")
+    parser.add_argument("--summary-of", type=Path, default=None,
+                        help="measure nothing: summarise the JSON lines of an earlier --out")
+    args = parser.parse_args(argv)
+    if args.summary_of is not None:
+        kept = [json.loads(line) for line in args.summary_of.read_text(encoding="utf-8").splitlines() if line]
+        for map_id in dict.fromkeys(r["map"] for r in kept):
+            rows_of = [r for r in kept if r["map"] == map_id]
+            print(summary(rows_of, (rows_of[0]["load"],) * 1, (rows_of[-1]["load"],) * 1))
+        return 0
+    maps = args.maps.split(",")
+    rows: dict[str, list[dict]] = {m: [] for m in maps}
+    load_start = os.getloadavg()
+    # deck by deck, each map in turn, so that a run stopped early has both maps alike
+    for seed in range(args.seed, args.seed + args.decks):
+        for map_id in maps:
+            row = measure(map_id, seed, args.workers, args.safety_cap, args.nodes)
+            rows[map_id].append(row)
+            print(f"{map_id:5} {seed}  hard {row['hard']:3}  solver {row['solver']:3}  upper {row['upper']:3}  "
+                  f"gap {row['solver'] - row['hard']:+3}  cpu {row['cpu']:5.1f} s ({row['cpu_main']:.1f} + {row['cpu_side']:.1f})  wall {row['wall']:5.1f} s  "
+                  f"load {row['load']:.1f}", flush=True)
+            if args.out is not None:
+                with args.out.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps(row) + "\n")
+    for map_id in maps:
+        print(summary(rows[map_id], load_start, os.getloadavg()), flush=True)
+    print(f"nodes {args.nodes}, workers {args.workers}, safety cap {args.safety_cap:g} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
