@@ -49,6 +49,12 @@ NORMAL_NODES = 1500
 within this many positions per decision (median about 0.02 s). Two plies (one
 turn) won only 72.5% of Garden and 55% of Throne games against easy (40 games
 each); six won 92.5% and 85%."""
+OPENING_TURNS = 2
+EASY_OPENING_NOISE = 40.0
+NORMAL_OPENING_NOISE = 3.0
+HARD_OPENING_NOISE = 2.0
+EASY_NOISE = 40.0
+NORMAL_NOISE = 3.0
 HARD_NOISE = 2.0
 """Root moves of the hard level within this much of the best (a fifth of a square
 in Garden) are drawn at random from its seeded generator, so games vary."""
@@ -321,6 +327,27 @@ def order_actions(state: GameState, actions: Sequence[Hashable]) -> list[Hashabl
     return [a for _, _, a in scored]
 
 
+class VariedSearch(SearchAgent):
+    """:class:`SearchAgent` whose tolerance is wider in the opening.
+
+    For its first ``opening_turns`` turns the player draws among the moves within
+    ``opening_noise`` of the best (instead of ``noise``), from its own seeded
+    generator: the game's first turns offer few moves whose values lie far apart,
+    so a narrow tolerance would play the same opening in every game."""
+
+    def __init__(self, evaluate, *, opening_noise: float, opening_turns: int, **kwargs) -> None:
+        super().__init__(evaluate, **kwargs)
+        self.opening_noise = opening_noise
+        self.opening_turns = opening_turns
+        self.later_noise = self.noise
+
+    def choose(self, state: GameState) -> Hashable:
+        assert isinstance(state, TheReclamationState)
+        own_turn = (state.turn + 1) // 2
+        self.noise = self.opening_noise if own_turn <= self.opening_turns else self.later_noise
+        return super().choose(state)
+
+
 def make_agent(level: str, seed: int = 0):
     """An AI player of ``level`` (one of ``LEVELS``)."""
     if level not in LEVELS:
@@ -328,13 +355,16 @@ def make_agent(level: str, seed: int = 0):
     if level == "random":
         return RandomAgent(seed)
     if level == "easy":
-        return SearchAgent(evaluate, level="easy", depth=1, order=order_actions, noise=40.0, seed=seed)
+        return VariedSearch(evaluate, level="easy", depth=1, order=order_actions, noise=EASY_NOISE,
+                            opening_noise=EASY_OPENING_NOISE, opening_turns=OPENING_TURNS, seed=seed)
     if level == "normal":
-        return SearchAgent(evaluate, level="normal", depth=NORMAL_DEPTH, max_nodes=NORMAL_NODES,
-                           order=order_actions, noise=3.0, seed=seed)
-    return SearchAgent(
+        return VariedSearch(evaluate, level="normal", depth=NORMAL_DEPTH, max_nodes=NORMAL_NODES,
+                            order=order_actions, noise=NORMAL_NOISE, opening_noise=NORMAL_OPENING_NOISE,
+                            opening_turns=OPENING_TURNS, seed=seed)
+    return VariedSearch(
         evaluate, level="hard", depth=12, max_nodes=HARD_NODES, time_limit=safety_seconds(),
-        order=order_actions, noise=HARD_NOISE, seed=seed,
+        order=order_actions, noise=HARD_NOISE, opening_noise=HARD_OPENING_NOISE,
+        opening_turns=OPENING_TURNS, seed=seed,
     )
 
 
