@@ -85,15 +85,17 @@ def option_sets(spec) -> list[dict]:
 
 
 def matchups(spec, max_players: int, players_only: list[int] | None = None,
-             levels_only: list[str] | None = None) -> list[tuple[int, str, str | None]]:
+             levels_only: list[str] | None = None, mirror: bool = False) -> list[tuple[int, str, str | None]]:
     """``(players, measured level, level of the other seats)`` for a game; with
-    ``players_only`` or ``levels_only`` (measured levels), only those match-ups."""
+    ``players_only`` or ``levels_only`` (measured levels), only those match-ups;
+    with ``mirror``, each level against itself instead of against the level below."""
     if spec.min_players == 1:
         out = [(1, level, None) for level in LEVELS]
     else:
+        pairs = tuple((level, level) for level in LEVELS) if mirror else PAIRS
         out = [(players, hero, field)
                for players in range(spec.min_players, min(spec.max_players, max_players) + 1)
-               for hero, field in PAIRS]
+               for hero, field in pairs]
     return [m for m in out if (not players_only or m[0] in players_only)
             and (not levels_only or m[1] in levels_only)]
 
@@ -236,6 +238,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="measure only these player counts (with --only)")
     parser.add_argument("--levels", nargs="+", choices=LEVELS, metavar="LEVEL",
                         help="measure only these levels, each against the level below it (with --only)")
+    parser.add_argument("--mirror", action="store_true",
+                        help="measure each level against itself instead of the level below: how much "
+                             "games vary between equal players (with --only)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="measure only with this option value, e.g. board=standard (with --only; "
                              "repeatable)")
@@ -245,9 +250,9 @@ def main(argv: list[str] | None = None) -> int:
     specs = [s for s in all_games() if not args.only or s.id in args.only]
     if args.only and len(specs) != len(args.only):
         parser.error(f"--only: the games are {', '.join(s.id for s in all_games())}")
-    partial = bool(args.players or args.levels or args.option)
+    partial = bool(args.players or args.levels or args.option or args.mirror)
     if partial and not args.only:
-        parser.error("--players, --levels and --option measure part of a game: name it with --only")
+        parser.error("--players, --levels, --option and --mirror measure part of a game: name it with --only")
     fixed: dict[str, dict] = {}
     for spec in specs:
         try:
@@ -289,7 +294,8 @@ def main(argv: list[str] | None = None) -> int:
             for options in option_sets(spec):
                 if any(options.get(k) != v for k, v in fixed[spec.id].items()):
                     continue
-                for players, hero, field in matchups(spec, args.max_players, args.players, args.levels):
+                for players, hero, field in matchups(spec, args.max_players, args.players, args.levels,
+                                                       args.mirror):
                     jobs = [(spec.id, options, players, hero, field, args.seed + k, k, args.safety_cap)
                             for k in range(args.games)]
                     results = list(pool.map(play_one, jobs))
