@@ -11,7 +11,8 @@ options, and each player count it allows (up to ``--max-players``):
   in larger games one seat of the level against the others all of the level
   below. Seats rotate (game k: the measured level in seat k mod players), a shared
   win counts as a share, and the measured level's win share is reported with its
-  95% Wilson interval next to its fair share (1/players).
+  95% Wilson interval next to its fair share (1/players). With ``--mirror`` each
+  level meets itself instead (how much games vary between equal players).
 
 Game k of a match-up uses seed ``--seed + k`` and AI seeds ``seed * 31 + seat``, as
 ``reclaimdesk play --rotate-seats`` does, so results repeat on any machine: every
@@ -46,6 +47,26 @@ from reclaimdesk.core.game import LEVELS, all_games, get_game  # noqa: E402
 
 PAIRS = tuple(zip(LEVELS[1:], LEVELS[:-1]))
 """(measured level, the level below it): easy/random, normal/easy, hard/normal."""
+
+
+HEADER: list[str] = [
+    "# The AI levels, measured",
+    "",
+    "Written by `python tools/ai_levels.py` (see its documentation for what it plays);",
+    "do not edit by hand. Each game's section says the command, date, commit and load",
+    "averages of its measurement (`--only GAME` measures one game again and keeps the",
+    "other sections). Win shares count a shared win as a share and come with their 95%",
+    "Wilson interval; the fair share is one over the number of players. Decision times",
+    "are the median / 95th percentile of one decision (one atomic action; a player that",
+    "plans its whole turn at once takes its time at the turn's first action), wall clock",
+    "and, in brackets, CPU time of the deciding thread: they depend on the machine and",
+    "its load, the results do not (budgets are counted in nodes or iterations). The",
+    "commonest length is the game length (in turns: runs of actions by one seat) most",
+    "games of the match-up had, with its share of them: the lower, the more games vary.",
+    "A row such as \"normal vs normal\" (`--mirror`) measures a level against itself.",
+    "",
+]
+"""The text above the game sections of docs/ai-levels.md."""
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -260,22 +281,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             parser.error(f"--option: {exc}")
     command = "python tools/ai_levels.py " + " ".join(argv if argv is not None else sys.argv[1:])
-    header = [
-        "# The AI levels, measured",
-        "",
-        "Written by `python tools/ai_levels.py` (see its documentation for what it plays);",
-        "do not edit by hand. Each game's section says the command, date, commit and load",
-        "averages of its measurement (`--only GAME` measures one game again and keeps the",
-        "other sections). Win shares count a shared win as a share and come with their 95%",
-        "Wilson interval; the fair share is one over the number of players. Decision times",
-        "are the median / 95th percentile of one decision (one atomic action; a player that",
-        "plans its whole turn at once takes its time at the turn's first action), wall clock",
-        "and, in brackets, CPU time of the deciding thread: they depend on the machine and",
-        "its load, the results do not (budgets are counted in nodes or iterations). The",
-        "commonest length is the game length (in turns: runs of actions by one seat) most",
-        "games of the match-up had, with its share of them: the lower, the more games vary.",
-        "",
-    ]
+    header = HEADER
     sections: dict[str, list[str]] = {}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for spec in specs:
