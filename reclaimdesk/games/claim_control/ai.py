@@ -4,9 +4,10 @@
 random     any legal placement
 easy       one ply deep, counting only the points claimed right now, with noise
 normal     two plies deep, counting only the points claimed right now
-hard       iterative deepening (the best 10 replies at inner nodes, the
-           best 12 placements at the root after the first ply) within
-           :data:`HARD_NODES` positions a move, four to five plies deep,
+hard       iterative deepening with a transposition table (the best 10
+           replies at inner nodes, the best 12 placements at the root after
+           the first ply) within :data:`HARD_NODES` positions a move, five to
+           six plies deep,
            with an evaluation that also weighs how safe each claim is and
            what the empty cells promise
 =========  ==================================================================
