@@ -76,8 +76,9 @@ HEADER: list[str] = [
     "ended on one length in 35% to 45% of games with opening tolerances up to 25 or",
     "tolerances up to 20 all game; only passing up a win on purpose would spread the",
     "lengths, and that is weaker play, so every level takes its fastest win. Between",
-    "equal levels Garden too repeats itself less but still too often (normal against",
-    "normal, 100 games: turn 16 in 37% with normal's tolerance at 3, 29% at 10): open.",
+    "equal levels the rule fails too, less widely (normal against normal, 100 games:",
+    "Garden turn 16 in 29%, 37% with normal's tolerance at 3; Throne turn 14 in 27%):",
+    "left open.",
     "",
 ]
 """The text above the game sections of docs/ai-levels.md."""
