@@ -68,7 +68,7 @@ HEADER: list[str] = [
     "The Reclamation and issue 29's rule that no game length pass 20% of games: each",
     "level draws among near-equal moves from its own seeded generator (a random term",
     "up to 40 points for easy, 10 for normal, 2 for hard; 12, about a square in Garden,",
-    "for normal and hard in their first two turns, so openings vary). The rule holds in",
+    "for normal in its first two turns, so openings vary). The rule holds in",
     "Throne below hard and fails in Garden, and between unequal levels it is not pursued",
     "further: the stronger level wins at the fastest pace the rules allow (in Garden on",
     "its fourth turn, game turn 7 or 8) from any reasonable opening, because the weaker",
