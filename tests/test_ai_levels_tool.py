@@ -62,3 +62,20 @@ def test_option_values_and_matchup_filters():
         ai_levels.parse_option(RACE_SPEC, "target=4")
     assert ai_levels.matchups(RACE_SPEC, 5, levels_only=["easy"]) == [(1, "easy", None)]
     assert len(ai_levels.matchups(RACE_SPEC, 5)) == len(ai_levels.LEVELS)
+
+
+def test_mirror_measures_a_level_against_itself_beside_the_other_rows(toy, tmp_path):
+    out = tmp_path / "levels.md"
+    assert ai_levels.main(["--only", toy.id, "--games", "2", "--output", str(out)]) == 0
+    rows = _table(out.read_text(encoding="utf-8"), toy.id)
+    assert ai_levels.main(["--only", toy.id, "--mirror", "--levels", "normal", "--games", "4",
+                           "--output", str(out)]) == 0
+    after = out.read_text(encoding="utf-8")
+    new_rows = _table(after, toy.id)
+    assert new_rows[:3] == rows  # the rows against the level below stay
+    cells = [c.strip() for c in new_rows[3].split("|")]
+    assert cells[3] == "normal vs normal" and cells[4] == "4" and cells[6] == "50%"
+    share = float(cells[5].split("%")[0])
+    assert 0.0 <= share <= 100.0
+    assert any(ln.startswith("Rows 2 players, -, normal vs normal: measured by")
+               for ln in ai_levels._sections(after)[toy.id])

@@ -19,4 +19,5 @@ def make_hint_agent(seed: int, budget: int = HINT_NODES):
         raise ValueError("a hint's budget must be at least 1")
     agent = make_agent("hard", seed)
     agent.max_nodes = budget
+    agent.opening_noise = agent.later_noise  # a hint names a best move, also in the opening
     return agent

@@ -121,3 +121,38 @@ def test_ordering_keeps_every_action():
     actions = state.legal_actions()
     ordered = order_actions(state, actions)
     assert sorted(map(str, ordered)) == sorted(map(str, actions))
+
+
+@pytest.mark.parametrize("seed, plies", [(3, 30), (4, 44)])
+def test_the_transposition_table_changes_no_value(seed, plies):
+    # the hard level's table only saves work: searched to the same depth over the same
+    # replies, every root placement gets the value the plain alpha-beta search gives it
+    import math
+
+    from reclaimdesk.core.agents import SearchAgent
+    from reclaimdesk.games.claim_control.ai import TableSearch
+
+    state = random_position(seed, plies)
+    seat = state.current_player
+    values = []
+    for kind in (SearchAgent, TableSearch):
+        agent = kind(positional, level="hard", depth=3, order=order_actions, max_branch=6, seed=seed)
+        agent._deadline, agent._node_cap, agent._nodes = math.inf, math.inf, 0
+        if kind is TableSearch:
+            agent._table, agent._leaves = {}, {}
+        values.append(dict(agent._ranked_root(state, seat, True)))
+    assert values[0] == values[1]
+    assert len(values[0]) == len(state.legal_actions())
+
+
+def test_hard_reaches_deeper_in_its_budget_with_the_table():
+    from reclaimdesk.core.agents import SearchAgent
+    from reclaimdesk.games.claim_control.ai import HARD_ROOT_BRANCH
+
+    state = random_position(6, 40)
+    plain = SearchAgent(positional, level="hard", depth=HARD_DEPTH, max_nodes=HARD_NODES, order=order_actions,
+                        max_branch=10, root_branch=HARD_ROOT_BRANCH, noise=0.05, seed=6)
+    plain.choose(state)
+    hard = make_agent("hard", 6)
+    hard.choose(state)
+    assert hard.last_depth > plain.last_depth
