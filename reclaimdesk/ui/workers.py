@@ -41,7 +41,10 @@ class _Job(QRunnable):
 
 
 class Worker(QObject):
-    """Runs callables one after another on a private thread."""
+    """Runs callables one after another on a private thread. While it has work,
+    the window keeps its share of the interpreter (:func:`hold_quick_switching`):
+    a computer seat or a hint thinking on it would otherwise make each repaint
+    wait up to Python's 5 ms per hand-over of the lock, several times a paint."""
 
     finished = Signal(object, object)
     failed = Signal(object, str)
@@ -56,6 +59,7 @@ class Worker(QObject):
         self._relay.failed.connect(self._on_failed)
         self._pending = 0
         self._closed = False
+        self._holding = False
 
     @property
     def busy(self) -> bool:
@@ -66,12 +70,22 @@ class Worker(QObject):
             return
         self._pending += 1
         if self._pending == 1:
+            self._hold(True)
             self.busyChanged.emit(True)
         self.pool.start(_Job(token, fn, self._relay))
+
+    def _hold(self, on: bool) -> None:
+        """Quick switching held while this worker has work, and let go once."""
+        if on and not self._holding:
+            hold_quick_switching()
+        elif not on and self._holding:
+            release_quick_switching()
+        self._holding = on
 
     def _settle(self) -> None:
         self._pending = max(0, self._pending - 1)
         if self._pending == 0:
+            self._hold(False)
             self.busyChanged.emit(False)
 
     def _on_done(self, token: Hashable, result: Any) -> None:
@@ -94,6 +108,7 @@ class Worker(QObject):
         window that owns it) can go at once without the job reporting into a
         deleted object."""
         self._closed = True
+        self._hold(False)
         self.pool.clear()
         if self.pool.waitForDone(msecs):
             return
@@ -109,9 +124,10 @@ class Worker(QObject):
 # --- the window's share of the interpreter while long work runs -----------------------
 QUICK_SWITCH_S = 0.0005
 """How often (seconds) Python hands the interpreter lock between threads while a
-long job (the review's analysis) runs: the GUI thread waits at most about this
-long for its turn, instead of Python's usual 5 ms, so a ghost that follows the
-pointer keeps its budget while the analysis works."""
+worker has a job (a computer seat's turn, a hint, the review's analysis): the GUI
+thread waits at most about this long for its turn, instead of Python's usual 5 ms,
+so a move is repainted and a ghost follows the pointer within their budgets while
+the job works."""
 _quick_holders = 0
 _saved_switch: float | None = None
 
