@@ -31,9 +31,12 @@ from reclaimdesk.core.record import GameRecord
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 from reclaimdesk.ui.workers import Worker
 
-AI_START_MS = 20
+AI_START_MS = 50
 """How long after a change a computer seat starts thinking: time for the table
-to draw the change first."""
+to draw the change first. A thinking thread takes about half of the interpreter
+from the window; started 20 ms after the click, it overlapped Reclaim's
+three-seat redraw (25-35 ms of CPU) and doubled it on some moves (64-93 ms
+against 15-38; ``reclaimdesk bench --only table_``)."""
 VIEW = "view"
 """The kind of a :class:`Changes` that only the view's own state changed (a
 selection, the pointer, a hint shown or put away): nothing of the game."""
