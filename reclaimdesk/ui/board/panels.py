@@ -97,7 +97,10 @@ def busy_line() -> QLabel:
     """The small line under the tools that says the computer is thinking: a line
     tall even while empty or hidden, so the buttons above it never move."""
     line = label("", "small")
-    line.setMinimumHeight(line.fontMetrics().height())
+    line.ensurePolished()  # the style sheet's type for "small", not the default font's
+    line.setText("Ag")  # as tall as a line of words is laid out (a pixel over the font's height)
+    line.setMinimumHeight(line.sizeHint().height())
+    line.setText("")
     keep = line.sizePolicy()
     keep.setRetainSizeWhenHidden(True)
     line.setSizePolicy(keep)
