@@ -98,7 +98,7 @@ def busy_line() -> QLabel:
     tall even while empty or hidden, so the buttons above it never move."""
     line = label("", "small")
     line.ensurePolished()  # the style sheet's type for "small", not the default font's
-    line.setText("Ag")  # as tall as a line of words is laid out (a pixel over the font's height)
+    line.setText("|")  # as tall as a laid-out line of words (a pixel over the font's height)
     line.setMinimumHeight(line.sizeHint().height())
     line.setText("")
     keep = line.sizePolicy()
