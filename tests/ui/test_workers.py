@@ -16,11 +16,14 @@ from reclaimdesk.ui.workers import QUICK_SWITCH_S, Worker
 
 @pytest.fixture
 def usual_switch():
-    before = sys.getswitchinterval()
+    """Python's usual interval, and no hold left by an earlier test's worker
+    (one whose job was still running when its test ended)."""
+    before = sys.getswitchinterval(), workers._quick_holders, workers._saved_switch
+    workers._quick_holders, workers._saved_switch = 0, None
     sys.setswitchinterval(0.005)
     yield 0.005
-    sys.setswitchinterval(before)
-    workers._quick_holders = 0
+    sys.setswitchinterval(before[0])
+    workers._quick_holders, workers._saved_switch = before[1], before[2]
 
 
 def test_a_job_holds_quick_switching_until_it_is_done(qtbot, usual_switch) -> None:
