@@ -66,3 +66,15 @@ def no_window_outlives_its_test(qapp):
         widget.close()
         widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture
+def styled(qapp):
+    """The app's own look (Fusion and its style sheet), as the app starts with;
+    the sheet before is put back after the test."""
+    from reclaimdesk.ui.style import apply_style
+
+    before = qapp.styleSheet()
+    apply_style(qapp)
+    yield qapp
+    qapp.setStyleSheet(before)

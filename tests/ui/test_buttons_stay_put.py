@@ -21,16 +21,6 @@ GAMES = sorted(tables())
 BUTTONS = ("hint_button", "undo_button", "redo_button")
 
 
-@pytest.fixture
-def styled(qapp):
-    from reclaimdesk.ui.style import apply_style
-
-    before = qapp.styleSheet()
-    apply_style(qapp)
-    yield qapp
-    qapp.setStyleSheet(before)
-
-
 def _start(window, game_id: str, size: tuple[int, int]) -> None:
     spec = get_game(game_id)
     count = min(spec.max_players, max(spec.min_players, 2))

@@ -105,7 +105,6 @@ def test_the_shared_form_places_its_rows(qtbot) -> None:
     assert pressed == [True]
 
 
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_whole_session_keeps_one_stack_of_pages(qtbot, data_dir, game_id) -> None:
     """From the setup to the end (Space while the screen takes it, else the page's
@@ -148,17 +147,6 @@ def test_a_whole_session_keeps_one_stack_of_pages(qtbot, data_dir, game_id) -> N
         assert screen.pages.currentWidget() in after
     assert win.session is not None and win.session.finished
     assert replaced, "no page was drawn anew"
-
-
-@pytest.fixture
-def styled(qapp):
-    """The app's own style sheet, as the app applies it at start."""
-    from reclaimdesk.ui.style import apply_style
-
-    before = qapp.styleSheet()
-    apply_style(qapp)
-    yield qapp
-    qapp.setStyleSheet(before)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

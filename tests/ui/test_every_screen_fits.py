@@ -30,17 +30,6 @@ LANGUAGES = ["en", "ja"]
 
 
 @pytest.fixture
-def styled(qapp):
-    """The app's own look (Fusion and its style sheet), as the app starts with."""
-    from reclaimdesk.ui.style import apply_style
-
-    before = qapp.styleSheet()
-    apply_style(qapp)
-    yield qapp
-    qapp.setStyleSheet(before)
-
-
-@pytest.fixture
 def small(window, styled):
     from reclaimdesk.ui.i18n import install_qt_translations
 

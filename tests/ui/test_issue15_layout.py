@@ -13,17 +13,6 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QSpinBox, QStyle, QStyle
 from reclaimdesk.ui.plugin import tables
 
 
-@pytest.fixture
-def styled(qapp):
-    """The app's own look (Fusion and its style sheet), as the app starts with."""
-    from reclaimdesk.ui.style import apply_style
-
-    before = qapp.styleSheet()
-    apply_style(qapp)
-    yield qapp
-    qapp.setStyleSheet(before)
-
-
 def open_dialog(window, game_id: str):
     card = window.start_page.cards[game_id]
     button = card.buttons.get("new") or card.buttons.get("table")   # Reclaim: its table game
