@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from .helpers import click_button, send_mouse_move
-from .test_every_screen_fits import look, small, speak, styled  # noqa: F401  (fixtures)
+from .test_every_screen_fits import look, small, speak  # noqa: F401  (fixtures; styled is in conftest)
 
 PEOPLE2 = [{"name": "Ada", "kind": "human"}, {"name": "Bo", "kind": "human"}]
 PEOPLE3 = PEOPLE2 + [{"name": "Cy", "kind": "human"}]

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication
 from reclaimdesk.core.game import GameState, all_games, get_game
 from reclaimdesk.core.record import save_record
 
-from .test_every_screen_fits import styled  # noqa: F401 - the app's own look, a fixture
 
 GAMES = [spec.id for spec in all_games()]
 
