@@ -27,6 +27,7 @@ run are written with the table.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import logging
 import math
 import os
@@ -200,6 +201,7 @@ def play_one(job: tuple) -> dict:
     wall: list[list[float]] = [[] for _ in range(players)]
     cpu: list[list[float]] = [[] for _ in range(players)]
     turns, turn = 0, object()
+    moves = hashlib.sha256()
     while not state.is_terminal():
         seat = state.current_player
         if state.turn_key() != turn:
@@ -208,6 +210,7 @@ def play_one(job: tuple) -> dict:
         action = agents[seat].choose(state)
         cpu[seat].append(time.thread_time() - c0)
         wall[seat].append(time.perf_counter() - w0)
+        moves.update(state.action_to_str(action).encode() + b"\n")
         state.apply(action)
     winners = state.winners()
     logging.getLogger("reclaimdesk.ai").removeHandler(capped)
@@ -222,6 +225,7 @@ def play_one(job: tuple) -> dict:
         "field_wall": field_wall, "field_cpu": field_cpu,
         "capped": capped.count,
         "turns": turns,
+        "moves": moves.hexdigest(),
     }
 
 
