@@ -165,3 +165,37 @@ def test_the_primary_button_reads_light_on_its_accent(qtbot, styled, data_dir, g
     lightest = max(c.lightness() for c in middle)
     assert darkest < 120, "the button's face is the dark accent"
     assert lightest > 200, f"{game_id}'s primary button has no light words on it"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_failed_step_says_what_failed_once(qtbot, data_dir, monkeypatch, lang) -> None:
+    """An error behind Space or Backspace reaches the error dialog as the failed
+    step's words after "Could not", in both languages (not "Could not Could not")."""
+    from reclaimdesk.core import i18n
+    from reclaimdesk.ui import guard
+
+    game_id = GAMES[0]
+    win = CompanionWindow(game_id, screen_class(game_id), data_dir)
+    qtbot.addWidget(win)
+    win.show()
+    previous = i18n.language()
+    i18n.set_language(lang)
+    try:
+        for key, method, what in [(Qt.Key.Key_Space, "go_next", "take the next step"),
+                                  (Qt.Key.Key_Backspace, "go_back", "go back one step")]:
+            def broken() -> None:
+                raise RuntimeError("the session broke")
+
+            monkeypatch.setattr(win, method, broken)
+            monkeypatch.setattr(guard, "last_report", None)
+            win.setFocus()
+            QTest.keyClick(win, key)
+            report = guard.last_report
+            assert report is not None and report.message == "the session broke"
+            assert report.what == i18n._(what)
+            assert report.text() == i18n._("Could not {what}.").format(what=i18n._(what))
+            if lang == "ja":
+                assert report.what != what and "Could not" not in report.text()
+            report.close()
+    finally:
+        i18n.set_language(previous)

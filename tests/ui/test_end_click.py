@@ -21,6 +21,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
 from reclaimdesk.core.game import all_games
+from reclaimdesk.core.i18n import _
 from reclaimdesk.core.library import Library
 from reclaimdesk.core.record import load_record
 from reclaimdesk.ui.autosave import Autosave, games_folder
@@ -210,3 +211,29 @@ def test_a_game_whose_filing_fails_as_the_window_closes_is_filed_by_the_next_sta
     (entry,) = Library(data_dir).games(game=game_id)
     assert load_record(entry.path).to_dict() == finished.to_dict()
     again.close()
+
+
+def test_an_error_while_filing_on_the_way_out_says_what_failed(window, qtbot, tmp_path, data_dir, monkeypatch):
+    """Closing the window files a game that just ended; an unexpected error there
+    is shown as a failed filing (not as the end screen's), and the page still goes."""
+    from reclaimdesk.ui import guard
+
+    game_id = games_with_tables()[0]
+    page, last = one_move_from_the_end(window, tmp_path, game_id)
+    c = page.controller
+    qtbot.waitUntil(lambda: not c.busy)
+
+    def broken() -> None:
+        raise RuntimeError("the library broke")
+
+    monkeypatch.setattr(page, "end_at_once", False)
+    monkeypatch.setattr(guard, "last_report", None)
+    c._apply(last)
+    monkeypatch.setattr(page, "file_due", broken)
+    window.close()
+    report = guard.last_report
+    assert report is not None and "the library broke" in report.message
+    assert report.what == _("keep the finished game in Games played")
+    assert report.text() == _("Could not {what}.").format(what=report.what)
+    assert c.worker._closed  # the controller stopped all the same
+    report.close()

@@ -393,7 +393,7 @@ class GamePage(GameHooks, QStackedWidget):
 
             from reclaimdesk.ui.guard import report_error
 
-            report_error(_("show the end of the game"), exc, traceback.format_exc())
+            report_error(_("keep the finished game in Games played"), exc, traceback.format_exc())
         finally:
             self.controller.close()
 

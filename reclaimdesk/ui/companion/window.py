@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 from reclaimdesk.core.companion import CompanionError, CompanionSession, save_session
 from reclaimdesk.core.files import WriteProblem
 from reclaimdesk.core.game import get_game
-from reclaimdesk.core.i18n import _
+from reclaimdesk.core.i18n import N_, _
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
 from reclaimdesk.ui.companion import session_file
-from reclaimdesk.ui.guard import guarded
+from reclaimdesk.ui.guard import GENERIC_WHAT, guarded
 
 INK = "#26302e"
 PAPER = "#f6f2e7"
@@ -155,7 +155,7 @@ class CompanionWindow(QWidget):
     def _button(self, text: str, slot: Any) -> QPushButton:
         button = QPushButton(text, self)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays "next"
-        button.clicked.connect(guarded(lambda _checked=False: slot(), _("Could not do that")))
+        button.clicked.connect(guarded(lambda _checked=False: slot(), GENERIC_WHAT))
         return button
 
     # --- type ---------------------------------------------------------------------
@@ -280,7 +280,7 @@ class CompanionWindow(QWidget):
         box.setDefaultButton(yes)
         box.accept_button = yes  # type: ignore[attr-defined]
         box.buttonClicked.connect(guarded(lambda button: self._back() if button is yes else None,
-                                          _("Could not go back")))
+                                          N_("go back one step")))
         self.confirm_box = box
         box.open()
 
@@ -306,22 +306,22 @@ class CompanionWindow(QWidget):
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         key = event.key()
         if key == Qt.Key.Key_F11:
-            guarded(self.toggle_full_screen, _("Could not do that"))()
+            guarded(self.toggle_full_screen, GENERIC_WHAT)()
             return
         if key == Qt.Key.Key_Escape:
             self.close()
             return
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_PageDown) and not self._typing():
-            guarded(self.go_next, _("Could not take the next step"))()
+            guarded(self.go_next, N_("take the next step"))()
             return
         if key in (Qt.Key.Key_Backspace, Qt.Key.Key_Left, Qt.Key.Key_PageUp) and not self._typing():
-            guarded(self.go_back, _("Could not go back"))()
+            guarded(self.go_back, N_("go back one step"))()
             return
         super().keyPressEvent(event)
 
     def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         if event.button() == Qt.MouseButton.LeftButton:
-            guarded(self.go_next, _("Could not take the next step"))()
+            guarded(self.go_next, N_("take the next step"))()
             return
         super().mousePressEvent(event)
 
