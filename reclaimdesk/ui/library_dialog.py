@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.core.game import all_games
-from reclaimdesk.core.i18n import N_, _, date_cell, date_text
+from reclaimdesk.core.i18n import N_, _, date_cell, date_text, pgettext
 from reclaimdesk.core.library import Entry, Library, results_by_level, score_series
 from reclaimdesk.ui.common import data_dir
 from reclaimdesk.ui.guard import guarded
@@ -142,7 +142,7 @@ class LibraryDialog(QDialog):
         for edit in (self.since, self.until):
             edit.dateChanged.connect(self._guard(self.refresh, N_("show the games played")))
         filters = QGridLayout()
-        for col, (label, widget) in enumerate(((_("Game"), self.game_filter), (_("Players"), self.players_filter),
+        for col, (label, widget) in enumerate(((_("Game"), self.game_filter), (pgettext("a count of players", "Players"), self.players_filter),
                                                (_("Result"), self.result_filter), (_("From"), self.since),
                                                (_("To"), self.until))):
             caption = QLabel(label)

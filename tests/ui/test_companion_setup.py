@@ -199,3 +199,27 @@ def test_a_failed_step_says_what_failed_once(qtbot, data_dir, monkeypatch, lang)
             report.close()
     finally:
         i18n.set_language(previous)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_count_of_players_is_headed_as_a_count_in_japanese(qtbot, data_dir, game_id) -> None:
+    """JAPANESE.md: a number of players is 人数, not プレイヤー (the players themselves)."""
+    from reclaimdesk.core import i18n
+    from reclaimdesk.core.game import get_game
+
+    spec = get_game(game_id)
+    previous = i18n.language()
+    i18n.set_language("ja")
+    try:
+        win = CompanionWindow(game_id, screen_class(game_id), data_dir)
+        qtbot.addWidget(win)
+        placed = cells(win.screen.setup_page)
+        for words, at in placed.items():
+            beside = [w for w, where in placed.items() if where[0] == at[0] and where[1] == 1]
+            if at[1] == 0 and isinstance(words, QLabel) and len(beside) == 1 and isinstance(beside[0], QSpinBox):
+                box = beside[0]
+                if (box.minimum(), box.maximum()) == (spec.min_players, spec.max_players) or \
+                        words.text() in ("プレイヤー", "人数"):
+                    assert words.text() == "人数", f"{game_id}: {words.text()!r} heads a count of players"
+    finally:
+        i18n.set_language(previous)

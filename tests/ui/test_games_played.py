@@ -9,7 +9,7 @@ import json
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from reclaimdesk.core.agents import RandomAgent, play_game
 from reclaimdesk.core.game import all_games, get_game
@@ -307,6 +307,10 @@ def test_role_names_show_in_the_language_of_the_moment(qtbot, window, stocked):
                    if t.item(r, c) is not None]
         assert any("あなた" in text for text in players)
         assert not any(text == "You" or text.startswith("You ") or "You," in text for text in players)
+        # the filter on the number of players is headed 人数; the column of names プレイヤー
+        buddies = {label.buddy(): label.text() for label in dialog.findChildren(QLabel) if label.buddy()}
+        assert buddies[dialog.players_filter] == "人数"
+        assert t.horizontalHeaderItem(2).text() == "プレイヤー"
         dialog.close()
         with using_language("ja"):
             for gid in GAMES:

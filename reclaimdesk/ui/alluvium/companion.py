@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from reclaimdesk.core.i18n import _, ngettext
+from reclaimdesk.core.i18n import _, ngettext, pgettext
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.ui.alluvium.colours import ColourChooser
 from reclaimdesk.ui.alluvium.model import colour_rgb
@@ -48,7 +48,7 @@ class Screen(CompanionScreen):
     # --- setup ------------------------------------------------------------------------
     def _build_setup(self) -> None:
         page = SetupForm()
-        self.players_box = page.add_field(_("Players"), number_box(3, 5, page))
+        self.players_box = page.add_field(pgettext("a count of players", "Players"), number_box(3, 5, page))
         self.chooser = page.add_field(_("Colours"), ColourChooser(page, columns=3), span=2, top=True)
         self.players_box.valueChanged.connect(self.chooser.set_count)
         self.chooser.set_count(self.players_box.value())

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from reclaimdesk.core.companion import CompanionError
-from reclaimdesk.core.i18n import N_, _, ngettext
+from reclaimdesk.core.i18n import N_, _, ngettext, pgettext
 from reclaimdesk.games.reclaim.components import ICON_WORDS, cards_by_id
 from reclaimdesk.ui.companion.widgets import SetupForm, label as _label, number_box as _spin, scroll_area
 from reclaimdesk.ui.companion.window import CompanionScreen, CompanionWindow
@@ -96,7 +96,7 @@ class Screen(CompanionScreen):
     # --- the setup form -------------------------------------------------------------
     def _build_setup(self) -> None:
         page = SetupForm()
-        self.players_box = page.add_field(_("Players"), _spin(1, 6, page))
+        self.players_box = page.add_field(pgettext("a count of players", "Players"), _spin(1, 6, page))
         self.players_box.setValue(3)
         self.map_box = page.add_field(_("Map"), QComboBox(page))
         for map_id, name in MAP_NAMES.items():
