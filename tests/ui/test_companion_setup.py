@@ -223,3 +223,30 @@ def test_a_count_of_players_is_headed_as_a_count_in_japanese(qtbot, data_dir, ga
                     assert words.text() == "人数", f"{game_id}: {words.text()!r} heads a count of players"
     finally:
         i18n.set_language(previous)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_the_words_of_a_tall_field_line_up_with_its_first_row(qtbot, styled, data_dir, size) -> None:
+    """A field taller than its words (the Alluvium seats' colours) has its words
+    beside its first row, their line in that row's middle, at any window size."""
+    checked = 0
+    for game_id in GAMES:
+        win = CompanionWindow(game_id, screen_class(game_id), data_dir)
+        qtbot.addWidget(win)
+        win.resize(*size)
+        win.show()
+        qtbot.waitExposed(win)
+        page = win.screen.setup_page
+        for words, field in page._tops:
+            grid = field.layout()
+            first = [grid.itemAtPosition(0, col).widget() for col in range(grid.columnCount())
+                     if grid.itemAtPosition(0, col) is not None and grid.itemAtPosition(0, col).widget() is not None]
+
+            def middle(widget) -> int:
+                return widget.mapTo(page, widget.rect().center()).y()
+
+            qtbot.waitUntil(lambda: abs(middle(words) - middle(first[0])) <= 2)
+            for widget in first:
+                assert abs(middle(words) - middle(widget)) <= 2, (game_id, widget)
+            checked += 1
+    assert checked, "no companion setup has a field taller than its words"

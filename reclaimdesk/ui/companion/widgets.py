@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QScrollArea, QSpinBox, QWidget
 
@@ -58,18 +58,46 @@ class SetupForm(QWidget):
         self.grid.addWidget(label(_("Set up the table"), self, big=True), 0, 0, 1, 3)
         self.row = 1
         """The next row to fill."""
+        self._tops: list[tuple[QLabel, QWidget]] = []
+        """The words of fields taller than them, with their field."""
 
     def add_field(self, text: str, field: W, span: int = 1, top: bool = False) -> W:
         """A row: ``text`` in the first column, ``field`` beside it over ``span``
-        columns (``top``: the words at the top of a field taller than them)."""
+        columns (``top``: the words beside the first row of a field taller than
+        them, e.g. a grid of boxes with words of their own)."""
         words = label(text, self)
         if top:
             self.grid.addWidget(words, self.row, 0, Qt.AlignmentFlag.AlignTop)
+            words.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            words.setContentsMargins(0, 0, 16, 0)  # apart from the field's own first words
+            self._tops.append((words, field))
+            field.installEventFilter(self)
+            self._line_up(words, field)
         else:
             self.grid.addWidget(words, self.row, 0)
         self.grid.addWidget(field, self.row, 1, 1, span)
         self.row += 1
         return field
+
+    @staticmethod
+    def _line_up(words: QLabel, field: QWidget) -> None:
+        """The words as tall as the field's first row, their line in its middle, as
+        the words inside the field sit in theirs (the type grows with the window,
+        so this is done again whenever the field's size hints change)."""
+        grid = field.layout()
+        if not isinstance(grid, QGridLayout):
+            return
+        heights = [grid.itemAtPosition(0, col).sizeHint().height() for col in range(grid.columnCount())
+                   if grid.itemAtPosition(0, col) is not None and not grid.itemAtPosition(0, col).isEmpty()]
+        if heights:
+            words.setMinimumHeight(max(max(heights), words.sizeHint().height()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show, QEvent.Type.StyleChange):
+            for words, field in self._tops:
+                if field is watched:
+                    self._line_up(words, field)
+        return False
 
     def add_wide(self, widget: W, beside: QWidget | None = None) -> W:
         """A row across the form, or across the first two columns with ``beside``
