@@ -29,3 +29,66 @@ def _words_unglued():
     from reclaimdesk.core import i18n
 
     i18n.set_glue(False)
+
+
+# --- a worker that crashes says where ----------------------------------------------------
+# A segmentation fault in a pytest-xdist worker ends that process: pytest prints
+# Python's fault dump (every thread's stack) among the rest of the output, the
+# crashing thread's not last, and a CI log shows only its end. Each worker writes
+# its dump to a file of its own as well; the main process prints any worker's dump
+# at the end of the summary, the crashing thread's stack last and innermost call last.
+_FAULTS_ENV = "RECLAIMDESK_TEST_FAULTS_DIR"
+_fault_file = None
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config):
+    import faulthandler
+    import tempfile
+
+    global _fault_file
+    worker = getattr(config, "workerinput", None)
+    if worker is None:
+        if not os.environ.get(_FAULTS_ENV):
+            os.environ[_FAULTS_ENV] = tempfile.mkdtemp(prefix="reclaimdesk-test-faults-")
+        return
+    folder = os.environ.get(_FAULTS_ENV)
+    if folder and os.path.isdir(folder):
+        _fault_file = open(os.path.join(folder, f"{worker['workerid']}-{os.getpid()}.txt"), "w")
+        faulthandler.enable(file=_fault_file, all_threads=True)
+
+
+def crashing_thread_last(dump: str) -> str:
+    """A fault dump with the crashing thread's stack ("Current thread ...") put
+    last and turned round (most recent call last), so that the end of a log shows
+    where the fault happened; the list of extension modules left out."""
+    head, *blocks = [b for b in dump.split("\n\n") if not b.startswith("Extension modules")]
+    current = [b for b in blocks if b.startswith("Current thread")]
+    others = [b for b in blocks if not b.startswith("Current thread")]
+    turned = []
+    for block in current:
+        title, *frames = block.splitlines()
+        turned.append("\n".join([title.replace("most recent call first", "most recent call last"),
+                                  *reversed(frames)]))
+    return "\n\n".join([head, *others, *turned])
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    import glob
+
+    if getattr(config, "workerinput", None) is not None:
+        return
+    folder = os.environ.get(_FAULTS_ENV, "")
+    for path in sorted(glob.glob(os.path.join(folder, "*.txt"))) if folder else ():
+        with open(path, encoding="utf-8", errors="replace") as f:
+            dump = f.read().strip()
+        if dump:
+            terminalreporter.section(f"fault in worker {os.path.basename(path)[:-4]}", red=True)
+            terminalreporter.write_line(crashing_thread_last(dump)[-8000:])
+
+
+def pytest_unconfigure(config):
+    import shutil
+
+    if getattr(config, "workerinput", None) is None and os.environ.get(_FAULTS_ENV):
+        shutil.rmtree(os.environ.pop(_FAULTS_ENV), ignore_errors=True)
