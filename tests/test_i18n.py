@@ -141,6 +141,7 @@ def test_merged_catalogue_is_cached_and_read_back(tmp_path, monkeypatch):
     """Issue 25: the merged messages are kept in one marshalled file beside the
     catalogues; the next load takes them from it, not from the .mo files."""
     monkeypatch.setattr(sys, "pycache_prefix", None)
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
     folder = tmp_path / "ja" / "LC_MESSAGES"
     _write_catalogue(folder, {"a": [("Hello", "こんにちは")], "b": [("Board", "盤")]})
     first = i18n.load_catalogue("ja", tmp_path)
@@ -162,6 +163,7 @@ def test_merged_catalogue_cache_follows_the_files(tmp_path, monkeypatch):
     import os
 
     monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path / "prefix"))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
     folder = tmp_path / "locale" / "ja" / "LC_MESSAGES"
     _write_catalogue(folder, {"a": [("Hello", "こんにちは")]})
     assert i18n.load_catalogue("ja", tmp_path / "locale").gettext("Hello") == "こんにちは"
@@ -180,9 +182,16 @@ def test_merged_catalogue_cache_follows_the_files(tmp_path, monkeypatch):
 
 
 def test_merged_catalogue_in_a_folder_it_cannot_write(tmp_path, monkeypatch):
-    """No cache can be written (a read-only install): the catalogues still load."""
+    """No cache can be written (a read-only install), or Python is told to write
+    no compiled modules: the catalogues still load, and no cache is left."""
     monkeypatch.setattr(sys, "pycache_prefix", None)
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
     folder = tmp_path / "ja" / "LC_MESSAGES"
     _write_catalogue(folder, {"a": [("Hello", "こんにちは")]})
     (folder / "__pycache__").write_text("a file where the folder would go")
     assert i18n.load_catalogue("ja", tmp_path).gettext("Hello") == "こんにちは"
+    assert sorted(p.name for p in folder.iterdir()) == ["__pycache__", "a.mo"]
+    (folder / "__pycache__").unlink()
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    assert i18n.load_catalogue("ja", tmp_path).gettext("Hello") == "こんにちは"
+    assert sorted(p.name for p in folder.iterdir()) == ["a.mo"]

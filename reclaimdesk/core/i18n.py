@@ -239,7 +239,10 @@ def _read_merged(path: Path, key: tuple) -> Catalogue | None:
 
 def _write_merged(path: Path, key: tuple, catalogue: Catalogue) -> None:
     """Keep the merged messages for the next start, written whole or not at all
-    (a folder it cannot write to only means the next start reads the files)."""
+    (a folder it cannot write to only means the next start reads the files); not
+    when Python is told to write no compiled modules."""
+    if sys.dont_write_bytecode:
+        return
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
