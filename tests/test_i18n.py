@@ -122,3 +122,76 @@ def test_catalogue_reads_what_gnu_gettext_reads():
     assert checked > 1000
     assert ours.gettext("No catalogue has this") == "No catalogue has this"
     assert ours.ngettext("one apple", "{n} apples", 3) == "{n} apples"
+
+
+def _write_catalogue(folder, messages):
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, pairs in messages.items():
+        cat = Catalog(locale="ja")
+        for src, dst in pairs:
+            cat.add(src, dst)
+        with (folder / f"{name}.mo").open("wb") as fh:
+            write_mo(fh, cat)
+
+
+def test_merged_catalogue_is_cached_and_read_back(tmp_path, monkeypatch):
+    """Issue 25: the merged messages are kept in one marshalled file beside the
+    catalogues; the next load takes them from it, not from the .mo files."""
+    monkeypatch.setattr(sys, "pycache_prefix", None)
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    folder = tmp_path / "ja" / "LC_MESSAGES"
+    _write_catalogue(folder, {"a": [("Hello", "こんにちは")], "b": [("Board", "盤")]})
+    first = i18n.load_catalogue("ja", tmp_path)
+    cache = folder / "__pycache__" / i18n.MERGED_CACHE
+    assert cache.exists() and first.gettext("Hello") == "こんにちは"
+
+    def no_reading(*_args, **_kwargs):
+        raise AssertionError("the .mo files were read again")
+
+    monkeypatch.setattr(i18n.Catalogue, "_read", no_reading)
+    again = i18n.load_catalogue("ja", tmp_path)
+    assert again.gettext("Hello") == "こんにちは" and again.gettext("Board") == "盤"
+    assert again.messages == first.messages and again.ngettext("x", "xs", 1) == "x"
+
+
+def test_merged_catalogue_cache_follows_the_files(tmp_path, monkeypatch):
+    """A catalogue changed, added or removed, or a cache file damaged, makes the
+    files be read again (and the cache rewritten)."""
+    import os
+
+    monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path / "prefix"))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    folder = tmp_path / "locale" / "ja" / "LC_MESSAGES"
+    _write_catalogue(folder, {"a": [("Hello", "こんにちは")]})
+    assert i18n.load_catalogue("ja", tmp_path / "locale").gettext("Hello") == "こんにちは"
+    cache = i18n._merged_cache_path(folder)
+    assert cache.exists() and str(cache).startswith(str(tmp_path / "prefix"))
+    _write_catalogue(folder, {"a": [("Hello", "やあ")]})  # same name, new text
+    stat = (folder / "a.mo").stat()
+    os.utime(folder / "a.mo", ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
+    assert i18n.load_catalogue("ja", tmp_path / "locale").gettext("Hello") == "やあ"
+    _write_catalogue(folder, {"b": [("Board", "盤")]})  # one more file
+    assert i18n.load_catalogue("ja", tmp_path / "locale").gettext("Board") == "盤"
+    for garbage in (b"", b"\x00garbage", __import__("marshal").dumps(("not", "a", "catalogue"))):
+        cache.write_bytes(garbage)
+        merged = i18n.load_catalogue("ja", tmp_path / "locale")
+        assert merged.gettext("Hello") == "やあ" and merged.gettext("Board") == "盤"
+
+
+def test_merged_catalogue_in_a_folder_it_cannot_write(tmp_path, monkeypatch):
+    """No cache can be written (a read-only install), or Python is told to write
+    no compiled modules: the catalogues still load, and no cache is left."""
+    monkeypatch.setattr(sys, "pycache_prefix", None)
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    folder = tmp_path / "ja" / "LC_MESSAGES"
+    _write_catalogue(folder, {"a": [("Hello", "こんにちは")]})
+    (folder / "__pycache__").write_text("a file where the folder would go")
+    assert i18n.load_catalogue("ja", tmp_path).gettext("Hello") == "こんにちは"
+    assert sorted(p.name for p in folder.iterdir()) == ["__pycache__", "a.mo"]
+    (folder / "__pycache__").unlink()
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    assert i18n.load_catalogue("ja", tmp_path).gettext("Hello") == "こんにちは"
+    assert sorted(p.name for p in folder.iterdir()) == ["a.mo"]

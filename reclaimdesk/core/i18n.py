@@ -16,9 +16,11 @@ dialogs separately, and asks here which language is current.
 from __future__ import annotations
 
 import gettext as _gettext
+import marshal
 import operator
 import os
 import struct
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 from contextlib import contextmanager
@@ -190,8 +192,77 @@ class Catalogue(_gettext.NullTranslations):
         return message if text is None else text
 
 
+    @classmethod
+    def from_merged(cls, messages: dict[object, bytes], plural_rule: str) -> Catalogue:
+        """A catalogue from the merged messages of an earlier read (:func:`load_catalogue`'s cache)."""
+        catalogue = cls()
+        catalogue.messages = messages
+        if plural_rule:
+            catalogue._header(f"Plural-Forms: plural={plural_rule};")
+        return catalogue
+
+
+MERGED_CACHE = f"catalogue.{sys.implementation.cache_tag}.marshal"
+"""The merged messages of a language's catalogues, kept where Python keeps the
+compiled modules of that folder (``__pycache__``, or under ``sys.pycache_prefix``)."""
+
+
+def _merged_cache_path(folder: Path) -> Path:
+    if sys.pycache_prefix:  # as importlib places a module's .pyc under the prefix
+        absolute = folder.resolve()
+        return Path(sys.pycache_prefix, *absolute.parts[1:], MERGED_CACHE)
+    return folder / "__pycache__" / MERGED_CACHE
+
+
+def _files_key(files: Sequence[Path]) -> tuple:
+    """The catalogue files as read: each one's name, size and time of change."""
+    stats = [path.stat() for path in files]
+    return tuple((path.name, st.st_size, st.st_mtime_ns) for path, st in zip(files, stats))
+
+
+def _read_merged(path: Path, key: tuple) -> Catalogue | None:
+    """The cached merged messages when they were made from the files of ``key``;
+    None when missing, stale or not what this module writes (then the files are
+    read). Unmarshalling plain data runs nothing; its types are checked."""
+    try:
+        data = marshal.loads(path.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    if not (type(data) is tuple and len(data) == 3 and data[0] == key and type(data[1]) is dict
+            and type(data[2]) is str):
+        return None
+    messages = data[1]
+    if not (set(map(type, messages.values())) <= {bytes} and set(map(type, messages)) <= {bytes, tuple}):
+        return None
+    return Catalogue.from_merged(messages, data[2])
+
+
+def _write_merged(path: Path, key: tuple, catalogue: Catalogue) -> None:
+    """Keep the merged messages for the next start, written whole or not at all
+    (a folder it cannot write to only means the next start reads the files); not
+    when Python is told to write no compiled modules."""
+    if sys.dont_write_bytecode:
+        return
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_bytes(marshal.dumps((key, catalogue.messages, catalogue._plural_rule)))
+        os.replace(temporary, path)
+    except (OSError, ValueError):
+        try:
+            temporary.unlink()
+        except OSError:
+            pass
+
+
 def load_catalogue(lang: str, locale_dir: Path | None = None) -> _gettext.NullTranslations:
-    """Every compiled catalogue of ``lang`` merged into one (English: none)."""
+    """Every compiled catalogue of ``lang`` merged into one (English: none).
+
+    The merged messages are cached beside the files (:data:`MERGED_CACHE`): taking
+    them whole from one marshalled file costs about a seventh of slicing ~2,000
+    messages out of six catalogues at each start (issue 25: 2.4M against 17.4M
+    instructions of a Japanese start). A catalogue file changed, added or removed
+    (its name, size or time) makes the files be read again and the cache rewritten."""
     folder = (locale_dir or LOCALE_DIR) / lang / "LC_MESSAGES"
     if lang == DEFAULT_LANGUAGE or not folder.is_dir():
         return _gettext.NullTranslations()
@@ -199,7 +270,19 @@ def load_catalogue(lang: str, locale_dir: Path | None = None) -> _gettext.NullTr
     if not files:
         return _gettext.NullTranslations()
     try:
-        return Catalogue(files)
+        key = _files_key(files)
+    except OSError:
+        key = None
+    cache = _merged_cache_path(folder)
+    if key is not None:
+        cached = _read_merged(cache, key)
+        if cached is not None:
+            return cached
+    try:
+        catalogue = Catalogue(files)
+        if key is not None:
+            _write_merged(cache, key, catalogue)
+        return catalogue
     except (OSError, ValueError, SyntaxError, struct.error, IndexError, OverflowError, MemoryError) as exc:
         # a truncated or garbled .mo: said once, and the words stay English
         reason = str(exc) or type(exc).__name__
