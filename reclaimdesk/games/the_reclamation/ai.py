@@ -20,10 +20,13 @@ the player to act, cheaply, to spot a win that is one turn away.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 
+from reclaimdesk.core.agents import WIN as CORE_WIN
 from reclaimdesk.core.agents import RandomAgent, SearchAgent, safety_seconds
 from reclaimdesk.core.game import LEVELS, GameState
+from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.the_reclamation.actions import MOVE
 from reclaimdesk.games.the_reclamation.components import CARD_COUNT, NEIGHBOURS, SQUARES
 from reclaimdesk.games.the_reclamation.state import (
@@ -75,6 +78,18 @@ games (the same few games again); on 40 fixed seeds normal beat easy in 95.0% of
 Garden games with 10 and 92.5% with 3 (opening tolerance 3 in both). Throne keeps
 the narrow tolerances (3 in the opening too): with 10 and 12 hard beat normal in only
 60% of 20 Throne games (95% with 3)."""
+PACES = (0, 1, 2, 3)
+"""The slack a player may draw for a game (uniformly, from its seed): how many of
+its own turns it lets a proven win wait. A win is proven when every answer of the
+opponent within the search still loses, so waiting never costs the game; it only
+varies the game's length (issue 29: no single length in more than 20% of games).
+The first proven win fixes the target turn; later decisions prefer the proven win
+nearest it (never a later one) and, if the opponent's answers leave none proven,
+play on as usual."""
+PACE_STEP = 100.0
+"""What a win loses in the search per game turn it lies from the target (far more
+than the search's own bonus for a quicker win, one point per ply left; far less
+than the gap between a won position and any other)."""
 WIN = 100_000.0
 """Value of a position known to be won (a finished game scores 1e6 in the search)."""
 
@@ -353,19 +368,63 @@ class VariedSearch(SearchAgent):
     so a narrow tolerance would play the same opening in every game."""
 
     def __init__(self, evaluate, *, noise: float | dict[str, float], opening_noise: float | dict[str, float],
-                 opening_turns: int, **kwargs) -> None:
-        super().__init__(evaluate, **kwargs)
+                 opening_turns: int, paces: Sequence[int] = PACES, seed: int = 0, **kwargs) -> None:
+        super().__init__(evaluate, seed=seed, **kwargs)
         self.opening_noise = opening_noise
         self.opening_turns = opening_turns
         self.later_noise = noise
         """Either one tolerance or one per rule set."""
+        self.slack = Rng(seed).derive("pace").choice(paces)
+        """Own turns this player lets a proven win wait (drawn once from its seed,
+        so the same for a whole game and different between games; see :data:`PACES`)."""
+        self.target: int | None = None
+        """The game turn on which this player means to win, fixed by the first
+        decision that proves a win: that win's turn plus its slack."""
+        self._best = -math.inf
 
     def choose(self, state: GameState) -> Hashable:
         assert isinstance(state, TheReclamationState)
         own_turn = (state.turn + 1) // 2
         noise = self.opening_noise if own_turn <= self.opening_turns else self.later_noise
         self.noise = noise[state.rules] if isinstance(noise, dict) else noise
-        return super().choose(state)
+        self._best = -math.inf
+        action = super().choose(state)
+        if self.target is None and self.slack and self._best > CORE_WIN:
+            # the first proven win: its game turn is read back from its value
+            # (see _terminal_value: a win on turn t scores about 1e6 - PACE_STEP * t)
+            quickest = math.ceil((1e6 + 1 - self._best) / PACE_STEP)
+            if quickest > state.turn:  # a win on this very turn is taken
+                self.target = quickest + 2 * self.slack
+        return action
+
+    # --- the pace of a won game --------------------------------------------
+    def _terminal_value(self, state: GameState, me: int) -> float:
+        """A win is worth less the further its game turn lies from this player's
+        target (before a target, the quicker the better); losses and draws as the
+        base search scores them. Every win still scores far above any position
+        that is not won, so only proven wins are ever put off."""
+        value = SearchAgent._terminal_value(state, me)
+        if value <= CORE_WIN:
+            return value
+        turn = state.turn_key()
+        assert isinstance(turn, int)
+        if self.target is None:
+            return value - PACE_STEP * turn
+        early = self.target - turn
+        return value - PACE_STEP * (early if early >= 0 else -2 * early)
+
+    def _settled(self, value: float) -> bool:
+        """With a target, a win proven on an earlier turn does not end the search:
+        deeper iterations may prove one nearer the target."""
+        if self.target is not None and value > CORE_WIN:
+            return value > 1e6 - PACE_STEP / 2
+        return super()._settled(value)
+
+    def _ranked_root(self, state: GameState, me: int, exact: bool) -> list[tuple[Hashable, float]]:
+        ranked = super()._ranked_root(state, me, exact)
+        if ranked:
+            self._best = max(self._best, max(v for _, v in ranked))
+        return ranked
 
 
 def make_agent(level: str, seed: int = 0):
