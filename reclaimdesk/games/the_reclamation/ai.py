@@ -78,7 +78,7 @@ games (the same few games again); on 40 fixed seeds normal beat easy in 95.0% of
 Garden games with 10 and 92.5% with 3 (opening tolerance 3 in both). Throne keeps
 the narrow tolerances (3 in the opening too): with 10 and 12 hard beat normal in only
 60% of 20 Throne games (95% with 3)."""
-PACES = (0, 1, 2, 3)
+PACES = (0, 1, 2, 3, 4)
 """The slack a player may draw for a game (uniformly, from its seed): how many of
 its own turns it lets a proven win wait. A win is proven when every answer of the
 opponent within the search still loses, so waiting never costs the game; it only
@@ -86,6 +86,7 @@ varies the game's length (issue 29: no single length in more than 20% of games).
 The first proven win fixes the target turn; later decisions prefer the proven win
 nearest it (never a later one) and, if the opponent's answers leave none proven,
 play on as usual."""
+PACE_DEPTH = 2
 PACE_STEP = 100.0
 """What a win loses in the search per game turn it lies from the target (far more
 than the search's own bonus for a quicker win, one point per ply left; far less
@@ -381,6 +382,9 @@ class VariedSearch(SearchAgent):
         """The game turn on which this player means to win, fixed by the first
         decision that proves a win: that win's turn plus its slack."""
         self._best = -math.inf
+        self.base_depth = self.depth
+        self._static = self.evaluate
+        self.evaluate = self._evaluate
 
     def choose(self, state: GameState) -> Hashable:
         assert isinstance(state, TheReclamationState)
@@ -388,6 +392,7 @@ class VariedSearch(SearchAgent):
         noise = self.opening_noise if own_turn <= self.opening_turns else self.later_noise
         self.noise = noise[state.rules] if isinstance(noise, dict) else noise
         self._best = -math.inf
+        self.depth = self.base_depth + (PACE_DEPTH if self.target is not None else 0)
         action = super().choose(state)
         if self.target is None and self.slack and self._best > CORE_WIN:
             # the first proven win: its game turn is read back from its value
@@ -398,20 +403,35 @@ class VariedSearch(SearchAgent):
         return action
 
     # --- the pace of a won game --------------------------------------------
+    def _win_value(self, turn: int) -> float:
+        """What a win on game turn ``turn`` is worth: less the further it lies from
+        this player's target (before a target, the quicker the better), and always
+        far above any position that is not won, so only proven wins are put off."""
+        if self.target is None:
+            return 1e6 + 1 - PACE_STEP * turn
+        early = self.target - turn
+        return 1e6 + 1 - PACE_STEP * (early if early >= 0 else -2 * early)
+
     def _terminal_value(self, state: GameState, me: int) -> float:
-        """A win is worth less the further its game turn lies from this player's
-        target (before a target, the quicker the better); losses and draws as the
-        base search scores them. Every win still scores far above any position
-        that is not won, so only proven wins are ever put off."""
+        """A won game scores :meth:`_win_value` of its last turn; losses and draws
+        as the base search scores them."""
         value = SearchAgent._terminal_value(state, me)
         if value <= CORE_WIN:
             return value
         turn = state.turn_key()
         assert isinstance(turn, int)
-        if self.target is None:
-            return value - PACE_STEP * turn
-        early = self.target - turn
-        return value - PACE_STEP * (early if early >= 0 else -2 * early)
+        return self._win_value(turn)
+
+    def _evaluate(self, state: GameState, me: int) -> float:
+        """The evaluation, with a position this player wins for sure on the turn
+        being played (the evaluation's :data:`WIN`: a card wins now, or the player
+        to act can reach the goal this turn) scored as that won game."""
+        value = self._static(state, me)
+        if value >= WIN:
+            turn = state.turn_key()
+            assert isinstance(turn, int)
+            return self._win_value(turn)
+        return value
 
     def _settled(self, value: float) -> bool:
         """With a target, a win proven on an earlier turn does not end the search:
