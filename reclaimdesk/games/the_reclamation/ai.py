@@ -11,6 +11,11 @@ Levels (``make_agent(level, seed)``):
   :data:`HARD_NODES` positions per decision; moves within :data:`HARD_NOISE` of
   the best are drawn at random, so games vary.
 
+Every level also draws a pace for the game from its seed (:data:`PACES`): how many
+of its own turns it lets a win wait once the search has proved it (every answer of
+the opponent still loses). The stronger level wins the same games, later or
+sooner, so game lengths vary (issue 29) without costing the win.
+
 The search runs over atomic actions (move, card, fill). Leaves that fall in the
 middle of a turn are resolved before they are judged: a pending card choice takes
 the card best for the player choosing, and a short hand fills the first squares
