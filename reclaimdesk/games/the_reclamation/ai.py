@@ -88,10 +88,19 @@ PACES = (0, 1, 2, 3, 4)
 its own turns it lets a proven win wait. A win is proven when every answer of the
 opponent within the search still loses, so waiting never costs the game; it only
 varies the game's length (issue 29: no single length in more than 20% of games).
-The first proven win fixes the target turn; later decisions prefer the proven win
-nearest it (never a later one) and, if the opponent's answers leave none proven,
-play on as usual."""
+The first proven win fixes the target turn (unless it is on the turn being played:
+such a win is always taken); later decisions prefer the proven win nearest the
+target, an earlier one to a later one, and if the opponent's answers leave none
+proven, play on as usual. A player one or two squares short of 12 can rarely avoid
+winning (every card fills its empty squares), so a stall of more than a turn or
+two seldom succeeds: in Garden, normal against easy (100 games, seeds 50000 on)
+ended on one length in 21% of games with slack 0 to 3 and 22% with 0 to 5, until
+a sure win on the turn being played at a leaf (:meth:`VariedSearch._evaluate`)
+counted as a won game, which proves stalls a turn further: 18% with 0 to 3, 17%
+with 0 to 4 (34% without a pace); the win share stayed 89.0% in all of them."""
 PACE_DEPTH = 2
+"""Plies a player with a target searches beyond its level's depth, to prove a win
+nearer its target (within the same node budget)."""
 PACE_STEP = 100.0
 """What a win loses in the search per game turn it lies from the target (far more
 than the search's own bonus for a quicker win, one point per ply left; far less
