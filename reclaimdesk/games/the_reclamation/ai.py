@@ -78,8 +78,9 @@ of Garden games (95.0% before) and 95.7% of Throne games (94.0%). Wider
 opening tolerances did not spread the game lengths (see docs/ai-levels.md): a
 stronger level against a weaker one wins at the game's fastest pace from any
 reasonable opening (what spreads them is the pace, :data:`PACES`). The normal
-level's later tolerance is 10 (a square in Garden) since 100 Garden games of normal against normal with 3 ended on turn 16 in 37% of
-games (the same few games again); on 40 fixed seeds normal beat easy in 95.0% of
+level's later tolerance is 10 (a square in Garden) since 100 Garden games of
+normal against normal with 3 ended on turn 16 in 37% of games (the same few games
+again); on 40 fixed seeds normal beat easy in 95.0% of
 Garden games with 10 and 92.5% with 3 (opening tolerance 3 in both). Throne keeps
 the narrow tolerances (3 in the opening too): with 10 and 12 hard beat normal in only
 60% of 20 Throne games (95% with 3)."""
