@@ -211,9 +211,14 @@ class SearchAgent:
             actions = [layer[k][0] for k in positions]
             if self.root_branch is not None:
                 actions = actions[: self.root_branch]
-            if abs(layer[positions[0]][1]) > WIN:
+            if self._settled(layer[positions[0]][1]):
                 break  # a forced result is known
         return ranked
+
+    def _settled(self, value: float) -> bool:
+        """Whether the best root value of an iteration ends the iterative deepening:
+        a forced result is known. (A game's agent may search on for a later win.)"""
+        return abs(value) > WIN
 
     def _alphabeta(self, state: GameState, me: int, depth: int, alpha: float, beta: float) -> float:
         if state.is_terminal():

@@ -11,6 +11,11 @@ Levels (``make_agent(level, seed)``):
   :data:`HARD_NODES` positions per decision; moves within :data:`HARD_NOISE` of
   the best are drawn at random, so games vary.
 
+Every level also draws a pace for the game from its seed (:data:`PACES`): how many
+of its own turns it lets a win wait once the search has proved it (every answer of
+the opponent still loses). The stronger level wins the same games, later or
+sooner, so game lengths vary (issue 29) without costing the win.
+
 The search runs over atomic actions (move, card, fill). Leaves that fall in the
 middle of a turn are resolved before they are judged: a pending card choice takes
 the card best for the player choosing, and a short hand fills the first squares
@@ -20,10 +25,13 @@ the player to act, cheaply, to spot a win that is one turn away.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 
+from reclaimdesk.core.agents import WIN as CORE_WIN
 from reclaimdesk.core.agents import RandomAgent, SearchAgent, safety_seconds
 from reclaimdesk.core.game import LEVELS, GameState
+from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.the_reclamation.actions import MOVE
 from reclaimdesk.games.the_reclamation.components import CARD_COUNT, NEIGHBOURS, SQUARES
 from reclaimdesk.games.the_reclamation.state import (
@@ -69,12 +77,35 @@ only 70% of 20 Throne games (95% before). Over 300 games normal beat easy in 90.
 of Garden games (95.0% before) and 95.7% of Throne games (94.0%). Wider
 opening tolerances did not spread the game lengths (see docs/ai-levels.md): a
 stronger level against a weaker one wins at the game's fastest pace from any
-reasonable opening. The normal level's later tolerance is 10 (a square in Garden)
-since 100 Garden games of normal against normal with 3 ended on turn 16 in 37% of
-games (the same few games again); on 40 fixed seeds normal beat easy in 95.0% of
+reasonable opening (what spreads them is the pace, :data:`PACES`). The normal
+level's later tolerance is 10 (a square in Garden) since 100 Garden games of
+normal against normal with 3 ended on turn 16 in 37% of games (the same few games
+again); on 40 fixed seeds normal beat easy in 95.0% of
 Garden games with 10 and 92.5% with 3 (opening tolerance 3 in both). Throne keeps
 the narrow tolerances (3 in the opening too): with 10 and 12 hard beat normal in only
 60% of 20 Throne games (95% with 3)."""
+PACES = (0, 1, 2, 3, 4)
+"""The slack a player may draw for a game (uniformly, from its seed): how many of
+its own turns it lets a proven win wait. A win is proven when every answer of the
+opponent within the search still loses, so waiting never costs the game; it only
+varies the game's length (issue 29: no single length in more than 20% of games).
+The first proven win fixes the target turn (unless it is on the turn being played:
+such a win is always taken); later decisions prefer the proven win nearest the
+target, an earlier one to a later one, and if the opponent's answers leave none
+proven, play on as usual. A player one or two squares short of 12 can rarely avoid
+winning (every card fills its empty squares), so a stall of more than a turn or
+two seldom succeeds: in Garden, normal against easy (100 games, seeds 50000 on)
+ended on one length in 21% of games with slack 0 to 3 (23% of 60 with 0 to 5), until
+a sure win on the turn being played at a leaf (:meth:`VariedSearch._evaluate`)
+counted as a won game, which proves stalls a turn further: 18% with 0 to 3, 17%
+with 0 to 4 (34% without a pace); the win share stayed 89.0% in all of them."""
+PACE_DEPTH = 2
+"""Plies a player with a target searches beyond its level's depth, to prove a win
+nearer its target (within the same node budget)."""
+PACE_STEP = 100.0
+"""What a win loses in the search per game turn it lies from the target (far more
+than the search's own bonus for a quicker win, one point per ply left; far less
+than the gap between a won position and any other)."""
 WIN = 100_000.0
 """Value of a position known to be won (a finished game scores 1e6 in the search)."""
 
@@ -353,19 +384,82 @@ class VariedSearch(SearchAgent):
     so a narrow tolerance would play the same opening in every game."""
 
     def __init__(self, evaluate, *, noise: float | dict[str, float], opening_noise: float | dict[str, float],
-                 opening_turns: int, **kwargs) -> None:
-        super().__init__(evaluate, **kwargs)
+                 opening_turns: int, paces: Sequence[int] = PACES, seed: int = 0, **kwargs) -> None:
+        super().__init__(evaluate, seed=seed, **kwargs)
         self.opening_noise = opening_noise
         self.opening_turns = opening_turns
         self.later_noise = noise
         """Either one tolerance or one per rule set."""
+        self.slack = Rng(seed).derive("pace").choice(paces)
+        """Own turns this player lets a proven win wait (drawn once from its seed,
+        so the same for a whole game and different between games; see :data:`PACES`)."""
+        self.target: int | None = None
+        """The game turn on which this player means to win, fixed by the first
+        decision that proves a win: that win's turn plus its slack."""
+        self._best = -math.inf
+        self.base_depth = self.depth
+        self._static = self.evaluate
+        self.evaluate = self._evaluate
 
     def choose(self, state: GameState) -> Hashable:
         assert isinstance(state, TheReclamationState)
         own_turn = (state.turn + 1) // 2
         noise = self.opening_noise if own_turn <= self.opening_turns else self.later_noise
         self.noise = noise[state.rules] if isinstance(noise, dict) else noise
-        return super().choose(state)
+        self._best = -math.inf
+        self.depth = self.base_depth + (PACE_DEPTH if self.target is not None else 0)
+        action = super().choose(state)
+        if self.target is None and self.slack and self._best > CORE_WIN:
+            # the first proven win: its game turn is read back from its value
+            # (see _terminal_value: a win on turn t scores about 1e6 - PACE_STEP * t)
+            quickest = math.ceil((1e6 + 1 - self._best) / PACE_STEP)
+            if quickest > state.turn:  # a win on this very turn is taken
+                self.target = quickest + 2 * self.slack
+        return action
+
+    # --- the pace of a won game --------------------------------------------
+    def _win_value(self, turn: int) -> float:
+        """What a win on game turn ``turn`` is worth: less the further it lies from
+        this player's target (before a target, the quicker the better), and always
+        far above any position that is not won, so only proven wins are put off."""
+        if self.target is None:
+            return 1e6 + 1 - PACE_STEP * turn
+        early = self.target - turn
+        return 1e6 + 1 - PACE_STEP * (early if early >= 0 else -2 * early)
+
+    def _terminal_value(self, state: GameState, me: int) -> float:
+        """A won game scores :meth:`_win_value` of its last turn; losses and draws
+        as the base search scores them."""
+        value = SearchAgent._terminal_value(state, me)
+        if value <= CORE_WIN:
+            return value
+        turn = state.turn_key()
+        assert isinstance(turn, int)
+        return self._win_value(turn)
+
+    def _evaluate(self, state: GameState, me: int) -> float:
+        """The evaluation, with a position this player wins for sure on the turn
+        being played (the evaluation's :data:`WIN`: a card wins now, or the player
+        to act can reach the goal this turn) scored as that won game."""
+        value = self._static(state, me)
+        if value >= WIN:
+            turn = state.turn_key()
+            assert isinstance(turn, int)
+            return self._win_value(turn)
+        return value
+
+    def _settled(self, value: float) -> bool:
+        """With a target, a win proven on an earlier turn does not end the search:
+        deeper iterations may prove one nearer the target."""
+        if self.target is not None and value > CORE_WIN:
+            return value > 1e6 - PACE_STEP / 2
+        return super()._settled(value)
+
+    def _ranked_root(self, state: GameState, me: int, exact: bool) -> list[tuple[Hashable, float]]:
+        ranked = super()._ranked_root(state, me, exact)
+        if ranked:
+            self._best = max(self._best, max(v for _, v in ranked))
+        return ranked
 
 
 def make_agent(level: str, seed: int = 0):

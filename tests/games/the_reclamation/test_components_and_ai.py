@@ -138,6 +138,7 @@ def test_ai_takes_an_immediate_throne_win():
         .  .  .  .  .  .
     """, rules="throne")
     agent = ai.make_agent("normal", 1)
+    agent.slack = max(ai.PACES)  # patience never passes up a win on the turn being played
     while not s.is_terminal() and s.current_player == 0:
         s.apply(agent.choose(s))
     assert s.is_terminal() and s.winners() == [0]
@@ -154,6 +155,7 @@ def test_ai_takes_an_immediate_garden_win():
     """)
     agent = ai.make_agent("hard", 1)
     agent.max_nodes = 3000  # a win one turn away needs far less than the full budget
+    agent.slack = max(ai.PACES)
     while not s.is_terminal() and s.current_player == 0:
         s.apply(agent.choose(s))
     assert s.is_terminal() and s.winners() == [0]
@@ -200,3 +202,34 @@ def test_a_hint_in_the_opening_does_not_draw_among_near_equal_moves():
 
     hints = {_opening(make_hint_agent(seed, budget=300), "throne", 100) for seed in range(4)}
     assert len(hints) == 1
+
+
+def _normal_against_easy(seed: int, slack: int) -> tuple[list[int], int]:
+    state = SPEC.new_game(2, seed, {"rules": "garden"})
+    hero = ai.make_agent("normal", seed)
+    hero.slack = slack
+    other = ai.make_agent("easy", seed + 1)
+    while not state.is_terminal():
+        state.apply((hero if state.current_player == 0 else other).choose(state))
+    return state.winners(), state.turn
+
+
+def test_a_patient_player_wins_the_same_games_later():
+    # issue 29: a player lets a proven win wait up to its slack (drawn per game), so
+    # the same game, played with slack, ends later and is still won; the same seed
+    # plays the same moves until the first proven win, so the games compare
+    quick = [_normal_against_easy(seed, 0) for seed in (1, 2, 3, 4)]
+    patient = [_normal_against_easy(seed, 2) for seed in (1, 2, 3, 4)]
+    assert [w for w, _ in quick] == [[0]] * 4
+    assert [w for w, _ in patient] == [[0]] * 4
+    assert all(p >= q for (_, p), (_, q) in zip(patient, quick))
+    assert sum(p for _, p in patient) > sum(q for _, q in quick)
+
+
+def test_each_player_draws_its_pace_from_its_seed():
+    slacks = [ai.make_agent("normal", seed).slack for seed in range(40)]
+    assert set(slacks) == set(ai.PACES)
+    assert [ai.make_agent("normal", seed).slack for seed in range(40)] == slacks
+    from reclaimdesk.games.the_reclamation.hint import make_hint_agent
+
+    assert {make_hint_agent(seed).slack for seed in range(10)} == {0}  # a hint names the quickest win
