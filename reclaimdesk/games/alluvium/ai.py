@@ -494,7 +494,7 @@ class SearchPlayer:
         time. The move played is the most visited (a tie: the better mean value,
         then the normal player's order)."""
         me = state.current_player
-        budget = self.search.iterations or 1
+        budget = math.inf if self.search.iterations is None else self.search.iterations  # None: the clock alone
         deadline = math.inf if self.time_limit is None else started + self.time_limit
         order = [actions[i] for i in ranked]
         top = values[ranked[0]]
@@ -532,7 +532,7 @@ class SearchPlayer:
             sums[pick] += value
             done += 1
             if time.perf_counter() >= deadline:
-                capped = done < budget
+                capped = budget != math.inf and done < budget
                 break
         if capped:
             warn_capped("alluvium", self.level, time.perf_counter() - started, done, budget, "iterations")

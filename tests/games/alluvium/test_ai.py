@@ -233,3 +233,13 @@ def test_the_clock_stops_a_flat_search_and_says_so(caplog):
     assert state.is_legal(action)
     assert hard.last.capped and 1 <= hard.last.iterations < 10**6
     assert any("safety cap stopped the search" in r.getMessage() for r in caplog.records)
+
+
+def test_a_flat_search_on_the_clock_alone_runs_until_its_time_is_up(caplog):
+    state = play_until(new(3, 6), lambda s: s.round == 2 and s.seat == 0)
+    hard = ai.SearchPlayer("hard", 1, time_limit=0.05, iterations=None, flat_players=(3,))
+    with caplog.at_level("WARNING", logger="reclaimdesk.ai"):
+        action = hard.choose(state)
+    assert state.is_legal(action)
+    assert hard.last.iterations >= 1 and not hard.last.capped
+    assert not [r for r in caplog.records if r.name == "reclaimdesk.ai"]
