@@ -18,9 +18,7 @@ sheet they hold and at public cards; the search player plans on copies made by
   seat's view. The normal player's values order the candidate moves and give
   their priors; each leaf is judged by playing the round out with a fast policy
   (:func:`fast_choice`), which shows how the others' check-seeking pieces will
-  fill the sheet, and comparing every seat's projected score. At three players
-  the tree is one level deep (flat: each iteration judges one of its own moves
-  on a fresh determinized copy), which makes an iteration cheaper. It searches
+  fill the sheet, and comparing every seat's projected score. It searches
   :data:`HARD_BUDGETS` iterations per decision (the clock only as a safety cap).
   On received sheets it plays the normal player's choice (measured: searching
   there too gave away cooperation points).
@@ -556,23 +554,27 @@ same choice for the same seed on any machine), for a player count not in
 :data:`HARD_BUDGETS`. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 
-HARD_BUDGETS = {3: 220, 4: HARD_ITERATIONS, 5: 100}
+HARD_BUDGETS = {3: 140, 4: HARD_ITERATIONS, 5: 100}
 """The hard level's iterations by player count: an iteration plays the round out,
 which takes longer the more seats there are. Chosen so that a decision stays
-within 0.5 s of one core of the 2-core reference machine. At four and five
-players the tree search runs 120 and 100 iterations (its 95th-percentile decision
-at 80 iterations took 0.36 s and 0.45 s, measured loaded in docs/ai-levels.md,
-before the rollout policy's cost was cut to about two thirds). At three players
-the search is flat (:data:`HARD_FLAT_PLAYERS`), whose iterations cost about three
-quarters of the tree's: 220 of them take what 140 of the tree took (27 decisions
-of three games, CPU time with the load average at 14: mean 0.31 s, most 0.43 s;
-the tree at 140: 0.30 s, most 0.44 s)."""
+within 0.5 s of one core of the 2-core reference machine: with the rollout
+policy's cost cut to about two thirds, the budgets grow from 80 iterations in
+proportion to each count's 95th-percentile decision time at 80 (0.32 s at three
+players, 0.36 s at four, 0.45 s at five, measured loaded in docs/ai-levels.md).
+Measured on seeds 90000 to 90059 against two normal players: 51.7% [39.3-63.8] of
+the three-player games with 80 iterations before the speed-up, 56.7% [44.1-68.4]
+with 150 after it (95th percentile 0.44 s, most 0.67 s of CPU with the load
+average at 23: 140 keeps a margin)."""
 
-HARD_FLAT_PLAYERS = (3,)
+HARD_FLAT_PLAYERS: tuple[int, ...] = ()
 """Player counts at which the hard level searches flat (:meth:`SearchPlayer._flat`):
-at three players, where the tree fell short of twice its fair share against two
-normal players (58.3% [45.7-69.9] of 60 games). At four and five players the tree
-is kept, as measured in docs/ai-levels.md."""
+none. Measured at three players against two normal players (seeds 50000 and up,
+seats rotated, as ``tools/ai_levels.py`` plays them): flat with 220 iterations
+(the CPU time of 140 of the tree: CPU per decision median 0.23 s, 95th
+percentile 0.48 s with the load average at 8 to 10) won 50.0% [44.4-55.6] of 300
+games, and 30 of the first 60, where the tree with 140 iterations won 35 (mean
+margin over the best opponent 1.2 points against 3.9). The cheaper iteration
+does not make up for what the tree learns below the decision."""
 
 
 def make_agent(level: str, seed: int):

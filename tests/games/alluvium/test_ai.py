@@ -185,11 +185,11 @@ def test_the_hard_budget_follows_the_player_count_and_a_hint_keeps_its_own():
 def _flat_hard(seed, budget=24):
     hard = ai.make_agent("hard", seed)
     hard.budgets = {3: budget}
+    hard.flat_players = (3,)
     return hard
 
 
-def test_at_three_players_hard_searches_flat_on_determinized_copies_only(monkeypatch):
-    assert 3 in ai.HARD_FLAT_PLAYERS
+def test_a_flat_search_plays_on_determinized_copies_only(monkeypatch):
     state = play_until(new(3, 6), lambda s: s.round == 2 and s.seat == 1)
     assert state.phase in ("own", "virtual")
     before = state.state_key()
@@ -203,7 +203,7 @@ def test_at_three_players_hard_searches_flat_on_determinized_copies_only(monkeyp
     hard = _flat_hard(1)
 
     def no_tree(_state):
-        raise AssertionError("the tree search ran at three players")
+        raise AssertionError("the tree search ran where the search is flat")
 
     monkeypatch.setattr(hard.search, "search", no_tree)
     monkeypatch.setattr(type(state), "determinize", spy)
