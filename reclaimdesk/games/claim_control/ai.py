@@ -20,11 +20,12 @@ from collections.abc import Hashable, Sequence
 
 from reclaimdesk.core.agents import RandomAgent, SearchAgent, safety_seconds
 from reclaimdesk.core.game import LEVELS, GameState
-from reclaimdesk.games.claim_control.actions import SQUARE, ClaimAction
+from reclaimdesk.games.claim_control.actions import MARKER_ACTIONS, SQUARE, SQUARE_ACTIONS, ClaimAction
 from reclaimdesk.games.claim_control.board import (
     CELL_COUNT,
     CELL_SPOT_WEIGHTS,
     SPOT_CELL_INDEXES,
+    SPOT_COUNT,
     SPOTS,
 )
 from reclaimdesk.games.claim_control.state import EMPTY, ClaimControlState
@@ -58,8 +59,11 @@ def _clip(x: float) -> float:
     return 1.0 if x > 1.0 else (-1.0 if x < -1.0 else x)
 
 
-_ROOM_SPOTS: tuple[tuple[tuple[int, int], ...], ...] = CELL_SPOT_WEIGHTS
 _SPOT_WEIGHT: tuple[int, ...] = tuple(spot.weight for spot in SPOTS)
+_CELLS = range(CELL_COUNT)
+_FULL_ROOM: tuple[int, ...] = tuple(sum(weight for _spot, weight in spots) for spots in CELL_SPOT_WEIGHTS)
+"""Influence all the spots around a cell give it together."""
+_SPOTS_RANGE = range(SPOT_COUNT)
 
 
 def positional(state: GameState, seat: int, empty_weight: float = 0.6) -> float:
@@ -76,7 +80,6 @@ def positional(state: GameState, seat: int, empty_weight: float = 0.6) -> float:
     assert isinstance(state, ClaimControlState)
     inf = state.influence
     squares = state.squares
-    markers = state.markers
     supply = state.supply
     values = state.values
     other = 1 - seat
@@ -92,11 +95,11 @@ def positional(state: GameState, seat: int, empty_weight: float = 0.6) -> float:
     op_reach = (2 * supply[op4 + 2], 2 * supply[op4 + 3])
     half = empty_weight / 2
     total = 0.0
-    for cell in range(CELL_COUNT):
-        room = 0
-        for spot, weight in _ROOM_SPOTS[cell]:
-            if markers[spot] == EMPTY:
-                room += weight
+    # a placed marker adds its weight to its owner's influence in its colour on
+    # every cell it touches: a cell's free room is its full room less all of it
+    for cell in _CELLS:
+        room = _FULL_ROOM[cell] - inf[cell] - inf[cell + CELL_COUNT] - inf[cell + 2 * CELL_COUNT] \
+            - inf[cell + 3 * CELL_COUNT]
         v = values[cell]
         colour = squares[cell]
         if colour != EMPTY:
@@ -191,6 +194,71 @@ def order_actions(state: GameState, actions: Sequence[Hashable]) -> list[Hashabl
     return [actions[i] for i in ranked]
 
 
+
+def ranked_placements(state, limit=None):
+    """The placements open to the player to move, likely good ones first: the
+    same order as ``order_actions(state, state.legal_actions())``, built straight
+    from the position (each cell's and spot's key computed once), cut to the best
+    ``limit``."""
+    seat = state.to_move
+    supply = state.supply
+    base = seat * 4
+    inf = state.influence
+    squares = state.squares
+    values = state.values
+    other = 1 - seat
+    keys: list[float] = []
+    acts: list = []
+    free_cells = None
+    leads = []
+    for k in (0, 1):
+        mine = (seat * 2 + k) * CELL_COUNT
+        theirs = (other * 2 + k) * CELL_COUNT
+        leads.append([inf[mine + c] - inf[theirs + c] for c in _CELLS])
+    if supply[base] or supply[base + 1]:
+        free_cells = [c for c in _CELLS if squares[c] == EMPTY]
+        for k in (0, 1):
+            if supply[base + k]:
+                lead = leads[k]
+                table = SQUARE_ACTIONS[k]
+                for c in free_cells:
+                    d = lead[c]
+                    keys.append(-(values[c] * (1.0 if d > 0 else (-1.0 if d < 0 else 0.0)) + 0.1 * d))
+                    acts.append(table[c])
+    if supply[base + 2] or supply[base + 3]:
+        markers = state.markers
+        free_spots = [j for j in _SPOTS_RANGE if markers[j] == EMPTY]
+        for k in (0, 1):
+            if not supply[base + 2 + k]:
+                continue
+            lead = leads[k]
+            # what a marker of weight 1 (corner) or 2 (edge) adds on each cell
+            by_weight = ([0.0] * CELL_COUNT, [0.0] * CELL_COUNT)
+            for c in _CELLS:
+                v = values[c]
+                held = squares[c]
+                if held == k:
+                    d = lead[c]
+                    by_weight[0][c] = 2.0 * v if -1 <= d <= 0 else (1.0 * v if 0 < d <= 1 else 0.2 * v)
+                    by_weight[1][c] = 2.0 * v if -2 <= d <= 0 else (1.0 * v if 0 < d <= 2 else 0.2 * v)
+                elif held == EMPTY:
+                    by_weight[0][c] = 0.15 * v * 1
+                    by_weight[1][c] = 0.15 * v * 2
+            table = MARKER_ACTIONS[k]
+            for j in free_spots:
+                cells = SPOT_CELL_INDEXES[j]
+                add = by_weight[_SPOT_WEIGHT[j] - 1]
+                if len(cells) == 2:
+                    keys.append(-(add[cells[0]] + add[cells[1]]))
+                else:
+                    keys.append(-(add[cells[0]] + add[cells[1]] + add[cells[2]] + add[cells[3]]))
+                acts.append(table[j])
+    ranked = sorted(range(len(keys)), key=keys.__getitem__)
+    if limit is not None:
+        ranked = ranked[:limit]
+    return [acts[i] for i in ranked]
+
+
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 
@@ -236,9 +304,7 @@ class TableSearch(SearchAgent):
                     return e_value
                 if e_flag == _UPPER and e_value <= alpha:
                     return e_value
-        actions = self._ordered(state, state.legal_actions())
-        if self.max_branch is not None:
-            actions = actions[: self.max_branch]
+        actions = ranked_placements(state, self.max_branch)
         if first is not None:
             if first in actions:
                 actions.remove(first)
