@@ -7,7 +7,7 @@ normal     two plies deep, counting only the points claimed right now
 hard       iterative deepening with a transposition table (the best 10
            replies at inner nodes, the best 12 placements at the root after
            the first ply) within :data:`HARD_NODES` positions a move, five to
-           six plies deep,
+           six plies deep (more in the last dozen placements),
            with an evaluation that also weighs how safe each claim is and
            what the empty cells promise
 =========  ==================================================================
@@ -35,13 +35,15 @@ HARD_DEPTH = 8
 HARD_ROOT_BRANCH = 12
 """After its first ply the hard level searches only its best 12 placements deeper
 (by the evaluation one ply ahead): about one ply deeper in the same budget."""
-HARD_NODES = 7000
+HARD_NODES = 12000
 """The hard level's budget: positions visited per decision (the same choice for the
-same seed on any machine). With the faster evaluation and ordering, 5000 took a
-median 0.21 s and 95th percentile 0.28 s (largest 0.38 s) of CPU in 40 games on the
-loaded 2-core reference machine; 7000 is about 1.4 times that. A deepest iteration
-the budget cuts short counts for the moves it finished. The clock is only the
-safety cap :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
+same seed on any machine). The search places and takes back on one copy and ranks
+each position's replies once per decision, so 12000 positions took at most 0.41 s
+of CPU (the best of three runs; 7000 took at most 0.33 s) at seven positions from
+the opening to ply 48, on the 2-core reference machine with a load average of 12;
+``tools/ai_levels.py`` reports the decision times of whole games. A deepest
+iteration the budget cuts short counts for the moves it finished. The clock is
+only the safety cap :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 
 
 def score_margin(state: GameState, seat: int) -> float:
@@ -195,11 +197,22 @@ def order_actions(state: GameState, actions: Sequence[Hashable]) -> list[Hashabl
 
 
 
-def ranked_placements(state, limit=None):
+_PAD = CELL_COUNT
+"""A cell index past the board whose per-cell values are always 0: an edge's spot
+row names two cells and then this one twice, so every spot adds four terms."""
+_SPOT_ROWS: tuple[tuple[int, int, int, int, int], ...] = tuple(
+    (_SPOT_WEIGHT[j] - 1, *cells, *((_PAD,) * (4 - len(cells))))
+    for j, cells in enumerate(SPOT_CELL_INDEXES)
+)
+"""Per spot: its weight less one (0 corner, 1 edge) and its four cells, padded."""
+
+
+def ranked_placements(state: GameState, limit: int | None = None) -> list[Hashable]:
     """The placements open to the player to move, likely good ones first: the
     same order as ``order_actions(state, state.legal_actions())``, built straight
-    from the position (each cell's and spot's key computed once), cut to the best
-    ``limit``."""
+    from the position (each cell's keys computed once for both colours), cut to
+    the best ``limit``. The hard level's search ranks every position with it."""
+    assert isinstance(state, ClaimControlState)
     seat = state.to_move
     supply = state.supply
     base = seat * 4
@@ -208,23 +221,22 @@ def ranked_placements(state, limit=None):
     values = state.values
     other = 1 - seat
     keys: list[float] = []
-    acts: list = []
-    free_cells = None
-    leads = []
-    for k in (0, 1):
-        mine = (seat * 2 + k) * CELL_COUNT
-        theirs = (other * 2 + k) * CELL_COUNT
-        leads.append([inf[mine + c] - inf[theirs + c] for c in _CELLS])
+    acts: list[Hashable] = []
+    mine0, theirs0 = seat * 2 * CELL_COUNT, other * 2 * CELL_COUNT
+    lead_b = [inf[mine0 + c] - inf[theirs0 + c] for c in _CELLS]
+    mine0 += CELL_COUNT
+    theirs0 += CELL_COUNT
+    lead_r = [inf[mine0 + c] - inf[theirs0 + c] for c in _CELLS]
+    leads = (lead_b, lead_r)
     if supply[base] or supply[base + 1]:
         free_cells = [c for c in _CELLS if squares[c] == EMPTY]
         for k in (0, 1):
             if supply[base + k]:
                 lead = leads[k]
+                keys.extend([-(values[c] * (1.0 if lead[c] > 0 else (-1.0 if lead[c] < 0 else 0.0))
+                               + 0.1 * lead[c]) for c in free_cells])
                 table = SQUARE_ACTIONS[k]
-                for c in free_cells:
-                    d = lead[c]
-                    keys.append(-(values[c] * (1.0 if d > 0 else (-1.0 if d < 0 else 0.0)) + 0.1 * d))
-                    acts.append(table[c])
+                acts.extend([table[c] for c in free_cells])
     if supply[base + 2] or supply[base + 3]:
         markers = state.markers
         free_spots = [j for j in _SPOTS_RANGE if markers[j] == EMPTY]
@@ -233,26 +245,28 @@ def ranked_placements(state, limit=None):
                 continue
             lead = leads[k]
             # what a marker of weight 1 (corner) or 2 (edge) adds on each cell
-            by_weight = ([0.0] * CELL_COUNT, [0.0] * CELL_COUNT)
+            corner = [0.0] * (CELL_COUNT + 1)
+            edge = [0.0] * (CELL_COUNT + 1)
             for c in _CELLS:
-                v = values[c]
                 held = squares[c]
                 if held == k:
+                    v = values[c]
                     d = lead[c]
-                    by_weight[0][c] = 2.0 * v if -1 <= d <= 0 else (1.0 * v if 0 < d <= 1 else 0.2 * v)
-                    by_weight[1][c] = 2.0 * v if -2 <= d <= 0 else (1.0 * v if 0 < d <= 2 else 0.2 * v)
+                    if d <= 0:
+                        corner[c] = 2.0 * v if d >= -1 else 0.2 * v
+                        edge[c] = 2.0 * v if d >= -2 else 0.2 * v
+                    else:
+                        corner[c] = 1.0 * v if d <= 1 else 0.2 * v
+                        edge[c] = 1.0 * v if d <= 2 else 0.2 * v
                 elif held == EMPTY:
-                    by_weight[0][c] = 0.15 * v * 1
-                    by_weight[1][c] = 0.15 * v * 2
+                    v = values[c]
+                    corner[c] = 0.15 * v * 1
+                    edge[c] = 0.15 * v * 2
+            adds = (corner, edge)
+            rows = [_SPOT_ROWS[j] for j in free_spots]
+            keys.extend([-(adds[w][a] + adds[w][b] + adds[w][c] + adds[w][d]) for w, a, b, c, d in rows])
             table = MARKER_ACTIONS[k]
-            for j in free_spots:
-                cells = SPOT_CELL_INDEXES[j]
-                add = by_weight[_SPOT_WEIGHT[j] - 1]
-                if len(cells) == 2:
-                    keys.append(-(add[cells[0]] + add[cells[1]]))
-                else:
-                    keys.append(-(add[cells[0]] + add[cells[1]] + add[cells[2]] + add[cells[3]]))
-                acts.append(table[j])
+            acts.extend([table[j] for j in free_spots])
     ranked = sorted(range(len(keys)), key=keys.__getitem__)
     if limit is not None:
         ranked = ranked[:limit]
@@ -271,20 +285,30 @@ class TableSearch(SearchAgent):
     position, the value found with its depth and bound, and the best placement,
     which the next, deeper iteration searches first; leaf evaluations are kept too.
     Nodes are counted as in :class:`SearchAgent` (a position met again still counts),
-    so the budget means the same thing; each node just costs less on average.
+    so the budget means the same thing; each node just costs less on average. Below
+    the root the search works on one copy, placing and taking back
+    (:meth:`ClaimControlState._take_back`), and each position's ranked replies are
+    kept for the deeper iterations.
     """
 
     def choose(self, state: GameState):
         self._table: dict = {}
         self._leaves: dict = {}
+        self._orders: dict = {}
         try:
             return super().choose(state)
         finally:
             self._table = {}
             self._leaves = {}
+            self._orders = {}
 
     def _alphabeta(self, state: GameState, me: int, depth: int, alpha: float, beta: float) -> float:
+        # ``state`` is the search's own copy (a root placement's child): below it
+        # placements are made on it and taken back, with no copy per position
         assert isinstance(state, ClaimControlState)
+        return self._search(state, me, depth, alpha, beta)
+
+    def _search(self, state: ClaimControlState, me: int, depth: int, alpha: float, beta: float) -> float:
         if state.to_move < 0:  # the game is over: the base class scores it
             return super()._alphabeta(state, me, depth, alpha, beta)
         key = (tuple(state.squares), tuple(state.markers), tuple(state.supply))
@@ -304,19 +328,26 @@ class TableSearch(SearchAgent):
                     return e_value
                 if e_flag == _UPPER and e_value <= alpha:
                     return e_value
-        actions = ranked_placements(state, self.max_branch)
+        ranked = self._orders.get(key)
+        if ranked is None:
+            ranked = self._orders[key] = ranked_placements(state, self.max_branch)
+        actions = list(ranked)
         if first is not None:
             if first in actions:
                 actions.remove(first)
             actions.insert(0, first)
         alpha0, beta0 = alpha, beta
-        maximizing = state.to_move == me
+        seat = state.to_move
+        maximizing = seat == me
         value = -math.inf if maximizing else math.inf
         best = None
+        passes = state.passes
         for a in actions:
-            child = state.child(a)
+            skipped = len(passes)
+            state._apply(a)
             self._nodes += 1
-            v = self._alphabeta(child, me, depth - 1, alpha, beta)
+            v = self._search(state, me, depth - 1, alpha, beta)
+            state._take_back(a, seat, skipped)
             if maximizing:
                 if v > value:
                     value, best = v, a

@@ -116,6 +116,21 @@ def test_a_safe_claim_counts_more_than_a_contested_one():
     assert positional(safe, 0) > positional(contested, 0)
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_the_search_ranks_replies_as_the_ordering_does(seed):
+    # ranked_placements builds the hard search's replies straight from the position:
+    # the very order order_actions gives the legal actions, cut to the best few
+    from reclaimdesk.games.claim_control.ai import ranked_placements
+
+    state = SPEC.new_game(2, seed=seed)
+    agent = RandomAgent(seed)
+    while not state.is_terminal():
+        expected = order_actions(state, state.legal_actions())
+        assert ranked_placements(state) == expected
+        assert ranked_placements(state, 10) == expected[:10]
+        state.apply(agent.choose(state))
+
+
 def test_ordering_keeps_every_action():
     state = random_position(8, 20)
     actions = state.legal_actions()
@@ -139,7 +154,7 @@ def test_the_transposition_table_changes_no_value(seed, plies):
         agent = kind(positional, level="hard", depth=3, order=order_actions, max_branch=6, seed=seed)
         agent._deadline, agent._node_cap, agent._nodes = math.inf, math.inf, 0
         if kind is TableSearch:
-            agent._table, agent._leaves = {}, {}
+            agent._table, agent._leaves, agent._orders = {}, {}, {}
         values.append(dict(agent._ranked_root(state, seat, True)))
     assert values[0] == values[1]
     assert len(values[0]) == len(state.legal_actions())
