@@ -28,7 +28,7 @@ from reclaimdesk.games.claim_control.board import (
     SPOT_COUNT,
     SPOTS,
 )
-from reclaimdesk.games.claim_control.state import EMPTY, ClaimControlState
+from reclaimdesk.games.claim_control.state import EMPTY, PIECES_PER_PLAYER, ClaimControlState
 
 
 HARD_DEPTH = 8
@@ -276,6 +276,9 @@ def ranked_placements(state: GameState, limit: int | None = None) -> list[Hashab
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 
+_PIECES_IN_PLAY = 2 * PIECES_PER_PLAYER
+
+
 class TableSearch(SearchAgent):
     """:class:`SearchAgent` with a transposition table, for the hard level.
 
@@ -288,19 +291,23 @@ class TableSearch(SearchAgent):
     so the budget means the same thing; each node just costs less on average. Below
     the root the search works on one copy, placing and taking back
     (:meth:`ClaimControlState._take_back`), and each position's ranked replies are
-    kept for the deeper iterations.
+    kept for the deeper iterations; the last two replies that cut the search short
+    at a ply ("killers") are tried early at that ply elsewhere. All of it is reset
+    at each decision.
     """
 
     def choose(self, state: GameState):
         self._table: dict = {}
         self._leaves: dict = {}
         self._orders: dict = {}
+        self._killers: dict = {}
         try:
             return super().choose(state)
         finally:
             self._table = {}
             self._leaves = {}
             self._orders = {}
+            self._killers = {}
 
     def _alphabeta(self, state: GameState, me: int, depth: int, alpha: float, beta: float) -> float:
         # ``state`` is the search's own copy (a root placement's child): below it
@@ -332,6 +339,16 @@ class TableSearch(SearchAgent):
         if ranked is None:
             ranked = self._orders[key] = ranked_placements(state, self.max_branch)
         actions = list(ranked)
+        # the replies that last cut the search short at this ply in other lines
+        # (placements commute: a good answer there is often a good one here) come
+        # next after the table's best, among the same replies
+        ply = _PIECES_IN_PLAY - sum(state.supply)
+        killers = self._killers.get(ply)
+        if killers:
+            for k in killers:
+                if k in actions:
+                    actions.remove(k)
+                    actions.insert(0, k)
         if first is not None:
             if first in actions:
                 actions.remove(first)
@@ -356,7 +373,14 @@ class TableSearch(SearchAgent):
                 if v < value:
                     value, best = v, a
                 beta = min(beta, value)
-            if alpha >= beta or self._nodes >= self._node_cap:
+            if alpha >= beta:
+                killers = self._killers.setdefault(ply, [])
+                if a not in killers:
+                    killers.append(a)
+                    if len(killers) > 2:
+                        del killers[0]
+                break
+            if self._nodes >= self._node_cap:
                 break
         if self._nodes < self._node_cap and not self._timed_out:
             flag = _UPPER if value <= alpha0 else (_LOWER if value >= beta0 else _EXACT)

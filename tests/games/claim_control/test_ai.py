@@ -154,7 +154,7 @@ def test_the_transposition_table_changes_no_value(seed, plies):
         agent = kind(positional, level="hard", depth=3, order=order_actions, max_branch=6, seed=seed)
         agent._deadline, agent._node_cap, agent._nodes = math.inf, math.inf, 0
         if kind is TableSearch:
-            agent._table, agent._leaves, agent._orders = {}, {}, {}
+            agent._table, agent._leaves, agent._orders, agent._killers = {}, {}, {}, {}
         values.append(dict(agent._ranked_root(state, seat, True)))
     assert values[0] == values[1]
     assert len(values[0]) == len(state.legal_actions())
