@@ -7,7 +7,7 @@ normal     two plies deep, counting only the points claimed right now
 hard       iterative deepening with a transposition table (the best 10
            replies at inner nodes, the best 12 placements at the root after
            the first ply) within :data:`HARD_NODES` positions a move, five to
-           six plies deep,
+           six plies deep (more in the last dozen placements),
            with an evaluation that also weighs how safe each claim is and
            what the empty cells promise
 =========  ==================================================================
@@ -20,27 +20,32 @@ from collections.abc import Hashable, Sequence
 
 from reclaimdesk.core.agents import RandomAgent, SearchAgent, safety_seconds
 from reclaimdesk.core.game import LEVELS, GameState
-from reclaimdesk.games.claim_control.actions import SQUARE, ClaimAction
+from reclaimdesk.games.claim_control.actions import MARKER_ACTIONS, SQUARE, SQUARE_ACTIONS, ClaimAction
 from reclaimdesk.games.claim_control.board import (
     CELL_COUNT,
     CELL_SPOT_WEIGHTS,
     SPOT_CELL_INDEXES,
+    SPOT_COUNT,
     SPOTS,
 )
-from reclaimdesk.games.claim_control.state import EMPTY, ClaimControlState
+from reclaimdesk.games.claim_control.state import EMPTY, PIECES_PER_PLAYER, ClaimControlState
 
 
 HARD_DEPTH = 8
 HARD_ROOT_BRANCH = 12
 """After its first ply the hard level searches only its best 12 placements deeper
 (by the evaluation one ply ahead): about one ply deeper in the same budget."""
-HARD_NODES = 7000
+HARD_NODES = 10000
 """The hard level's budget: positions visited per decision (the same choice for the
-same seed on any machine). With the faster evaluation and ordering, 5000 took a
-median 0.21 s and 95th percentile 0.28 s (largest 0.38 s) of CPU in 40 games on the
-loaded 2-core reference machine; 7000 is about 1.4 times that. A deepest iteration
-the budget cuts short counts for the moves it finished. The clock is only the
-safety cap :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
+same seed on any machine). The search places and takes back on one copy, ranks each
+position's replies once per decision and, one placement before its horizon, scores
+each reply by the cells it changes; a position costs about 30 us of CPU, so 10000
+took a median 0.32 s, 95th percentile 0.44 s and at most 0.47 s of CPU over the
+hard level's 60 decisions of two games against normal (seeds 50100 and 50101) on
+the 2-core reference machine at a load average of 12, as 7000 did before
+(``tools/ai_levels.py`` reports the decision times of whole runs). A deepest
+iteration the budget cuts short counts for the moves it finished. The clock is
+only the safety cap :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 
 
 def score_margin(state: GameState, seat: int) -> float:
@@ -58,8 +63,11 @@ def _clip(x: float) -> float:
     return 1.0 if x > 1.0 else (-1.0 if x < -1.0 else x)
 
 
-_ROOM_SPOTS: tuple[tuple[tuple[int, int], ...], ...] = CELL_SPOT_WEIGHTS
 _SPOT_WEIGHT: tuple[int, ...] = tuple(spot.weight for spot in SPOTS)
+_CELLS = range(CELL_COUNT)
+_FULL_ROOM: tuple[int, ...] = tuple(sum(weight for _spot, weight in spots) for spots in CELL_SPOT_WEIGHTS)
+"""Influence all the spots around a cell give it together."""
+_SPOTS_RANGE = range(SPOT_COUNT)
 
 
 def positional(state: GameState, seat: int, empty_weight: float = 0.6) -> float:
@@ -76,7 +84,6 @@ def positional(state: GameState, seat: int, empty_weight: float = 0.6) -> float:
     assert isinstance(state, ClaimControlState)
     inf = state.influence
     squares = state.squares
-    markers = state.markers
     supply = state.supply
     values = state.values
     other = 1 - seat
@@ -92,11 +99,11 @@ def positional(state: GameState, seat: int, empty_weight: float = 0.6) -> float:
     op_reach = (2 * supply[op4 + 2], 2 * supply[op4 + 3])
     half = empty_weight / 2
     total = 0.0
-    for cell in range(CELL_COUNT):
-        room = 0
-        for spot, weight in _ROOM_SPOTS[cell]:
-            if markers[spot] == EMPTY:
-                room += weight
+    # a placed marker adds its weight to its owner's influence in its colour on
+    # every cell it touches: a cell's free room is its full room less all of it
+    for cell in _CELLS:
+        room = _FULL_ROOM[cell] - inf[cell] - inf[cell + CELL_COUNT] - inf[cell + 2 * CELL_COUNT] \
+            - inf[cell + 3 * CELL_COUNT]
         v = values[cell]
         colour = squares[cell]
         if colour != EMPTY:
@@ -142,6 +149,60 @@ def positional(state: GameState, seat: int, empty_weight: float = 0.6) -> float:
             theirs = mine
         total += half * v * (mine + theirs)
     return total
+
+
+def cell_term(state: ClaimControlState, seat: int, cell: int, empty_weight: float = 0.6) -> float:
+    """What one cell adds to :func:`positional` (the same sum, a cell at a time): the
+    hard search re-scores only the cells a placement changes, instead of the whole
+    board, at the positions one placement before its horizon."""
+    inf = state.influence
+    supply = state.supply
+    v = state.values[cell]
+    other = 1 - seat
+    room = _FULL_ROOM[cell] - inf[cell] - inf[cell + CELL_COUNT] - inf[cell + 2 * CELL_COUNT] \
+        - inf[cell + 3 * CELL_COUNT]
+    my_b, my_r = inf[seat * 2 * CELL_COUNT + cell], inf[(seat * 2 + 1) * CELL_COUNT + cell]
+    op_b, op_r = inf[other * 2 * CELL_COUNT + cell], inf[(other * 2 + 1) * CELL_COUNT + cell]
+    colour = state.squares[cell]
+    if colour != EMPTY:
+        d = my_r - op_r if colour else my_b - op_b
+        if d > 0:
+            reach = 2 * supply[other * 4 + 2 + colour]
+            if room < reach:
+                reach = room
+            return v if d > reach else v * d / (reach + 1)
+        if d < 0:
+            reach = 2 * supply[seat * 4 + 2 + colour]
+            if room < reach:
+                reach = room
+            return -v if -d > reach else -(v * -d / (reach + 1))
+        return 0.0
+    r2 = room + 2
+    fb = (my_b - op_b) / r2
+    fb = 1.0 if fb > 1.0 else (-1.0 if fb < -1.0 else fb)
+    fr = (my_r - op_r) / r2
+    fr = 1.0 if fr > 1.0 else (-1.0 if fr < -1.0 else fr)
+    my_sq_b, my_sq_r = supply[seat * 4], supply[seat * 4 + 1]
+    op_sq_b, op_sq_r = supply[other * 4], supply[other * 4 + 1]
+    if my_sq_b:
+        mine = (fr if fr > fb else fb) if my_sq_r else fb
+    elif my_sq_r:
+        mine = fr
+    else:
+        mine = _NONE_LOW
+    if op_sq_b:
+        theirs = (fr if fr < fb else fb) if op_sq_r else fb
+    elif op_sq_r:
+        theirs = fr
+    else:
+        theirs = _NONE_HIGH
+    if mine == _NONE_LOW:
+        if theirs == _NONE_HIGH:
+            return 0.0
+        mine = theirs
+    elif theirs == _NONE_HIGH:
+        theirs = mine
+    return empty_weight / 2 * v * (mine + theirs)
 
 
 def order_actions(state: GameState, actions: Sequence[Hashable]) -> list[Hashable]:
@@ -191,7 +252,100 @@ def order_actions(state: GameState, actions: Sequence[Hashable]) -> list[Hashabl
     return [actions[i] for i in ranked]
 
 
+
+_PAD = CELL_COUNT
+"""A cell index past the board whose per-cell values are always 0: an edge's spot
+row names two cells and then this one twice, so every spot adds four terms."""
+_SPOT_ROWS: tuple[tuple[int, int, int, int, int], ...] = tuple(
+    (_SPOT_WEIGHT[j] - 1, *cells, *((_PAD,) * (4 - len(cells))))
+    for j, cells in enumerate(SPOT_CELL_INDEXES)
+)
+"""Per spot: its weight less one (0 corner, 1 edge) and its four cells, padded."""
+
+
+def ranked_placements(state: GameState, limit: int | None = None) -> list[Hashable]:
+    """The placements open to the player to move, likely good ones first: the
+    same order as ``order_actions(state, state.legal_actions())``, built straight
+    from the position (each cell's keys computed once for both colours), cut to
+    the best ``limit``. The hard level's search ranks every position with it."""
+    assert isinstance(state, ClaimControlState)
+    seat = state.to_move
+    supply = state.supply
+    base = seat * 4
+    inf = state.influence
+    squares = state.squares
+    values = state.values
+    other = 1 - seat
+    keys: list[float] = []
+    acts: list[Hashable] = []
+    mine0, theirs0 = seat * 2 * CELL_COUNT, other * 2 * CELL_COUNT
+    lead_b = [inf[mine0 + c] - inf[theirs0 + c] for c in _CELLS]
+    mine0 += CELL_COUNT
+    theirs0 += CELL_COUNT
+    lead_r = [inf[mine0 + c] - inf[theirs0 + c] for c in _CELLS]
+    leads = (lead_b, lead_r)
+    if supply[base] or supply[base + 1]:
+        free_cells = [c for c in _CELLS if squares[c] == EMPTY]
+        for k in (0, 1):
+            if supply[base + k]:
+                lead = leads[k]
+                keys.extend([-(values[c] * (1.0 if lead[c] > 0 else (-1.0 if lead[c] < 0 else 0.0))
+                               + 0.1 * lead[c]) for c in free_cells])
+                table = SQUARE_ACTIONS[k]
+                acts.extend([table[c] for c in free_cells])
+    if supply[base + 2] or supply[base + 3]:
+        markers = state.markers
+        free_spots = [j for j in _SPOTS_RANGE if markers[j] == EMPTY]
+        for k in (0, 1):
+            if not supply[base + 2 + k]:
+                continue
+            lead = leads[k]
+            # what a marker of weight 1 (corner) or 2 (edge) adds on each cell
+            corner = [0.0] * (CELL_COUNT + 1)
+            edge = [0.0] * (CELL_COUNT + 1)
+            for c in _CELLS:
+                held = squares[c]
+                if held == k:
+                    v = values[c]
+                    d = lead[c]
+                    if d <= 0:
+                        corner[c] = 2.0 * v if d >= -1 else 0.2 * v
+                        edge[c] = 2.0 * v if d >= -2 else 0.2 * v
+                    else:
+                        corner[c] = 1.0 * v if d <= 1 else 0.2 * v
+                        edge[c] = 1.0 * v if d <= 2 else 0.2 * v
+                elif held == EMPTY:
+                    v = values[c]
+                    corner[c] = 0.15 * v * 1
+                    edge[c] = 0.15 * v * 2
+            adds = (corner, edge)
+            rows = [_SPOT_ROWS[j] for j in free_spots]
+            keys.extend([-(adds[w][a] + adds[w][b] + adds[w][c] + adds[w][d]) for w, a, b, c, d in rows])
+            table = MARKER_ACTIONS[k]
+            acts.extend([table[j] for j in free_spots])
+    ranked = sorted(range(len(keys)), key=keys.__getitem__)
+    if limit is not None:
+        ranked = ranked[:limit]
+    return [acts[i] for i in ranked]
+
+
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+_PIECES_IN_PLAY = 2 * PIECES_PER_PLAYER
+
+
+def _to_front(actions: list[Hashable], action: Hashable) -> bool:
+    """Move ``action`` to the front of ``actions`` if it is there. Placements are
+    the shared objects of :data:`.actions.SQUARE_ACTIONS` and ``MARKER_ACTIONS``, so
+    they are found by identity (a dataclass's ``==`` is slow in the search's loop)."""
+    for i, a in enumerate(actions):
+        if a is action:
+            if i:
+                del actions[i]
+                actions.insert(0, action)
+            return True
+    return False
 
 
 class TableSearch(SearchAgent):
@@ -203,20 +357,37 @@ class TableSearch(SearchAgent):
     position, the value found with its depth and bound, and the best placement,
     which the next, deeper iteration searches first; leaf evaluations are kept too.
     Nodes are counted as in :class:`SearchAgent` (a position met again still counts),
-    so the budget means the same thing; each node just costs less on average.
+    so the budget means the same thing; each node just costs less on average. Below
+    the root the search works on one copy, placing and taking back
+    (:meth:`ClaimControlState._take_back`), and each position's ranked replies are
+    kept for the deeper iterations; the last two replies that cut the search short
+    at a ply ("killers") are tried early at that ply elsewhere. One placement before
+    the horizon, a reply's value is the position's evaluation plus the change in the
+    cells it touches (:func:`cell_term`; and for a marker, the squares of its colour
+    on which its owner trails, whose value depends on the owner's markers left),
+    without playing the reply out. All of it is reset at each decision.
     """
 
     def choose(self, state: GameState):
         self._table: dict = {}
         self._leaves: dict = {}
+        self._orders: dict = {}
+        self._killers: dict = {}
         try:
             return super().choose(state)
         finally:
             self._table = {}
             self._leaves = {}
+            self._orders = {}
+            self._killers = {}
 
     def _alphabeta(self, state: GameState, me: int, depth: int, alpha: float, beta: float) -> float:
+        # ``state`` is the search's own copy (a root placement's child): below it
+        # placements are made on it and taken back, with no copy per position
         assert isinstance(state, ClaimControlState)
+        return self._search(state, me, depth, alpha, beta)
+
+    def _search(self, state: ClaimControlState, me: int, depth: int, alpha: float, beta: float) -> float:
         if state.to_move < 0:  # the game is over: the base class scores it
             return super()._alphabeta(state, me, depth, alpha, beta)
         key = (tuple(state.squares), tuple(state.markers), tuple(state.supply))
@@ -236,21 +407,60 @@ class TableSearch(SearchAgent):
                     return e_value
                 if e_flag == _UPPER and e_value <= alpha:
                     return e_value
-        actions = self._ordered(state, state.legal_actions())
-        if self.max_branch is not None:
-            actions = actions[: self.max_branch]
-        if first is not None:
-            if first in actions:
-                actions.remove(first)
+        ranked = self._orders.get(key)
+        if ranked is None:
+            ranked = self._orders[key] = ranked_placements(state, self.max_branch)
+        actions = list(ranked)
+        # the replies that last cut the search short at this ply in other lines
+        # (placements commute: a good answer there is often a good one here) come
+        # next after the table's best, among the same replies
+        ply = _PIECES_IN_PLAY - sum(state.supply)
+        killers = self._killers.get(ply)
+        if killers:
+            for k in killers:
+                _to_front(actions, k)
+        if first is not None and not _to_front(actions, first):
             actions.insert(0, first)
         alpha0, beta0 = alpha, beta
-        maximizing = state.to_move == me
+        seat = state.to_move
+        maximizing = seat == me
         value = -math.inf if maximizing else math.inf
         best = None
+        passes = state.passes
+        # one placement before the horizon (and not the game's last placement), each
+        # reply is scored by the cells it changes: the same values as evaluating
+        # every reply's position in full (up to rounding), for a fraction of the work
+        frontier = depth == 1 and self.evaluate is positional and sum(state.supply) > 1
+        if frontier:
+            here = self._leaves.get(key)
+            if here is None:
+                here = self._leaves[key] = positional(state, me)
+            before: dict[int, float] = {}
+            trailing = self._trailing(state, seat)
         for a in actions:
-            child = state.child(a)
-            self._nodes += 1
-            v = self._alphabeta(child, me, depth - 1, alpha, beta)
+            skipped = len(passes)
+            if frontier:
+                assert isinstance(a, ClaimAction)
+                cells = self._changed_cells(state, seat, a, trailing)
+                self._nodes += 1
+                if cells is None:  # a side's last square of a colour: every empty cell changes
+                    state._apply(a)
+                    v = positional(state, me)
+                    state._take_back(a, seat, skipped)
+                else:
+                    for c in cells:
+                        if c not in before:
+                            before[c] = cell_term(state, me, c)
+                    state._apply(a)
+                    v = here
+                    for c in cells:
+                        v += cell_term(state, me, c) - before[c]
+                    state._take_back(a, seat, skipped)
+            else:
+                state._apply(a)
+                self._nodes += 1
+                v = self._search(state, me, depth - 1, alpha, beta)
+                state._take_back(a, seat, skipped)
             if maximizing:
                 if v > value:
                     value, best = v, a
@@ -259,12 +469,48 @@ class TableSearch(SearchAgent):
                 if v < value:
                     value, best = v, a
                 beta = min(beta, value)
-            if alpha >= beta or self._nodes >= self._node_cap:
+            if alpha >= beta:
+                killers = self._killers.setdefault(ply, [])
+                if not any(k is a for k in killers):
+                    killers.append(a)
+                    if len(killers) > 2:
+                        del killers[0]
+                break
+            if self._nodes >= self._node_cap:
                 break
         if self._nodes < self._node_cap and not self._timed_out:
             flag = _UPPER if value <= alpha0 else (_LOWER if value >= beta0 else _EXACT)
             self._table[key] = (depth, flag, value, best)
         return value
+
+
+    @staticmethod
+    def _trailing(state: ClaimControlState, seat: int) -> tuple[list[int], list[int]]:
+        """Per colour, the cells holding a square of it on which ``seat`` trails: the
+        only placed squares whose value a marker of ``seat`` in that colour changes
+        without touching them (it shortens how far ``seat`` can still reach)."""
+        inf = state.influence
+        squares = state.squares
+        out: tuple[list[int], list[int]] = ([], [])
+        for k in (0, 1):
+            mine = (seat * 2 + k) * CELL_COUNT
+            theirs = ((1 - seat) * 2 + k) * CELL_COUNT
+            out[k].extend(c for c in _CELLS if squares[c] == k and inf[mine + c] < inf[theirs + c])
+        return out
+
+    @staticmethod
+    def _changed_cells(state: ClaimControlState, seat: int, action: ClaimAction,
+                       trailing: tuple[list[int], list[int]]) -> list[int] | None:
+        """The cells whose share of :func:`positional` ``action`` (by ``seat``) can
+        change, or None when it changes every empty cell (the last square of a colour
+        that ``seat`` holds)."""
+        k = action.colour_index
+        if action.piece == SQUARE:
+            if state.supply[seat * 4 + k] == 1:
+                return None
+            return [action.index]
+        touched = SPOT_CELL_INDEXES[action.index]
+        return [*touched, *(c for c in trailing[k] if c not in touched)]
 
 
 def make_agent(level: str, seed: int):

@@ -177,6 +177,30 @@ class ClaimControlState(GameState):
                 influence[base + cell] += weight
         self.to_move = self._next_to_move(seat)
 
+    def _take_back(self, action: ClaimAction, seat: int, passes: int) -> None:
+        """Undo :meth:`_apply` of ``action``, placed by ``seat`` when ``passes``
+        skipped turns had been recorded (the AI's search places and takes back on
+        one private copy instead of copying the position at every step; the history
+        is not touched, as ``_apply`` does not touch it)."""
+        colour = action.colour_index
+        index = action.index
+        if action.piece == SQUARE:
+            self.squares[index] = EMPTY
+            self.supply[seat * 4 + colour] += 1
+            self.free_cells += 1
+        else:
+            owner = seat * 2 + colour
+            self.markers[index] = EMPTY
+            self.supply[seat * 4 + 2 + colour] += 1
+            self.free_spots += 1
+            weight = _SPOT_WEIGHT[index]
+            base = owner * CELL_COUNT
+            influence = self.influence
+            for cell in SPOT_CELL_INDEXES[index]:
+                influence[base + cell] -= weight
+        del self.passes[passes:]
+        self.to_move = seat
+
     def _next_to_move(self, seat: int) -> int:
         """The other seat; if it can place nothing, the same seat again; if neither
         can, the game is over."""

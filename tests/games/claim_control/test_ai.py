@@ -116,6 +116,21 @@ def test_a_safe_claim_counts_more_than_a_contested_one():
     assert positional(safe, 0) > positional(contested, 0)
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_the_search_ranks_replies_as_the_ordering_does(seed):
+    # ranked_placements builds the hard search's replies straight from the position:
+    # the very order order_actions gives the legal actions, cut to the best few
+    from reclaimdesk.games.claim_control.ai import ranked_placements
+
+    state = SPEC.new_game(2, seed=seed)
+    agent = RandomAgent(seed)
+    while not state.is_terminal():
+        expected = order_actions(state, state.legal_actions())
+        assert ranked_placements(state) == expected
+        assert ranked_placements(state, 10) == expected[:10]
+        state.apply(agent.choose(state))
+
+
 def test_ordering_keeps_every_action():
     state = random_position(8, 20)
     actions = state.legal_actions()
@@ -125,8 +140,10 @@ def test_ordering_keeps_every_action():
 
 @pytest.mark.parametrize("seed, plies", [(3, 30), (4, 44)])
 def test_the_transposition_table_changes_no_value(seed, plies):
-    # the hard level's table only saves work: searched to the same depth over the same
-    # replies, every root placement gets the value the plain alpha-beta search gives it
+    # the hard level's table, its killers and its cell-wise scoring one placement
+    # before the horizon only save work: searched to the same depth over the same
+    # replies, every root placement gets the value the plain alpha-beta search gives
+    # it (up to rounding: the cell-wise scores add up in another order)
     import math
 
     from reclaimdesk.core.agents import SearchAgent
@@ -139,10 +156,35 @@ def test_the_transposition_table_changes_no_value(seed, plies):
         agent = kind(positional, level="hard", depth=3, order=order_actions, max_branch=6, seed=seed)
         agent._deadline, agent._node_cap, agent._nodes = math.inf, math.inf, 0
         if kind is TableSearch:
-            agent._table, agent._leaves = {}, {}
+            agent._table, agent._leaves, agent._orders, agent._killers = {}, {}, {}, {}
         values.append(dict(agent._ranked_root(state, seat, True)))
-    assert values[0] == values[1]
+    assert values[0] == pytest.approx(values[1], abs=1e-9)
     assert len(values[0]) == len(state.legal_actions())
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_reply_scored_by_the_cells_it_changes_matches_the_full_evaluation(seed):
+    from reclaimdesk.games.claim_control.ai import TableSearch, cell_term
+
+    state = SPEC.new_game(2, seed=seed)
+    agent = RandomAgent(seed)
+    scored = 0
+    while sum(state.supply) > 1:
+        mover = state.current_player
+        assert sum(cell_term(state, 0, c) for c in range(25)) == pytest.approx(positional(state, 0), abs=1e-9)
+        trailing = TableSearch._trailing(state, mover)
+        for action in state.legal_actions()[::5]:
+            cells = TableSearch._changed_cells(state, mover, action, trailing)
+            child = state.child(action)
+            for seat in (0, 1):
+                if cells is None:
+                    continue
+                scored += 1
+                by_cells = positional(state, seat) + sum(
+                    cell_term(child, seat, c) - cell_term(state, seat, c) for c in cells)
+                assert by_cells == pytest.approx(positional(child, seat), abs=1e-9), (action, seat)
+        state.apply(agent.choose(state))
+    assert scored > 1000
 
 
 def test_hard_reaches_deeper_in_its_budget_with_the_table():

@@ -303,3 +303,21 @@ def test_running_scores_match_a_fresh_count(seed, plies):
         state.apply(agent.choose(state))
         assert state.scores() == reference_scores(state.history)
         assert len(state.legal_actions()) == len(set(state.legal_actions()))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_taking_back_a_placement_restores_the_position(seed):
+    # the hard level's search places and takes back on one copy
+    state = SPEC.new_game(2, seed=seed)
+    agent = RandomAgent(seed)
+    while not state.is_terminal():
+        for action in state.legal_actions()[::7]:
+            before = (list(state.squares), list(state.markers), list(state.supply), list(state.influence),
+                      state.free_cells, state.free_spots, state.to_move, list(state.passes))
+            seat, skipped = state.to_move, len(state.passes)
+            state._apply(action)
+            state._take_back(action, seat, skipped)
+            after = (list(state.squares), list(state.markers), list(state.supply), list(state.influence),
+                     state.free_cells, state.free_spots, state.to_move, list(state.passes))
+            assert after == before, action
+        state.apply(agent.choose(state))
