@@ -660,3 +660,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         if line:
             print(line)
     return EXIT_OK
+
+
+if __name__ == "__main__":  # python -m reclaimdesk.cli works as python -m reclaimdesk does
+    sys.exit(main())

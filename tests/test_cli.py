@@ -198,3 +198,13 @@ def test_print_lang_ja_builds_the_japanese_kit(tmp_path, capsys, english_after):
 
     with i18n.using_language("ja"):
         assert out.read_bytes() == build_print_pdf("claim-control", PrintOptions(what="rules"))
+
+
+def test_the_cli_module_runs_as_the_package_does():
+    """``python -m reclaimdesk.cli`` (as a script names the module) runs the command line too."""
+    import subprocess
+    import sys as _sys
+
+    out = subprocess.run([_sys.executable, "-m", "reclaimdesk.cli", "--version"], capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip()
