@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from reclaimdesk.core.game import LEVELS, all_games  # noqa: E402
 
-_spec = importlib.util.spec_from_file_location("ai_levels_tool", ROOT / "tools" / "ai_levels.py")
+_spec = importlib.util.spec_from_file_location("ai_levels_for_ai_load", ROOT / "tools" / "ai_levels.py")
 ai_levels = importlib.util.module_from_spec(_spec)
 sys.modules[_spec.name] = ai_levels
 _spec.loader.exec_module(ai_levels)
