@@ -82,13 +82,16 @@ class Solution:
     """What the solver found: ``best`` (a reachable final score: the line ``actions``
     from the position solved reaches it), ``exact`` (True only when the search cut
     nothing, so no line scores more), ``upper`` (a proven upper bound), ``nodes``
-    (positions evaluated), ``capped`` (the safety clock cut the search) and
+    (positions evaluated), ``capped`` (the safety clock cut the search),
     ``incumbent`` (the score of the line the search started from, the hard AI's on
-    this deck unless another was given; None for an exhaustive search)."""
+    this deck unless another was given; None for an exhaustive search) and
+    ``cpu`` (CPU seconds of the first process's part and of the second's, wherever
+    it ran: on two processes the wall clock is about the larger, on one the sum)."""
 
     def __init__(self, best: int, actions: list[str], exact: bool, upper: int, nodes: int, capped: bool,
-                 incumbent: int | None = None) -> None:
+                 incumbent: int | None = None, cpu: tuple[float, float] = (0.0, 0.0)) -> None:
         self.incumbent = incumbent
+        self.cpu = cpu
         self.best = best
         self.actions = actions
         self.exact = exact
@@ -667,7 +670,7 @@ def _side_worker(conn, state: ReclaimState, nodes: int, rect_nodes: int, deadlin
         forward = _forward_part(state, nodes, deadline)
         line = conn.recv()
         rect = _rect_part(state, line, rect_nodes, deadline) if line is not None else None
-        conn.send(("ok", (forward, rect)))
+        conn.send(("ok", (forward, rect, time.process_time())))
     except BaseException as exc:  # noqa: BLE001 - reported to the parent, which runs the parts itself
         try:
             conn.send(("error", repr(exc)))
@@ -711,7 +714,8 @@ class _Side:
                 self.stop()
 
     def result(self, cancel: Callable[[], bool] | None) -> tuple | None:
-        """(forward result, rectangle result or None), or None when cancelled."""
+        """(forward result, rectangle result or None, CPU seconds), or None when
+        cancelled."""
         if self.process is not None:
             try:
                 while not self.conn.poll(0.05):
@@ -731,12 +735,13 @@ class _Side:
         if cancel is not None and cancel():
             return None
         state, nodes, rect_nodes, deadline = self.args
+        began = time.process_time()
         try:
             forward = _forward_part(state, nodes, deadline, cancel)
             rect = _rect_part(state, self.line, rect_nodes, deadline, cancel) if self.line is not None else None
         except _Cancelled:
             return None
-        return forward, rect
+        return forward, rect, time.process_time() - began
 
     def stop(self) -> None:
         if self.process is not None:
@@ -798,6 +803,8 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         side = _Side(state.clone(), side_nodes, rect_nodes, deadline)
     search = _Search(main_nodes, deadline, cancel)
     search.cut = True  # lines and beams cut: nothing they find is proven best
+    began = time.process_time()
+    cpu = (0.0, 0.0)
     try:
         path = incumbent if incumbent is not None else incumbent_line(state, seed, cancel=cancel)
         if path is None:  # cancelled before any line was found: the cheapest line
@@ -821,13 +828,15 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         node, path = _polish(search, state, node, path)
         score, actions = int(node.scores()[0]), [str(a) for a in path]
         nodes_used, capped = search.nodes, search.capped
+        cpu = (time.process_time() - began, 0.0)
         if side_nodes and not search.cancelled():
             if side is None:
                 side = _Side(state, side_nodes, rect_nodes, deadline, start=False)
                 side.send_line(line_text)
             others = side.result(cancel)
             if others is not None:
-                for other in others:
+                cpu = (cpu[0], others[2])
+                for other in others[:2]:
                     if other is None:
                         continue
                     nodes_used += other[2]
@@ -837,7 +846,8 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     finally:
         if side is not None:
             side.stop()
-    return Solution(score, actions, score >= upper, max(upper, score), nodes_used, capped, incumbent_score)
+    return Solution(score, actions, score >= upper, max(upper, score), nodes_used, capped, incumbent_score,
+                    (round(cpu[0], 2), round(cpu[1], 2)))
 
 
 def solve_game(seed: int, options: dict, **kwargs) -> Solution:
