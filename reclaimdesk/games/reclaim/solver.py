@@ -124,11 +124,11 @@ def upper_bound(state: ReclaimState) -> int:
     ``k`` more numbers crossed out by special actions (each giving at most its
     entry's triangles): each half not yet scored at most the track's points for
     every castle joined; the rectangle at most the largest one (sides 2 or more,
-    no X) whose squares that are not castles, territory or triangles yet number no
-    more than the triangles still to come (every icon of the rounds left, both
-    cards' from round 11, plus the specials'), its grass no more than the specials'
-    (no icon pays grass); the X marks already drawn cost what they cost, further
-    ones nothing."""
+    no X) whose squares that are not castles, territory or triangles yet could all
+    take a triangle: of each kind, those beyond the icons of that kind still to
+    pay (every icon of the rounds left, both cards' from round 11; grass: all of
+    them, no icon pays grass) no more than the specials' triangles, which go on
+    any kind; the X marks already drawn cost what they cost, further ones nothing."""
     sheet = state.sheets[0]
     track = state.track
     if state.phase == OVER:
@@ -138,16 +138,19 @@ def upper_bound(state: ReclaimState) -> int:
     # r the field shows cards r-1 and r of the sequence field + deck as it is now
     cards = state.field + state.deck
     now = state.round
-    icons = len(state.unpaid) if now >= 1 else 0
+    icons: dict = {}  # terrain -> icons still to pay with it
+    for icon in (state.unpaid if now >= 1 else []):
+        icons[icon.terrain] = icons.get(icon.terrain, 0) + 1
     for r in range(now + 1 if now >= 1 else 1, ROUNDS + 1):
         i = r - now if now >= 1 else r - 1
-        if i < len(cards):
-            icons += len(state.cards[cards[i]].cost)
-        if r > FIRST_HALF_ROUNDS and i + 1 < len(cards):
-            icons += len(state.cards[cards[i + 1]].cost)
+        paid = [i] + ([i + 1] if r > FIRST_HALF_ROUNDS else [])
+        for k in paid:
+            if k < len(cards):
+                for icon in state.cards[cards[k]].cost:
+                    icons[icon.terrain] = icons.get(icon.terrain, 0) + 1
     done = sheet.terr | sheet.tri | state.castle_mask
-    needs = _prefix(GRID.full_mask & ~done)
-    grass = _prefix(state.terrain_masks[Terrain.GRASS] & ~done)
+    open_by_terrain = [(icons.get(t, 0), _prefix(mask & ~done)) for t, mask in state.terrain_masks.items()
+                       if t is not Terrain.CASTLE]
     xs = _prefix(sheet.xs)
     rects = []
     for r0 in range(SIZE):
@@ -156,9 +159,11 @@ def upper_bound(state: ReclaimState) -> int:
                 for c1 in range(c0 + 2, SIZE + 1):
                     if _count(xs, r0, c0, r1, c1):
                         continue
-                    rects.append(((r1 - r0) * (c1 - c0), _count(needs, r0, c0, r1, c1),
-                                  _count(grass, r0, c0, r1, c1)))
-    rects.sort(reverse=True)
+                    # squares of each kind to fill beyond what the icons of that kind
+                    # can pay: only the specials' triangles (any kind) can fill them
+                    short = sum(max(0, _count(table, r0, c0, r1, c1) - paid) for paid, table in open_by_terrain)
+                    rects.append(((r1 - r0) * (c1 - c0), short))
+    rects.sort(key=lambda t: (-t[0], t[1]))
     crossed = sheet.crossed
     penalty = X_PENALTY * bin(sheet.xs).count("1")
     best = None
@@ -167,7 +172,7 @@ def upper_bound(state: ReclaimState) -> int:
         points = track.points_for(castles, crossed + extra)
         h1 = sheet.half1 if sheet.half1 is not None else points
         h2 = sheet.half2 if sheet.half2 is not None else points
-        rect = next((area for area, need, grassy in rects if need <= icons + bonus and grassy <= bonus), 0)
+        rect = next((area for area, short in rects if short <= bonus), 0)
         total = h1 + h2 + (rect or NO_RECTANGLE_POINTS) - penalty
         best = total if best is None else max(best, total)
     assert best is not None

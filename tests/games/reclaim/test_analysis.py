@@ -273,3 +273,24 @@ def test_the_rectangle_targets_are_larger_than_the_lines_and_keep_its_castle_lin
     for action in path:
         replay.apply(replay.parse_action(str(action)))
     assert replay.scores() == node.scores()
+
+
+def test_the_upper_bound_is_never_below_a_line_played_from_the_position():
+    """The bound is a relaxation: from any position of a played line, no less than the
+    score that line reached (checked on the easy AI's lines of two decks per map, at
+    every third round, the per-kind count of the rectangle's squares
+    included); at the end it is the score itself."""
+    for map_id in ("river", "lake"):
+        for seed in (2, 6):
+            start, played, line = _line_of(seed, {"map": map_id})
+            rounds = solver._round_starts(start, line)[1]
+            final = played.scores()[0]
+            for round_no in sorted(rounds)[::3]:
+                assert solver.upper_bound(rounds[round_no][0]) >= final
+            assert solver.upper_bound(played) == final
+    # a sheet that lacks squares of one kind: fewer icons of that kind left, a
+    # smaller bound on the rectangle, never a larger one
+    state = SPEC.new_game(1, 2, {"map": "river"})
+    poorer = state.clone()
+    poorer.deck = [card for card in state.deck if not any(i.terrain.value == "forest" for i in state.cards[card].cost)]
+    assert solver.upper_bound(poorer) <= solver.upper_bound(state)
