@@ -6,35 +6,45 @@ calls it. It plays a solo sheet from a position (normally the start of the recor
 game) through the engine's own rules (``legal_actions``, ``child``) and scores with the
 engine's own ``scores()``: no second scoring.
 
-The solver keeps the better of two lines (:func:`solve`):
+The solver keeps the best of three lines (:func:`solve`), all scored by the real
+final score:
 
 - the hard AI's own line on this deck (the game's public agent API, seeded as
-  ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card), then a
-  forward beam over whole turns on the real deck that keeps that line's position at
-  the start of every round in its beam whatever its value, so every turn of the
-  hard AI's game is searched again with the coming cards known; the solver never
-  scores less than that AI;
+  ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card), improved by
+  a large-neighbourhood search (:func:`_neighbourhood`): from the last round back,
+  the best distinct ends of one round's turn, each followed by the rest of the
+  line replayed (each later turn as it was where it is still legal, else planned
+  again narrowly), the line replaced whenever a replayed line scores more; the
+  solver never scores less than that AI;
 - a forward beam of its own over the whole known deck (:data:`FORWARD`), on a
-  second process while the first line is played (the machines have two cores).
+  second process while the first line is played;
+- the hard AI's line again, on the second process once the first has played it:
+  its last rounds searched again aimed at each of the largest rectangles the
+  rounds left could fill (:func:`_rectangles`), keeping the line's castle links
+  (the neighbourhood search, scoring whole lines, keeps the line's castles but
+  rarely finds a larger rectangle: that needs several turns changed together).
 
-Inside a turn both step the hard planner's beam (:func:`ai.evaluate`, shapes
+Inside a turn the searches step the hard planner's beam (:func:`ai.evaluate`, shapes
 pre-scored also by what they add to the turn's castle network and rectangle
 plans); between turns, positions compare by :meth:`_Search.value`, a function of
 the position alone (the hard evaluation with the plans of the turn it begins), and
-finished lines by their real score. Each line's ending is then polished: from the
-last round back, the line's position at the start of each round is searched again
-with a beam over whole turns (:data:`POLISH`) and a better ending replaces the
-line's. The budget is counted in evaluated positions (nodes, measured in
-``reclaimdesk bench`` and ``tools/reclaim_solver.py``): the same search on any
-machine under any load, on one process or two; a wall-clock cap is only a safety
-net (past it the search finishes with what it has).
+finished lines by their real score. Each line's ending is then polished with what
+its share of the budget (:data:`SHARES`) leaves: from the last round back, the
+line's position at the start of each round is searched again with a beam over
+whole turns (:data:`POLISH`) and a better ending replaces the line's. The budget is
+counted in evaluated positions (nodes, measured in ``reclaimdesk bench`` and
+``tools/reclaim_solver.py``): the same search on any machine under any load, on one
+process or two; a wall-clock cap is only a safety net (past it the search finishes
+with what it has).
 
 The result is exact only when nothing was ever cut (every legal line was followed:
 small end-game positions); otherwise it is a lower bound, reported with
 :func:`upper_bound`, a relaxation: each half's castle points at most those of every
 castle joined, with no number crossed out beyond the specials that buy triangles, and
 the largest rectangle whose missing squares the deck's coming costs and those
-specials' triangles could all fill.
+specials' triangles could all fill, counted by kind (a square of a kind
+beyond the icons of that kind still to pay, or of grass, needs a special's
+triangle).
 """
 
 from __future__ import annotations
@@ -59,8 +69,9 @@ from reclaimdesk.games.reclaim.state import (
 )
 
 DEFAULT_NODES = 130_000
-"""Evaluated positions per solve after the incumbent line (``reclaimdesk bench``
-measures the time this takes; within 20 s on an idle 2-core machine)."""
+"""Evaluated positions per solve after the incumbent line, shared by the three
+searches (:data:`SHARES`; ``reclaimdesk bench`` measures the time this takes:
+within 20 s on an idle 2-core machine)."""
 INNER_BEAM = 4
 """Positions kept at each step inside a turn (distinct positions: paying two squares
 in either order is one position)."""
