@@ -68,7 +68,7 @@ from reclaimdesk.games.reclaim.state import (
     ReclaimState,
 )
 
-DEFAULT_NODES = 130_000
+DEFAULT_NODES = 115_000
 """Evaluated positions per solve after the incumbent line, shared by the three
 searches (:data:`SHARES`; ``reclaimdesk bench`` measures the time this takes:
 within 20 s on an idle 2-core machine)."""
@@ -96,13 +96,16 @@ class Solution:
     (positions evaluated), ``capped`` (the safety clock cut the search),
     ``incumbent`` (the score of the line the search started from, the hard AI's on
     this deck unless another was given; None for an exhaustive search) and
-    ``cpu`` (CPU seconds of the first process's part and of the second's, wherever
-    it ran: on two processes the wall clock is about the larger, on one the sum)."""
+    ``cpu`` (CPU seconds of each part wherever it ran: ``incumbent``, ``main`` (the
+    first process's, the incumbent included), ``forward`` (the second process's
+    start included when it has one) and ``rectangle``: on two processes the
+    wall clock is about the larger of ``main`` and the later of ``forward`` and
+    ``incumbent`` plus ``rectangle``; on one, the sum)."""
 
     def __init__(self, best: int, actions: list[str], exact: bool, upper: int, nodes: int, capped: bool,
-                 incumbent: int | None = None, cpu: tuple[float, float] = (0.0, 0.0)) -> None:
+                 incumbent: int | None = None, cpu: dict | None = None) -> None:
         self.incumbent = incumbent
-        self.cpu = cpu
+        self.cpu = cpu or {}
         self.best = best
         self.actions = actions
         self.exact = exact
@@ -362,7 +365,7 @@ FORWARD = (4, 40, 3, 4)
 """The forward search over the whole known deck: positions kept inside a turn,
 placements evaluated, end-of-turn positions per parent, positions kept between
 turns (compared by :meth:`_Search.value`)."""
-SHARES = (0.4, 0.15, 0.45)
+SHARES = (0.35, 0.25, 0.4)
 """The node budget's shares: the neighbourhood search on the hard AI's line (on
 this process, after that line is played), the forward search and the rectangle
 search on the hard AI's line (one after the other on the second process); each
@@ -684,9 +687,10 @@ def _side_worker(conn, state: ReclaimState, nodes: int, rect_nodes: int, deadlin
     results go back through ``conn`` (an error as its text)."""
     try:
         forward = _forward_part(state, nodes, deadline)
+        forward_cpu = time.process_time()  # the start of the process included
         line = conn.recv()
         rect = _rect_part(state, line, rect_nodes, deadline) if line is not None else None
-        conn.send(("ok", (forward, rect, time.process_time())))
+        conn.send(("ok", (forward, rect, (forward_cpu, time.process_time() - forward_cpu))))
     except BaseException as exc:  # noqa: BLE001 - reported to the parent, which runs the parts itself
         try:
             conn.send(("error", repr(exc)))
@@ -730,8 +734,8 @@ class _Side:
                 self.stop()
 
     def result(self, cancel: Callable[[], bool] | None) -> tuple | None:
-        """(forward result, rectangle result or None, CPU seconds), or None when
-        cancelled."""
+        """(forward result, rectangle result or None, CPU seconds of each), or None
+        when cancelled."""
         if self.process is not None:
             try:
                 while not self.conn.poll(0.05):
@@ -754,10 +758,11 @@ class _Side:
         began = time.process_time()
         try:
             forward = _forward_part(state, nodes, deadline, cancel)
+            middle = time.process_time()
             rect = _rect_part(state, self.line, rect_nodes, deadline, cancel) if self.line is not None else None
         except _Cancelled:
             return None
-        return forward, rect, time.process_time() - began
+        return forward, rect, (middle - began, time.process_time() - middle)
 
     def stop(self) -> None:
         if self.process is not None:
@@ -820,7 +825,7 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     search = _Search(main_nodes, deadline, cancel)
     search.cut = True  # lines and beams cut: nothing they find is proven best
     began = time.process_time()
-    cpu = (0.0, 0.0)
+    cpu = {"incumbent": 0.0, "main": 0.0, "forward": 0.0, "rectangle": 0.0}
     try:
         path = incumbent if incumbent is not None else incumbent_line(state, seed, cancel=cancel)
         if path is None:  # cancelled before any line was found: the cheapest line
@@ -833,6 +838,7 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
             search.w = base
         node, _ = _round_starts(state, list(path))
         incumbent_score = int(node.scores()[0])
+        cpu["incumbent"] = time.process_time() - began
         line_text = [str(a) for a in path]
         if side is not None:
             side.send_line(line_text)
@@ -844,14 +850,14 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         node, path = _polish(search, state, node, path)
         score, actions = int(node.scores()[0]), [str(a) for a in path]
         nodes_used, capped = search.nodes, search.capped
-        cpu = (time.process_time() - began, 0.0)
+        cpu["main"] = time.process_time() - began
         if side_nodes and not search.cancelled():
             if side is None:
                 side = _Side(state, side_nodes, rect_nodes, deadline, start=False)
                 side.send_line(line_text)
             others = side.result(cancel)
             if others is not None:
-                cpu = (cpu[0], others[2])
+                cpu["forward"], cpu["rectangle"] = others[2]
                 for other in others[:2]:
                     if other is None:
                         continue
@@ -863,7 +869,7 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         if side is not None:
             side.stop()
     return Solution(score, actions, score >= upper, max(upper, score), nodes_used, capped, incumbent_score,
-                    (round(cpu[0], 2), round(cpu[1], 2)))
+                    {k: round(v, 2) for k, v in cpu.items()})
 
 
 def solve_game(seed: int, options: dict, **kwargs) -> Solution:
