@@ -486,7 +486,7 @@ def _polish(search: _Search, state: ReclaimState, node: ReclaimState, path: list
     return node, path
 
 
-LNS = (8, 40, 10)
+LNS = (6, 30, 6)
 """The neighbourhood search (:func:`_neighbourhood`): positions kept inside a turn,
 placements evaluated, and the distinct ends of one turn each tried with the rest of
 the line replayed."""
