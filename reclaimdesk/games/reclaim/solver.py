@@ -584,7 +584,8 @@ def _targets(start: ReclaimState, final: ReclaimState, count: int) -> list[int]:
     """Rectangles larger than ``final``'s that the rounds left from ``start`` could
     fill: no X, no grass that is not territory, no triangle of ``final``'s scoring
     group (its castles stay joined), and at most as many squares to fill as the
-    triangles still to pay. The largest first, the cheapest among equals."""
+    triangles still to pay. The cheapest first (fewest squares to fill, then the
+    largest), then the largest (the cheapest among equals)."""
     if not ai._RECTANGLES:
         ai._RECTANGLES.extend(ai._rectangles())
     sheet = start.sheets[0]
@@ -608,8 +609,12 @@ def _targets(start: ReclaimState, final: ReclaimState, count: int) -> list[int]:
                 cost += (sec & ~mask & ~sheet.tri & ~sheet.terr).bit_count()
         if cost <= budget:
             found.append((-area, cost, len(found), mask))
+    if not found:
+        return []
+    # the cheapest larger one first (one square more breaks a tie), then the largest
+    cheapest = min(found, key=lambda f: (f[1], f[0], f[2]))
     found.sort()
-    return [mask for _, _, _, mask in found[:count]]
+    return [cheapest[3]] + [mask for _, _, _, mask in found if mask != cheapest[3]][:count - 1]
 
 
 def _rectangles(search: _Search, state: ReclaimState, node: ReclaimState, path: list) -> tuple[ReclaimState, list]:
