@@ -6,35 +6,45 @@ calls it. It plays a solo sheet from a position (normally the start of the recor
 game) through the engine's own rules (``legal_actions``, ``child``) and scores with the
 engine's own ``scores()``: no second scoring.
 
-The solver keeps the better of two lines (:func:`solve`):
+The solver keeps the best of three lines (:func:`solve`), all scored by the real
+final score:
 
 - the hard AI's own line on this deck (the game's public agent API, seeded as
-  ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card), then a
-  forward beam over whole turns on the real deck that keeps that line's position at
-  the start of every round in its beam whatever its value, so every turn of the
-  hard AI's game is searched again with the coming cards known; the solver never
-  scores less than that AI;
+  ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card), improved by
+  a large-neighbourhood search (:func:`_neighbourhood`): from the last round back,
+  the best distinct ends of one round's turn, each followed by the rest of the
+  line replayed (each later turn as it was where it is still legal, else planned
+  again narrowly), the line replaced whenever a replayed line scores more; the
+  solver never scores less than that AI;
 - a forward beam of its own over the whole known deck (:data:`FORWARD`), on a
-  second process while the first line is played (the machines have two cores).
+  second process while the first line is played;
+- the hard AI's line again, on the second process once the first has played it:
+  its last rounds searched again aimed at each of the largest rectangles the
+  rounds left could fill (:func:`_rectangles`), keeping the line's castle links
+  (the neighbourhood search, scoring whole lines, keeps the line's castles but
+  rarely finds a larger rectangle: that needs several turns changed together).
 
-Inside a turn both step the hard planner's beam (:func:`ai.evaluate`, shapes
+Inside a turn the searches step the hard planner's beam (:func:`ai.evaluate`, shapes
 pre-scored also by what they add to the turn's castle network and rectangle
 plans); between turns, positions compare by :meth:`_Search.value`, a function of
 the position alone (the hard evaluation with the plans of the turn it begins), and
-finished lines by their real score. Each line's ending is then polished: from the
-last round back, the line's position at the start of each round is searched again
-with a beam over whole turns (:data:`POLISH`) and a better ending replaces the
-line's. The budget is counted in evaluated positions (nodes, measured in
-``reclaimdesk bench`` and ``tools/reclaim_solver.py``): the same search on any
-machine under any load, on one process or two; a wall-clock cap is only a safety
-net (past it the search finishes with what it has).
+finished lines by their real score. Each line's ending is then polished with what
+its share of the budget (:data:`SHARES`) leaves: from the last round back, the
+line's position at the start of each round is searched again with a beam over
+whole turns (:data:`POLISH`) and a better ending replaces the line's. The budget is
+counted in evaluated positions (nodes, measured in ``reclaimdesk bench`` and
+``tools/reclaim_solver.py``): the same search on any machine under any load, on one
+process or two; a wall-clock cap is only a safety net (past it the search finishes
+with what it has).
 
 The result is exact only when nothing was ever cut (every legal line was followed:
 small end-game positions); otherwise it is a lower bound, reported with
 :func:`upper_bound`, a relaxation: each half's castle points at most those of every
 castle joined, with no number crossed out beyond the specials that buy triangles, and
 the largest rectangle whose missing squares the deck's coming costs and those
-specials' triangles could all fill.
+specials' triangles could all fill, counted by kind (a square of a kind
+beyond the icons of that kind still to pay, or of grass, needs a special's
+triangle).
 """
 
 from __future__ import annotations
@@ -58,9 +68,10 @@ from reclaimdesk.games.reclaim.state import (
     ReclaimState,
 )
 
-DEFAULT_NODES = 110_000
-"""Evaluated positions per solve after the incumbent line (``reclaimdesk bench``
-measures the time this takes; within 20 s on an idle 2-core machine)."""
+DEFAULT_NODES = 115_000
+"""Evaluated positions per solve after the incumbent line, shared by the three
+searches (:data:`SHARES`; ``reclaimdesk bench`` measures the time this takes:
+within 20 s on an idle 2-core machine)."""
 INNER_BEAM = 4
 """Positions kept at each step inside a turn (distinct positions: paying two squares
 in either order is one position)."""
@@ -82,13 +93,19 @@ class Solution:
     """What the solver found: ``best`` (a reachable final score: the line ``actions``
     from the position solved reaches it), ``exact`` (True only when the search cut
     nothing, so no line scores more), ``upper`` (a proven upper bound), ``nodes``
-    (positions evaluated), ``capped`` (the safety clock cut the search) and
+    (positions evaluated), ``capped`` (the safety clock cut the search),
     ``incumbent`` (the score of the line the search started from, the hard AI's on
-    this deck unless another was given; None for an exhaustive search)."""
+    this deck unless another was given; None for an exhaustive search) and
+    ``cpu`` (CPU seconds of each part wherever it ran: ``incumbent``, ``main`` (the
+    first process's, the incumbent included), ``forward`` (the second process's
+    start included when it has one) and ``rectangle``: on two processes the
+    wall clock is about the larger of ``main`` and the later of ``forward`` and
+    ``incumbent`` plus ``rectangle``; on one, the sum)."""
 
     def __init__(self, best: int, actions: list[str], exact: bool, upper: int, nodes: int, capped: bool,
-                 incumbent: int | None = None) -> None:
+                 incumbent: int | None = None, cpu: dict | None = None) -> None:
         self.incumbent = incumbent
+        self.cpu = cpu or {}
         self.best = best
         self.actions = actions
         self.exact = exact
@@ -121,11 +138,11 @@ def upper_bound(state: ReclaimState) -> int:
     ``k`` more numbers crossed out by special actions (each giving at most its
     entry's triangles): each half not yet scored at most the track's points for
     every castle joined; the rectangle at most the largest one (sides 2 or more,
-    no X) whose squares that are not castles, territory or triangles yet number no
-    more than the triangles still to come (every icon of the rounds left, both
-    cards' from round 11, plus the specials'), its grass no more than the specials'
-    (no icon pays grass); the X marks already drawn cost what they cost, further
-    ones nothing."""
+    no X) whose squares that are not castles, territory or triangles yet could all
+    take a triangle: of each kind, those beyond the icons of that kind still to
+    pay (every icon of the rounds left, both cards' from round 11; grass: all of
+    them, no icon pays grass) no more than the specials' triangles, which go on
+    any kind; the X marks already drawn cost what they cost, further ones nothing."""
     sheet = state.sheets[0]
     track = state.track
     if state.phase == OVER:
@@ -135,16 +152,19 @@ def upper_bound(state: ReclaimState) -> int:
     # r the field shows cards r-1 and r of the sequence field + deck as it is now
     cards = state.field + state.deck
     now = state.round
-    icons = len(state.unpaid) if now >= 1 else 0
+    icons: dict = {}  # terrain -> icons still to pay with it
+    for icon in (state.unpaid if now >= 1 else []):
+        icons[icon.terrain] = icons.get(icon.terrain, 0) + 1
     for r in range(now + 1 if now >= 1 else 1, ROUNDS + 1):
         i = r - now if now >= 1 else r - 1
-        if i < len(cards):
-            icons += len(state.cards[cards[i]].cost)
-        if r > FIRST_HALF_ROUNDS and i + 1 < len(cards):
-            icons += len(state.cards[cards[i + 1]].cost)
+        paid = [i] + ([i + 1] if r > FIRST_HALF_ROUNDS else [])
+        for k in paid:
+            if k < len(cards):
+                for icon in state.cards[cards[k]].cost:
+                    icons[icon.terrain] = icons.get(icon.terrain, 0) + 1
     done = sheet.terr | sheet.tri | state.castle_mask
-    needs = _prefix(GRID.full_mask & ~done)
-    grass = _prefix(state.terrain_masks[Terrain.GRASS] & ~done)
+    open_by_terrain = [(icons.get(t, 0), _prefix(mask & ~done)) for t, mask in state.terrain_masks.items()
+                       if t is not Terrain.CASTLE]
     xs = _prefix(sheet.xs)
     rects = []
     for r0 in range(SIZE):
@@ -153,9 +173,11 @@ def upper_bound(state: ReclaimState) -> int:
                 for c1 in range(c0 + 2, SIZE + 1):
                     if _count(xs, r0, c0, r1, c1):
                         continue
-                    rects.append(((r1 - r0) * (c1 - c0), _count(needs, r0, c0, r1, c1),
-                                  _count(grass, r0, c0, r1, c1)))
-    rects.sort(reverse=True)
+                    # squares of each kind to fill beyond what the icons of that kind
+                    # can pay: only the specials' triangles (any kind) can fill them
+                    short = sum(max(0, _count(table, r0, c0, r1, c1) - paid) for paid, table in open_by_terrain)
+                    rects.append(((r1 - r0) * (c1 - c0), short))
+    rects.sort(key=lambda t: (-t[0], t[1]))
     crossed = sheet.crossed
     penalty = X_PENALTY * bin(sheet.xs).count("1")
     best = None
@@ -164,7 +186,7 @@ def upper_bound(state: ReclaimState) -> int:
         points = track.points_for(castles, crossed + extra)
         h1 = sheet.half1 if sheet.half1 is not None else points
         h2 = sheet.half2 if sheet.half2 is not None else points
-        rect = next((area for area, need, grassy in rects if need <= icons + bonus and grassy <= bonus), 0)
+        rect = next((area for area, short in rects if short <= bonus), 0)
         total = h1 + h2 + (rect or NO_RECTANGLE_POINTS) - penalty
         best = total if best is None else max(best, total)
     assert best is not None
@@ -220,6 +242,8 @@ class _Search:
         self.cut = False
         self.capped = False
         self.w = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], beam=INNER_BEAM, prefilter=PREFILTER)
+        self.rect_fixed: int | None = None  # a rectangle aimed at instead of the planner's
+        self.keep = 0  # squares that must not turn into territory (a line's castle links)
 
     def over_time(self) -> bool:
         """Past the safety clock (``time.monotonic()``, the same in every process)."""
@@ -239,7 +263,10 @@ class _Search:
         self.left -= 1
         if node.phase == OVER:
             return 1000.0 + node.scores()[0]  # finished lines compare by their real score
-        return ai.evaluate(node, 0, self.w, network, rect_target)
+        value = ai.evaluate(node, 0, self.w, network, rect_target)
+        if self.keep:
+            value -= KEEP_COST * (node.sheets[0].terr & self.keep).bit_count()
+        return value
 
     def plan(self, state: ReclaimState) -> tuple:
         """The hard planner's network and rectangle plans for the turn that starts at
@@ -247,6 +274,8 @@ class _Search:
         w = self.w
         network = ai.plan_network(state, state.sheets[0], w.anchors)
         rect_target = 0
+        if self.rect_fixed is not None:
+            return network, self.rect_fixed
         if w.rect_plan and state.round >= w.rect_from:
             left2 = ROUNDS - max(state.round, 1) + 1
             rect_target = ai.plan_rectangle(state, state.sheets[0], network, 0.6 * 4 * min(left2, 6))
@@ -336,9 +365,11 @@ FORWARD = (4, 40, 3, 4)
 """The forward search over the whole known deck: positions kept inside a turn,
 placements evaluated, end-of-turn positions per parent, positions kept between
 turns (compared by :meth:`_Search.value`)."""
-FORWARD_SHARE = 0.5
-"""The forward search's share of the node budget (its polish included); the rest
-polishes the hard AI's line. The two run side by side on two processes."""
+SHARES = (0.35, 0.25, 0.4)
+"""The node budget's shares: the neighbourhood search on the hard AI's line (on
+this process, after that line is played), the forward search and the rectangle
+search on the hard AI's line (one after the other on the second process); each
+polishes its line with what its share leaves."""
 
 
 def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, keep: int,
@@ -455,6 +486,170 @@ def _polish(search: _Search, state: ReclaimState, node: ReclaimState, path: list
     return node, path
 
 
+LNS = (6, 30, 6)
+"""The neighbourhood search (:func:`_neighbourhood`): positions kept inside a turn,
+placements evaluated, and the distinct ends of one turn each tried with the rest of
+the line replayed."""
+
+
+def _replay(search: _Search, node: ReclaimState, segments: list[list]) -> tuple[ReclaimState, list]:
+    """Plays ``segments`` (one list of actions per turn, in order) from ``node``:
+    each turn as it was where all its actions are still legal and it ends the turn,
+    else that turn planned again by a narrow beam. The final position and the
+    actions played."""
+    played: list = []
+    base = search.w
+    for segment in segments:
+        if node.phase == OVER:
+            break
+        trial = node.clone()
+        ok = True
+        for action in segment:
+            if trial.phase == OVER or trial.why_illegal(action):
+                ok = False
+                break
+            trial._apply(action)
+            trial.history.append(action)
+        search.nodes += 1
+        search.left -= 1
+        if ok and (trial.phase == OVER or trial.round != node.round):
+            node = trial
+            played += segment
+            continue
+        search.w = dataclasses.replace(base, beam=2, prefilter=10)
+        try:
+            _, node, steps = search.expand(node, 2, 1)[0]
+        finally:
+            search.w = base
+        played += steps
+    while node.phase != OVER:  # the line ended early: finish it narrowly
+        search.w = dataclasses.replace(base, beam=2, prefilter=10)
+        try:
+            _, node, steps = search.expand(node, 2, 1)[0]
+        finally:
+            search.w = base
+        played += steps
+    return node, played
+
+
+def _neighbourhood(search: _Search, state: ReclaimState, node: ReclaimState, path: list) -> tuple[ReclaimState, list]:
+    """A large-neighbourhood search on a whole line: for each round from the last
+    back to the first, the distinct best ends of that round's turn (:data:`LNS`)
+    are each followed by the rest of the line replayed (:func:`_replay`) and scored
+    by the real final score; a better line replaces the line, and the pass goes on
+    from it. Repeated while the node budget lasts and a pass improves."""
+    inner, prefilter, keep = LNS
+    base = search.w
+    improved = True
+    while improved and not search.stopped():
+        improved = False
+        for round_no in range(ROUNDS, -1, -1):
+            if search.stopped():
+                break
+            starts = _round_starts(state, list(path))[1]
+            if round_no not in starts:
+                continue
+            start, steps = starts[round_no]
+            later = sorted(r for r in starts if r > round_no)
+            bounds = [len(starts[r][1]) for r in later] + [len(path)]
+            segments = [list(path[bounds[i]:bounds[i + 1]]) for i in range(len(bounds) - 1)]
+            search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+            try:
+                ends = search.expand(start, inner, keep)
+            finally:
+                search.w = base
+            for _, end, turn in ends:
+                if search.cancelled():
+                    raise _Cancelled()
+                final, rest = _replay(search, end, segments)
+                if final.scores()[0] > node.scores()[0]:
+                    node, path = final, list(steps) + list(turn) + rest
+                    improved = True
+    return node, path
+
+
+RECT_SEARCH = ((13, 2), (11, 2))
+"""The rectangle search (:func:`_rectangles`): from the start of each round named,
+the beams aimed at that many rectangles larger than the line's."""
+KEEP_COST = 30.0
+"""What the rectangle search takes off a position per triangle of the line's scoring
+group that has turned into territory (so the beam keeps the castles joined)."""
+RECT_BEAM = (8, 40, 2, 3, 4.0)
+"""Its beam over whole turns: positions kept inside a turn, placements evaluated,
+end-of-turn positions per parent, positions kept between turns, and the weight of
+each square of progress towards the rectangle aimed at."""
+
+
+def _targets(start: ReclaimState, final: ReclaimState, count: int) -> list[int]:
+    """Rectangles larger than ``final``'s that the rounds left from ``start`` could
+    fill: no X, no grass that is not territory, no triangle of ``final``'s scoring
+    group (its castles stay joined), and at most as many squares to fill as the
+    triangles still to pay. The cheapest first (fewest squares to fill, then the
+    largest), then the largest (the cheapest among equals)."""
+    if not ai._RECTANGLES:
+        ai._RECTANGLES.extend(ai._rectangles())
+    sheet = start.sheets[0]
+    end_sheet = final.sheets[0]
+    have = GRID.largest_rectangle_area(end_sheet.terr | final.castle_mask, 2)
+    grass = start.terrain_masks[Terrain.GRASS]
+    _, group = final.connected_castles(end_sheet)
+    forbidden = sheet.xs | end_sheet.xs | (grass & ~sheet.terr) | (group & end_sheet.tri)
+    solid = sheet.terr | start.castle_mask
+    budget = 4 * (ROUNDS - max(start.round, FIRST_HALF_ROUNDS) + 1) + 2 * max(0, FIRST_HALF_ROUNDS - start.round)
+    found = []
+    for mask, area in ai._RECTANGLES:
+        if area <= have:
+            break
+        if mask & forbidden:
+            continue
+        need = mask & ~solid
+        cost = (need & ~sheet.tri).bit_count() + 0.5 * (need & ~sheet.occupied).bit_count()
+        for sec in sheet.sections:
+            if sec & mask and sec & ~mask:
+                cost += (sec & ~mask & ~sheet.tri & ~sheet.terr).bit_count()
+        if cost <= budget:
+            found.append((-area, cost, len(found), mask))
+    if not found:
+        return []
+    # the cheapest larger one first (one square more breaks a tie), then the largest
+    cheapest = min(found, key=lambda f: (f[1], f[0], f[2]))
+    found.sort()
+    return [cheapest[3]] + [mask for _, _, _, mask in found if mask != cheapest[3]][:count - 1]
+
+
+def _rectangles(search: _Search, state: ReclaimState, node: ReclaimState, path: list) -> tuple[ReclaimState, list]:
+    """The line's last rounds searched again aimed at a larger rectangle: from the
+    start of each round of :data:`RECT_SEARCH`, a beam over whole turns whose
+    planner aims at each of the largest rectangles the rounds left could fill
+    (:func:`_targets`) instead of its own plan; a better final score replaces the
+    line."""
+    inner, prefilter, keep, width, weight = RECT_BEAM
+    base = search.w
+    for round_no, count in RECT_SEARCH:
+        rounds = _round_starts(state, list(path))[1]
+        if round_no not in rounds:
+            continue
+        start, steps = rounds[round_no]
+        keep = node.connected_castles(node.sheets[0])[1] & node.sheets[0].tri
+        for target in _targets(start, node, count):
+            if search.stopped():
+                return node, path
+            search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter, rect_plan=weight)
+            search.rect_fixed = target
+            search.keep = keep
+            try:
+                found, found_path = _turn_beam(search, start, steps, inner, keep, width)
+            except _Cancelled:
+                return node, path
+            finally:
+                search.w = base
+                search.rect_fixed = None
+                search.keep = 0
+            if found.scores()[0] > node.scores()[0]:
+                node, path = found, found_path
+    return node, path
+
+
 def _forward_part(state: ReclaimState, nodes: int, deadline: float,
                   cancel: Callable[[], bool] | None = None) -> tuple[int, list[str], int, bool]:
     """The forward search over the whole known deck (:data:`FORWARD`) from ``state``,
@@ -471,40 +666,81 @@ def _forward_part(state: ReclaimState, nodes: int, deadline: float,
     return int(node.scores()[0]), [str(a) for a in path], search.nodes, search.capped
 
 
-def _forward_worker(conn, state: ReclaimState, nodes: int, deadline: float) -> None:
-    """:func:`_forward_part` in a process of its own; the result goes back through
-    ``conn`` (an error as its text)."""
+def _rect_part(state: ReclaimState, line: list[str], nodes: int, deadline: float,
+               cancel: Callable[[], bool] | None = None) -> tuple[int, list[str], int, bool]:
+    """The rectangle search (:func:`_rectangles`) on ``line`` (actions from
+    ``state`` to the end, as text: the incumbent), then polished (:func:`_polish`)
+    with what is left of ``nodes``: (score, actions, nodes used, whether the
+    safety clock cut it)."""
+    search = _Search(nodes, deadline, cancel)
+    search.cut = True
+    node = state.clone()
+    path = []
+    for text in line:
+        action = node.parse_action(text)
+        node._apply(action)
+        node.history.append(action)
+        path.append(action)
+    node, path = _rectangles(search, state, node, path)
+    node, path = _polish(search, state, node, path)
+    return int(node.scores()[0]), [str(a) for a in path], search.nodes, search.capped
+
+
+def _side_worker(conn, state: ReclaimState, nodes: int, rect_nodes: int, deadline: float) -> None:
+    """The second process: :func:`_forward_part`, then (once the first process has
+    sent the incumbent line through ``conn``) :func:`_rect_part` on that line; both
+    results go back through ``conn`` (an error as its text)."""
     try:
-        conn.send(("ok", _forward_part(state, nodes, deadline)))
-    except BaseException as exc:  # noqa: BLE001 - reported to the parent, which runs the part itself
-        conn.send(("error", repr(exc)))
+        forward = _forward_part(state, nodes, deadline)
+        forward_cpu = time.process_time()  # the start of the process included
+        line = conn.recv()
+        rect = _rect_part(state, line, rect_nodes, deadline) if line is not None else None
+        conn.send(("ok", (forward, rect, (forward_cpu, time.process_time() - forward_cpu))))
+    except BaseException as exc:  # noqa: BLE001 - reported to the parent, which runs the parts itself
+        try:
+            conn.send(("error", repr(exc)))
+        except (OSError, EOFError):
+            pass
     finally:
         conn.close()
 
 
 class _Side:
-    """:func:`_forward_part` on a second process (spawned: nothing of the caller's
-    threads is copied); :meth:`result` waits for it, polling ``cancel``, and runs the
-    part in this process when the second one could not start or failed."""
+    """The second process's parts (:func:`_side_worker`, spawned: nothing of the
+    caller's threads is copied); :meth:`send_line` hands it the incumbent,
+    :meth:`result` waits for it, polling ``cancel``, and runs the parts in this
+    process when the second one could not start or failed."""
 
-    def __init__(self, state: ReclaimState, nodes: int, deadline: float, start: bool = True) -> None:
+    def __init__(self, state: ReclaimState, nodes: int, rect_nodes: int, deadline: float, start: bool = True) -> None:
         import multiprocessing
 
-        self.args = (state, nodes, deadline)
+        self.args = (state, nodes, rect_nodes, deadline)
+        self.line: list[str] | None = None
         self.process = None
-        if not start:  # one process: the part runs in this one when asked for
+        if not start:  # one process: the parts run in this one when asked for
             return
         try:
             ctx = multiprocessing.get_context("spawn")
-            self.conn, child = ctx.Pipe(duplex=False)
-            self.process = ctx.Process(target=_forward_worker, args=(child, *self.args), daemon=True,
+            self.conn, child = ctx.Pipe(duplex=True)
+            self.process = ctx.Process(target=_side_worker, args=(child, *self.args), daemon=True,
                                        name="reclaim-solver")
             self.process.start()
             child.close()
         except (OSError, RuntimeError, ValueError):
             self.process = None
 
-    def result(self, cancel: Callable[[], bool] | None) -> tuple[int, list[str], int, bool] | None:
+    def send_line(self, line: list[str] | None) -> None:
+        """The incumbent line (as text) for the rectangle search; None: none."""
+        self.line = line
+        if self.process is not None:
+            try:
+                self.conn.send(line)
+            except (OSError, EOFError, ValueError):
+                self.stop()
+
+    def result(self, cancel: Callable[[], bool] | None) -> tuple | None:
+        """(forward result, rectangle result or None, CPU seconds of each), or None
+        when cancelled."""
         if self.process is not None:
             try:
                 while not self.conn.poll(0.05):
@@ -523,11 +759,15 @@ class _Side:
                 self.stop()
         if cancel is not None and cancel():
             return None
-        state, nodes, deadline = self.args
+        state, nodes, rect_nodes, deadline = self.args
+        began = time.process_time()
         try:
-            return _forward_part(state, nodes, deadline, cancel)
+            forward = _forward_part(state, nodes, deadline, cancel)
+            middle = time.process_time()
+            rect = _rect_part(state, self.line, rect_nodes, deadline, cancel) if self.line is not None else None
         except _Cancelled:
             return None
+        return forward, rect, (middle - began, time.process_time() - middle)
 
     def stop(self) -> None:
         if self.process is not None:
@@ -554,22 +794,22 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
           exhaustive: bool = False, cancel: Callable[[], bool] | None = None, seed: int = 0,
           incumbent: list | None = None, workers: int | None = None) -> Solution:
     """The highest score the solver reaches from ``state`` (a solo game), reading its
-    real deck, the better of two lines (the same result whatever ``workers``):
+    real deck, the best of three lines (the same result whatever ``workers``):
 
     1. the incumbent, ``incumbent`` (a line of actions from ``state`` to the end)
        or else the hard AI's own line on the real deck (:func:`incumbent_line`,
        seeded ``seed``), so that the solver never scores less than that AI; then
-       the forward search (:data:`FORWARD`) with that line's position at the start
-       of every round kept in its beam, the better line polished (:func:`_polish`)
-       with the rest of the node budget;
-    2. a forward search over the whole known deck (:data:`FORWARD`) with its
-       share of the node budget (:data:`FORWARD_SHARE`), then polished.
+       the neighbourhood search on it (:func:`_neighbourhood`), polished
+       (:func:`_polish`) with what is left of its share (:data:`SHARES`);
+    2. a forward search over the whole known deck (:data:`FORWARD`), polished;
+    3. the incumbent again, its last rounds searched for a larger rectangle
+       (:func:`_rectangles`), polished.
 
-    ``workers``: 2 runs the second on another process while this one plays and
-    polishes the first (default :func:`default_workers`). ``exhaustive``: one
-    search that cuts nothing (small end-game positions only: the result is then
-    exact). ``cancel()`` returning True stops at the next step (the best line so far
-    is returned, not exact)."""
+    ``workers``: 2 runs the second and third on another process (the third once
+    the first has found the incumbent) while this one plays the first (default
+    :func:`default_workers`). ``exhaustive``: one search that cuts nothing (small
+    end-game positions only: the result is then exact). ``cancel()`` returning
+    True stops at the next step (the best line so far is returned, not exact)."""
     if state.num_players != 1:
         raise ValueError("the solver plays solo games only")
     deadline = time.monotonic() + time_cap
@@ -580,12 +820,17 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         score = int(node.scores()[0])
         return Solution(score, [str(a) for a in path], not search.cut, max(upper, score), search.nodes,
                         search.capped)
-    side_nodes = int(nodes * FORWARD_SHARE) if nodes > 0 else 0
+    main_share, forward_share, _ = SHARES
+    main_nodes = int(nodes * main_share) if nodes > 0 else 0
+    side_nodes = int(nodes * forward_share) if nodes > 0 else 0
+    rect_nodes = max(0, nodes - main_nodes - side_nodes)
     side = None
     if side_nodes and (workers or default_workers()) >= 2:
-        side = _Side(state.clone(), side_nodes, deadline)
-    search = _Search(nodes - side_nodes, deadline, cancel)
+        side = _Side(state.clone(), side_nodes, rect_nodes, deadline)
+    search = _Search(main_nodes, deadline, cancel)
     search.cut = True  # lines and beams cut: nothing they find is proven best
+    began = time.process_time()
+    cpu = {"incumbent": 0.0, "main": 0.0, "forward": 0.0, "rectangle": 0.0}
     try:
         path = incumbent if incumbent is not None else incumbent_line(state, seed, cancel=cancel)
         if path is None:  # cancelled before any line was found: the cheapest line
@@ -596,35 +841,40 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
                 _, node, steps = search.expand(node, 1, 1)[0]
                 path += steps
             search.w = base
-        node, rounds = _round_starts(state, list(path))
+        node, _ = _round_starts(state, list(path))
         incumbent_score = int(node.scores()[0])
-        if not search.stopped():  # the forward search again, the incumbent's every turn in its beam
-            base = search.w
-            inner, prefilter, keep, width = FORWARD
-            search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+        cpu["incumbent"] = time.process_time() - began
+        line_text = [str(a) for a in path]
+        if side is not None:
+            side.send_line(line_text)
+        if not search.stopped():
             try:
-                found, found_path = _turn_beam(search, state.clone(), [], inner, keep, width, guide=rounds)
+                node, path = _neighbourhood(search, state, node, list(path))
             except _Cancelled:
-                found = None
-            search.w = base
-            if found is not None and found.scores()[0] > node.scores()[0]:
-                node, path = found, found_path
+                pass
         node, path = _polish(search, state, node, path)
         score, actions = int(node.scores()[0]), [str(a) for a in path]
         nodes_used, capped = search.nodes, search.capped
+        cpu["main"] = time.process_time() - began
         if side_nodes and not search.cancelled():
             if side is None:
-                side = _Side(state, side_nodes, deadline, start=False)
-            other = side.result(cancel)
-            if other is not None:
-                nodes_used += other[2]
-                capped = capped or other[3]
-                if other[0] > score:
-                    score, actions = other[0], other[1]
+                side = _Side(state, side_nodes, rect_nodes, deadline, start=False)
+                side.send_line(line_text)
+            others = side.result(cancel)
+            if others is not None:
+                cpu["forward"], cpu["rectangle"] = others[2]
+                for other in others[:2]:
+                    if other is None:
+                        continue
+                    nodes_used += other[2]
+                    capped = capped or other[3]
+                    if other[0] > score:
+                        score, actions = other[0], other[1]
     finally:
         if side is not None:
             side.stop()
-    return Solution(score, actions, score >= upper, max(upper, score), nodes_used, capped, incumbent_score)
+    return Solution(score, actions, score >= upper, max(upper, score), nodes_used, capped, incumbent_score,
+                    {k: round(v, 2) for k, v in cpu.items()})
 
 
 def solve_game(seed: int, options: dict, **kwargs) -> Solution:

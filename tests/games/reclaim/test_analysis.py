@@ -210,3 +210,87 @@ def test_a_cancelled_solve_stops_its_second_process_and_still_gives_a_line():
     for text in found.actions:
         state.apply(state.parse_action(text))
     assert state.phase == OVER and state.scores()[0] == found.best
+
+
+def _line_of(seed: int, options: dict):
+    """The easy AI's game on deck ``seed`` (from the start) and its actions."""
+    from reclaimdesk.core.agents import play_game
+
+    start = SPEC.new_game(1, seed, options)
+    played = play_game(start.clone(), [SPEC.agent("easy", seed * 31)])
+    return start, played, list(played.history)
+
+
+def test_a_line_replayed_turn_by_turn_is_the_same_line():
+    """The neighbourhood search replays the rest of a line after a changed turn; a line
+    replayed unchanged from its start is itself (every turn legal as it was), at one
+    node per turn."""
+    start, played, line = _line_of(5, {"map": "river"})
+    rounds = solver._round_starts(start, line)[1]
+    bounds = [len(rounds[r][1]) for r in sorted(rounds)] + [len(line)]
+    segments = [line[bounds[i]:bounds[i + 1]] for i in range(len(bounds) - 1)]
+    search = solver._Search(10 ** 6, 10.0 ** 12, None)
+    final, actions = solver._replay(search, start.clone(), segments)
+    assert [str(a) for a in actions] == [str(a) for a in line]
+    assert final.scores() == played.scores() and search.nodes == len(segments)
+
+
+def test_the_neighbourhood_search_finds_a_better_legal_line_within_its_budget():
+    """Turns of the easy AI's line changed one at a time, the rest replayed and scored
+    by the rules: with a small node budget a line scoring more, which the rules replay
+    to that score."""
+    start, played, line = _line_of(1, {"map": "river"})
+    search = solver._Search(1500, 10.0 ** 12, None)
+    node, path = solver._neighbourhood(search, start, played.clone(), line)
+    assert node.scores()[0] > played.scores()[0] and search.nodes >= 1500
+    replay = start.clone()
+    for action in path:
+        replay.apply(replay.parse_action(str(action)))
+    assert replay.phase == OVER and replay.scores() == node.scores()
+
+
+def test_the_rectangle_targets_are_larger_than_the_lines_and_keep_its_castle_links():
+    """The rectangles the rectangle search aims at: larger than the line's final one,
+    free of X marks and of the triangles that join the line's castles."""
+    from reclaimdesk.games.reclaim.components import GRID
+
+    start, played, line = _line_of(3, {"map": "lake"})
+    rounds = solver._round_starts(start, line)[1]
+    round_start = rounds[11][0]
+    sheet = played.sheets[0]
+    have = GRID.largest_rectangle_area(sheet.terr | played.castle_mask, 2)
+    _, group = played.connected_castles(sheet)
+    targets = solver._targets(round_start, played, 4)
+    assert targets
+    for mask in targets:
+        assert mask.bit_count() > have
+        assert not mask & (sheet.xs | (group & sheet.tri))
+    # the search aimed at them returns a legal line scoring no less than the given one
+    search = solver._Search(300, 10.0 ** 12, None)
+    node, path = solver._rectangles(search, start, played.clone(), line)
+    assert node.scores()[0] >= played.scores()[0]
+    replay = start.clone()
+    for action in path:
+        replay.apply(replay.parse_action(str(action)))
+    assert replay.scores() == node.scores()
+
+
+def test_the_upper_bound_is_never_below_a_line_played_from_the_position():
+    """The bound is a relaxation: from any position of a played line, no less than the
+    score that line reached (checked on the easy AI's lines of two decks per map, at
+    every third round, the per-kind count of the rectangle's squares
+    included); at the end it is the score itself."""
+    for map_id in ("river", "lake"):
+        for seed in (2, 6):
+            start, played, line = _line_of(seed, {"map": map_id})
+            rounds = solver._round_starts(start, line)[1]
+            final = played.scores()[0]
+            for round_no in sorted(rounds)[::3]:
+                assert solver.upper_bound(rounds[round_no][0]) >= final
+            assert solver.upper_bound(played) == final
+    # a sheet that lacks squares of one kind: fewer icons of that kind left, a
+    # smaller bound on the rectangle, never a larger one
+    state = SPEC.new_game(1, 2, {"map": "river"})
+    poorer = state.clone()
+    poorer.deck = [card for card in state.deck if not any(i.terrain.value == "forest" for i in state.cards[card].cost)]
+    assert solver.upper_bound(poorer) <= solver.upper_bound(state)
