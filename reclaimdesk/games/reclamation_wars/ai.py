@@ -107,6 +107,13 @@ SUPER_REACH_MOVES = 9
 """How far ahead (in demolisher moves; reclaiming a neutral hex on the way counts as
 :data:`NEUTRAL_STEP` moves) the Super Demolisher's reach is valued."""
 NEUTRAL_STEP = 3
+SUPER_FAR = 0.25
+"""Taken off the Super Demolisher's worth per demolisher move it is farther from
+striking than :data:`SUPER_REACH_MOVES` (or the moves its owner has left), up to
+:data:`SUPER_FAR_MOVES` moves: one that cannot reach a hex it would convert in time
+is worth little more than an extra move (on the large board normal spent turns on
+the Special Neutralizer against Super Demolishers that never came near)."""
+SUPER_FAR_MOVES = 9
 
 
 @lru_cache(maxsize=None)
@@ -278,9 +285,12 @@ def projections(state: ReclamationWarsState) -> list[float]:
                     if o != seat and not lock[o] and FORTIFIED not in powers[o]:
                         targets |= masks[o]  # (a Fortified seat's hexes are only neutralised)
                 reach = min(3 * lt, SUPER_REACH_MOVES)
-                if targets and reach > 0:
-                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, reach, table)
+                far = reach + SUPER_FAR_MOVES
+                k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, far, table) if targets else far
+                if k < reach:
                     proj[seat] += SUPER_REACH * (reach - k)
+                else:
+                    proj[seat] -= SUPER_FAR * (k - reach)
             for j in nbrs[d]:
                 o = owner[j]
                 if o >= 0 and o != seat and not lock[o]:

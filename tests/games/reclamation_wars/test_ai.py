@@ -196,3 +196,15 @@ def test_a_special_hex_just_demolished_goes_to_the_demolishers_seat():
             played.append(str(agent.choose(turn)))
             turn.apply(turn.parse_action(played[-1]))
         assert "demolish 2,-4" in played
+
+
+def test_a_super_demolisher_that_cannot_strike_in_time_is_worth_little():
+    # one that cannot reach a hex it would convert before the game ends is worth
+    # little more than an extra move: each move farther than its owner's remaining
+    # reach takes a little off (normal used the Special Neutralizer on such ones)
+    owners = {0: ["-4,0", "-3,0", "-2,0", "-1,0", "0,0", "1,0", SUPER_HEX], 1: ["3,0", "3,-1"], 2: ["-4,4"]}
+    near = position(owners, {0: "1,0", 2: "-4,4"}, turn_number=19)
+    far = position(owners, {0: "-4,0", 2: "-4,4"}, turn_number=19)
+    # two turns left: 6 moves; from 1,0 a neutral hex (3 moves) lies before seat 1's
+    # border, from -4,0 five steps more (8 moves): 3 moves within reach, 2 beyond it
+    assert ai.projections(near)[0] - ai.projections(far)[0] == pytest.approx(3 * ai.SUPER_REACH + 2 * ai.SUPER_FAR)
