@@ -26,12 +26,11 @@ from its hexes now, what it gains per turn left, the powers it holds (a Super
 Demolisher without a demolisher is worth little), a share of each unclaimed special
 hex by how near the seat's territory is to it (most of it to the seat that just
 demolished it, whose next turn comes before anyone else may reclaim it), room to
-grow, what demolishers
-threaten, and how near a Super Demolisher is to striking a rival (in demolisher
-moves through its owner's hexes, a neutral hex on the way counting as a reclaim:
-:func:`_strike_distance`; a Fortified rival's hexes, which it only neutralises, are
-no target). Its weights were fitted to self-play games (see the
-constants). The reach term is what the large board needs: there the territories
+grow, what demolishers threaten, and how near a Super Demolisher is to striking a
+rival (in demolisher moves through its owner's hexes, a neutral hex on the way
+counting as a reclaim: :func:`_strike_distance`; a Fortified rival's hexes, which it
+only neutralises, are no target; one too far to strike in time loses some of its
+worth). Its weights were fitted to self-play games (see the constants). The reach term is what the large board needs: there the territories
 meet late and the Super Demolisher's owner must walk its demolisher (and grow its
 territory) to a border before the power is worth anything.
 
@@ -188,9 +187,9 @@ def _strike_distance(start: int, own: int, neutral: int, targets: int, nbr_mask,
     return limit
 
 
-def _first_claim(seat: int, i: int, mask: int, mine: list[str], ball: tuple[int, ...]) -> bool:
-    """Whether ``seat`` can reclaim hex ``i`` on its next turn (``ball``: the masks
-    of the hexes around ``i``, by distance)."""
+def _first_claim(mask: int, mine: list[str], ball: tuple[int, ...]) -> bool:
+    """Whether a seat with the hexes of ``mask`` and the powers ``mine`` can reclaim
+    a hex (``ball``: the masks of the hexes around it, by distance) on its next turn."""
     reach = 2 if LONGRANGE in mine else 1
     return bool(ball[min(reach, len(ball) - 1)] & mask)
 
@@ -238,7 +237,7 @@ def projections(state: ReclamationWarsState) -> list[float]:
         blocked = state.blocked
         for kind, i in free:
             first = blocked[i]
-            if first >= 0 and able[first] and _first_claim(first, i, masks[first], powers[first], balls[i]):
+            if first >= 0 and able[first] and _first_claim(masks[first], powers[first], balls[i]):
                 # just demolished: no other seat may reclaim it before its demolisher's
                 # owner, whose territory is in reach: that seat takes it next turn
                 proj[first] += FIRST_CLAIM * POWER[kind]
