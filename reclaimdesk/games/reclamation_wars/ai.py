@@ -24,11 +24,13 @@
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
 Demolisher without a demolisher is worth little), a share of each unclaimed special
-hex by how near the seat's territory is to it, room to grow, what demolishers
-threaten, and how near a Super Demolisher is to striking a rival (in demolisher
-moves through its owner's hexes, a neutral hex on the way counting as a reclaim:
-:func:`_strike_distance`). Its weights were fitted to self-play games (see the
-constants). The reach term is what the large board needs: there the territories
+hex by how near the seat's territory is to it (most of it to the seat that just
+demolished it, whose next turn comes before anyone else may reclaim it), room to
+grow, what demolishers threaten, and how near a Super Demolisher is to striking a
+rival (in demolisher moves through its owner's hexes, a neutral hex on the way
+counting as a reclaim: :func:`_strike_distance`; a Fortified rival's hexes, which it
+only neutralises, are no target; one too far to strike in time loses some of its
+worth). Its weights were fitted to self-play games (see the constants). The reach term is what the large board needs: there the territories
 meet late and the Super Demolisher's owner must walk its demolisher (and grow its
 territory) to a border before the power is worth anything.
 
@@ -87,6 +89,10 @@ BLOCKED_SLOT = 1.5
 """Lost by a seat whose two special hexes keep it from taking a free Super Demolisher."""
 RACE = 0.6
 """The share of a free special hex's worth that the race to it hands out now."""
+FIRST_CLAIM = 0.9
+"""The share of a free special hex's worth that goes to the seat that just
+demolished it, when that seat's territory is in reach: the other seats may not
+reclaim the hex before its next turn, so it takes the power back for itself."""
 RACE_SHARPNESS = 1.2
 """How much one step nearer counts in that race."""
 SUPER_REACH = 0.4
@@ -100,6 +106,13 @@ SUPER_REACH_MOVES = 9
 """How far ahead (in demolisher moves; reclaiming a neutral hex on the way counts as
 :data:`NEUTRAL_STEP` moves) the Super Demolisher's reach is valued."""
 NEUTRAL_STEP = 3
+SUPER_FAR = 0.25
+"""Taken off the Super Demolisher's worth per demolisher move it is farther from
+striking than :data:`SUPER_REACH_MOVES` (or the moves its owner has left), up to
+:data:`SUPER_FAR_MOVES` moves: one that cannot reach a hex it would convert in time
+is worth little more than an extra move (on the large board normal spent turns on
+the Special Neutralizer against Super Demolishers that never came near)."""
+SUPER_FAR_MOVES = 9
 
 
 @lru_cache(maxsize=None)
@@ -174,6 +187,13 @@ def _strike_distance(start: int, own: int, neutral: int, targets: int, nbr_mask,
     return limit
 
 
+def _first_claim(mask: int, mine: list[str], ball: tuple[int, ...]) -> bool:
+    """Whether a seat with the hexes of ``mask`` and the powers ``mine`` can reclaim
+    a hex (``ball``: the masks of the hexes around it, by distance) on its next turn."""
+    reach = 2 if LONGRANGE in mine else 1
+    return bool(ball[min(reach, len(ball) - 1)] & mask)
+
+
 def projections(state: ReclamationWarsState) -> list[float]:
     """Each seat's expected final count (see the module documentation). (The
     evaluation of every planned turn: written with bit masks for speed.)"""
@@ -214,7 +234,14 @@ def projections(state: ReclamationWarsState) -> list[float]:
     proj = [float(c) for c in counts]
     if free:
         able = [len(powers[s]) < MAX_SPECIALS and left[s] > 0 and masks[s] for s in range(SEATS)]
+        blocked = state.blocked
         for kind, i in free:
+            first = blocked[i]
+            if first >= 0 and able[first] and _first_claim(masks[first], powers[first], balls[i]):
+                # just demolished: no other seat may reclaim it before its demolisher's
+                # owner, whose territory is in reach: that seat takes it next turn
+                proj[first] += FIRST_CLAIM * POWER[kind]
+                continue
             ball = balls[i]
             weights = [0.0, 0.0, 0.0]
             for seat in range(SEATS):
@@ -254,12 +281,15 @@ def projections(state: ReclamationWarsState) -> list[float]:
             if strong and SUPER_REACH:
                 targets = 0
                 for o in range(SEATS):
-                    if o != seat and not lock[o]:
-                        targets |= masks[o]
+                    if o != seat and not lock[o] and FORTIFIED not in powers[o]:
+                        targets |= masks[o]  # (a Fortified seat's hexes are only neutralised)
                 reach = min(3 * lt, SUPER_REACH_MOVES)
-                if targets and reach > 0:
-                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, reach, table)
+                far = reach + SUPER_FAR_MOVES
+                k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, far, table) if targets else far
+                if k < reach:
                     proj[seat] += SUPER_REACH * (reach - k)
+                else:
+                    proj[seat] -= SUPER_FAR * (k - reach)
             for j in nbrs[d]:
                 o = owner[j]
                 if o >= 0 and o != seat and not lock[o]:

@@ -162,3 +162,49 @@ def test_lockdown_on_the_last_turn_is_not_worth_a_hex():
     assert ai.projections(locked)[0] == 4
     for seed in range(3):
         assert str(ai.make_agent("normal", seed).choose(state)).startswith("reclaim")
+
+
+def test_the_super_demolishers_reach_leaves_out_a_fortified_rival():
+    # a Super Demolisher only neutralises a Fortified seat's hexes: walking to that
+    # seat's border is not worth the reach a convertible border is (on the large
+    # board normal once walked its demolisher for turns toward such a rival)
+    owners = {0: ["-2,0", "-1,0", "0,0", "1,0", SUPER_HEX], 1: ["2,0", "3,0", "3,-1", FORTIFIED_HEX], 2: ["-4,4"]}
+    state = position(owners, {0: "-2,0", 2: "-4,4"}, turn_number=5)
+    walked = state.clone()
+    play(walked, "step -1,0", "step 0,0", "step 1,0")
+    reclaimed = state.clone()
+    play(reclaimed, "reclaim 0,1")
+    assert ai.projections(walked)[0] < ai.projections(reclaimed)[0]
+    for seed in range(3):
+        assert not str(ai.make_agent("normal", seed).choose(state)).startswith("step")
+
+
+def test_a_special_hex_just_demolished_goes_to_the_demolishers_seat():
+    # the hex is banned to the others until the demolisher's seat plays again, so
+    # that seat takes the power back: normal strikes a rival's Super Demolisher hex
+    owners = {0: ["1,-2", "1,-3", "0,0"], 1: [SUPER_HEX, "3,-4", "0,-4", "1,-4"], 2: ["-4,4"]}
+    state = position(owners, {0: "1,-3", 1: "0,-4", 2: "-4,4"}, turn_number=6)
+    struck = state.clone()
+    play(struck, "demolish 2,-4", "end")
+    race = struck.clone()
+    race.blocked = [-1] * len(race.owner)  # the same free hex, no seat first
+    assert ai.projections(struck)[0] > ai.projections(race)[0] + 0.5 * ai.POWER["super"]
+    for seed in range(3):
+        turn, agent = state.clone(), ai.make_agent("normal", seed)
+        played = []
+        while turn.current_player == 0:
+            played.append(str(agent.choose(turn)))
+            turn.apply(turn.parse_action(played[-1]))
+        assert "demolish 2,-4" in played
+
+
+def test_a_super_demolisher_that_cannot_strike_in_time_is_worth_little():
+    # one that cannot reach a hex it would convert before the game ends is worth
+    # little more than an extra move: each move farther than its owner's remaining
+    # reach takes a little off (normal used the Special Neutralizer on such ones)
+    owners = {0: ["-4,0", "-3,0", "-2,0", "-1,0", "0,0", "1,0", SUPER_HEX], 1: ["3,0", "3,-1"], 2: ["-4,4"]}
+    near = position(owners, {0: "1,0", 2: "-4,4"}, turn_number=19)
+    far = position(owners, {0: "-4,0", 2: "-4,4"}, turn_number=19)
+    # two turns left: 6 moves; from 1,0 a neutral hex (3 moves) lies before seat 1's
+    # border, from -4,0 five steps more (8 moves): 3 moves within reach, 2 beyond it
+    assert ai.projections(near)[0] - ai.projections(far)[0] == pytest.approx(3 * ai.SUPER_REACH + 2 * ai.SUPER_FAR)
