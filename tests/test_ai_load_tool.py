@@ -27,6 +27,22 @@ def test_same_moves_idle_and_busy(toy, tmp_path):
     assert cells[2] == "hard vs normal, 2 players" and cells[3] == "3"
     assert cells[4] == "3 of 3"
     assert "1 busy process(es)" in text and "seeds 60000 to 60002" in text
+    note = [ln for ln in text.splitlines() if ln.startswith(f"- `{toy.id}`: measured by")]
+    assert len(note) == 1
+
+
+def test_one_game_again_keeps_the_other_games_rows(toy, tmp_path):
+    from reclaimdesk.core.game import all_games
+
+    out = tmp_path / "load.md"
+    other_id = next(s.id for s in all_games() if s.id != toy.id)
+    other = f"| {other_id} | hard vs normal, 2 players | 5 | 5 of 5 | win share 60% | - | - |"
+    note = f"- `{other_id}`: measured before."
+    out.write_text("\n".join(["# old", other, "", note]), encoding="utf-8")
+    assert ai_load.main(["--only", toy.id, "--games", "1", "--busy", "1", "--output", str(out)]) == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert other in lines and note in lines
+    assert any(line.startswith(f"| {toy.id} |") for line in lines)
 
 
 def test_a_game_whose_moves_differ_fails_the_run(toy, tmp_path, monkeypatch):

@@ -46,9 +46,15 @@ HEADER = [
     "\"Same moves\" compares a hash of every game's moves: the searches are budgeted in",
     "nodes or iterations, so load changes only how long a decision takes. Times are one",
     "decision's median / 95th percentile / slowest, wall clock, with the CPU time of the",
-    "deciding thread in brackets.",
+    "deciding thread in brackets. `--only GAME` measures one game again and keeps the",
+    "other games' rows.",
     "",
 ]
+
+
+TABLE_HEAD = ["| game | match-up | games | same moves | result | idle: time median / p95 / max "
+              "| busy: time median / p95 / max |",
+              "|---|---|---|---|---|---|---|"]
 
 
 def _spin() -> None:  # pragma: no cover - runs in the busy processes, killed at the end
@@ -114,15 +120,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.only and len(specs) != len(args.only):
         parser.error(f"--only: the games are {', '.join(s.id for s in all_games())}")
     command = "python tools/ai_load.py " + " ".join(argv if argv is not None else sys.argv[1:])
-    started, commit = time.time(), ai_levels._commit(args.output)
-    lines = ["| game | match-up | games | same moves | result | idle: time median / p95 / max "
-             "| busy: time median / p95 / max |",
-             "|---|---|---|---|---|---|---|"]
-    loads = []
+    commit = ai_levels._commit(args.output)
+    rows: dict[str, str] = {}
+    notes: dict[str, str] = {}
     same_everywhere = True
     for spec in specs:
         players, hero, field = matchup(spec)
-        before = ai_levels.load()
+        started, before = time.time(), ai_levels.load()
         idle = play(spec, args.games, args.seed, args.safety_cap)
         after_idle = ai_levels.load()
         busy_procs = start_busy(args.busy)
@@ -130,8 +134,6 @@ def main(argv: list[str] | None = None) -> int:
             busy = play(spec, args.games, args.seed, args.safety_cap)
         finally:
             stop_busy(busy_procs)
-        loads.append(f"{spec.id}: {before} before, {after_idle} after the idle run, "
-                     f"{ai_levels.load()} after the busy run")
         same = [a["moves"] == b["moves"] and a["score"] == b["score"] and a["share"] == b["share"]
                 for a, b in zip(idle, busy)]
         same_everywhere &= all(same)
@@ -141,18 +143,29 @@ def main(argv: list[str] | None = None) -> int:
             result = f"median score {scores[len(scores) // 2]:g}"
         else:
             result = f"win share {100 * sum(r['share'] for r in idle) / len(idle):.0f}%"
-        lines.append(f"| {spec.id} | {who} | {len(idle)} | {sum(same)} of {len(same)} | {result} | "
-                     f"{times(idle)} | {times(busy)} |")
-        print(lines[-1], file=sys.stderr, flush=True)
-    minutes = (time.time() - started) / 60
-    body = HEADER + lines + [
-        "",
-        f"Measured by `{command.strip()}` on {date.today().isoformat()} (commit {commit}), seeds "
-        f"{args.seed} to {args.seed + args.games - 1}, {args.busy} busy process(es) in the second "
-        f"run, {minutes:.0f} minutes. Load averages (1, 5, 15 min): " + "; ".join(loads) + ".",
-        "",
-    ]
-    text = "\n".join(body)
+        rows[spec.id] = (f"| {spec.id} | {who} | {len(idle)} | {sum(same)} of {len(same)} | {result} | "
+                         f"{times(idle)} | {times(busy)} |")
+        notes[spec.id] = (f"- `{spec.id}`: measured by `{command.strip()}` on {date.today().isoformat()} "
+                          f"(commit {commit}), seeds {args.seed} to {args.seed + args.games - 1}, "
+                          f"{args.busy} busy process(es) in the second run, "
+                          f"{(time.time() - started) / 60:.0f} minutes; load averages (1, 5, 15 min) "
+                          f"{before} before, {after_idle} after the idle run, {ai_levels.load()} after "
+                          f"the busy run.")
+        print(rows[spec.id], file=sys.stderr, flush=True)
+    if args.only and str(args.output) != "-" and args.output.exists():
+        # the games not measured this time keep their rows and notes
+        measured = set(rows)
+        for line in args.output.read_text(encoding="utf-8").splitlines():
+            for spec in all_games():
+                if spec.id in measured:
+                    continue
+                if line.startswith(f"| {spec.id} |"):
+                    rows[spec.id] = line
+                elif line.startswith(f"- `{spec.id}`:"):
+                    notes[spec.id] = line
+    order = [s.id for s in all_games() if s.id in rows]
+    text = "\n".join(HEADER + TABLE_HEAD + [rows[g] for g in order] + [""]
+                     + [notes[g] for g in order if g in notes] + [""])
     if str(args.output) == "-":
         print(text)
     else:
