@@ -696,9 +696,11 @@ class ReclaimAgent:
         """The turn, among the ``lookahead`` best distinct ends of this one, whose
         next turn (searched with the ``ahead_beam`` and ``ahead_prefilter`` widths
         on the same determinized copy: its next card is the public right field
-        card, the one revealed after it a guess) ends best. Stops when the
-        decision has evaluated ``nodes`` positions (the clock only as a logged
-        safety cap); the first candidate is the turn's own best, so without
+        card, the one revealed after it a guess) ends best. A look-ahead begins
+        only while the decision's evaluated positions, plus as many as its dearest
+        look-ahead so far took, stay within ``nodes`` (so the budget bounds the
+        decision, not just where its last look-ahead begins; the clock only as a
+        logged safety cap); the first candidate is the turn's own best, so without
         budget the choice is the one-turn plan."""
         w = self.weights
         ranked = sorted(range(len(finished)), key=lambda k: (-finished[k][0], k))
@@ -719,13 +721,16 @@ class ReclaimAgent:
             return best
         deadline = time.perf_counter() + safety_seconds()
         chosen, chosen_value = best, None
+        dearest = 0  # the most positions one look-ahead of this decision has taken
         for done, (value, child, path) in enumerate(candidates):
-            if self._nodes >= w.nodes:
-                break
+            if self._nodes + dearest >= w.nodes:
+                break  # another look-ahead as dear as the dearest would pass the budget
             if time.perf_counter() > deadline:
                 warn_capped("reclaim", self.level, safety_seconds(), done, len(candidates), "look-aheads")
                 break
+            before = self._nodes
             after = self._search(child, seat, w.ahead_beam, w.ahead_prefilter)
+            dearest = max(dearest, self._nodes - before)
             if not after:
                 continue
             ahead = max(f[0] for f in after)
