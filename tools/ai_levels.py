@@ -65,6 +65,8 @@ HEADER: list[str] = [
     "commonest length is the game length (in turns: runs of actions by one seat) most",
     "games of the match-up had, with its share of them: the lower, the more games vary.",
     "A row such as \"normal vs normal\" (`--mirror`) measures a level against itself.",
+    "The same games played on an idle machine and beside busy processes, their moves",
+    "compared: docs/ai-load.md (`python tools/ai_load.py`).",
     "",
     "The Reclamation and issue 29's rule that no game length pass 20% of games: each",
     "level draws among near-equal moves from its own seeded generator (a random term",
