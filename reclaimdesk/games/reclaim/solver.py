@@ -498,7 +498,6 @@ def _replay(search: _Search, node: ReclaimState, segments: list[list]) -> tuple[
     else that turn planned again by a narrow beam. The final position and the
     actions played."""
     played: list = []
-    base = search.w
     for segment in segments:
         if node.phase == OVER:
             break
@@ -516,20 +515,24 @@ def _replay(search: _Search, node: ReclaimState, segments: list[list]) -> tuple[
             node = trial
             played += segment
             continue
-        search.w = dataclasses.replace(base, beam=2, prefilter=10)
-        try:
-            _, node, steps = search.expand(node, 2, 1)[0]
-        finally:
-            search.w = base
+        node, steps = _narrow_turn(search, node)
         played += steps
     while node.phase != OVER:  # the line ended early: finish it narrowly
-        search.w = dataclasses.replace(base, beam=2, prefilter=10)
-        try:
-            _, node, steps = search.expand(node, 2, 1)[0]
-        finally:
-            search.w = base
+        node, steps = _narrow_turn(search, node)
         played += steps
     return node, played
+
+
+def _narrow_turn(search: _Search, node: ReclaimState) -> tuple[ReclaimState, list]:
+    """The turn from ``node`` planned by a narrow beam (2 kept, 10 placements): the
+    position it ends in and its actions."""
+    base = search.w
+    search.w = dataclasses.replace(base, beam=2, prefilter=10)
+    try:
+        _, node, steps = search.expand(node, 2, 1)[0]
+    finally:
+        search.w = base
+    return node, steps
 
 
 def _neighbourhood(search: _Search, state: ReclaimState, node: ReclaimState, path: list) -> tuple[ReclaimState, list]:
