@@ -173,3 +173,18 @@ def test_system_libraries_are_left_to_the_package_but_python_stays():
              "/usr/lib/python3/dist-packages/PySide6/Qt/lib/libQt6Core.so.6", "BINARY")
     assert bundle_trim.is_system_library(system)
     assert not any(bundle_trim.is_system_library(e) for e in (libpython, dynload, wheel))
+
+
+def test_the_frozen_entry_point_hands_a_spawned_process_to_freeze_support_first():
+    """A process the app spawns (a solver's second process) starts the frozen
+    executable again: ``freeze_support()`` must run before anything of the app is
+    imported, or the child would start the app instead of its work."""
+    tree = ast.parse((PACKAGING / "launcher.py").read_text(encoding="utf-8"))
+    for node in tree.body:  # nothing of the app at module level
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
+            assert not any(n.startswith("reclaimdesk") for n in names), ast.dump(node)
+    (main,) = [n for n in tree.body if isinstance(n, ast.If)]
+    first = main.body[0]
+    assert isinstance(first, ast.Expr) and ast.unparse(first.value) == "multiprocessing.freeze_support()"
+    assert any(isinstance(n, ast.ImportFrom) and n.module == "reclaimdesk.cli" for n in main.body[1:])

@@ -782,14 +782,11 @@ class _Side:
 
 
 def default_workers() -> int:
-    """Processes the solver uses: two where there are two cores or more; one in a
-    frozen build (an installer's), where a spawned process would start the app's
-    own entry point again."""
+    """Processes the solver uses: two where there are two cores or more (also in
+    a frozen build: its entry point, ``packaging/launcher.py``, hands a spawned
+    process to ``multiprocessing.freeze_support``)."""
     import os
-    import sys
 
-    if getattr(sys, "frozen", False):
-        return 1
     return 2 if (os.cpu_count() or 1) >= 2 else 1
 
 
