@@ -26,7 +26,8 @@ class WrappedLabel(QLabel):
     text out again at every ``heightForWidth`` a layout asks (several for each width
     while a page is laid out: the start page's wrapped labels and the bests table
     took 23M instructions of its start, issue 25). The heights are kept per width
-    and font metrics and forgotten when the text or the style changes."""
+    and font metrics and forgotten when the text, the wrapping or the style sheet
+    changes."""
 
     def __init__(self, *args: object) -> None:
         super().__init__(*args)
@@ -49,6 +50,14 @@ class WrappedLabel(QLabel):
     def setStyleSheet(self, sheet: str) -> None:  # noqa: N802 - Qt's name
         self._heights.clear()
         super().setStyleSheet(sheet)
+
+    def clear(self) -> None:
+        self._heights.clear()
+        super().clear()
+
+    def setWordWrap(self, on: bool) -> None:  # noqa: N802 - Qt's name
+        self._heights.clear()
+        super().setWordWrap(on)
 
 
 def escape(text: str) -> str:

@@ -38,6 +38,20 @@ def test_new_text_gives_new_heights(qtbot):
     assert kept.heightForWidth(90) == plain.heightForWidth(90) < before
 
 
+def test_cleared_or_unwrapped_it_is_one_line_again(qtbot):
+    kept, plain = _pair(qtbot, TEXT)
+    one_line = QLabel("x").heightForWidth(90)
+    assert kept.heightForWidth(90) > one_line
+    kept.setWordWrap(False)
+    plain.setWordWrap(False)
+    assert kept.heightForWidth(90) == plain.heightForWidth(90)
+    kept.setWordWrap(True)
+    before = kept.heightForWidth(90)
+    kept.clear()
+    plain.clear()
+    assert kept.heightForWidth(90) == plain.heightForWidth(90) < before
+
+
 @pytest.mark.parametrize("how", ["style sheet", "font"])
 def test_a_larger_font_gives_new_heights(qtbot, how):
     kept, plain = _pair(qtbot, TEXT)
