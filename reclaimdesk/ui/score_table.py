@@ -24,8 +24,9 @@ ALTERNATE = "#f3efe6"
 class WrappedLabel(QLabel):
     """A label whose height at a width is laid out once: Qt's ``QLabel`` lays its
     text out again at every ``heightForWidth`` a layout asks (several for each width
-    while a page is laid out: the start page's wrapped labels and the bests table
-    took 23M instructions of its start, issue 25). The heights are kept per width
+    while a page is laid out: the start page's wrapped labels took 23M instructions
+    of its start, issue 25; the bests table, not wrapped, is asked none of them at
+    the start but is one all the same). The heights are kept per width
     and font metrics and forgotten when the text, the wrapping or the style sheet
     changes."""
 
