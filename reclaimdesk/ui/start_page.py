@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.common import APP_NAME, icon_file, rules_file, start_icons
+from reclaimdesk.ui.score_table import WrappedLabel
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -136,7 +137,7 @@ class GameCard(QFrame):
         self.name_points = NAME_POINTS
         words = QVBoxLayout()
         words.setSpacing(0)
-        self.name_label = QLabel(unbroken_words(self.name), self)
+        self.name_label = WrappedLabel(unbroken_words(self.name), self)
         self.name_label.setObjectName("cardName")  # 13 pt, semi-bold (the style sheet)
         self.name_label.setWordWrap(True)
         # (as narrow as the card: its longest word would otherwise set the card's
@@ -144,7 +145,7 @@ class GameCard(QFrame):
         self.name_label.setMinimumWidth(40)
         players = QLabel(spec.players_text(), self)
         players.setObjectName("muted")
-        self.text = text = QLabel(_(spec.summary) if spec.summary else "", self)
+        self.text = text = WrappedLabel(_(spec.summary) if spec.summary else "", self)
         text.setObjectName("blurb")  # aligned top-left by the style sheet
         text.setWordWrap(True)
         text.setMinimumHeight(78)
@@ -242,7 +243,7 @@ class ResumeRow(QFrame):
         self.game_id = game_id
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.text = QLabel(text, self)
+        self.text = WrappedLabel(text, self)
         self.text.setWordWrap(True)
         row.addWidget(self.text, 1)
         self.resume_button = QPushButton(_("Resume"), self)
