@@ -344,16 +344,17 @@ def fast_policy(state: GameState, actions: Sequence[Hashable], rng: Rng) -> Hash
     return fast_choice(state, rng)
 
 
-def play_out(state: AlluviumState, rng: Rng, max_actions: int, rounds: int = 1) -> None:
+def play_out(state: AlluviumState, rng: Rng, max_actions: int, rounds: int = 1) -> int:
     """Play ``state`` on in place with :func:`fast_choice` to the end of its round
     (with ``rounds`` above 1, of that many rounds; or of the game), at most
-    ``max_actions`` actions. The moves are legal by construction, so they skip
-    validation (this is the search's inner loop)."""
+    ``max_actions`` actions; returns how many were played. The moves are legal by
+    construction, so they skip validation (this is the search's inner loop)."""
     last = state.round + rounds - 1
-    for _ in range(max_actions):
+    for played in range(max_actions):
         if state.is_terminal() or state.round > last:
-            return
+            return played
         state._apply(fast_choice(state, rng))
+    return max_actions
 
 
 def seat_values(scores: Sequence[float], scale: float = 12.0) -> list[float]:
@@ -425,10 +426,14 @@ class SearchPlayer:
             label=f"alluvium {level}",
         )
         self.last = None
+        self._played = 0
+        """Actions played out by the decision's rollouts so far."""
+        self._listed = 0
+        """Legal actions listed and ordered below the decision so far."""
 
     def _evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, AlluviumState)
-        play_out(state, self.rng, self.rollout_actions, self.rounds)
+        self._played += play_out(state, self.rng, self.rollout_actions, self.rounds)
         if state.is_terminal():
             return _terminal(state)
         return seat_values(projection(state, self.weights, checks=self.checks))
@@ -438,8 +443,10 @@ class SearchPlayer:
         if self._root == _root_key(state):
             rank = self._root_order
             return sorted(actions, key=lambda a: rank.get(a, len(rank)))
+        self._listed += len(actions)
         first = fast_choice(state, self.rng)
-        return [first] + [a for a in actions if a != first]
+        i = actions.index(first)
+        return [actions[i], *actions[:i], *actions[i + 1:]]
 
     def _priors(self, state: GameState, actions: Sequence[Hashable]) -> list[float]:
         """At the decision, the normal player's values as soft preferences; below
@@ -463,6 +470,7 @@ class SearchPlayer:
         if state.phase not in self.search_phases:
             values = action_values(state, actions, self.received)
             return actions[max(range(len(actions)), key=values.__getitem__)]
+        self._played = self._listed = 0
         values = action_values(state, actions, self.weights)
         self._root_values = dict(zip(actions, values))
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])

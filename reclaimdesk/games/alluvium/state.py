@@ -134,6 +134,7 @@ class Geometry:
         # and loaded again never meets the placements of the old shape
         self._placements: dict[Piece, tuple[tuple[int, Cell, int], ...]] = {}
         self._masks: dict[Piece, dict[tuple[int, Cell], int]] = {}
+        self._actions: dict[Piece, tuple[AlluviumAction, ...]] = {}
 
     @classmethod
     def of(cls, size: int) -> "Geometry":
@@ -153,6 +154,15 @@ class Geometry:
                         out.append((k, (r, c), self.grid.mask(o.placed((r, c)))))
             cached = self._placements[piece] = tuple(out)
             self._masks[piece] = {(k, anchor): m for k, anchor, m in cached}
+        return cached
+
+    def place_actions(self, piece: Piece) -> tuple[AlluviumAction, ...]:
+        """The action drawing ``piece`` for each of :meth:`placements` (same order;
+        built once, so listing legal actions creates no objects)."""
+        cached = self._actions.get(piece)
+        if cached is None:
+            cached = self._actions[piece] = tuple(
+                AlluviumAction.place(piece.id, k, anchor) for k, anchor, _m in self.placements(piece))
         return cached
 
     def mask_of(self, piece: Piece, orientation: int, anchor: Cell) -> int | None:
@@ -570,8 +580,15 @@ class AlluviumState(GameState):
         if self.phase == OVER:
             return []
         out: list[Hashable] = []
+        filled = self.sheet.filled
         for pid in dict.fromkeys(self.pieces_to_draw()):
-            out.extend(AlluviumAction.place(pid, k, anchor) for k, anchor, _m in self.placements(pid))
+            piece = self.piece(pid)
+            pairs = zip(self.geo.place_actions(piece), self.geo.placements(piece))
+            if self._needs_start():
+                open_starts = self.start_mask & ~filled
+                out.extend([a for a, p in pairs if not p[2] & filled and p[2] & open_starts])
+            else:
+                out.extend([a for a, p in pairs if not p[2] & filled])
         out.extend(AlluviumAction.fill(c) for c in self.fill_squares())
         return out
 
