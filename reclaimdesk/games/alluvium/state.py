@@ -135,6 +135,7 @@ class Geometry:
         self._placements: dict[Piece, tuple[tuple[int, Cell, int], ...]] = {}
         self._masks: dict[Piece, dict[tuple[int, Cell], int]] = {}
         self._actions: dict[Piece, tuple[AlluviumAction, ...]] = {}
+        self._covering: dict[tuple[Piece, int], tuple[tuple[int, Cell, int], ...]] = {}
 
     @classmethod
     def of(cls, size: int) -> "Geometry":
@@ -154,6 +155,16 @@ class Geometry:
                         out.append((k, (r, c), self.grid.mask(o.placed((r, c)))))
             cached = self._placements[piece] = tuple(out)
             self._masks[piece] = {(k, anchor): m for k, anchor, m in cached}
+        return cached
+
+    def covering(self, piece: Piece, squares: int) -> tuple[tuple[int, Cell, int], ...]:
+        """The :meth:`placements` of ``piece`` that cover one of ``squares`` (a
+        mask), in the same order (round 1's start squares: a short list to filter
+        instead of every placement)."""
+        key = (piece, squares)
+        cached = self._covering.get(key)
+        if cached is None:
+            cached = self._covering[key] = tuple(p for p in self.placements(piece) if p[2] & squares)
         return cached
 
     def place_actions(self, piece: Piece) -> tuple[AlluviumAction, ...]:
@@ -527,11 +538,11 @@ class AlluviumState(GameState):
         ``sheet`` (default: the current player's)."""
         sheet = sheet or self.sheet
         filled = sheet.filled
-        options = self.geo.placements(self.piece(piece_id))
         if self._needs_start():
             open_starts = self.start_mask & ~filled
+            options = self.geo.covering(self.piece(piece_id), self.start_mask)
             return [p for p in options if not p[2] & filled and p[2] & open_starts]
-        return [p for p in options if not p[2] & filled]
+        return [p for p in self.geo.placements(self.piece(piece_id)) if not p[2] & filled]
 
     def fill_squares(self, sheet: Sheet | None = None) -> list[Cell]:
         """Squares where action B is possible now (empty in the current phase for
@@ -1035,7 +1046,7 @@ class AlluviumState(GameState):
         if e.phase == OWN:
             if e.round == 1:
                 piece = r1.pop()
-                opts = [p for p in self.geo.placements(self.piece(piece))
+                opts = [p for p in self.geo.covering(self.piece(piece), self.start_mask)
                         if not p[2] & filled and p[2] & self.start_mask & ~filled]
             else:
                 piece = self.field_history[e.colour][e.round - 1]
