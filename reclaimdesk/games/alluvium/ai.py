@@ -529,7 +529,11 @@ players, 0.36 s at four, 0.45 s at five, measured loaded in docs/ai-levels.md).
 Measured on seeds 90000 to 90059 against two normal players: 51.7% [39.3-63.8] of
 the three-player games with 80 iterations before the speed-up, 56.7% [44.1-68.4]
 with 150 after it (95th percentile 0.44 s, most 0.67 s of CPU with the load
-average at 23: 140 keeps a margin)."""
+average at 23: 140 keeps a margin). Playing out two rounds instead of one
+(``rounds=2``, the iterations bounded by :data:`HARD_WORK`: 92 to 114 before
+the last round) won 35 of the 60 three-player games on seeds 50000 to 50059, as
+one round does, with a mean margin over the best opponent of 3.2 points against
+3.9: not kept."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
@@ -537,7 +541,12 @@ fitted 0.85 ms a unit): where the round left to play out is long, the search
 ends before :data:`HARD_BUDGETS` is spent. Measured on seeds 50002 to 50004
 (the decisions of seat 0 in games the normal level played): at five players it
 ends a search after 84 to 86 iterations in round 1 and 98 or 99 later; at three
-and four players it did not bite (their budgets are smaller shares of it)."""
+and four players it did not bite (their budgets are smaller shares of it).
+Five players, seeds 50000 to 50059 against four normal players (seats rotated,
+as ``tools/ai_levels.py`` plays them; load average 6 to 7): with the cap 36.7%
+[25.6-49.3] of the games (mean margin over the best opponent -4.8 points; CPU
+per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
+[22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s)."""
 
 
 def make_agent(level: str, seed: int):
