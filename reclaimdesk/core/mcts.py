@@ -167,6 +167,10 @@ class MCTS:
         self.rng = Rng(seed)
         self.label = label
         """``"<game> <level>"`` for the log line when the clock cuts a search short."""
+        self.stop: Callable[[], bool] | None = None
+        """Asked after each iteration; True ends the search there: a budget of the
+        caller's own counted in deterministic units (such as the work its
+        ``evaluate`` did), so it stops at the same iteration on any machine."""
 
     # --- public ------------------------------------------------------------
     def choose(self, state: GameState) -> Hashable:
@@ -195,6 +199,8 @@ class MCTS:
             world = state.determinize(me, self.rng) if hidden else state.clone()
             self._iterate(root, world, hidden, n)
             done += 1
+            if self.stop is not None and self.stop():
+                break
             if time.perf_counter() >= deadline:
                 capped = done < cap and self.iterations is not None
                 break

@@ -203,6 +203,18 @@ def test_a_time_budget_ends_the_search():
     assert sum(s.visits for s in result.stats) == result.iterations
 
 
+def test_a_stop_of_the_callers_own_ends_the_search_where_it_says():
+    state = Pile(3, 0, {"tokens": 30})
+    search = MCTS(iterations=200, seed=2)
+    asked = []
+    search.stop = lambda: asked.append(1) or len(asked) >= 17
+    result = search.search(state)
+    assert result.iterations == 17 and len(asked) == 17 and not result.capped
+    assert sum(s.visits for s in result.stats) == 17
+    search.stop = lambda: False
+    assert search.search(state).iterations == 200
+
+
 def test_a_single_legal_action_is_returned_without_searching():
     state = Pile(3, 0, {"tokens": 1})
     result = MCTS(iterations=10).search(state)

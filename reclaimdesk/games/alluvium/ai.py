@@ -19,7 +19,8 @@ sheet they hold and at public cards; the search player plans on copies made by
   their priors; each leaf is judged by playing the round out with a fast policy
   (:func:`fast_choice`), which shows how the others' check-seeking pieces will
   fill the sheet, and comparing every seat's projected score. It searches
-  :data:`HARD_BUDGETS` iterations per decision (the clock only as a safety cap).
+  :data:`HARD_BUDGETS` iterations per decision, fewer where the round left to
+  play out is long (:data:`HARD_WORK`; the clock only as a safety cap).
   On received sheets it plays the normal player's choice (measured: searching
   there too gave away cooperation points).
 
@@ -36,9 +37,8 @@ import time
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
 
-from reclaimdesk.core.agents import RandomAgent, safety_seconds, warn_capped
+from reclaimdesk.core.agents import RandomAgent, safety_seconds
 from reclaimdesk.core.game import GameState
-from reclaimdesk.core.mcts import RootStat, SearchResult
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.alluvium.actions import AlluviumAction
 from reclaimdesk.core.grid import Cell
@@ -344,16 +344,17 @@ def fast_policy(state: GameState, actions: Sequence[Hashable], rng: Rng) -> Hash
     return fast_choice(state, rng)
 
 
-def play_out(state: AlluviumState, rng: Rng, max_actions: int, rounds: int = 1) -> None:
+def play_out(state: AlluviumState, rng: Rng, max_actions: int, rounds: int = 1) -> int:
     """Play ``state`` on in place with :func:`fast_choice` to the end of its round
     (with ``rounds`` above 1, of that many rounds; or of the game), at most
-    ``max_actions`` actions. The moves are legal by construction, so they skip
-    validation (this is the search's inner loop)."""
+    ``max_actions`` actions; returns how many were played. The moves are legal by
+    construction, so they skip validation (this is the search's inner loop)."""
     last = state.round + rounds - 1
-    for _ in range(max_actions):
+    for played in range(max_actions):
         if state.is_terminal() or state.round > last:
-            return
+            return played
         state._apply(fast_choice(state, rng))
+    return max_actions
 
 
 def seat_values(scores: Sequence[float], scale: float = 12.0) -> list[float]:
@@ -388,8 +389,7 @@ class SearchPlayer:
                  weights: Weights = NORMAL, rollout_actions: int = 40, checks: float = 2.5,
                  prior_scale: float = 3.0, search_phases: tuple[str, ...] = (OWN, VIRTUAL),
                  received: Weights | None = None, rounds: int = 1,
-                 budgets: dict[int, int] | None = None,
-                 flat_players: tuple[int, ...] = ()) -> None:
+                 budgets: dict[int, int] | None = None, work: float | None = None) -> None:
         from reclaimdesk.core.mcts import MCTS
 
         self.level = level
@@ -406,8 +406,9 @@ class SearchPlayer:
         self.search_phases = search_phases
         self.checks = checks
         self.prior_scale = prior_scale
-        self.flat_players = tuple(flat_players)
-        """Player counts at which the search is flat (:meth:`_flat`) rather than a tree."""
+        self.work = work
+        """The most work a decision's search may do, in :func:`search_work` units (None:
+        only the iteration budget): it stops the long play-outs' searches early."""
         self._root_values: dict[Hashable, float] = {}
         self._root: tuple | None = None
         self._root_order: dict[Hashable, int] = {}
@@ -424,11 +425,21 @@ class SearchPlayer:
             seed=seed,
             label=f"alluvium {level}",
         )
+        self.search.stop = self._spent
         self.last = None
+        self._done = 0
+        """Iterations of the decision's search so far."""
+        self._played = 0
+        """Actions played out by the decision's rollouts so far."""
+
+    def _spent(self) -> bool:
+        """After each iteration: has the decision's search done :attr:`work`?"""
+        self._done += 1
+        return self.work is not None and search_work(self._done, self._played) >= self.work
 
     def _evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, AlluviumState)
-        play_out(state, self.rng, self.rollout_actions, self.rounds)
+        self._played += play_out(state, self.rng, self.rollout_actions, self.rounds)
         if state.is_terminal():
             return _terminal(state)
         return seat_values(projection(state, self.weights, checks=self.checks))
@@ -439,7 +450,8 @@ class SearchPlayer:
             rank = self._root_order
             return sorted(actions, key=lambda a: rank.get(a, len(rank)))
         first = fast_choice(state, self.rng)
-        return [first] + [a for a in actions if a != first]
+        i = actions.index(first)
+        return [actions[i], *actions[:i], *actions[i + 1:]]
 
     def _priors(self, state: GameState, actions: Sequence[Hashable]) -> list[float]:
         """At the decision, the normal player's values as soft preferences; below
@@ -463,6 +475,7 @@ class SearchPlayer:
         if state.phase not in self.search_phases:
             values = action_values(state, actions, self.received)
             return actions[max(range(len(actions)), key=values.__getitem__)]
+        self._done = self._played = 0
         values = action_values(state, actions, self.weights)
         self._root_values = dict(zip(actions, values))
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])
@@ -474,74 +487,26 @@ class SearchPlayer:
             self.search.time_limit = max(0.05, self.time_limit - spent)
         if self.budgets:
             self.search.iterations = self.budgets.get(state.num_players, self.iterations)
-        if state.num_players in self.flat_players:
-            self.last = self._flat(state, actions, values, ranked, started)
-        else:
-            self.last = self.search.search(state)
+        self.last = self.search.search(state)
         return self.last.action
 
-    def _flat(self, state: AlluviumState, actions: list, values: list[float], ranked: list[int],
-              started: float) -> SearchResult:
-        """The search with a tree one level deep: each iteration picks one of the
-        decision's moves (PUCT on the normal player's priors, widened in their
-        order as in the tree), plays it on a fresh determinized copy and judges it
-        as a tree leaf is judged (:meth:`_evaluate`). Nothing is stored below the
-        decision, so no iteration lists or orders the legal moves of a position
-        inside a playout: an iteration costs about three quarters of a tree
-        search's (measured at three players), which buys more of them in the same
-        time. The move played is the most visited (a tie: the better mean value,
-        then the normal player's order)."""
-        me = state.current_player
-        budget = math.inf if self.search.iterations is None else self.search.iterations  # None: the clock alone
-        deadline = math.inf if self.time_limit is None else started + self.time_limit
-        order = [actions[i] for i in ranked]
-        top = values[ranked[0]]
-        weights = [math.exp(max(-30.0, (values[i] - top) / self.prior_scale)) for i in ranked]
-        total = sum(weights)
-        priors = [w / total for w in weights]
-        n = len(order)
-        visits = [0] * n
-        sums = [0.0] * n
-        k, alpha = 2.0, 0.4
-        c = self.search.exploration
-        done = 0
-        capped = False
-        while done < budget:
-            allowed = min(n, max(1, math.ceil(k * (done + 1) ** alpha)))
-            pick = -1
-            for i in range(allowed):
-                if not visits[i]:
-                    pick = i
-                    break
-            if pick < 0:
-                sqrt_n = math.sqrt(max(1, done))
-                best = -math.inf
-                for i in range(allowed):
-                    score = sums[i] / visits[i] + c * priors[i] * sqrt_n / (1 + visits[i])
-                    if score > best:
-                        pick, best = i, score
-            world = state.determinize(me, self.rng)
-            world._apply(order[pick])
-            if world.is_terminal():
-                value = _terminal(world)[me]
-            else:
-                value = self._evaluate(world)[me]
-            visits[pick] += 1
-            sums[pick] += value
-            done += 1
-            if time.perf_counter() >= deadline:
-                capped = budget != math.inf and done < budget
-                break
-        if capped:
-            warn_capped("alluvium", self.level, time.perf_counter() - started, done, budget, "iterations")
-        stats = [RootStat(order[i], visits[i], sums[i] / visits[i] if visits[i] else 0.0) for i in range(n)]
-        stats.sort(key=lambda st: -st.visits)  # stable: ties keep the normal player's order
-        best_visits = stats[0].visits
-        tied = [st for st in stats if st.visits == best_visits]
-        choice = max(tied, key=lambda st: st.value)
-        stats.remove(choice)
-        stats.insert(0, choice)
-        return SearchResult(choice.action, done, time.perf_counter() - started, tuple(stats), capped)
+
+WORK_PER_ACTION = 0.165
+"""What one action played out costs, as a share of the rest of a search
+iteration (resampling the hidden cards, walking the tree, judging the leaf):
+fitted by least squares on the CPU time of 57 hard decisions at three to five
+players, load average 9 (0.85 ms an iteration plus 0.14 ms an action played
+out). The legal actions listed below the decision do not count: listing them
+creates no objects (:meth:`Geometry.place_actions`), and the fit gave them no
+measurable cost."""
+
+
+def search_work(iterations: int, played: int) -> float:
+    """The work of a search of ``iterations`` whose play-outs played ``played``
+    actions, in iterations of no play-out: it follows the CPU time, which grows
+    with the length of the round left to play out (longest in round 1 and with
+    five players), and is counted, not timed, so it repeats on any machine."""
+    return iterations + WORK_PER_ACTION * played
 
 
 def _root_key(state: AlluviumState) -> tuple:
@@ -564,17 +529,27 @@ players, 0.36 s at four, 0.45 s at five, measured loaded in docs/ai-levels.md).
 Measured on seeds 90000 to 90059 against two normal players: 51.7% [39.3-63.8] of
 the three-player games with 80 iterations before the speed-up, 56.7% [44.1-68.4]
 with 150 after it (95th percentile 0.44 s, most 0.67 s of CPU with the load
-average at 23: 140 keeps a margin)."""
+average at 23: 140 keeps a margin). Playing out two rounds instead of one
+(``rounds=2``, the iterations bounded by :data:`HARD_WORK`: 92 to 114 before
+the last round) won 35 of the 60 three-player games on seeds 50000 to 50059, as
+one round does, with a mean margin over the best opponent of 3.2 points against
+3.9: not kept. Twice the iterations (280, no work cap) won 40 of those 60
+games, 66.7% [54.1-77.3] (margin 4.7), but took 0.62 s of CPU at the 95th
+percentile and 0.92 s at most (load average 6 to 7): the search gains from
+iterations, so a cheaper iteration is the way to the three-player target."""
 
-HARD_FLAT_PLAYERS: tuple[int, ...] = ()
-"""Player counts at which the hard level searches flat (:meth:`SearchPlayer._flat`):
-none. Measured at three players against two normal players (seeds 50000 and up,
-seats rotated, as ``tools/ai_levels.py`` plays them): flat with 220 iterations
-(the CPU time of 140 of the tree: CPU per decision median 0.23 s, 95th
-percentile 0.48 s with the load average at 8 to 10) won 50.0% [44.4-55.6] of 300
-games, and 30 of the first 60, where the tree with 140 iterations won 35 (mean
-margin over the best opponent 1.2 points against 3.9). The cheaper iteration
-does not make up for what the tree learns below the decision."""
+HARD_WORK = 470.0
+"""The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
+fitted 0.85 ms a unit): where the round left to play out is long, the search
+ends before :data:`HARD_BUDGETS` is spent. Measured on seeds 50002 to 50004
+(the decisions of seat 0 in games the normal level played): at five players it
+ends a search after 84 to 86 iterations in round 1 and 98 or 99 later; at three
+and four players it did not bite (their budgets are smaller shares of it).
+Five players, seeds 50000 to 50059 against four normal players (seats rotated,
+as ``tools/ai_levels.py`` plays them; load average 6 to 7): with the cap 36.7%
+[25.6-49.3] of the games (mean margin over the best opponent -4.8 points; CPU
+per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
+[22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s)."""
 
 
 def make_agent(level: str, seed: int):
@@ -586,7 +561,7 @@ def make_agent(level: str, seed: int):
         return GreedyAgent("normal", NORMAL_PLAY, seed)
     if level == "hard":
         return SearchPlayer("hard", seed, safety_seconds(), HARD_ITERATIONS, budgets=HARD_BUDGETS,
-                            flat_players=HARD_FLAT_PLAYERS)
+                            work=HARD_WORK)
     raise ValueError(f"unknown AI level '{level}'")
 
 

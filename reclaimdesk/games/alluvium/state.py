@@ -134,6 +134,8 @@ class Geometry:
         # and loaded again never meets the placements of the old shape
         self._placements: dict[Piece, tuple[tuple[int, Cell, int], ...]] = {}
         self._masks: dict[Piece, dict[tuple[int, Cell], int]] = {}
+        self._actions: dict[Piece, tuple[AlluviumAction, ...]] = {}
+        self._covering: dict[tuple[Piece, int], tuple[tuple[int, Cell, int], ...]] = {}
 
     @classmethod
     def of(cls, size: int) -> "Geometry":
@@ -153,6 +155,25 @@ class Geometry:
                         out.append((k, (r, c), self.grid.mask(o.placed((r, c)))))
             cached = self._placements[piece] = tuple(out)
             self._masks[piece] = {(k, anchor): m for k, anchor, m in cached}
+        return cached
+
+    def covering(self, piece: Piece, squares: int) -> tuple[tuple[int, Cell, int], ...]:
+        """The :meth:`placements` of ``piece`` that cover one of ``squares`` (a
+        mask), in the same order (round 1's start squares: a short list to filter
+        instead of every placement)."""
+        key = (piece, squares)
+        cached = self._covering.get(key)
+        if cached is None:
+            cached = self._covering[key] = tuple(p for p in self.placements(piece) if p[2] & squares)
+        return cached
+
+    def place_actions(self, piece: Piece) -> tuple[AlluviumAction, ...]:
+        """The action drawing ``piece`` for each of :meth:`placements` (same order;
+        built once, so listing legal actions creates no objects)."""
+        cached = self._actions.get(piece)
+        if cached is None:
+            cached = self._actions[piece] = tuple(
+                AlluviumAction.place(piece.id, k, anchor) for k, anchor, _m in self.placements(piece))
         return cached
 
     def mask_of(self, piece: Piece, orientation: int, anchor: Cell) -> int | None:
@@ -517,11 +538,11 @@ class AlluviumState(GameState):
         ``sheet`` (default: the current player's)."""
         sheet = sheet or self.sheet
         filled = sheet.filled
-        options = self.geo.placements(self.piece(piece_id))
         if self._needs_start():
             open_starts = self.start_mask & ~filled
+            options = self.geo.covering(self.piece(piece_id), self.start_mask)
             return [p for p in options if not p[2] & filled and p[2] & open_starts]
-        return [p for p in options if not p[2] & filled]
+        return [p for p in self.geo.placements(self.piece(piece_id)) if not p[2] & filled]
 
     def fill_squares(self, sheet: Sheet | None = None) -> list[Cell]:
         """Squares where action B is possible now (empty in the current phase for
@@ -570,8 +591,15 @@ class AlluviumState(GameState):
         if self.phase == OVER:
             return []
         out: list[Hashable] = []
+        filled = self.sheet.filled
         for pid in dict.fromkeys(self.pieces_to_draw()):
-            out.extend(AlluviumAction.place(pid, k, anchor) for k, anchor, _m in self.placements(pid))
+            piece = self.piece(pid)
+            pairs = zip(self.geo.place_actions(piece), self.geo.placements(piece))
+            if self._needs_start():
+                open_starts = self.start_mask & ~filled
+                out.extend([a for a, p in pairs if not p[2] & filled and p[2] & open_starts])
+            else:
+                out.extend([a for a, p in pairs if not p[2] & filled])
         out.extend(AlluviumAction.fill(c) for c in self.fill_squares())
         return out
 
@@ -1018,7 +1046,7 @@ class AlluviumState(GameState):
         if e.phase == OWN:
             if e.round == 1:
                 piece = r1.pop()
-                opts = [p for p in self.geo.placements(self.piece(piece))
+                opts = [p for p in self.geo.covering(self.piece(piece), self.start_mask)
                         if not p[2] & filled and p[2] & self.start_mask & ~filled]
             else:
                 piece = self.field_history[e.colour][e.round - 1]

@@ -175,6 +175,7 @@ def test_the_hard_budget_follows_the_player_count_and_a_hint_keeps_its_own():
     for players in (3, 5):
         state = new(players, seed=2)
         hard = ai.make_agent("hard", 1)
+        hard.work = None
         hard.choose(state)
         assert hard.last.iterations == ai.HARD_BUDGETS[players]
         hint = make_hint_agent(1, budget=7)
@@ -182,64 +183,39 @@ def test_the_hard_budget_follows_the_player_count_and_a_hint_keeps_its_own():
         assert hint.last.iterations == 7
 
 
-def _flat_hard(seed, budget=24):
-    hard = ai.make_agent("hard", seed)
-    hard.budgets = {3: budget}
-    hard.flat_players = (3,)
-    return hard
+def test_the_work_cap_ends_a_search_whose_play_outs_are_long():
+    # Five players, round 1: the longest round left to play out of any decision.
+    state = new(5, seed=2)
+    hard = ai.make_agent("hard", 1)
+    assert hard.work == ai.HARD_WORK
+    hard.choose(state)
+    done, played = hard.last.iterations, hard._played
+    assert done < ai.HARD_BUDGETS[5] and not hard.last.capped
+    assert ai.search_work(done, played) >= ai.HARD_WORK
+    # each iteration played out at least the rest of the round: the work per
+    # iteration there is above what the budget's iterations can afford
+    assert played / done > (ai.HARD_WORK / ai.HARD_BUDGETS[5] - 1) / ai.WORK_PER_ACTION
+    # counted, not timed: the same seed stops at the same iteration with the same move
+    again = ai.make_agent("hard", 1)
+    assert again.choose(state) == hard.last.action and again.last.iterations == done
 
 
-def test_a_flat_search_plays_on_determinized_copies_only(monkeypatch):
-    state = play_until(new(3, 6), lambda s: s.round == 2 and s.seat == 1)
-    assert state.phase in ("own", "virtual")
-    before = state.state_key()
-    calls = []
-    original = type(state).determinize
-
-    def spy(self, observer, rng):
-        calls.append(observer)
-        return original(self, observer, rng)
-
-    hard = _flat_hard(1)
-
-    def no_tree(_state):
-        raise AssertionError("the tree search ran where the search is flat")
-
-    monkeypatch.setattr(hard.search, "search", no_tree)
-    monkeypatch.setattr(type(state), "determinize", spy)
-    action = hard.choose(state)
-    assert state.is_legal(action) and state.state_key() == before
-    assert calls == [1] * 24 and hard.last.iterations == 24 and not hard.last.capped
-    assert hard.last.action == action == hard.last.stats[0].action
-    assert sum(st.visits for st in hard.last.stats) == 24
+def test_the_work_cap_leaves_a_short_round_its_whole_budget():
+    # Three players, the last round's virtual piece: little is left to play out.
+    state = play_until(new(3, 6), lambda s: s.round == 4 and s.phase == "virtual" and s.seat == 0)
+    hard = ai.make_agent("hard", 1)
+    hard.choose(state)
+    assert hard.last.iterations == ai.HARD_BUDGETS[3]
+    assert ai.search_work(hard.last.iterations, hard._played) < ai.HARD_WORK
 
 
-def test_the_flat_search_repeats_from_its_seed_and_ignores_the_hidden_deck_order():
-    state = play_until(new(3, 8), lambda s: s.round == 2 and s.phase == "virtual" and s.seat == 2)
-    other = state.clone()
-    for deck in other.decks:
-        deck.reverse()
-    first = _flat_hard(5).choose(state)
-    assert _flat_hard(5).choose(state) == first
-    assert _flat_hard(5).choose(other) == first
-
-
-def test_the_clock_stops_a_flat_search_and_says_so(caplog):
+def test_the_clock_stops_a_hard_search_and_says_so(caplog):
     state = play_until(new(3, 6), lambda s: s.round == 2 and s.seat == 0)
-    hard = _flat_hard(1, budget=10**6)
+    hard = ai.make_agent("hard", 1)
+    hard.budgets, hard.work = {3: 10**6}, None
     hard.time_limit = 0.01
     with caplog.at_level("WARNING", logger="reclaimdesk.ai"):
         action = hard.choose(state)
     assert state.is_legal(action)
     assert hard.last.capped and 1 <= hard.last.iterations < 10**6
     assert any("safety cap stopped the search" in r.getMessage() for r in caplog.records)
-
-
-def test_a_flat_search_on_the_clock_alone_runs_until_its_time_is_up(caplog):
-    state = play_until(new(3, 6), lambda s: s.round == 2 and s.seat == 0)
-    hard = ai.SearchPlayer("hard", 1, time_limit=0.05, iterations=None, flat_players=(3,))
-    with caplog.at_level("WARNING", logger="reclaimdesk.ai"):
-        action = hard.choose(state)
-    assert state.is_legal(action)
-    assert hard.last.iterations >= 1 and not hard.last.capped
-    assert not [r for r in caplog.records if r.name == "reclaimdesk.ai"]

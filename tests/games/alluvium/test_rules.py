@@ -438,3 +438,35 @@ def test_view_helpers_read_the_sheet():
     assert state.colour_at(0, parse_cell("a1")) == "yellow" and state.colour_at(0, parse_cell("b1")) is None
     assert state.track(0) == [("brown", 4), ("blue", 0), ("yellow", 0)]
     assert len(new(5).track(2)) == 4
+
+
+# --- the move lists the search reuses -------------------------------------------------
+@pytest.mark.parametrize("players", [3, 5])
+def test_legal_actions_and_placements_are_the_full_lists_in_their_order(players):
+    """Round 1's start-square placements come from a cached shorter list, and the
+    place actions are built once per piece: the lists are what filtering every
+    placement of the map gives, in the same order, at every step of a game."""
+    state = new(players, seed=11)
+    agent = RandomAgent(3)
+    checked = 0
+    while not state.is_terminal():
+        filled = state.sheet.filled
+        expected = []
+        for pid in dict.fromkeys(state.pieces_to_draw()):
+            every = state.geo.placements(state.piece(pid))
+            if state.phase == OWN and state.round == 1:
+                starts = state.start_mask & ~filled
+                mine = [p for p in every if not p[2] & filled and p[2] & starts]
+            else:
+                mine = [p for p in every if not p[2] & filled]
+            assert state.placements(pid) == mine
+            expected += [AlluviumAction.place(pid, k, anchor) for k, anchor, _m in mine]
+        expected += [AlluviumAction.fill(c) for c in state.fill_squares()]
+        legal = state.legal_actions()
+        assert legal == expected
+        again = state.legal_actions()
+        # the place actions are the same objects, not copies
+        assert all(a is b for a, b in zip(legal, again) if a.kind == "place")
+        checked += 1
+        state.apply(agent.choose(state))
+    assert checked > 20
