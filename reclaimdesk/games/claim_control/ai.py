@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
+from operator import sub as _sub
 
 from reclaimdesk.core.agents import RandomAgent, SearchAgent, safety_seconds
 from reclaimdesk.core.game import LEVELS, GameState
@@ -254,20 +255,25 @@ def order_actions(state: GameState, actions: Sequence[Hashable]) -> list[Hashabl
 
 
 _PAD = CELL_COUNT
-"""A cell index past the board whose per-cell values are always 0: an edge's spot
-row names two cells and then this one twice, so every spot adds four terms."""
-_SPOT_ROWS: tuple[tuple[int, int, int, int, int], ...] = tuple(
-    (_SPOT_WEIGHT[j] - 1, *cells, *((_PAD,) * (4 - len(cells))))
+"""A cell index past the board whose per-cell values are always 0."""
+_ADDS = CELL_COUNT + 1
+"""Length of one half of :func:`ranked_placements`' table of what a marker adds on
+each cell: corners (weight 1) in ``[0, _ADDS)``, edges (weight 2) in ``[_ADDS, 2 * _ADDS)``."""
+_SPOT_ROWS: tuple[tuple[int, int, int, int], ...] = tuple(
+    tuple((_SPOT_WEIGHT[j] - 1) * _ADDS + c for c in (*cells, *((_PAD,) * (4 - len(cells)))))
     for j, cells in enumerate(SPOT_CELL_INDEXES)
 )
-"""Per spot: its weight less one (0 corner, 1 edge) and its four cells, padded."""
+"""Per spot, where its four cells (an edge's two, then the pad twice) stand in that
+table for the spot's weight: every spot adds four terms."""
 
 
 def ranked_placements(state: GameState, limit: int | None = None) -> list[Hashable]:
     """The placements open to the player to move, likely good ones first: the
     same order as ``order_actions(state, state.legal_actions())``, built straight
     from the position (each cell's keys computed once for both colours), cut to
-    the best ``limit``. The hard level's search ranks every position with it."""
+    the best ``limit``. The hard level's search ranks every position with it, so it
+    is written for speed: the keys are the very numbers ``order_actions`` computes
+    (the same operations in the same order), so ties fall the same way."""
     assert isinstance(state, ClaimControlState)
     seat = state.to_move
     supply = state.supply
@@ -275,17 +281,15 @@ def ranked_placements(state: GameState, limit: int | None = None) -> list[Hashab
     inf = state.influence
     squares = state.squares
     values = state.values
-    other = 1 - seat
     keys: list[float] = []
     acts: list[Hashable] = []
-    mine0, theirs0 = seat * 2 * CELL_COUNT, other * 2 * CELL_COUNT
-    lead_b = [inf[mine0 + c] - inf[theirs0 + c] for c in _CELLS]
-    mine0 += CELL_COUNT
-    theirs0 += CELL_COUNT
-    lead_r = [inf[mine0 + c] - inf[theirs0 + c] for c in _CELLS]
+    mine0, theirs0 = seat * 2 * CELL_COUNT, (1 - seat) * 2 * CELL_COUNT
+    mine1, theirs1 = mine0 + CELL_COUNT, theirs0 + CELL_COUNT
+    lead_b = list(map(_sub, inf[mine0:mine1], inf[theirs0:theirs1]))
+    lead_r = list(map(_sub, inf[mine1:mine1 + CELL_COUNT], inf[theirs1:theirs1 + CELL_COUNT]))
     leads = (lead_b, lead_r)
+    free_cells = [c for c in _CELLS if squares[c] == EMPTY]
     if supply[base] or supply[base + 1]:
-        free_cells = [c for c in _CELLS if squares[c] == EMPTY]
         for k in (0, 1):
             if supply[base + k]:
                 lead = leads[k]
@@ -296,31 +300,31 @@ def ranked_placements(state: GameState, limit: int | None = None) -> list[Hashab
     if supply[base + 2] or supply[base + 3]:
         markers = state.markers
         free_spots = [j for j in _SPOTS_RANGE if markers[j] == EMPTY]
+        rows = [_SPOT_ROWS[j] for j in free_spots]
+        # what a marker of weight 1 (corner) or 2 (edge) adds on each empty cell,
+        # whatever its colour; a cell holding a square of the marker's colour is set
+        # per colour below, one holding the other colour adds nothing
+        empty_adds = [0.0] * (2 * _ADDS)
+        for c in free_cells:
+            x = 0.15 * values[c]
+            empty_adds[c] = x * 1
+            empty_adds[_ADDS + c] = x * 2
         for k in (0, 1):
             if not supply[base + 2 + k]:
                 continue
             lead = leads[k]
-            # what a marker of weight 1 (corner) or 2 (edge) adds on each cell
-            corner = [0.0] * (CELL_COUNT + 1)
-            edge = [0.0] * (CELL_COUNT + 1)
+            adds = empty_adds.copy()
             for c in _CELLS:
-                held = squares[c]
-                if held == k:
+                if squares[c] == k:
                     v = values[c]
                     d = lead[c]
                     if d <= 0:
-                        corner[c] = 2.0 * v if d >= -1 else 0.2 * v
-                        edge[c] = 2.0 * v if d >= -2 else 0.2 * v
+                        adds[c] = 2.0 * v if d >= -1 else 0.2 * v
+                        adds[_ADDS + c] = 2.0 * v if d >= -2 else 0.2 * v
                     else:
-                        corner[c] = 1.0 * v if d <= 1 else 0.2 * v
-                        edge[c] = 1.0 * v if d <= 2 else 0.2 * v
-                elif held == EMPTY:
-                    v = values[c]
-                    corner[c] = 0.15 * v * 1
-                    edge[c] = 0.15 * v * 2
-            adds = (corner, edge)
-            rows = [_SPOT_ROWS[j] for j in free_spots]
-            keys.extend([-(adds[w][a] + adds[w][b] + adds[w][c] + adds[w][d]) for w, a, b, c, d in rows])
+                        adds[c] = 1.0 * v if d <= 1 else 0.2 * v
+                        adds[_ADDS + c] = 1.0 * v if d <= 2 else 0.2 * v
+            keys.extend([-(adds[a] + adds[b] + adds[c] + adds[d]) for a, b, c, d in rows])
             table = MARKER_ACTIONS[k]
             acts.extend([table[j] for j in free_spots])
     ranked = sorted(range(len(keys)), key=keys.__getitem__)
