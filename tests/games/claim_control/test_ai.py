@@ -223,3 +223,50 @@ def test_hard_reaches_deeper_in_its_budget_with_the_table():
     hard = make_agent("hard", 6)
     hard.choose(state)
     assert hard.last_depth > plain.last_depth
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_reply_patches_the_opponents_key_table_exactly(seed):
+    # the hard search ranks a reply's position from the table of the position before
+    # it, computing again only the keys the reply changes: the very table (and so the
+    # very ranking) that building it from scratch gives
+    from reclaimdesk.games.claim_control.ai import _key_table, _patched_table, _ranked_from, ranked_placements
+
+    state = SPEC.new_game(2, seed=seed)
+    agent = RandomAgent(seed)
+    patched = 0
+    while not state.is_terminal():
+        mover = state.current_player
+        assert _ranked_from(_key_table(state, mover)[0], 10) == ranked_placements(state, 10)
+        before = _key_table(state, 1 - mover)
+        for reply in state.legal_actions()[seed::7]:
+            child = state.child(reply)
+            if child.current_player != 1 - mover:
+                continue
+            table = _patched_table(before, child, 1 - mover, reply)
+            assert table == _key_table(child, 1 - mover), reply
+            assert _ranked_from(table[0], 10) == ranked_placements(child, 10)
+            assert _ranked_from(table[0], None) == ranked_placements(child)
+            patched += 1
+        state.apply(agent.choose(state))
+    assert patched > 500
+
+
+def test_the_search_ranks_each_reply_as_ranked_placements_does():
+    from reclaimdesk.games.claim_control.ai import HARD_ROOT_BRANCH, TableSearch, ranked_placements
+
+    checked = []
+
+    class Checked(TableSearch):
+        def _search(self, state, me, depth, alpha, beta, key=None):
+            if key is not None:  # its replies were ranked from the parent's patched table
+                assert self._orders[key] == ranked_placements(state, self.max_branch)
+                checked.append(key)
+            return super()._search(state, me, depth, alpha, beta, key)
+
+    for plies in (9, 40):
+        state = random_position(5, plies)
+        agent = Checked(positional, level="hard", depth=HARD_DEPTH, max_nodes=2000, order=order_actions,
+                        max_branch=10, root_branch=HARD_ROOT_BRANCH, noise=0.05, seed=5)
+        assert state.is_legal(agent.choose(state))
+    assert len(checked) > 100
