@@ -38,36 +38,17 @@ HARD_ROOT_BRANCH = 12
 (by the evaluation one ply ahead): about one ply deeper in the same budget."""
 HARD_NODES = 10000
 """The hard level's budget: positions visited per decision (the same choice for the
-same seed on any machine) when :data:`BUDGET_PLACEMENTS` placements are open; a
-decision among more or fewer gets proportionally fewer or more
-(:func:`budget_scale`). The search places and takes back on one copy, ranks each
-position's replies once per decision and, one placement before its horizon, scores
-each reply by the cells it changes. A deepest iteration the budget cuts short
+same seed on any machine). The search places and takes back on one copy, ranks each
+position's replies once per decision (a reply's position from the table of the one
+before it, :func:`_patched_table`) and, one placement before its horizon, scores
+each reply by the cells it changes. A position now costs about the same CPU in
+every phase of the game (about 30 us on the 2-core reference machine under load,
+fitted over 18 decisions of two games: 30.0 - 0.016 us per open placement); before
+the patched ranking it grew with the placements open (21.7 + 0.176 us each), so the
+opening's decisions were the slowest. A deepest iteration the budget cuts short
 counts for the moves it finished. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS` (``tools/ai_levels.py`` and
 ``tools/ai_load.py`` report the decision times of whole runs)."""
-BUDGET_PLACEMENTS = 80
-"""The number of open placements at which a decision gets the whole ``max_nodes``."""
-PLACEMENT_COST = 123
-"""What one position of the search costs beyond its share of the ranking of its
-replies, in units of ranking one placement: the CPU time a position costs grew as
-about 21.7 + 0.176 us for each placement open (fitted over 108 hard decisions of
-four games against normal, seeds 60000-60003; ranking every reply of a position is
-the part that grows), 21.7 / 0.176 = 123."""
-MAX_BUDGET_SCALE = 1.5
-"""The most a decision's budget grows over ``max_nodes`` when few placements are open."""
-
-
-def budget_scale(placements: int) -> float:
-    """How much of its ``max_nodes`` the hard search may visit when ``placements``
-    are open: the same CPU time a decision, whatever the phase of the game. A
-    position costs more while many placements are open (its replies take longer to
-    rank), so the opening gets fewer positions (0.71 of the budget among the 162
-    placements open on an empty board) and the ending more (at most
-    :data:`MAX_BUDGET_SCALE`): before this, with the same budget for every
-    decision, the opening's decisions were the slowest (up to 0.55 s on an idle
-    machine) while the last twenty placements took half as long."""
-    return min(MAX_BUDGET_SCALE, (PLACEMENT_COST + BUDGET_PLACEMENTS) / (PLACEMENT_COST + placements))
 
 
 def score_margin(state: GameState, seat: int) -> float:
@@ -541,11 +522,6 @@ class TableSearch(SearchAgent):
     """
 
     def choose(self, state: GameState):
-        # the budget for this decision: ``max_nodes`` scaled by the placements open
-        # (see :func:`budget_scale`; the hint sets a smaller ``max_nodes``, scaled alike)
-        budget = self.max_nodes
-        if budget is not None:
-            self.max_nodes = max(1, round(budget * budget_scale(len(state.legal_actions()))))
         self._table: dict = {}
         self._leaves: dict = {}
         self._orders: dict = {}
@@ -553,7 +529,6 @@ class TableSearch(SearchAgent):
         try:
             return super().choose(state)
         finally:
-            self.max_nodes = budget
             self._table = {}
             self._leaves = {}
             self._orders = {}
