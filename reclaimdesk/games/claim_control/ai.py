@@ -654,16 +654,26 @@ class TableSearch(SearchAgent):
 
     @staticmethod
     def _trailing(state: ClaimControlState, seat: int) -> tuple[list[int], list[int]]:
-        """Per colour, the cells holding a square of it on which ``seat`` trails: the
-        only placed squares whose value a marker of ``seat`` in that colour changes
-        without touching them (it shortens how far ``seat`` can still reach)."""
+        """Per colour, the cells holding a square of it on which ``seat`` trails and
+        whose value a marker of ``seat`` in that colour changes without touching them:
+        it shortens how far ``seat`` can still reach there, ``min(room, 2 * markers
+        left)``, which changes the value unless ``seat`` trails by more than it can
+        reach already (the square counts in full for the leader before and after) or
+        the free room around the cell, not the markers left, bounds the reach."""
         inf = state.influence
         squares = state.squares
+        supply = state.supply
         out: tuple[list[int], list[int]] = ([], [])
         for k in (0, 1):
             mine = (seat * 2 + k) * CELL_COUNT
             theirs = ((1 - seat) * 2 + k) * CELL_COUNT
-            out[k].extend(c for c in _CELLS if squares[c] == k and inf[mine + c] < inf[theirs + c])
+            reach = 2 * supply[seat * 4 + 2 + k]
+            for c in _CELLS:
+                if squares[c] == k and inf[mine + c] < inf[theirs + c]:
+                    room = _FULL_ROOM[c] - inf[c] - inf[c + CELL_COUNT] - inf[c + 2 * CELL_COUNT] \
+                        - inf[c + 3 * CELL_COUNT]
+                    if room > reach - 2 and inf[theirs + c] - inf[mine + c] <= min(room, reach):
+                        out[k].append(c)
         return out
 
     @staticmethod

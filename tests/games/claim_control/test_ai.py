@@ -182,6 +182,9 @@ def test_a_reply_scored_by_the_cells_it_changes_matches_the_full_evaluation(seed
                 scored += 1
                 by_cells = positional(state, seat) + sum(
                     cell_term(child, seat, c) - cell_term(state, seat, c) for c in cells)
+                # every other cell's share is exactly what it was: leaving it out adds nothing
+                for c in set(range(25)) - set(cells):
+                    assert cell_term(child, seat, c) == cell_term(state, seat, c), (action, seat, c)
                 assert by_cells == pytest.approx(positional(child, seat), abs=1e-9), (action, seat)
         state.apply(agent.choose(state))
     assert scored > 1000
