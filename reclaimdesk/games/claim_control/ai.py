@@ -38,17 +38,42 @@ HARD_ROOT_BRANCH = 12
 (by the evaluation one ply ahead): about one ply deeper in the same budget."""
 HARD_NODES = 10000
 """The hard level's budget: positions visited per decision (the same choice for the
-same seed on any machine). The search places and takes back on one copy, ranks each
-position's replies once per decision (a reply's position from the table of the one
-before it, :func:`_patched_table`) and, one placement before its horizon, scores
-each reply by the cells it changes. A position now costs about the same CPU in
-every phase of the game (about 30 us on the 2-core reference machine under load,
-fitted over 18 decisions of two games: 30.0 - 0.016 us per open placement); before
-the patched ranking it grew with the placements open (21.7 + 0.176 us each), so the
-opening's decisions were the slowest. A deepest iteration the budget cuts short
-counts for the moves it finished. The clock is only the safety cap
-:data:`~reclaimdesk.core.agents.SAFETY_SECONDS` (``tools/ai_levels.py`` and
-``tools/ai_load.py`` report the decision times of whole runs)."""
+same seed on any machine) when :data:`BUDGET_PLACEMENTS` placements are open; a
+decision among more gets fewer, one among fewer gets more (:func:`budget_scale`).
+The search places and takes back on one copy, ranks each position's replies once
+per decision (a reply's position from the table of the one before it,
+:func:`_patched_table`) and, one placement before its horizon, scores each reply by
+the cells it changes. A position costs about the same CPU in every phase of the game
+(about 30 us on the 2-core reference machine under load, fitted over 18 decisions
+of two games at a budget of 10000: 30.0 - 0.016 us per open placement). A deepest
+iteration the budget cuts short counts for the moves it finished. The clock is only
+the safety cap :data:`~reclaimdesk.core.agents.SAFETY_SECONDS` (``tools/ai_levels.py``
+and ``tools/ai_load.py`` report the decision times of whole runs)."""
+BUDGET_PLACEMENTS = 80
+"""The number of open placements at which a decision gets the whole ``max_nodes``."""
+PLACEMENT_COST = 123
+"""The shape of :func:`budget_scale`, in placements: the budget is inversely
+proportional to ``PLACEMENT_COST`` plus the placements open."""
+MAX_BUDGET_SCALE = 1.5
+"""The most a decision's budget grows over ``max_nodes`` when few placements are open."""
+
+
+def budget_scale(placements: int) -> float:
+    """How much of its ``max_nodes`` the hard search may visit when ``placements``
+    are open: 0.71 on an empty board (162 placements), 1 at 80, growing towards the
+    end of the game up to :data:`MAX_BUDGET_SCALE` (1.24 at 40 placements, 1.5 from 12).
+
+    The shape was first fitted to even out the CPU of a decision while a position
+    cost 21.7 + 0.176 us per open placement (its replies took longer to rank in the
+    opening: PLACEMENT_COST = 21.7 / 0.176). With the patched ranking a position
+    costs about the same in every phase, and the shape is kept for strength: it moves
+    positions from the opening, where the search looks little further for them, to
+    the ending, where the claims are settled. It won all of 25 games against normal
+    (seeds 50000-50023 and 50005-50009 with the seats swapped), among them four of
+    the five seeds lost in issue 29 (50000, 50014, 50019, 50022), where the same
+    budget for every decision lost seed 50000 again. Its slowest decisions are now
+    the ending's (about 0.35 s of CPU under load, against 0.2 s in the opening)."""
+    return min(MAX_BUDGET_SCALE, (PLACEMENT_COST + BUDGET_PLACEMENTS) / (PLACEMENT_COST + placements))
 
 
 def score_margin(state: GameState, seat: int) -> float:
@@ -522,6 +547,11 @@ class TableSearch(SearchAgent):
     """
 
     def choose(self, state: GameState):
+        # the budget for this decision: ``max_nodes`` scaled by the placements open
+        # (see :func:`budget_scale`; the hint sets a smaller ``max_nodes``, scaled alike)
+        budget = self.max_nodes
+        if budget is not None:
+            self.max_nodes = max(1, round(budget * budget_scale(len(state.legal_actions()))))
         self._table: dict = {}
         self._leaves: dict = {}
         self._orders: dict = {}
@@ -529,6 +559,7 @@ class TableSearch(SearchAgent):
         try:
             return super().choose(state)
         finally:
+            self.max_nodes = budget
             self._table = {}
             self._leaves = {}
             self._orders = {}

@@ -71,13 +71,38 @@ def test_hard_searches_within_its_node_budget():
     # the budget, not the clock, ends the search (its time is measured by
     # tools/ai_levels.py, never in tests): the same seed gives the same choice;
     # keeping only the best root placements after the first ply buys depth
+    from reclaimdesk.games.claim_control.ai import budget_scale
+
     for plies, least_depth in ((0, 4), (40, 5)):
         state = random_position(6, plies)
+        budget = round(HARD_NODES * budget_scale(len(state.legal_actions())))
         agent = make_agent("hard", 6)
         first = agent.choose(state)
-        assert HARD_NODES <= agent.last_nodes <= HARD_NODES + 1
+        assert budget <= agent.last_nodes <= budget + 1
+        assert agent.max_nodes == HARD_NODES  # the scaled budget lasts one decision
         assert least_depth <= agent.last_depth < HARD_DEPTH
         assert make_agent("hard", 6).choose(state) == first
+
+
+def test_the_budget_follows_the_placements_open():
+    # a position costs more CPU while more placements are open (its replies take
+    # longer to rank): the opening gets fewer positions, the ending more, within bounds
+    from reclaimdesk.games.claim_control.ai import BUDGET_PLACEMENTS, MAX_BUDGET_SCALE, budget_scale
+
+    opening = len(SPEC.new_game(2, seed=0).legal_actions())
+    scales = [budget_scale(n) for n in range(1, opening + 1)]
+    assert all(a >= b for a, b in zip(scales, scales[1:]))
+    assert budget_scale(BUDGET_PLACEMENTS) == 1.0
+    assert max(scales) == MAX_BUDGET_SCALE
+    assert 0.65 < budget_scale(opening) < 0.8
+    # the hint's smaller budget is scaled alike
+    from reclaimdesk.games.claim_control.hint import make_hint_agent
+
+    state = SPEC.new_game(2, seed=0)
+    hint = make_hint_agent(3, 1000)
+    hint.choose(state)
+    assert round(1000 * budget_scale(opening)) <= hint.last_nodes <= round(1000 * budget_scale(opening)) + 1
+    assert hint.max_nodes == 1000
 
 
 def test_easy_beats_random():
