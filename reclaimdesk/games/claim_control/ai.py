@@ -6,7 +6,8 @@ easy       one ply deep, counting only the points claimed right now, with noise
 normal     two plies deep, counting only the points claimed right now
 hard       iterative deepening with a transposition table (the best 10
            replies at inner nodes, the best 12 placements at the root after
-           the first ply) within :data:`HARD_NODES` positions a move, five to
+           the first ply) within :data:`HARD_NODES` positions a move (fewer
+           in the opening, more in the ending: :func:`budget_scale`), five to
            six plies deep (more in the last dozen placements),
            with an evaluation that also weighs how safe each claim is and
            what the empty cells promise
