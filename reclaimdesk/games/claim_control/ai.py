@@ -6,7 +6,8 @@ easy       one ply deep, counting only the points claimed right now, with noise
 normal     two plies deep, counting only the points claimed right now
 hard       iterative deepening with a transposition table (the best 10
            replies at inner nodes, the best 12 placements at the root after
-           the first ply) within :data:`HARD_NODES` positions a move, five to
+           the first ply) within :data:`HARD_NODES` positions a move (fewer
+           in the opening, more in the ending: :func:`budget_scale`), five to
            six plies deep (more in the last dozen placements),
            with an evaluation that also weighs how safe each claim is and
            what the empty cells promise
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
+from operator import sub as _sub
 
 from reclaimdesk.core.agents import RandomAgent, SearchAgent, safety_seconds
 from reclaimdesk.core.game import LEVELS, GameState
@@ -37,15 +39,42 @@ HARD_ROOT_BRANCH = 12
 (by the evaluation one ply ahead): about one ply deeper in the same budget."""
 HARD_NODES = 10000
 """The hard level's budget: positions visited per decision (the same choice for the
-same seed on any machine). The search places and takes back on one copy, ranks each
-position's replies once per decision and, one placement before its horizon, scores
-each reply by the cells it changes; a position costs about 30 us of CPU, so 10000
-took a median 0.32 s, 95th percentile 0.44 s and at most 0.47 s of CPU over the
-hard level's 60 decisions of two games against normal (seeds 50100 and 50101) on
-the 2-core reference machine at a load average of 12, as 7000 did before
-(``tools/ai_levels.py`` reports the decision times of whole runs). A deepest
-iteration the budget cuts short counts for the moves it finished. The clock is
-only the safety cap :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
+same seed on any machine) when :data:`BUDGET_PLACEMENTS` placements are open; a
+decision among more gets fewer, one among fewer gets more (:func:`budget_scale`).
+The search places and takes back on one copy, ranks each position's replies once
+per decision (a reply's position from the table of the one before it,
+:func:`_patched_table`) and, one placement before its horizon, scores each reply by
+the cells it changes. A position costs about the same CPU in every phase of the game
+(about 30 us on the 2-core reference machine under load, fitted over 18 decisions
+of two games at a budget of 10000: 30.0 - 0.016 us per open placement). A deepest
+iteration the budget cuts short counts for the moves it finished. The clock is only
+the safety cap :data:`~reclaimdesk.core.agents.SAFETY_SECONDS` (``tools/ai_levels.py``
+and ``tools/ai_load.py`` report the decision times of whole runs)."""
+BUDGET_PLACEMENTS = 80
+"""The number of open placements at which a decision gets the whole ``max_nodes``."""
+PLACEMENT_COST = 123
+"""The shape of :func:`budget_scale`, in placements: the budget is inversely
+proportional to ``PLACEMENT_COST`` plus the placements open."""
+MAX_BUDGET_SCALE = 1.5
+"""The most a decision's budget grows over ``max_nodes`` when few placements are open."""
+
+
+def budget_scale(placements: int) -> float:
+    """How much of its ``max_nodes`` the hard search may visit when ``placements``
+    are open: 0.71 on an empty board (162 placements), 1 at 80, growing towards the
+    end of the game up to :data:`MAX_BUDGET_SCALE` (1.24 at 40 placements, 1.5 from 12).
+
+    The shape was first fitted to even out the CPU of a decision while a position
+    cost 21.7 + 0.176 us per open placement (its replies took longer to rank in the
+    opening: PLACEMENT_COST = 21.7 / 0.176). With the patched ranking a position
+    costs about the same in every phase, and the shape is kept for strength: it moves
+    positions from the opening, where the search looks little further for them, to
+    the ending, where the claims are settled. It won all of 25 games against normal
+    (seeds 50000-50023 and 50005-50009 with the seats swapped), among them four of
+    the five seeds lost in issue 29 (50000, 50014, 50019, 50022), where the same
+    budget for every decision lost seed 50000 again. Its slowest decisions are now
+    the ending's (about 0.35 s of CPU under load, against 0.2 s in the opening)."""
+    return min(MAX_BUDGET_SCALE, (PLACEMENT_COST + BUDGET_PLACEMENTS) / (PLACEMENT_COST + placements))
 
 
 def score_margin(state: GameState, seat: int) -> float:
@@ -254,20 +283,25 @@ def order_actions(state: GameState, actions: Sequence[Hashable]) -> list[Hashabl
 
 
 _PAD = CELL_COUNT
-"""A cell index past the board whose per-cell values are always 0: an edge's spot
-row names two cells and then this one twice, so every spot adds four terms."""
-_SPOT_ROWS: tuple[tuple[int, int, int, int, int], ...] = tuple(
-    (_SPOT_WEIGHT[j] - 1, *cells, *((_PAD,) * (4 - len(cells))))
+"""A cell index past the board whose per-cell values are always 0."""
+_ADDS = CELL_COUNT + 1
+"""Length of one half of :func:`ranked_placements`' table of what a marker adds on
+each cell: corners (weight 1) in ``[0, _ADDS)``, edges (weight 2) in ``[_ADDS, 2 * _ADDS)``."""
+_SPOT_ROWS: tuple[tuple[int, int, int, int], ...] = tuple(
+    tuple((_SPOT_WEIGHT[j] - 1) * _ADDS + c for c in (*cells, *((_PAD,) * (4 - len(cells)))))
     for j, cells in enumerate(SPOT_CELL_INDEXES)
 )
-"""Per spot: its weight less one (0 corner, 1 edge) and its four cells, padded."""
+"""Per spot, where its four cells (an edge's two, then the pad twice) stand in that
+table for the spot's weight: every spot adds four terms."""
 
 
 def ranked_placements(state: GameState, limit: int | None = None) -> list[Hashable]:
     """The placements open to the player to move, likely good ones first: the
     same order as ``order_actions(state, state.legal_actions())``, built straight
     from the position (each cell's keys computed once for both colours), cut to
-    the best ``limit``. The hard level's search ranks every position with it."""
+    the best ``limit``. The hard level's search ranks every position with it, so it
+    is written for speed: the keys are the very numbers ``order_actions`` computes
+    (the same operations in the same order), so ties fall the same way."""
     assert isinstance(state, ClaimControlState)
     seat = state.to_move
     supply = state.supply
@@ -275,17 +309,15 @@ def ranked_placements(state: GameState, limit: int | None = None) -> list[Hashab
     inf = state.influence
     squares = state.squares
     values = state.values
-    other = 1 - seat
     keys: list[float] = []
     acts: list[Hashable] = []
-    mine0, theirs0 = seat * 2 * CELL_COUNT, other * 2 * CELL_COUNT
-    lead_b = [inf[mine0 + c] - inf[theirs0 + c] for c in _CELLS]
-    mine0 += CELL_COUNT
-    theirs0 += CELL_COUNT
-    lead_r = [inf[mine0 + c] - inf[theirs0 + c] for c in _CELLS]
+    mine0, theirs0 = seat * 2 * CELL_COUNT, (1 - seat) * 2 * CELL_COUNT
+    mine1, theirs1 = mine0 + CELL_COUNT, theirs0 + CELL_COUNT
+    lead_b = list(map(_sub, inf[mine0:mine1], inf[theirs0:theirs1]))
+    lead_r = list(map(_sub, inf[mine1:mine1 + CELL_COUNT], inf[theirs1:theirs1 + CELL_COUNT]))
     leads = (lead_b, lead_r)
+    free_cells = [c for c in _CELLS if squares[c] == EMPTY]
     if supply[base] or supply[base + 1]:
-        free_cells = [c for c in _CELLS if squares[c] == EMPTY]
         for k in (0, 1):
             if supply[base + k]:
                 lead = leads[k]
@@ -296,37 +328,181 @@ def ranked_placements(state: GameState, limit: int | None = None) -> list[Hashab
     if supply[base + 2] or supply[base + 3]:
         markers = state.markers
         free_spots = [j for j in _SPOTS_RANGE if markers[j] == EMPTY]
+        rows = [_SPOT_ROWS[j] for j in free_spots]
+        # what a marker of weight 1 (corner) or 2 (edge) adds on each empty cell,
+        # whatever its colour; a cell holding a square of the marker's colour is set
+        # per colour below, one holding the other colour adds nothing
+        empty_adds = [0.0] * (2 * _ADDS)
+        for c in free_cells:
+            x = 0.15 * values[c]
+            empty_adds[c] = x * 1
+            empty_adds[_ADDS + c] = x * 2
         for k in (0, 1):
             if not supply[base + 2 + k]:
                 continue
             lead = leads[k]
-            # what a marker of weight 1 (corner) or 2 (edge) adds on each cell
-            corner = [0.0] * (CELL_COUNT + 1)
-            edge = [0.0] * (CELL_COUNT + 1)
+            adds = empty_adds.copy()
             for c in _CELLS:
-                held = squares[c]
-                if held == k:
+                if squares[c] == k:
                     v = values[c]
                     d = lead[c]
                     if d <= 0:
-                        corner[c] = 2.0 * v if d >= -1 else 0.2 * v
-                        edge[c] = 2.0 * v if d >= -2 else 0.2 * v
+                        adds[c] = 2.0 * v if d >= -1 else 0.2 * v
+                        adds[_ADDS + c] = 2.0 * v if d >= -2 else 0.2 * v
                     else:
-                        corner[c] = 1.0 * v if d <= 1 else 0.2 * v
-                        edge[c] = 1.0 * v if d <= 2 else 0.2 * v
-                elif held == EMPTY:
-                    v = values[c]
-                    corner[c] = 0.15 * v * 1
-                    edge[c] = 0.15 * v * 2
-            adds = (corner, edge)
-            rows = [_SPOT_ROWS[j] for j in free_spots]
-            keys.extend([-(adds[w][a] + adds[w][b] + adds[w][c] + adds[w][d]) for w, a, b, c, d in rows])
+                        adds[c] = 1.0 * v if d <= 1 else 0.2 * v
+                        adds[_ADDS + c] = 1.0 * v if d <= 2 else 0.2 * v
+            keys.extend([-(adds[a] + adds[b] + adds[c] + adds[d]) for a, b, c, d in rows])
             table = MARKER_ACTIONS[k]
             acts.extend([table[j] for j in free_spots])
     ranked = sorted(range(len(keys)), key=keys.__getitem__)
     if limit is not None:
         ranked = ranked[:limit]
     return [acts[i] for i in ranked]
+
+
+_NO_KEY = math.inf
+"""The key of a placement that is not open (its slot in a key table)."""
+_MARKER_SLOT = 2 * CELL_COUNT
+"""The first marker slot of a key table: square slots ``colour * 25 + cell``, then
+marker slots ``_MARKER_SLOT + colour * SPOT_COUNT + spot``, the order of
+``legal_actions``."""
+_SLOT_ACTIONS: tuple[ClaimAction, ...] = (*SQUARE_ACTIONS[0], *SQUARE_ACTIONS[1], *MARKER_ACTIONS[0],
+                                          *MARKER_ACTIONS[1])
+_SLOTS = range(len(_SLOT_ACTIONS))
+_CELL_SPOTS: tuple[tuple[int, ...], ...] = tuple(tuple(j for j, _w in spots) for spots in CELL_SPOT_WEIGHTS)
+"""For each cell index, the spots around it."""
+
+
+def _held_adds(adds: list[float], c: int, v: float, d: int) -> None:
+    """Set what a corner and an edge marker add on cell ``c`` (value ``v``) holding a
+    square of their colour, on which their owner leads by ``d`` (as ``ranked_placements``)."""
+    if d <= 0:
+        adds[c] = 2.0 * v if d >= -1 else 0.2 * v
+        adds[_ADDS + c] = 2.0 * v if d >= -2 else 0.2 * v
+    else:
+        adds[c] = 1.0 * v if d <= 1 else 0.2 * v
+        adds[_ADDS + c] = 1.0 * v if d <= 2 else 0.2 * v
+
+
+def _key_table(state: ClaimControlState, seat: int) -> tuple[list[float], tuple, tuple]:
+    """``seat``'s keys of :func:`ranked_placements` for every placement slot of the
+    position (``_NO_KEY`` where the placement is not open to ``seat``), as if
+    ``seat`` were to move; with the leads and the marker tables they were built
+    from, so that :func:`_patched_table` can follow one placement of the opponent."""
+    supply = state.supply
+    base = seat * 4
+    inf = state.influence
+    squares = state.squares
+    values = state.values
+    mine0, theirs0 = seat * 2 * CELL_COUNT, (1 - seat) * 2 * CELL_COUNT
+    mine1, theirs1 = mine0 + CELL_COUNT, theirs0 + CELL_COUNT
+    leads = (list(map(_sub, inf[mine0:mine1], inf[theirs0:theirs1])),
+             list(map(_sub, inf[mine1:mine1 + CELL_COUNT], inf[theirs1:theirs1 + CELL_COUNT])))
+    keys: list[float] = []
+    for k in (0, 1):
+        if supply[base + k]:
+            lead = leads[k]
+            keys.extend([-(values[c] * (1.0 if lead[c] > 0 else (-1.0 if lead[c] < 0 else 0.0)) + 0.1 * lead[c])
+                         if squares[c] == EMPTY else _NO_KEY for c in _CELLS])
+        else:
+            keys.extend([_NO_KEY] * CELL_COUNT)
+    tables: list = [None, None]
+    if supply[base + 2] or supply[base + 3]:
+        markers = state.markers
+        empty_adds = [0.0] * (2 * _ADDS)
+        for c in _CELLS:
+            if squares[c] == EMPTY:
+                x = 0.15 * values[c]
+                empty_adds[c] = x * 1
+                empty_adds[_ADDS + c] = x * 2
+        for k in (0, 1):
+            if not supply[base + 2 + k]:
+                keys.extend([_NO_KEY] * SPOT_COUNT)
+                continue
+            lead = leads[k]
+            adds = empty_adds.copy()
+            for c in [c for c in _CELLS if squares[c] == k]:
+                _held_adds(adds, c, values[c], lead[c])
+            tables[k] = adds
+            keys.extend([-(adds[a] + adds[b] + adds[c] + adds[d]) if m == EMPTY else _NO_KEY
+                         for (a, b, c, d), m in zip(_SPOT_ROWS, markers)])
+    else:
+        keys.extend([_NO_KEY] * (2 * SPOT_COUNT))
+    return keys, leads, tuple(tables)
+
+
+def _patched_table(table: tuple[list[float], tuple, tuple], state: ClaimControlState, seat: int,
+                   reply: ClaimAction) -> tuple[list[float], tuple, tuple]:
+    """``seat``'s key table after the opponent placed ``reply`` (``state`` is the
+    position after it), from ``table``, the one before it: only the keys the reply
+    can change are computed again, with the very operations of :func:`_key_table`
+    (a square: the placements on its cell and the markers around it; a marker: its
+    spot, the squares of its colour on the cells it touches and the markers around
+    the squares of that colour there)."""
+    keys, leads, tables = table
+    keys = keys.copy()
+    values = state.values
+    squares = state.squares
+    markers = state.markers
+    i = reply.index
+    q = reply.colour_index
+    if reply.piece == SQUARE:
+        keys[i] = keys[CELL_COUNT + i] = _NO_KEY
+        new_tables: list = [None, None]
+        for k in (0, 1):
+            adds = tables[k]
+            if adds is None:
+                continue
+            adds = adds.copy()
+            if k == q:
+                _held_adds(adds, i, values[i], leads[k][i])
+            else:
+                adds[i] = adds[_ADDS + i] = 0.0
+            new_tables[k] = adds
+            off = _MARKER_SLOT + k * SPOT_COUNT
+            for j in _CELL_SPOTS[i]:
+                if markers[j] == EMPTY:
+                    a, b, c, d = _SPOT_ROWS[j]
+                    keys[off + j] = -(adds[a] + adds[b] + adds[c] + adds[d])
+        return keys, leads, tuple(new_tables)
+    keys[_MARKER_SLOT + i] = keys[_MARKER_SLOT + SPOT_COUNT + i] = _NO_KEY
+    w = _SPOT_WEIGHT[i]
+    touched = SPOT_CELL_INDEXES[i]
+    lead = leads[q].copy()
+    for c in touched:
+        lead[c] -= w
+    new_leads = (leads[0], lead) if q else (lead, leads[1])
+    if state.supply[seat * 4 + q]:
+        off = q * CELL_COUNT
+        for c in touched:
+            if squares[c] == EMPTY:
+                keys[off + c] = -(values[c] * (1.0 if lead[c] > 0 else (-1.0 if lead[c] < 0 else 0.0))
+                                  + 0.1 * lead[c])
+    adds = tables[q]
+    if adds is not None:
+        held = [c for c in touched if squares[c] == q]
+        if held:
+            adds = adds.copy()
+            for c in held:
+                _held_adds(adds, c, values[c], lead[c])
+            tables = (adds, tables[1]) if q == 0 else (tables[0], adds)
+            off = _MARKER_SLOT + q * SPOT_COUNT
+            for j in {j for c in held for j in _CELL_SPOTS[c]}:
+                if markers[j] == EMPTY:
+                    a, b, c, d = _SPOT_ROWS[j]
+                    keys[off + j] = -(adds[a] + adds[b] + adds[c] + adds[d])
+    return keys, new_leads, tables
+
+
+def _ranked_from(keys: list[float], limit: int | None) -> list[Hashable]:
+    """The open placements of a key table, best first, cut to ``limit``: a stable
+    sort of every slot puts them in the order :func:`ranked_placements` gives
+    (the slots are in ``legal_actions`` order, closed ones last)."""
+    ranked = sorted(_SLOTS, key=keys.__getitem__)
+    if limit is not None:
+        ranked = ranked[:limit]
+    return [_SLOT_ACTIONS[i] for i in ranked if keys[i] != _NO_KEY]
 
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
@@ -361,7 +537,10 @@ class TableSearch(SearchAgent):
     the root the search works on one copy, placing and taking back
     (:meth:`ClaimControlState._take_back`), and each position's ranked replies are
     kept for the deeper iterations; the last two replies that cut the search short
-    at a ply ("killers") are tried early at that ply elsewhere. One placement before
+    at a ply ("killers") are tried early at that ply elsewhere. A reply's position is
+    ranked from a table of the opponent's keys built once at the position before it,
+    computed again only where the reply changed it (:func:`_patched_table`: a quarter
+    of the CPU of ranking it from scratch, the same ranking). One placement before
     the horizon, a reply's value is the position's evaluation plus the change in the
     cells it touches (:func:`cell_term`; and for a marker, the squares of its colour
     on which its owner trails, whose value depends on the owner's markers left),
@@ -369,6 +548,11 @@ class TableSearch(SearchAgent):
     """
 
     def choose(self, state: GameState):
+        # the budget for this decision: ``max_nodes`` scaled by the placements open
+        # (see :func:`budget_scale`; the hint sets a smaller ``max_nodes``, scaled alike)
+        budget = self.max_nodes
+        if budget is not None:
+            self.max_nodes = max(1, round(budget * budget_scale(len(state.legal_actions()))))
         self._table: dict = {}
         self._leaves: dict = {}
         self._orders: dict = {}
@@ -376,6 +560,7 @@ class TableSearch(SearchAgent):
         try:
             return super().choose(state)
         finally:
+            self.max_nodes = budget
             self._table = {}
             self._leaves = {}
             self._orders = {}
@@ -387,10 +572,12 @@ class TableSearch(SearchAgent):
         assert isinstance(state, ClaimControlState)
         return self._search(state, me, depth, alpha, beta)
 
-    def _search(self, state: ClaimControlState, me: int, depth: int, alpha: float, beta: float) -> float:
+    def _search(self, state: ClaimControlState, me: int, depth: int, alpha: float, beta: float,
+                key: tuple | None = None) -> float:
         if state.to_move < 0:  # the game is over: the base class scores it
             return super()._alphabeta(state, me, depth, alpha, beta)
-        key = (tuple(state.squares), tuple(state.markers), tuple(state.supply))
+        if key is None:
+            key = (tuple(state.squares), tuple(state.markers), tuple(state.supply))
         if depth <= 0 or self._stopped():
             value = self._leaves.get(key)
             if value is None:
@@ -427,6 +614,7 @@ class TableSearch(SearchAgent):
         value = -math.inf if maximizing else math.inf
         best = None
         passes = state.passes
+        their_table = None  # the opponent's key table here (_key_table), built when first needed
         # one placement before the horizon (and not the game's last placement), each
         # reply is scored by the cells it changes: the same values as evaluating
         # every reply's position in full (up to rounding), for a fraction of the work
@@ -459,7 +647,19 @@ class TableSearch(SearchAgent):
             else:
                 state._apply(a)
                 self._nodes += 1
-                v = self._search(state, me, depth - 1, alpha, beta)
+                child_key = None
+                if depth >= 2 and state.to_move == 1 - seat:
+                    # the reply's position will rank the opponent's placements: from
+                    # this position's table of them, patched where the reply changed it
+                    child_key = (tuple(state.squares), tuple(state.markers), tuple(state.supply))
+                    if child_key not in self._orders:
+                        if their_table is None:
+                            state._take_back(a, seat, skipped)
+                            their_table = _key_table(state, 1 - seat)
+                            state._apply(a)
+                        self._orders[child_key] = _ranked_from(
+                            _patched_table(their_table, state, 1 - seat, a)[0], self.max_branch)
+                v = self._search(state, me, depth - 1, alpha, beta, child_key)
                 state._take_back(a, seat, skipped)
             if maximizing:
                 if v > value:
@@ -486,16 +686,26 @@ class TableSearch(SearchAgent):
 
     @staticmethod
     def _trailing(state: ClaimControlState, seat: int) -> tuple[list[int], list[int]]:
-        """Per colour, the cells holding a square of it on which ``seat`` trails: the
-        only placed squares whose value a marker of ``seat`` in that colour changes
-        without touching them (it shortens how far ``seat`` can still reach)."""
+        """Per colour, the cells holding a square of it on which ``seat`` trails and
+        whose value a marker of ``seat`` in that colour changes without touching them:
+        it shortens how far ``seat`` can still reach there, ``min(room, 2 * markers
+        left)``, which changes the value unless ``seat`` trails by more than it can
+        reach already (the square counts in full for the leader before and after) or
+        the free room around the cell, not the markers left, bounds the reach."""
         inf = state.influence
         squares = state.squares
+        supply = state.supply
         out: tuple[list[int], list[int]] = ([], [])
         for k in (0, 1):
             mine = (seat * 2 + k) * CELL_COUNT
             theirs = ((1 - seat) * 2 + k) * CELL_COUNT
-            out[k].extend(c for c in _CELLS if squares[c] == k and inf[mine + c] < inf[theirs + c])
+            reach = 2 * supply[seat * 4 + 2 + k]
+            for c in _CELLS:
+                if squares[c] == k and inf[mine + c] < inf[theirs + c]:
+                    room = _FULL_ROOM[c] - inf[c] - inf[c + CELL_COUNT] - inf[c + 2 * CELL_COUNT] \
+                        - inf[c + 3 * CELL_COUNT]
+                    if room > reach - 2 and inf[theirs + c] - inf[mine + c] <= min(room, reach):
+                        out[k].append(c)
         return out
 
     @staticmethod

@@ -71,13 +71,38 @@ def test_hard_searches_within_its_node_budget():
     # the budget, not the clock, ends the search (its time is measured by
     # tools/ai_levels.py, never in tests): the same seed gives the same choice;
     # keeping only the best root placements after the first ply buys depth
+    from reclaimdesk.games.claim_control.ai import budget_scale
+
     for plies, least_depth in ((0, 4), (40, 5)):
         state = random_position(6, plies)
+        budget = round(HARD_NODES * budget_scale(len(state.legal_actions())))
         agent = make_agent("hard", 6)
         first = agent.choose(state)
-        assert HARD_NODES <= agent.last_nodes <= HARD_NODES + 1
+        assert budget <= agent.last_nodes <= budget + 1
+        assert agent.max_nodes == HARD_NODES  # the scaled budget lasts one decision
         assert least_depth <= agent.last_depth < HARD_DEPTH
         assert make_agent("hard", 6).choose(state) == first
+
+
+def test_the_budget_follows_the_placements_open():
+    # a position costs more CPU while more placements are open (its replies take
+    # longer to rank): the opening gets fewer positions, the ending more, within bounds
+    from reclaimdesk.games.claim_control.ai import BUDGET_PLACEMENTS, MAX_BUDGET_SCALE, budget_scale
+
+    opening = len(SPEC.new_game(2, seed=0).legal_actions())
+    scales = [budget_scale(n) for n in range(1, opening + 1)]
+    assert all(a >= b for a, b in zip(scales, scales[1:]))
+    assert budget_scale(BUDGET_PLACEMENTS) == 1.0
+    assert max(scales) == MAX_BUDGET_SCALE
+    assert 0.65 < budget_scale(opening) < 0.8
+    # the hint's smaller budget is scaled alike
+    from reclaimdesk.games.claim_control.hint import make_hint_agent
+
+    state = SPEC.new_game(2, seed=0)
+    hint = make_hint_agent(3, 1000)
+    hint.choose(state)
+    assert round(1000 * budget_scale(opening)) <= hint.last_nodes <= round(1000 * budget_scale(opening)) + 1
+    assert hint.max_nodes == 1000
 
 
 def test_easy_beats_random():
@@ -182,6 +207,9 @@ def test_a_reply_scored_by_the_cells_it_changes_matches_the_full_evaluation(seed
                 scored += 1
                 by_cells = positional(state, seat) + sum(
                     cell_term(child, seat, c) - cell_term(state, seat, c) for c in cells)
+                # every other cell's share is exactly what it was: leaving it out adds nothing
+                for c in set(range(25)) - set(cells):
+                    assert cell_term(child, seat, c) == cell_term(state, seat, c), (action, seat, c)
                 assert by_cells == pytest.approx(positional(child, seat), abs=1e-9), (action, seat)
         state.apply(agent.choose(state))
     assert scored > 1000
@@ -198,3 +226,50 @@ def test_hard_reaches_deeper_in_its_budget_with_the_table():
     hard = make_agent("hard", 6)
     hard.choose(state)
     assert hard.last_depth > plain.last_depth
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_reply_patches_the_opponents_key_table_exactly(seed):
+    # the hard search ranks a reply's position from the table of the position before
+    # it, computing again only the keys the reply changes: the very table (and so the
+    # very ranking) that building it from scratch gives
+    from reclaimdesk.games.claim_control.ai import _key_table, _patched_table, _ranked_from, ranked_placements
+
+    state = SPEC.new_game(2, seed=seed)
+    agent = RandomAgent(seed)
+    patched = 0
+    while not state.is_terminal():
+        mover = state.current_player
+        assert _ranked_from(_key_table(state, mover)[0], 10) == ranked_placements(state, 10)
+        before = _key_table(state, 1 - mover)
+        for reply in state.legal_actions()[seed::7]:
+            child = state.child(reply)
+            if child.current_player != 1 - mover:
+                continue
+            table = _patched_table(before, child, 1 - mover, reply)
+            assert table == _key_table(child, 1 - mover), reply
+            assert _ranked_from(table[0], 10) == ranked_placements(child, 10)
+            assert _ranked_from(table[0], None) == ranked_placements(child)
+            patched += 1
+        state.apply(agent.choose(state))
+    assert patched > 500
+
+
+def test_the_search_ranks_each_reply_as_ranked_placements_does():
+    from reclaimdesk.games.claim_control.ai import HARD_ROOT_BRANCH, TableSearch, ranked_placements
+
+    checked = []
+
+    class Checked(TableSearch):
+        def _search(self, state, me, depth, alpha, beta, key=None):
+            if key is not None:  # its replies were ranked from the parent's patched table
+                assert self._orders[key] == ranked_placements(state, self.max_branch)
+                checked.append(key)
+            return super()._search(state, me, depth, alpha, beta, key)
+
+    for plies in (9, 40):
+        state = random_position(5, plies)
+        agent = Checked(positional, level="hard", depth=HARD_DEPTH, max_nodes=2000, order=order_actions,
+                        max_branch=10, root_branch=HARD_ROOT_BRANCH, noise=0.05, seed=5)
+        assert state.is_legal(agent.choose(state))
+    assert len(checked) > 100
