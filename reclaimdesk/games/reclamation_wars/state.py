@@ -433,6 +433,19 @@ class ReclamationWarsState(GameState):
                 if mark[j] and owner[j] == NEUTRAL and blocked[j] < 0
                 and not (full and special_at[j] is not None)]
 
+    def _can_reclaim(self, seat: int) -> bool:
+        """Whether :meth:`_reclaims` would offer anything (stops at the first)."""
+        owner = self.owner
+        table = self.geo.ring2 if self.holds(seat, LONGRANGE) else self.geo.neighbours
+        full = self.specials_held(seat) >= MAX_SPECIALS
+        blocked, special_at = self.blocked, self.special_at
+        for i, o in enumerate(owner):
+            if o == seat:
+                for j in table[i]:
+                    if owner[j] == NEUTRAL and blocked[j] < 0 and not (full and special_at[j] is not None):
+                        return True
+        return False
+
     def _demolisher_moves(self, seat: int) -> list[WarsAction]:
         d = self.demolisher[seat]
         if d < 0:
@@ -542,9 +555,9 @@ class ReclamationWarsState(GameState):
             if self.skip_turn[seat] == number:
                 self.skip_turn[seat] = 0
                 kind = "skipped"
-            elif not self._demolisher_moves(seat) and not self.legal_actions():
-                # (a demolisher move is a legal action: when there is one, the full
-                # list need not be built; searches start many turns)
+            elif not self._demolisher_moves(seat) and not self._can_reclaim(seat) and not self.legal_actions():
+                # (a demolisher move or a reclaim is a legal action: when there is
+                # one, the full list need not be built; searches start many turns)
                 kind = "passed"
             else:
                 return
