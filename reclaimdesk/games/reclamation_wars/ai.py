@@ -7,7 +7,8 @@
   play loose.
 * ``normal``: plans its whole turn the same way but judges the outcome with
   :func:`margin`: its expected final count (:func:`projections`) against the leading
-  rival's and, less, the other rival's.
+  rival's and, less, the other rival's (a rival's Super Demolisher valued by how
+  near it is to striking now, not by where it might walk: :data:`RIVAL_FAR`).
 * ``hard``: the core's multi-seat Monte Carlo tree search
   (:mod:`reclaimdesk.core.mcts`, max-n backups: each seat plays for itself, nobody
   assumes the other two gang up) over whole turns (:class:`TurnView`). The game's move
@@ -114,7 +115,16 @@ striking than :data:`SUPER_REACH_MOVES` (or the moves its owner has left), up to
 is worth little more than an extra move (on the large board normal spent turns on
 the Special Neutralizer against Super Demolishers that never came near)."""
 SUPER_FAR_MOVES = 9
-RIVAL_REACH = 1.0
+RIVAL_FAR = 0.5
+"""Seen by a seat (:func:`margin`), a rival's Super Demolisher earns no reach and
+loses this much per demolisher move it is from striking, up to
+:data:`RIVAL_FAR_MOVES` moves (then it is worth no more than
+:data:`POWER_NO_DEMOLISHER`): that a rival will walk its demolisher to a border is
+no more than a guess, and valued at its full price normal spent whole turns on the
+Special Neutralizer or the Void Maker against Super Demolishers that never came
+(the easy level never walks one; normal, one against two easy, lost those games by
+one hex on the large board)."""
+RIVAL_FAR_MOVES = 6
 
 
 @lru_cache(maxsize=None)
@@ -199,8 +209,7 @@ def _first_claim(mask: int, mine: list[str], ball: tuple[int, ...]) -> bool:
 def projections(state: ReclamationWarsState, judge: int | None = None) -> list[float]:
     """Each seat's expected final count (see the module documentation). (The
     evaluation of every planned turn: written with bit masks for speed.) Seen by
-    seat ``judge``, a rival's Super Demolisher on its way earns only
-    :data:`RIVAL_REACH` of the reach term."""
+    seat ``judge``, a rival's Super Demolisher is valued by :data:`RIVAL_FAR`."""
     owner = state.owner
     nbr_mask, balls = _masks(state.board_name)
     table = _dilation(state.board_name)
@@ -287,13 +296,18 @@ def projections(state: ReclamationWarsState, judge: int | None = None) -> list[f
                 for o in range(SEATS):
                     if o != seat and not lock[o] and FORTIFIED not in powers[o]:
                         targets |= masks[o]  # (a Fortified seat's hexes are only neutralised)
-                reach = min(3 * lt, SUPER_REACH_MOVES)
-                far = reach + SUPER_FAR_MOVES
-                k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, far, table) if targets else far
-                if k < reach:
-                    proj[seat] += SUPER_REACH * (reach - k) * (1.0 if judge is None or judge == seat else RIVAL_REACH)
-                else:
-                    proj[seat] -= SUPER_FAR * (k - reach)
+                if judge is None or judge == seat:
+                    reach = min(3 * lt, SUPER_REACH_MOVES)
+                    far = reach + SUPER_FAR_MOVES
+                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, far, table) if targets else far
+                    if k < reach:
+                        proj[seat] += SUPER_REACH * (reach - k)
+                    else:
+                        proj[seat] -= SUPER_FAR * (k - reach)
+                else:  # a rival's, seen by the judge: worth its full price only where it strikes now
+                    far = RIVAL_FAR_MOVES
+                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, far, table) if targets else far
+                    proj[seat] -= RIVAL_FAR * k
             for j in nbrs[d]:
                 o = owner[j]
                 if o >= 0 and o != seat and not lock[o]:

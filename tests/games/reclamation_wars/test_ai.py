@@ -244,3 +244,20 @@ def test_a_super_demolisher_that_cannot_strike_in_time_is_worth_little():
     # two turns left: 6 moves; from 1,0 a neutral hex (3 moves) lies before seat 1's
     # border, from -4,0 five steps more (8 moves): 3 moves within reach, 2 beyond it
     assert ai.projections(near)[0] - ai.projections(far)[0] == pytest.approx(3 * ai.SUPER_REACH + 2 * ai.SUPER_FAR)
+
+
+def test_normal_spends_no_turn_on_a_rivals_super_demolisher_far_from_striking():
+    # a large-board game (seed 50005, normal in seat 2 against two easy players):
+    # seat 0 took the Super Demolisher next to its start, its demolisher stays at
+    # home, three moves or more from any hex it could convert. Normal used to strip
+    # it with the Special Neutralizer (a rival's Super Demolisher was valued as if
+    # it would walk to a border), gave up a reclaim for it and lost 20 to 21, 21
+    state = get_game("reclamation-wars").new_game(3, 50005, {"board": "large"})
+    for text in ("J6 B10 F2 J5 B9 E3 K5 C10 D4 I7 C11 C5 I5 D11 C6 J7 A10 F3 H5 A9 F4 H8 D10").split():
+        state.apply_text("reclaim " + text)
+    assert state.current_player == 2 and state.holder("super") == 0 and state.holder("neutralizer") == 2
+    assert any(str(a).startswith("neutralize") for a in state.legal_actions())
+    for seed in range(3):
+        assert ai.make_agent("normal", seed).choose(state).kind == "reclaim"
+    # seen by seat 2, seat 0's far Super Demolisher is worth less than to seat 0 itself
+    assert ai.projections(state, 2)[0] < ai.projections(state)[0] - 1
