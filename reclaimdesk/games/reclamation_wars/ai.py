@@ -574,7 +574,7 @@ def _rollout_value(view: TurnView) -> list[float]:
 HARD_ROLLOUT_TURNS = 15
 """Whole turns (five rounds) played after each new node before its position is
 valued."""
-HARD_ROLLOUT_POSITIONS = 500
+HARD_ROLLOUT_POSITIONS = 450
 """The most positions a rollout generates and values to rank the turns it plays
 (one more, when it finds that the next turn does not fit: that turn is not played)."""
 HARD_EXPLORATION = 0.1

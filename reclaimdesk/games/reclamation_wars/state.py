@@ -336,11 +336,8 @@ class ReclamationWarsState(GameState):
     # --- reading the position ----------------------------------------------
     def counts(self) -> list[int]:
         """Hexes held by each seat."""
-        c = [0] * SEATS
-        for o in self.owner:
-            if o >= 0:
-                c[o] += 1
-        return c
+        owner = self.owner
+        return [owner.count(seat) for seat in range(SEATS)]
 
     def owner_of(self, h: Hex) -> int:
         """The seat holding ``h``, ``NEUTRAL`` or ``REMOVED``."""
@@ -547,9 +544,10 @@ class ReclamationWarsState(GameState):
             seat = self.turn % SEATS
             number = self.turn_number(seat)
             blocked = self.blocked
-            for i, s in enumerate(blocked):
-                if s == seat:
-                    blocked[i] = NEUTRAL
+            if seat in blocked:
+                for i, s in enumerate(blocked):
+                    if s == seat:
+                        blocked[i] = NEUTRAL
             if self.lock_until[seat] and number >= self.lock_until[seat]:
                 self.lock_until[seat] = 0
             if self.skip_turn[seat] == number:
