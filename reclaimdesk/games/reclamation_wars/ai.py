@@ -7,7 +7,8 @@
   play loose.
 * ``normal``: plans its whole turn the same way but judges the outcome with
   :func:`margin`: its expected final count (:func:`projections`) against the leading
-  rival's and, less, the other rival's.
+  rival's and, less, the other rival's (a rival's Super Demolisher valued by how
+  near it is to striking now, not by where it might walk: :data:`RIVAL_FAR`).
 * ``hard``: the core's multi-seat Monte Carlo tree search
   (:mod:`reclaimdesk.core.mcts`, max-n backups: each seat plays for itself, nobody
   assumes the other two gang up) over whole turns (:class:`TurnView`). The game's move
@@ -18,8 +19,9 @@
   values the position reached with :func:`margins`. Looking five rounds ahead shows
   what a turn does to the fight over the special hexes, the Super Demolisher above
   all, which the one-turn estimate misses. The budget is :data:`HARD_ITERATIONS`
-  iterations (the clock only as a safety cap); one search per turn, the turn's further demolisher moves follow the
-  plan.
+  iterations, each rollout bounded by :data:`HARD_ROLLOUT_POSITIONS` positions
+  ranked (the clock only as a safety cap); one search per turn, the turn's further
+  demolisher moves follow the plan.
 
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
@@ -113,6 +115,16 @@ striking than :data:`SUPER_REACH_MOVES` (or the moves its owner has left), up to
 is worth little more than an extra move (on the large board normal spent turns on
 the Special Neutralizer against Super Demolishers that never came near)."""
 SUPER_FAR_MOVES = 9
+RIVAL_FAR = 0.5
+"""Seen by a seat (:func:`margin`), a rival's Super Demolisher earns no reach and
+loses this much per demolisher move it is from striking, up to
+:data:`RIVAL_FAR_MOVES` moves (then it is worth no more than
+:data:`POWER_NO_DEMOLISHER`): that a rival will walk its demolisher to a border is
+no more than a guess, and valued at its full price normal spent whole turns on the
+Special Neutralizer or the Void Maker against Super Demolishers that never came
+(the easy level never walks one; normal, one against two easy, lost those games by
+one hex on the large board)."""
+RIVAL_FAR_MOVES = 6
 
 
 @lru_cache(maxsize=None)
@@ -194,9 +206,10 @@ def _first_claim(mask: int, mine: list[str], ball: tuple[int, ...]) -> bool:
     return bool(ball[min(reach, len(ball) - 1)] & mask)
 
 
-def projections(state: ReclamationWarsState) -> list[float]:
+def projections(state: ReclamationWarsState, judge: int | None = None) -> list[float]:
     """Each seat's expected final count (see the module documentation). (The
-    evaluation of every planned turn: written with bit masks for speed.)"""
+    evaluation of every planned turn: written with bit masks for speed.) Seen by
+    seat ``judge``, a rival's Super Demolisher is valued by :data:`RIVAL_FAR`."""
     owner = state.owner
     nbr_mask, balls = _masks(state.board_name)
     table = _dilation(state.board_name)
@@ -283,13 +296,18 @@ def projections(state: ReclamationWarsState) -> list[float]:
                 for o in range(SEATS):
                     if o != seat and not lock[o] and FORTIFIED not in powers[o]:
                         targets |= masks[o]  # (a Fortified seat's hexes are only neutralised)
-                reach = min(3 * lt, SUPER_REACH_MOVES)
-                far = reach + SUPER_FAR_MOVES
-                k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, far, table) if targets else far
-                if k < reach:
-                    proj[seat] += SUPER_REACH * (reach - k)
-                else:
-                    proj[seat] -= SUPER_FAR * (k - reach)
+                if judge is None or judge == seat:
+                    reach = min(3 * lt, SUPER_REACH_MOVES)
+                    far = reach + SUPER_FAR_MOVES
+                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, far, table) if targets else far
+                    if k < reach:
+                        proj[seat] += SUPER_REACH * (reach - k)
+                    else:
+                        proj[seat] -= SUPER_FAR * (k - reach)
+                else:  # a rival's, seen by the judge: worth its full price only where it strikes now
+                    far = RIVAL_FAR_MOVES
+                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, far, table) if targets else far
+                    proj[seat] -= RIVAL_FAR * k
             for j in nbrs[d]:
                 o = owner[j]
                 if o >= 0 and o != seat and not lock[o]:
@@ -350,6 +368,9 @@ class TurnView(GameState):
         self.root_width = root_width
         self.depth = depth
         self._turns: list[tuple[Hashable, ...]] | None = None
+        self.positions = 0
+        """Positions this view has generated and valued to rank turns (the search's
+        cost, counted by :func:`_rollout_value`)."""
 
     @property
     def current_player(self) -> int:
@@ -360,14 +381,20 @@ class TurnView(GameState):
             self._turns = self._best_turns()
         return list(self._turns)
 
-    def _best_turns(self) -> list[tuple[Hashable, ...]]:
+    def _best_turns(self, within: int | None = None) -> list[tuple[Hashable, ...]] | None:
+        """The most promising turns, best first; ``None`` when the turn has more
+        than ``within`` ways to play it (those generated are counted all the same)."""
         state = self.state
         if state.is_terminal():
             return []
         seat = state.current_player
+        limit = SEQUENCE_LIMIT if within is None or within >= SEQUENCE_LIMIT else within + 1
         scored = []
-        for k, (turn, after) in enumerate(turn_sequences(state)):
+        for k, (turn, after) in enumerate(turn_sequences(state, limit, distinct=True)):
             scored.append((-margin(after, seat), k, turn))
+        self.positions += len(scored)
+        if limit < SEQUENCE_LIMIT and len(scored) >= limit:
+            return None
         scored.sort()
         keep = self.root_width if self.depth == 0 else self.width
         return [turn for _v, _k, turn in scored[:keep]]
@@ -401,11 +428,19 @@ class TurnView(GameState):
 TurnView.spec = None  # type: ignore[assignment]  # never registered: a search-only view
 
 
-def turn_sequences(state: ReclamationWarsState, limit: int = 600):
+SEQUENCE_LIMIT = 600
+"""The most ways to play a turn that the planners look at."""
+
+
+def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, distinct: bool = False):
     """``(actions of the turn, state after it)`` for every way to play the rest of the
-    current seat's turn (at most ``limit``)."""
+    current seat's turn (at most ``limit``). With ``distinct``, a sequence that reaches
+    a position an earlier one reached (mid-turn or at the end: two hexes demolished in
+    either order) is left out with everything after it: the first of equal ways is
+    kept, so the best turn by any valuation (the first of the best) is unchanged."""
     seat = state.current_player
     out: list[tuple[tuple[Hashable, ...], ReclamationWarsState]] = []
+    seen: set | None = set() if distinct else None
 
     def walk(s: ReclamationWarsState, done: tuple[Hashable, ...]) -> None:
         for a in s.legal_actions():
@@ -414,6 +449,11 @@ def turn_sequences(state: ReclamationWarsState, limit: int = 600):
             child = s.clone()  # a is legal: no need to check it again as child() does
             child._apply(a)
             child.history.append(a)
+            if seen is not None:
+                key = _position_key(child)
+                if key in seen:
+                    continue
+                seen.add(key)
             if child.current_player == seat and child.moves_used:
                 walk(child, done + (a,))
             else:
@@ -421,6 +461,14 @@ def turn_sequences(state: ReclamationWarsState, limit: int = 600):
 
     walk(state, ())
     return out
+
+
+def _position_key(state: ReclamationWarsState) -> tuple:
+    """What tells two positions of the same turn apart (the layout, the turn's seat
+    and the game's settings are the same)."""
+    return (tuple(state.owner), tuple(state.demolisher), tuple(state.hits), tuple(state.blocked),
+            tuple(state.special_at), state.turn, state.moves_used, tuple(state.lock_until),
+            tuple(state.skip_turn), tuple(state.lock_ready))
 
 
 class HardAgent:
@@ -463,7 +511,7 @@ def easy_score(state: ReclamationWarsState, seat: int) -> float:
 
 def margin(state: ReclamationWarsState, seat: int) -> float:
     """The seat's projected count against its rivals': mostly the leading rival's."""
-    proj = projections(state)
+    proj = projections(state, seat)
     others = sorted(p for s, p in enumerate(proj) if s != seat)
     return proj[seat] - LEADER_WEIGHT * others[-1] - TRAILER_WEIGHT * others[0]
 
@@ -495,30 +543,50 @@ def make_agent(level: str, seed: int):
         iterations=HARD_ITERATIONS,
         time_limit=safety_seconds(),
         exploration=HARD_EXPLORATION,
-        evaluate=lambda view: margins(view.state),
+        evaluate=_rollout_value,
         terminal_value=lambda view: margins(view.state),
-        rollout_depth=HARD_ROLLOUT_TURNS,
-        rollout_policy=_greedy_turn,
+        rollout_depth=0,
         seed=seed,
         label="reclamation-wars hard",
     )
     return HardAgent(search, width=HARD_WIDTH, root_width=HARD_ROOT_WIDTH)
 
 
-def _greedy_turn(view, turns, rng):
-    """The rollouts' policy: the turn normal would play (the view offers it first)."""
-    return turns[0]
+def _rollout_value(view: TurnView) -> list[float]:
+    """The value of a new node for the search: every seat plays on as normal would
+    (the first turn the view offers, the best by :func:`margin`) for up to
+    :data:`HARD_ROLLOUT_TURNS` whole turns, or until the turns looked at have cost
+    :data:`HARD_ROLLOUT_POSITIONS` positions, and the position reached is valued by
+    :func:`margins`. The positions bound the decision's work in busy positions (a
+    Super Demolisher's three moves give hundreds of turns to rank), so its time
+    does not depend on the clock."""
+    view.positions = 0
+    for _ in range(HARD_ROLLOUT_TURNS):
+        if view.is_terminal():
+            break
+        turns = view._best_turns(HARD_ROLLOUT_POSITIONS - view.positions)
+        if not turns:  # (None: the turn would overrun the budget; it is not played)
+            break
+        view._apply(turns[0])
+    return margins(view.state)
 
 
 HARD_ROLLOUT_TURNS = 15
-"""Whole turns (five rounds) played by :func:`_greedy_turn` after each new node
-before its position is valued."""
+"""Whole turns (five rounds) played after each new node before its position is
+valued."""
+HARD_ROLLOUT_POSITIONS = 450
+"""The most positions a rollout generates and values to rank the turns it plays
+(one more, when it finds that the next turn does not fit: that turn is not played)."""
 HARD_EXPLORATION = 0.1
 """UCT's exploration constant, for values on the :func:`margins` scale."""
 HARD_ITERATIONS = 5
-"""Budget per search (one search per turn; about 0.2 s median, 0.3 s at the 95th
-percentile, of one core of the 2-core reference machine). With one turn per seat
-below the root, five iterations try each of the five root turns once."""
+"""Budget per search (one search per turn). With one turn per seat below the root,
+five iterations try each of the five root turns once; with
+:data:`HARD_ROLLOUT_POSITIONS` a decision ranks at most about 2,900 positions (the
+root's turns and five rollouts): over the six games of ``tools/ai_load.py`` (seeds
+60000-60005) 0.16 s median and 0.37 s at most of the deciding thread's CPU on the
+standard board, 0.19 s and 0.33 s on the large one, beside a loaded machine (load
+6.5)."""
 HARD_WIDTH = 1
 HARD_ROOT_WIDTH = 5
 """Whole turns considered per seat: at the searched position, and below it (one:

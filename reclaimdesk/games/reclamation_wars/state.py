@@ -336,11 +336,8 @@ class ReclamationWarsState(GameState):
     # --- reading the position ----------------------------------------------
     def counts(self) -> list[int]:
         """Hexes held by each seat."""
-        c = [0] * SEATS
-        for o in self.owner:
-            if o >= 0:
-                c[o] += 1
-        return c
+        owner = self.owner
+        return [owner.count(seat) for seat in range(SEATS)]
 
     def owner_of(self, h: Hex) -> int:
         """The seat holding ``h``, ``NEUTRAL`` or ``REMOVED``."""
@@ -432,6 +429,19 @@ class ReclamationWarsState(GameState):
         return [acts[j] for j in range(len(owner))
                 if mark[j] and owner[j] == NEUTRAL and blocked[j] < 0
                 and not (full and special_at[j] is not None)]
+
+    def _can_reclaim(self, seat: int) -> bool:
+        """Whether :meth:`_reclaims` would offer anything (stops at the first)."""
+        owner = self.owner
+        table = self.geo.ring2 if self.holds(seat, LONGRANGE) else self.geo.neighbours
+        full = self.specials_held(seat) >= MAX_SPECIALS
+        blocked, special_at = self.blocked, self.special_at
+        for i, o in enumerate(owner):
+            if o == seat:
+                for j in table[i]:
+                    if owner[j] == NEUTRAL and blocked[j] < 0 and not (full and special_at[j] is not None):
+                        return True
+        return False
 
     def _demolisher_moves(self, seat: int) -> list[WarsAction]:
         d = self.demolisher[seat]
@@ -534,17 +544,18 @@ class ReclamationWarsState(GameState):
             seat = self.turn % SEATS
             number = self.turn_number(seat)
             blocked = self.blocked
-            for i, s in enumerate(blocked):
-                if s == seat:
-                    blocked[i] = NEUTRAL
+            if seat in blocked:
+                for i, s in enumerate(blocked):
+                    if s == seat:
+                        blocked[i] = NEUTRAL
             if self.lock_until[seat] and number >= self.lock_until[seat]:
                 self.lock_until[seat] = 0
             if self.skip_turn[seat] == number:
                 self.skip_turn[seat] = 0
                 kind = "skipped"
-            elif not self._demolisher_moves(seat) and not self.legal_actions():
-                # (a demolisher move is a legal action: when there is one, the full
-                # list need not be built; searches start many turns)
+            elif not self._demolisher_moves(seat) and not self._can_reclaim(seat) and not self.legal_actions():
+                # (a demolisher move or a reclaim is a legal action: when there is
+                # one, the full list need not be built; searches start many turns)
                 kind = "passed"
             else:
                 return

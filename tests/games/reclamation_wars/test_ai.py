@@ -120,13 +120,15 @@ def test_margins_each_turn_after_three_rounds_played_as_normal_would(monkeypatch
     assert valued == [state.turn + 1 + ai.HARD_ROLLOUT_TURNS] * len(root_turns)
 
 
-def test_the_rollouts_play_the_turn_normal_would():
+def test_the_rollouts_play_the_turn_normal_would(monkeypatch):
     # normal's objective: the whole turn with the best margin (it adds only a little
     # noise to break near-ties)
     state = position({0: ["0,0", SUPER_HEX], 1: ["1,0", "1,-1", "0,-1", "-3,1"], 2: ["-3,3"]},
                      {0: "0,0"}, turn_number=12)
-    view = ai.TurnView(state.clone(), 1, 1)
-    turn = ai._greedy_turn(view, view.legal_actions(), None)
+    monkeypatch.setattr(ai, "HARD_ROLLOUT_TURNS", 1)
+    view = ai.TurnView(state.clone(), 1, 1, depth=1)
+    ai._rollout_value(view)
+    turn = [e.action for e in view.state.turns[-1].events]
     played = state.clone()
     for atomic in turn:
         played.apply(atomic)
@@ -134,6 +136,40 @@ def test_the_rollouts_play_the_turn_normal_would():
     best = max(ai.margin(after, 0) for _turn, after in ai.turn_sequences(state))
     assert ai.margin(played, 0) == best
     assert ai.make_agent("normal", 1).choose(state).kind == turn[0].kind == "demolish"
+
+
+def test_distinct_turns_leave_out_only_repeated_positions_and_keep_the_best():
+    # three Super Demolisher moves: two demolishes in either order reach the same
+    # position; the hard level ranks each position once
+    state = position({0: ["0,0", SUPER_HEX], 1: ["1,0", "1,-1", "0,-1", "-3,1"], 2: ["-3,3"]},
+                     {0: "0,0"}, turn_number=12)
+    every = ai.turn_sequences(state)
+    distinct = ai.turn_sequences(state, distinct=True)
+    keys = {ai._position_key(after) for _turn, after in every}
+    assert len(distinct) == len(keys) < len(every)
+    assert {ai._position_key(after) for _turn, after in distinct} == keys
+    best = max(range(len(every)), key=lambda k: (ai.margin(every[k][1], 0), -k))
+    best_distinct = max(range(len(distinct)), key=lambda k: (ai.margin(distinct[k][1], 0), -k))
+    assert every[best][0] == distinct[best_distinct][0]
+
+
+def test_a_rollout_stops_before_a_turn_that_overruns_its_positions(monkeypatch):
+    # the hard level's work is bounded in positions, not by the clock: a rollout that
+    # has spent its budget values the position it reached; the turn that did not fit
+    # is counted (one position past the budget at most) but not played
+    state = position({0: ["0,0", SUPER_HEX], 1: ["1,0", "1,-1", "0,-1", "-3,1"], 2: ["-3,3"]},
+                     {0: "0,0"}, turn_number=12)
+    ways = len(ai.turn_sequences(state, distinct=True))
+    for budget in (ways - 1, ways):
+        monkeypatch.setattr(ai, "HARD_ROLLOUT_POSITIONS", budget)
+        view = ai.TurnView(state.clone(), 1, 1, depth=1)
+        value = ai._rollout_value(view)
+        if budget < ways:
+            assert view.state.turn == state.turn and view.positions == budget + 1
+        else:
+            assert view.state.turn > state.turn and len(view.state.turns[-1].events) == 3
+        assert view.positions <= budget + 1
+        assert value == ai.margins(view.state)
 
 
 def test_normal_brings_a_far_super_demolisher_to_a_rivals_border():
@@ -208,3 +244,20 @@ def test_a_super_demolisher_that_cannot_strike_in_time_is_worth_little():
     # two turns left: 6 moves; from 1,0 a neutral hex (3 moves) lies before seat 1's
     # border, from -4,0 five steps more (8 moves): 3 moves within reach, 2 beyond it
     assert ai.projections(near)[0] - ai.projections(far)[0] == pytest.approx(3 * ai.SUPER_REACH + 2 * ai.SUPER_FAR)
+
+
+def test_normal_spends_no_turn_on_a_rivals_super_demolisher_far_from_striking():
+    # a large-board game (seed 50005, normal in seat 2 against two easy players):
+    # seat 0 took the Super Demolisher next to its start, its demolisher stays at
+    # home, three moves or more from any hex it could convert. Normal used to strip
+    # it with the Special Neutralizer (a rival's Super Demolisher was valued as if
+    # it would walk to a border), gave up a reclaim for it and lost 20 to 21, 21
+    state = get_game("reclamation-wars").new_game(3, 50005, {"board": "large"})
+    for text in ("J6 B10 F2 J5 B9 E3 K5 C10 D4 I7 C11 C5 I5 D11 C6 J7 A10 F3 H5 A9 F4 H8 D10").split():
+        state.apply_text("reclaim " + text)
+    assert state.current_player == 2 and state.holder("super") == 0 and state.holder("neutralizer") == 2
+    assert any(str(a).startswith("neutralize") for a in state.legal_actions())
+    for seed in range(3):
+        assert ai.make_agent("normal", seed).choose(state).kind == "reclaim"
+    # seen by seat 2, seat 0's far Super Demolisher is worth less than to seat 0 itself
+    assert ai.projections(state, 2)[0] < ai.projections(state)[0] - 1

@@ -402,3 +402,18 @@ def test_messages_are_translated():
         assert text != "you do not hold the Void Maker" and text
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("board", ["standard", "large"])
+def test_the_quick_reclaim_check_agrees_with_the_reclaims_offered(board):
+    # a turn begins with a quick check for any reclaim (the full list of actions is
+    # built only when there is none); it must agree with the list, Long-range and the
+    # two-specials limit included
+    spec = get_game("reclamation-wars")
+    for seed in range(3):
+        state = spec.new_game(3, seed, {"board": board})
+        agent = RandomAgent(seed)
+        while not state.is_terminal():
+            for seat in range(3):
+                assert state._can_reclaim(seat) == bool(state._reclaims(seat))
+            state.apply(agent.choose(state))
