@@ -14,7 +14,9 @@ Levels (``make_agent(level, seed)``):
 Every level also draws a pace for the game from its seed (:data:`PACES`): how many
 of its own turns it lets a win wait once the search has proved it (every answer of
 the opponent still loses). The stronger level wins the same games, later or
-sooner, so game lengths vary (issue 29) without costing the win.
+sooner, so game lengths vary (issue 29) without costing the win. The easy level,
+which proves a win only on the turn it plays it, spends its pace on wins it sees
+instead (:meth:`VariedSearch._delay`), which can cost it a game.
 
 The search runs over atomic actions (move, card, fill). Leaves that fall in the
 middle of a turn are resolved before they are judged: a pending card choice takes
