@@ -4,7 +4,7 @@ Levels (``make_agent(level, seed)``):
 
 * ``random``: any legal action.
 * ``easy``: looks one action ahead (a move is judged by the best card after it),
-  with a lot of noise.
+  with a lot of noise; its pace puts off wins it sees (:meth:`VariedSearch._delay`).
 * ``normal``: looks three whole turns ahead (its own, the opponent's answer, its
   next one) within :data:`NORMAL_NODES` positions per decision, with a little noise.
 * ``hard``: iterative deepening over whole turns of both players within
@@ -14,7 +14,9 @@ Levels (``make_agent(level, seed)``):
 Every level also draws a pace for the game from its seed (:data:`PACES`): how many
 of its own turns it lets a win wait once the search has proved it (every answer of
 the opponent still loses). The stronger level wins the same games, later or
-sooner, so game lengths vary (issue 29) without costing the win.
+sooner, so game lengths vary (issue 29) without costing the win. The easy level,
+which proves a win only on the turn it plays it, spends its pace on wins it sees
+instead (:meth:`VariedSearch._delay`), which can cost it a game.
 
 The search runs over atomic actions (move, card, fill). Leaves that fall in the
 middle of a turn are resolved before they are judged: a pending card choice takes
@@ -39,6 +41,7 @@ from reclaimdesk.games.the_reclamation.state import (
     DRAW,
     FILLING,
     GARDEN_SQUARES_TO_WIN,
+    MOVING,
     GARDENER_HEIGHT,
     OVER,
     THRONE_CAPTURES_TO_WIN,
@@ -99,6 +102,10 @@ ended on one length in 21% of games with slack 0 to 3 (23% of 60 with 0 to 5), u
 a sure win on the turn being played at a leaf (:meth:`VariedSearch._evaluate`)
 counted as a won game, which proves stalls a turn further: 18% with 0 to 3, 17%
 with 0 to 4 (34% without a pace); the win share stayed 89.0% in all of them."""
+DELAY_CANDIDATES = 4
+"""The easy level's delaying turns (best first) checked for a win that every answer
+of the opponent leaves (:meth:`VariedSearch._still_wins`) before it settles for the
+best one after which its look-ahead sees no win for the opponent."""
 PACE_DEPTH = 2
 """Plies a player with a target searches beyond its level's depth, to prove a win
 nearer its target (within the same node budget)."""
@@ -384,8 +391,15 @@ class VariedSearch(SearchAgent):
     so a narrow tolerance would play the same opening in every game."""
 
     def __init__(self, evaluate, *, noise: float | dict[str, float], opening_noise: float | dict[str, float],
-                 opening_turns: int, paces: Sequence[int] = PACES, seed: int = 0, **kwargs) -> None:
+                 opening_turns: int, paces: Sequence[int] = PACES, delays: bool = False, seed: int = 0,
+                 **kwargs) -> None:
         super().__init__(evaluate, seed=seed, **kwargs)
+        self.delays = delays
+        """Whether this player spends its slack on wins it sees but has not proven
+        (the easy level, see :meth:`_delay`)."""
+        self.delayed = 0
+        """Turns on which this player has put off a win it saw."""
+        self._planned: Hashable | None = None
         self.opening_noise = opening_noise
         self.opening_turns = opening_turns
         self.later_noise = noise
@@ -408,6 +422,16 @@ class VariedSearch(SearchAgent):
         self.noise = noise[state.rules] if isinstance(noise, dict) else noise
         self._best = -math.inf
         self.depth = self.base_depth + (PACE_DEPTH if self.target is not None else 0)
+        if self.delays:
+            planned, self._planned = self._planned, None
+            if state.phase == CHOOSING_CARD and planned in state.legal_actions():
+                return planned
+            if state.phase == MOVING and self.delayed < self.slack:
+                plan = self._delay(state)
+                if plan is not None:
+                    self.delayed += 1
+                    self._planned = plan[1]
+                    return plan[0]
         action = super().choose(state)
         if self.target is None and self.slack and self._best > CORE_WIN:
             # the first proven win: its game turn is read back from its value
@@ -416,6 +440,64 @@ class VariedSearch(SearchAgent):
             if quickest > state.turn:  # a win on this very turn is taken
                 self.target = quickest + 2 * self.slack
         return action
+
+    def _delay(self, state: TheReclamationState) -> tuple[Hashable, Hashable] | None:
+        """The easy level's pace, ``(move, card)`` or None. Its one-action look-ahead
+        proves a win only on the turn it is played, so it cannot wait for a proven
+        one; instead, when some move and card win this turn, it plays a turn that
+        does not, after which the evaluation sees no win for the opponent's next
+        turn: of the best few such turns (near-equal ones drawn at random) the first
+        that keeps a win for its next turn against every answer, else the best.
+        None when no turn wins now or every other one looks lost. The win can slip
+        away (easy against random: 83.3% of 300 Garden games instead of 90.3%)."""
+        me = state.player
+        static = self._static
+        wins = False
+        options: list[tuple[float, Hashable, Hashable, TheReclamationState]] = []
+        for move in state.legal_actions():
+            after = state.child(move)
+            if after.phase == OVER:
+                if after.winner == me:
+                    wins = True
+                continue
+            if after.phase != CHOOSING_CARD:
+                continue
+            for card in after.legal_actions():
+                end = _resolve(after.child(card))
+                if end.phase == OVER:
+                    wins = wins or end.winner == me
+                    continue
+                value = static(end, me)
+                if value <= -WIN:
+                    continue
+                options.append((value + self.rng.random() * self.noise, move, card, end))
+        if not wins or not options:
+            return None
+        options.sort(key=lambda o: -o[0])
+        for _, move, card, end in options[:DELAY_CANDIDATES]:
+            if self._still_wins(end, me):
+                return move, card
+        return options[0][1], options[0][2]
+
+    def _still_wins(self, state: TheReclamationState, me: int) -> bool:
+        """Whether, after every turn the opponent can play from ``state``, ``me``
+        sees a win on its next turn (the evaluation's one-turn look-ahead)."""
+        static = self._static
+        for move in state.legal_actions():
+            after = state.child(move)
+            if after.phase == OVER:
+                if after.winner != me:
+                    return False
+                continue
+            for card in after.legal_actions() if after.phase == CHOOSING_CARD else ():
+                end = _resolve(after.child(card))
+                if end.phase == OVER:
+                    if end.winner != me:
+                        return False
+                    continue
+                if end.player != me or static(end, me) < WIN:
+                    return False
+        return True
 
     # --- the pace of a won game --------------------------------------------
     def _win_value(self, turn: int) -> float:
@@ -470,7 +552,8 @@ def make_agent(level: str, seed: int = 0):
         return RandomAgent(seed)
     if level == "easy":
         return VariedSearch(evaluate, level="easy", depth=1, order=order_actions, noise=EASY_NOISE,
-                            opening_noise=EASY_OPENING_NOISE, opening_turns=OPENING_TURNS, seed=seed)
+                            opening_noise=EASY_OPENING_NOISE, opening_turns=OPENING_TURNS,
+                            delays=True, seed=seed)
     if level == "normal":
         return VariedSearch(evaluate, level="normal", depth=NORMAL_DEPTH, max_nodes=NORMAL_NODES,
                             order=order_actions, noise=NORMAL_NOISE, opening_noise=NORMAL_OPENING_NOISE,

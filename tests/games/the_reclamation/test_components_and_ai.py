@@ -2,6 +2,7 @@
 
 import json
 import time
+from collections import Counter
 
 import pytest
 
@@ -233,3 +234,70 @@ def test_each_player_draws_its_pace_from_its_seed():
     from reclaimdesk.games.the_reclamation.hint import make_hint_agent
 
     assert {make_hint_agent(seed).slack for seed in range(10)} == {0}  # a hint names the quickest win
+
+
+_GARDEN_WIN_IN_ONE = """
+    .  .  .  .  .  T3
+    F1 F1 F1 F1 .  .
+    .  .  .  .  F1 F1
+    .  .  .  .  F1 F1
+    .  .  F3 .  .  .
+    .  .  .  .  .  .
+"""
+
+
+def _easy_turn(slack: int, seed: int = 1) -> tuple[TheReclamationState, object]:
+    s = TheReclamationState.from_diagram(_GARDEN_WIN_IN_ONE)
+    agent = ai.make_agent("easy", seed)
+    agent.slack = slack
+    while not s.is_terminal() and s.current_player == 0:
+        s.apply(agent.choose(s))
+    return s, agent
+
+
+def test_easy_without_slack_takes_the_win_it_sees():
+    s, agent = _easy_turn(0)
+    assert s.is_terminal() and s.winners() == [0]
+    assert agent.delayed == 0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_easy_with_slack_puts_off_a_win_to_a_turn_that_does_not_lose_at_once(seed):
+    # issue 29: the easy level's look-ahead proves a win only on the turn it plays it,
+    # so its pace spends its slack on wins it sees, on turns after which the opponent
+    # cannot reach 12 squares in its next turn
+    s, agent = _easy_turn(2, seed)
+    assert not s.is_terminal() and s.current_player == 1
+    assert agent.delayed == 1
+    assert ai.evaluate_garden(s, 0) > -ai.WIN  # the opponent has no win next turn
+
+
+def test_easy_takes_the_win_once_its_slack_is_spent():
+    s = TheReclamationState.from_diagram(_GARDEN_WIN_IN_ONE)
+    agent = ai.make_agent("easy", 1)
+    agent.slack = 1
+    agent.delayed = 1
+    while not s.is_terminal() and s.current_player == 0:
+        s.apply(agent.choose(s))
+    assert s.is_terminal() and s.winners() == [0]
+
+
+def _easy_against_random(seed: int, delays: bool) -> tuple[int, list[int]]:
+    state = SPEC.new_game(2, seed, {"rules": "garden"})
+    easy = ai.make_agent("easy", seed * 31)
+    easy.delays = delays
+    agents = [easy, ai.make_agent("random", seed * 31 + 1)]
+    while not state.is_terminal():
+        state.apply(agents[state.current_player].choose(state))
+    return state.turn, state.winners()
+
+
+def test_easy_pace_spreads_the_lengths_of_its_games():
+    # issue 29: without its pace easy won most Garden games against random on its
+    # fourth or fifth turn; with it the same seeds end on more turns, none as often
+    seeds = range(50_000, 50_060)
+    quick = [_easy_against_random(seed, False) for seed in seeds]
+    paced = [_easy_against_random(seed, True) for seed in seeds]
+    assert max(Counter(t for t, _ in paced).values()) < max(Counter(t for t, _ in quick).values())
+    assert len({t for t, _ in paced}) > len({t for t, _ in quick})
+    assert sum(w == [0] for _, w in paced) >= 0.75 * len(seeds)  # and it still wins
