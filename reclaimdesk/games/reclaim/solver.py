@@ -571,6 +571,121 @@ def _neighbourhood(search: _Search, state: ReclaimState, node: ReclaimState, pat
     return node, path
 
 
+def _segments(rounds: dict, path: list) -> dict[int, list]:
+    """The line ``path`` cut into its turns: round -> that round's actions (``rounds``
+    as :func:`_round_starts` gives it)."""
+    order = sorted(rounds)
+    bounds = [len(rounds[r][1]) for r in order] + [len(path)]
+    return {r: list(path[bounds[i]:bounds[i + 1]]) for i, r in enumerate(order)}
+
+
+def _joining_squares(node: ReclaimState) -> list[int]:
+    """Empty section-or-empty squares (not grass, X, castle, territory or triangle)
+    whose triangle would join one more castle to ``node``'s largest group: the
+    largest gain first."""
+    sheet = node.sheets[0]
+    have, group = node.connected_castles(sheet)
+    if not group:
+        return []
+    blocked = sheet.tri | sheet.terr | sheet.xs | node.castle_mask | node.terrain_masks[Terrain.GRASS]
+    around = GRID.grow(group) & ~group & ~blocked
+    found = []
+    for cell in GRID.cells_of(around):
+        bit = GRID.bit(cell)
+        for joined in GRID.group_masks(sheet.tri | bit | node.castle_mask):
+            if joined & bit:
+                gain = (joined & node.castle_mask).bit_count() - have
+                if gain > 0:
+                    found.append((-gain, cell, bit))
+                break
+    found.sort()
+    return [bit for _, _, bit in found]
+
+
+def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, path: list) -> tuple[ReclaimState, list]:
+    """A joint change of two turns of the first half, aimed at the castles joined when
+    it is scored: for each square whose triangle would join one more castle to the
+    group at the end of round 10 (:func:`_joining_squares`), one payment of a first-half
+    round with an icon of that square's kind is moved onto it; if the square is no
+    section's yet then, one of the :data:`REPAIR` earlier turns draws its shape over
+    it instead (the placements sharing most squares with the line's first). The rest
+    of the line is replayed (:func:`_replay`) and a better real final score replaces
+    the line; repeated while it finds one (one castle more each time)."""
+    rounds_back, placements = REPAIR
+    improved = True
+    while improved and not search.stopped():
+        improved = False
+        rounds = _round_starts(state, list(path))[1]
+        if FIRST_HALF_ROUNDS + 1 not in rounds:
+            break
+        segments = _segments(rounds, path)
+        for bit in _joining_squares(rounds[FIRST_HALF_ROUNDS + 1][0]):
+            cell = GRID.cells_of(bit)[0]
+            terrain = state.map.at(cell)
+            trials = []
+            for j in range(FIRST_HALF_ROUNDS, 0, -1):
+                start_j = rounds[j][0]
+                if all(icon.terrain is not terrain for icon in start_j.costs()):
+                    continue
+                pay = next((i for i, a in enumerate(segments[j]) if a.kind == "pay"
+                            and state.map.at(a.cell) is terrain), None)
+                if pay is None:
+                    continue
+                moved = list(segments[j])
+                moved[pay] = ReclaimAction.pay(cell)
+                if start_j.sheets[0].occupied & bit:
+                    trials.append((j, {j: moved}))
+                    break  # the latest such round: one payment moved is enough
+                for k in range(j - 1, max(0, j - 1 - rounds_back), -1):
+                    for drawn in _covering(rounds[k][0], segments[k], bit, placements):
+                        trials.append((k, {k: drawn, j: moved}))
+                break
+            for first, changed in trials:
+                if search.stopped():
+                    return node, path
+                if search.cancelled():
+                    raise _Cancelled()
+                later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
+                final, rest = _replay(search, rounds[first][0], later)
+                if final.scores()[0] > node.scores()[0]:
+                    node, path = final, list(rounds[first][1]) + rest
+                    improved = True
+                    break
+            if improved:
+                break
+    return node, path
+
+
+def _covering(start: ReclaimState, segment: list, bit: int, limit: int) -> list[list]:
+    """The turn ``segment`` (played from ``start``) with its shape drawn instead over
+    the square ``bit``: up to ``limit`` such turns, the placements sharing most
+    squares with the turn's own first."""
+    node = start.clone()
+    for i, action in enumerate(segment):
+        if action.kind == "shape" and node.phase == "place":
+            before = node.sheets[0].occupied
+            own = _child(node, action).sheets[0].occupied & ~before
+            options = []
+            for other in node.legal_actions():
+                if other.kind != "shape" or other == action:
+                    continue
+                new = _child(node, other).sheets[0].occupied & ~before
+                if new & bit:
+                    options.append((-(new & own).bit_count(), str(other), other))
+            options.sort(key=lambda t: (t[0], t[1]))
+            return [segment[:i] + [other] + segment[i + 1:] for _, _, other in options[:limit]]
+        if node.why_illegal(action):
+            return []
+        node._apply(action)
+        node.history.append(action)
+    return []
+
+
+REPAIR = (3, 4)
+"""The castle repair (:func:`_castle_repair`): how many turns before the payment's
+may draw their shape over the square, and placements tried in each."""
+
+
 RECT_SEARCH = ((13, 2), (11, 2))
 """The rectangle search (:func:`_rectangles`): from the start of each round named,
 the beams aimed at that many rectangles larger than the line's."""
