@@ -580,37 +580,52 @@ def _segments(rounds: dict, path: list) -> dict[int, list]:
 
 
 def _joining_squares(node: ReclaimState) -> list[int]:
-    """Empty section-or-empty squares (not grass, X, castle, territory or triangle)
-    whose triangle would join one more castle to ``node``'s largest group: the
-    largest gain first."""
+    """Sets of one or two free squares (as masks; no grass, X, castle, territory or
+    triangle) next to ``node``'s largest castle group whose triangles would join
+    more castles to it: the largest gain first, single squares before pairs."""
     sheet = node.sheets[0]
     have, group = node.connected_castles(sheet)
     if not group:
         return []
     blocked = sheet.tri | sheet.terr | sheet.xs | node.castle_mask | node.terrain_masks[Terrain.GRASS]
-    around = GRID.grow(group) & ~group & ~blocked
     found = []
-    for cell in GRID.cells_of(around):
+
+    def gain(squares: int) -> int:
+        for joined in GRID.group_masks(sheet.tri | squares | node.castle_mask):
+            if joined & group:
+                return (joined & node.castle_mask).bit_count() - have
+        return 0
+
+    singles = GRID.grow(group) & ~group & ~blocked
+    for cell in GRID.cells_of(singles):
         bit = GRID.bit(cell)
-        for joined in GRID.group_masks(sheet.tri | bit | node.castle_mask):
-            if joined & bit:
-                gain = (joined & node.castle_mask).bit_count() - have
-                if gain > 0:
-                    found.append((-gain, cell, bit))
-                break
-    found.sort()
-    return [bit for _, _, bit in found]
+        more = gain(bit)
+        if more > 0:
+            found.append((-more, 1, GRID.index(cell), bit))
+    joined_alone = {bit for _, _, _, bit in found}
+    for cell in GRID.cells_of(singles):
+        first = GRID.bit(cell)
+        if first in joined_alone:
+            continue
+        for cell2 in GRID.cells_of(GRID.grow(first) & ~first & ~group & ~blocked):
+            pair = first | GRID.bit(cell2)
+            more = gain(pair)
+            if more > 0 and all(pair != f[3] for f in found):
+                found.append((-more, 2, 0, pair))
+    found.sort(key=lambda f: (f[0], f[1]))
+    return [squares for _, _, _, squares in found]
 
 
 def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, path: list) -> tuple[ReclaimState, list]:
-    """A joint change of two turns of the first half, aimed at the castles joined when
-    it is scored: for each square whose triangle would join one more castle to the
-    group at the end of round 10 (:func:`_joining_squares`), one payment of a first-half
-    round with an icon of that square's kind is moved onto it; if the square is no
-    section's yet then, one of the :data:`REPAIR` earlier turns draws its shape over
-    it instead (the placements sharing most squares with the line's first). The rest
-    of the line is replayed (:func:`_replay`) and a better real final score replaces
-    the line; repeated while it finds one (one castle more each time)."""
+    """A joint change of turns of the first half, aimed at the castles joined when it
+    is scored: for each set of one or two squares whose triangles would join more
+    castles to the group at the end of round 10 (:func:`_joining_squares`), a payment
+    of a first-half round with an icon of each square's kind is moved onto it (the
+    latest such round where the square is a section's already, else the latest); if
+    a square is no section's yet then, one of the :data:`REPAIR` turns before draws
+    its shape over the squares instead (the placements sharing most squares with the
+    line's first). The rest of the line is replayed (:func:`_replay`) and a better
+    real final score replaces the line; repeated while it finds one."""
     rounds_back, placements = REPAIR
     improved = True
     while improved and not search.stopped():
@@ -619,28 +634,8 @@ def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, pat
         if FIRST_HALF_ROUNDS + 1 not in rounds:
             break
         segments = _segments(rounds, path)
-        for bit in _joining_squares(rounds[FIRST_HALF_ROUNDS + 1][0]):
-            cell = GRID.cells_of(bit)[0]
-            terrain = state.map.at(cell)
-            trials = []
-            for j in range(FIRST_HALF_ROUNDS, 0, -1):
-                start_j = rounds[j][0]
-                if all(icon.terrain is not terrain for icon in start_j.costs()):
-                    continue
-                pay = next((i for i, a in enumerate(segments[j]) if a.kind == "pay"
-                            and state.map.at(a.cell) is terrain), None)
-                if pay is None:
-                    continue
-                moved = list(segments[j])
-                moved[pay] = ReclaimAction.pay(cell)
-                if start_j.sheets[0].occupied & bit:
-                    trials.append((j, {j: moved}))
-                    break  # the latest such round: one payment moved is enough
-                for k in range(j - 1, max(0, j - 1 - rounds_back), -1):
-                    for drawn in _covering(rounds[k][0], segments[k], bit, placements):
-                        trials.append((k, {k: drawn, j: moved}))
-                break
-            for first, changed in trials:
+        for squares in _joining_squares(rounds[FIRST_HALF_ROUNDS + 1][0]):
+            for first, changed in _repair_trials(state, rounds, segments, squares, rounds_back, placements):
                 if search.stopped():
                     return node, path
                 if search.cancelled():
@@ -654,6 +649,43 @@ def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, pat
             if improved:
                 break
     return node, path
+
+
+def _repair_trials(state: ReclaimState, rounds: dict, segments: dict, squares: int, rounds_back: int,
+                   placements: int) -> list[tuple[int, dict]]:
+    """The changed turns that put a first-half triangle on each of ``squares``
+    (:func:`_castle_repair`): (the first round changed, round -> its new actions)."""
+    changed: dict[int, list] = {}
+    uncovered, latest_uncovered = 0, 0
+    for cell in GRID.cells_of(squares):
+        bit = GRID.bit(cell)
+        terrain = state.map.at(cell)
+        options = []
+        for j in range(FIRST_HALF_ROUNDS, 0, -1):
+            if j not in rounds or all(icon.terrain is not terrain for icon in rounds[j][0].costs()):
+                continue
+            turn = changed.get(j, segments[j])
+            pay = next((i for i, a in enumerate(turn) if a.kind == "pay" and state.map.at(a.cell) is terrain
+                        and not GRID.bit(a.cell) & squares), None)
+            if pay is not None:
+                options.append((j, pay, bool(rounds[j][0].sheets[0].occupied & bit)))
+        if not options:
+            return []
+        j, pay, covered = next((o for o in options if o[2]), options[0])
+        turn = list(changed.get(j, segments[j]))
+        turn[pay] = ReclaimAction.pay(cell)
+        changed[j] = turn
+        if not covered:
+            uncovered |= bit
+            latest_uncovered = j if not latest_uncovered else min(latest_uncovered, j)
+    first = min(changed)
+    if not uncovered:
+        return [(first, changed)]
+    trials = []
+    for k in range(latest_uncovered - 1, max(0, latest_uncovered - 1 - rounds_back), -1):
+        for drawn in _covering(rounds[k][0], changed.get(k, segments[k]), uncovered, placements):
+            trials.append((min(first, k), {**changed, k: drawn}))
+    return trials
 
 
 def _covering(start: ReclaimState, segment: list, bit: int, limit: int) -> list[list]:
@@ -670,7 +702,7 @@ def _covering(start: ReclaimState, segment: list, bit: int, limit: int) -> list[
                 if other.kind != "shape" or other == action:
                     continue
                 new = _child(node, other).sheets[0].occupied & ~before
-                if new & bit:
+                if new & bit == bit:
                     options.append((-(new & own).bit_count(), str(other), other))
             options.sort(key=lambda t: (t[0], t[1]))
             return [segment[:i] + [other] + segment[i + 1:] for _, _, other in options[:limit]]
