@@ -52,7 +52,7 @@ def measure(map_id: str, seed: int, workers: int, safety_cap: float, nodes: int)
             "exact": found.exact, "capped": found.capped, "nodes": found.nodes, "cpu": round(cpu, 2),
             "cpu_main": round(main_cpu, 2), "cpu_side": round(side_cpu, 2),
             "parts": found.cpu, "two_idle": two_cores(found.cpu),
-            "wall": round(wall, 2), "load": round(os.getloadavg()[0], 2)}
+            "wall": round(wall, 2), "load": round(os.getloadavg()[0], 2), "lines": found.lines}
 
 
 def two_cores(cpu: dict) -> float:

@@ -112,6 +112,9 @@ class Solution:
         self.upper = upper
         self.nodes = nodes
         self.capped = capped
+        self.lines: dict[str, int] = {}
+        """Each line's final score by name (``repair``, ``main``, ``forward``,
+        ``rectangle``; see :func:`solve`), for measuring which line pays."""
 
     def to_dict(self) -> dict:
         return {"best": self.best, "exact": self.exact, "upper": self.upper, "nodes": self.nodes,
@@ -654,9 +657,11 @@ def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, pat
 def _repair_trials(state: ReclaimState, rounds: dict, segments: dict, squares: int, rounds_back: int,
                    placements: int) -> list[tuple[int, dict]]:
     """The changed turns that put a first-half triangle on each of ``squares``
-    (:func:`_castle_repair`): (the first round changed, round -> its new actions)."""
-    changed: dict[int, list] = {}
-    uncovered, latest_uncovered = 0, 0
+    (:func:`_castle_repair`): (the first round changed, round -> its new actions).
+    For each square, each first-half payment of its kind may be the one moved (the
+    rounds where the square is a section's already first, the latest first); the
+    first :data:`REPAIR_CHOICES` combinations are tried."""
+    choices = []
     for cell in GRID.cells_of(squares):
         bit = GRID.bit(cell)
         terrain = state.map.at(cell)
@@ -664,27 +669,38 @@ def _repair_trials(state: ReclaimState, rounds: dict, segments: dict, squares: i
         for j in range(FIRST_HALF_ROUNDS, 0, -1):
             if j not in rounds or all(icon.terrain is not terrain for icon in rounds[j][0].costs()):
                 continue
-            turn = changed.get(j, segments[j])
-            pay = next((i for i, a in enumerate(turn) if a.kind == "pay" and state.map.at(a.cell) is terrain
-                        and not GRID.bit(a.cell) & squares), None)
-            if pay is not None:
-                options.append((j, pay, bool(rounds[j][0].sheets[0].occupied & bit)))
+            covered = bool(rounds[j][0].sheets[0].occupied & bit)
+            for i, a in enumerate(segments[j]):
+                if a.kind == "pay" and state.map.at(a.cell) is terrain and not GRID.bit(a.cell) & squares:
+                    options.append((not covered, -j, i, cell))
         if not options:
             return []
-        j, pay, covered = next((o for o in options if o[2]), options[0])
-        turn = list(changed.get(j, segments[j]))
-        turn[pay] = ReclaimAction.pay(cell)
-        changed[j] = turn
-        if not covered:
-            uncovered |= bit
-            latest_uncovered = j if not latest_uncovered else min(latest_uncovered, j)
-    first = min(changed)
-    if not uncovered:
-        return [(first, changed)]
+        options.sort()
+        choices.append(options)
+    combos: list[list] = [[]]
+    for options in choices:
+        combos = [combo + [o] for combo in combos for o in options
+                  if all((o[1], o[2]) != (c[1], c[2]) for c in combo)]
+    combos.sort(key=lambda combo: sorted((c[0], c[1]) for c in combo))
     trials = []
-    for k in range(latest_uncovered - 1, max(0, latest_uncovered - 1 - rounds_back), -1):
-        for drawn in _covering(rounds[k][0], changed.get(k, segments[k]), uncovered, placements):
-            trials.append((min(first, k), {**changed, k: drawn}))
+    for combo in combos[:REPAIR_CHOICES]:
+        changed: dict[int, list] = {}
+        uncovered, latest_uncovered = 0, None
+        for not_covered, minus_j, i, cell in combo:
+            j = -minus_j
+            turn = list(changed.get(j, segments[j]))
+            turn[i] = ReclaimAction.pay(cell)
+            changed[j] = turn
+            if not_covered:
+                uncovered |= GRID.bit(cell)
+                latest_uncovered = j if latest_uncovered is None else min(latest_uncovered, j)
+        first = min(changed)
+        if not uncovered:
+            trials.append((first, changed))
+            continue
+        for k in range(latest_uncovered - 1, max(0, latest_uncovered - 1 - rounds_back), -1):
+            for drawn in _covering(rounds[k][0], changed.get(k, segments[k]), uncovered, placements):
+                trials.append((min(first, k), {**changed, k: drawn}))
     return trials
 
 
@@ -716,6 +732,21 @@ def _covering(start: ReclaimState, segment: list, bit: int, limit: int) -> list[
 REPAIR = (3, 4)
 """The castle repair (:func:`_castle_repair`): how many turns before the payment's
 may draw their shape over the square, and placements tried in each."""
+REPAIR_CHOICES = 4
+"""The castle repair's combinations of moved payments tried per set of squares."""
+REPAIR_NODES = 20_000
+"""At most this many of the first process's nodes go to the castle repair."""
+
+
+def _within(search: _Search, nodes: int, part: Callable, *args):
+    """``part(search, *args)`` with at most ``nodes`` of the search's budget; what
+    it leaves stays for what follows."""
+    kept = max(0, search.left - nodes)
+    search.left -= kept
+    try:
+        return part(search, *args)
+    finally:
+        search.left += kept
 
 
 RECT_SEARCH = ((13, 2), (11, 2))
@@ -981,6 +1012,7 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     search.cut = True  # lines and beams cut: nothing they find is proven best
     began = time.process_time()
     cpu = {"incumbent": 0.0, "main": 0.0, "forward": 0.0, "rectangle": 0.0}
+    lines: dict[str, int] = {}  # each line's final score (the repair's: before the neighbourhood search)
     try:
         path = incumbent if incumbent is not None else incumbent_line(state, seed, cancel=cancel)
         if path is None:  # cancelled before any line was found: the cheapest line
@@ -999,11 +1031,14 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
             side.send_line(line_text)
         if not search.stopped():
             try:
+                node, path = _within(search, REPAIR_NODES, _castle_repair, state, node, list(path))
+                lines["repair"] = int(node.scores()[0])
                 node, path = _neighbourhood(search, state, node, list(path))
             except _Cancelled:
                 pass
         node, path = _polish(search, state, node, path)
         score, actions = int(node.scores()[0]), [str(a) for a in path]
+        lines["main"] = score
         nodes_used, capped = search.nodes, search.capped
         cpu["main"] = time.process_time() - began
         if side_nodes and not search.cancelled():
@@ -1013,9 +1048,10 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
             others = side.result(cancel)
             if others is not None:
                 cpu["forward"], cpu["rectangle"] = others[2]
-                for other in others[:2]:
+                for name, other in zip(("forward", "rectangle"), others[:2]):
                     if other is None:
                         continue
+                    lines[name] = other[0]
                     nodes_used += other[2]
                     capped = capped or other[3]
                     if other[0] > score:
@@ -1023,8 +1059,10 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     finally:
         if side is not None:
             side.stop()
-    return Solution(score, actions, score >= upper, max(upper, score), nodes_used, capped, incumbent_score,
-                    {k: round(v, 2) for k, v in cpu.items()})
+    found = Solution(score, actions, score >= upper, max(upper, score), nodes_used, capped, incumbent_score,
+                     {k: round(v, 2) for k, v in cpu.items()})
+    found.lines = lines
+    return found
 
 
 def solve_game(seed: int, options: dict, **kwargs) -> Solution:
