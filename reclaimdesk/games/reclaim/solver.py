@@ -749,6 +749,155 @@ def _within(search: _Search, nodes: int, part: Callable, *args):
         search.left += kept
 
 
+def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
+                      path: list) -> tuple[ReclaimState, list]:
+    """Payments moved onto the squares that would complete a larger rectangle: for
+    each rectangle larger than the line's whose missing squares are all squares of
+    sections with no triangle of the line's castle links (so completing them breaks
+    no link), the fewest triangles to add first (at most :data:`RECT_REPAIR`), each
+    triangle still needed is paid instead of one of the line's payments of its kind
+    (in a round where the square is a section's already; payments onto triangles
+    that join nothing first, the latest first). The rest is replayed
+    (:func:`_replay`) and a better real final score replaces the line; repeated
+    while it finds one."""
+    most, tried = RECT_REPAIR
+    if not ai._RECTANGLES:
+        ai._RECTANGLES.extend(ai._rectangles())
+    improved = True
+    while improved and not search.stopped():
+        improved = False
+        rounds = _round_starts(state, list(path))[1]
+        segments = _segments(rounds, path)
+        sheet = node.sheets[0]
+        solid = sheet.terr | node.castle_mask
+        have = GRID.largest_rectangle_area(solid, 2)
+        links = node.connected_castles(sheet)[1] & sheet.tri
+        targets = []
+        for mask, area in ai._RECTANGLES:
+            if area <= have:
+                break
+            need = mask & ~solid
+            if mask & sheet.xs:
+                continue
+            fill = 0
+            for sec in sheet.sections:
+                if sec & need:
+                    fill |= sec
+            if fill & links:
+                continue
+            fill = (fill | need) & ~sheet.tri & ~sheet.terr
+            count = fill.bit_count()
+            if count <= most:
+                targets.append((count, -area, len(targets), fill, need & ~sheet.occupied))
+        targets.sort(key=lambda t: t[:3])
+        for _, _, _, fill, new in targets[:tried]:
+            if search.stopped():
+                break
+            if search.cancelled():
+                raise _Cancelled()
+            drawn = _drawn_over(rounds, segments, new, node) if new else [(None, None)]
+            for k, turn in drawn:
+                trial = _moved_payments(state, rounds, segments, fill, links, new, k)
+                if trial is None:
+                    continue
+                first, changed = trial
+                if k is not None:
+                    changed[k] = turn
+                    first = min(first, k)
+                later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
+                final, rest = _replay(search, rounds[first][0], later)
+                if final.scores()[0] > node.scores()[0]:
+                    node, path = final, list(rounds[first][1]) + rest
+                    improved = True
+                    break
+            if improved:
+                break
+    return node, path
+
+
+def _drawn_over(rounds: dict, segments: dict, new: int, final: ReclaimState) -> list[tuple[int, list]]:
+    """Turns whose shape could be drawn instead exactly over ``new`` (squares no
+    section covers at the end of the line): (round, its new actions), the turns
+    whose own section got fewest triangles and territory by the end first (a shape
+    drawn for nothing costs the least to move), the latest first; at most
+    :data:`RECT_REPAIR_DRAWS`."""
+    end = final.sheets[0]
+    found = []
+    for k in sorted(segments, reverse=True):
+        if k < 1:
+            continue
+        node = rounds[k][0].clone()
+        for i, action in enumerate(segments[k]):
+            if action.kind == "shape" and node.phase == "place":
+                before = node.sheets[0].occupied
+                own = _child(node, action).sheets[0].occupied & ~before
+                for other in node.legal_actions():
+                    if other.kind == "shape" and _child(node, other).sheets[0].occupied & ~before == new:
+                        used = (own & (end.tri | end.terr)).bit_count()
+                        found.append((used, -k, k, segments[k][:i] + [other] + segments[k][i + 1:]))
+                        break
+                break
+            if node.why_illegal(action):
+                break
+            node._apply(action)
+            node.history.append(action)
+    found.sort(key=lambda f: f[:2])
+    return [(k, turn) for _, _, k, turn in found[:RECT_REPAIR_DRAWS]]
+
+
+def _moved_payments(state: ReclaimState, rounds: dict, segments: dict, fill: int, links: int,
+                    new: int = 0, drawn_in: int | None = None) -> tuple[int, dict] | None:
+    """One payment of the line moved onto each square of ``fill`` (of the square's
+    kind, in a round where it is a section's already: for the squares of ``new``,
+    drawn in round ``drawn_in``, a later round), never one onto ``links`` or
+    ``fill``: those onto squares that turned into nothing first (neither links nor
+    territory at the end), the latest first. (first round changed, round -> its new
+    actions), or None when some square finds none."""
+    final_sheet = _round_starts(state, [a for r in sorted(segments) for a in segments[r]])[0].sheets[0]
+    changed: dict[int, list] = {}
+    for cell in GRID.cells_of(fill):
+        bit = GRID.bit(cell)
+        terrain = state.map.at(cell)
+        best = None
+        for j in sorted(segments, reverse=True):
+            if j < 1:
+                continue
+            if bit & new:
+                if drawn_in is None or j <= drawn_in:
+                    continue
+            elif not rounds[j][0].sheets[0].occupied & bit:
+                continue
+            if all(icon.terrain is not terrain for icon in rounds[j][0].costs()):
+                continue
+            turn = changed.get(j, segments[j])
+            for i, a in enumerate(turn):
+                if a.kind != "pay" or a.cell == cell or state.map.at(a.cell) is not terrain:
+                    continue
+                source = GRID.bit(a.cell)
+                if source & (links | fill):
+                    continue
+                rank = (0 if source & final_sheet.tri else 1, -j, i)
+                if best is None or rank < best[0]:
+                    best = (rank, j, i)
+        if best is None:
+            return None
+        _, j, i = best
+        turn = list(changed.get(j, segments[j]))
+        turn[i] = ReclaimAction.pay(cell)
+        changed[j] = turn
+    if not changed:
+        return None
+    return min(changed), changed
+
+
+RECT_REPAIR = (6, 6)
+"""The rectangle repair (:func:`_rectangle_repair`): at most this many triangles
+added per rectangle, and this many rectangles tried per pass."""
+RECT_REPAIR_DRAWS = 3
+"""Turns tried per rectangle whose shape is drawn instead over its squares that no
+section covers."""
+
+
 RECT_SEARCH = ((13, 2), (11, 2))
 """The rectangle search (:func:`_rectangles`): from the start of each round named,
 the beams aimed at that many rectangles larger than the line's."""
