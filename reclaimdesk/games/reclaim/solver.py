@@ -68,7 +68,7 @@ from reclaimdesk.games.reclaim.state import (
     ReclaimState,
 )
 
-DEFAULT_NODES = 115_000
+DEFAULT_NODES = 100_000
 """Evaluated positions per solve after the incumbent line, shared by the three
 searches (:data:`SHARES`; ``reclaimdesk bench`` measures the time this takes:
 within 20 s on an idle 2-core machine)."""
@@ -368,7 +368,7 @@ FORWARD = (4, 40, 3, 4)
 """The forward search over the whole known deck: positions kept inside a turn,
 placements evaluated, end-of-turn positions per parent, positions kept between
 turns (compared by :meth:`_Search.value`)."""
-SHARES = (0.35, 0.25, 0.4)
+SHARES = (0.35, 0.28, 0.37)
 """The node budget's shares: the neighbourhood search on the hard AI's line (on
 this process, after that line is played), the forward search and the rectangle
 search on the hard AI's line (one after the other on the second process); each
@@ -734,8 +734,10 @@ REPAIR = (3, 4)
 may draw their shape over the square, and placements tried in each."""
 REPAIR_CHOICES = 4
 """The castle repair's combinations of moved payments tried per set of squares."""
-REPAIR_NODES = 20_000
+REPAIR_NODES = 15_000
 """At most this many of the first process's nodes go to the castle repair."""
+RECT_REPAIR_NODES = 10_000
+"""At most this many of the first process's nodes go to the rectangle repair."""
 
 
 def _within(search: _Search, nodes: int, part: Callable, *args):
@@ -790,14 +792,18 @@ def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
             if count <= most:
                 targets.append((count, -area, len(targets), fill, need & ~sheet.occupied))
         targets.sort(key=lambda t: t[:3])
-        for _, _, _, fill, new in targets[:tried]:
-            if search.stopped():
+        replayed = 0
+        for count, _, _, fill, new in targets:
+            if search.stopped() or replayed >= tried:
                 break
             if search.cancelled():
                 raise _Cancelled()
-            drawn = _drawn_over(rounds, segments, new, node) if new else [(None, None)]
-            for k, turn in drawn:
-                trial = _moved_payments(state, rounds, segments, fill, links, new, k)
+            drawn = _drawn_over(rounds, segments, new, node) if new else [(None, None, 0)]
+            for k, turn, extra in drawn:
+                if count + extra.bit_count() > most + 2:
+                    continue
+                placed = new | extra
+                trial = _moved_payments(state, rounds, segments, fill | extra, links, placed, k)
                 if trial is None:
                     continue
                 first, changed = trial
@@ -806,6 +812,7 @@ def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
                     first = min(first, k)
                 later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
                 final, rest = _replay(search, rounds[first][0], later)
+                replayed += 1
                 if final.scores()[0] > node.scores()[0]:
                     node, path = final, list(rounds[first][1]) + rest
                     improved = True
@@ -815,10 +822,11 @@ def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
     return node, path
 
 
-def _drawn_over(rounds: dict, segments: dict, new: int, final: ReclaimState) -> list[tuple[int, list]]:
-    """Turns whose shape could be drawn instead exactly over ``new`` (squares no
-    section covers at the end of the line): (round, its new actions), the turns
-    whose own section got fewest triangles and territory by the end first (a shape
+def _drawn_over(rounds: dict, segments: dict, new: int, final: ReclaimState) -> list[tuple[int, list, int]]:
+    """Turns whose shape could be drawn instead over all of ``new`` (squares of a
+    rectangle no section covers at the end of the line): (round, its new actions,
+    the shape's squares beyond ``new``), the fewest squares beyond first, then the
+    turns whose own section got fewest triangles and territory by the end (a shape
     drawn for nothing costs the least to move), the latest first; at most
     :data:`RECT_REPAIR_DRAWS`."""
     end = final.sheets[0]
@@ -831,18 +839,22 @@ def _drawn_over(rounds: dict, segments: dict, new: int, final: ReclaimState) -> 
             if action.kind == "shape" and node.phase == "place":
                 before = node.sheets[0].occupied
                 own = _child(node, action).sheets[0].occupied & ~before
+                used = (own & (end.tri | end.terr)).bit_count()
                 for other in node.legal_actions():
-                    if other.kind == "shape" and _child(node, other).sheets[0].occupied & ~before == new:
-                        used = (own & (end.tri | end.terr)).bit_count()
-                        found.append((used, -k, k, segments[k][:i] + [other] + segments[k][i + 1:]))
-                        break
+                    if other.kind != "shape":
+                        continue
+                    drawn = _child(node, other).sheets[0].occupied & ~before
+                    if drawn & new == new:
+                        extra = drawn & ~new
+                        found.append((extra.bit_count(), used, -k, str(other), k,
+                                      segments[k][:i] + [other] + segments[k][i + 1:], extra))
                 break
             if node.why_illegal(action):
                 break
             node._apply(action)
             node.history.append(action)
-    found.sort(key=lambda f: f[:2])
-    return [(k, turn) for _, _, k, turn in found[:RECT_REPAIR_DRAWS]]
+    found.sort(key=lambda f: f[:4])
+    return [(k, turn, extra) for _, _, _, _, k, turn, extra in found[:RECT_REPAIR_DRAWS]]
 
 
 def _moved_payments(state: ReclaimState, rounds: dict, segments: dict, fill: int, links: int,
@@ -1181,6 +1193,8 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         if not search.stopped():
             try:
                 node, path = _within(search, REPAIR_NODES, _castle_repair, state, node, list(path))
+                lines["castles"] = int(node.scores()[0])
+                node, path = _within(search, RECT_REPAIR_NODES, _rectangle_repair, state, node, list(path))
                 lines["repair"] = int(node.scores()[0])
                 node, path = _neighbourhood(search, state, node, list(path))
             except _Cancelled:
