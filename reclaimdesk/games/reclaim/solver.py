@@ -368,7 +368,7 @@ FORWARD = (4, 40, 3, 4)
 """The forward search over the whole known deck: positions kept inside a turn,
 placements evaluated, end-of-turn positions per parent, positions kept between
 turns (compared by :meth:`_Search.value`)."""
-SHARES = (0.35, 0.28, 0.37)
+SHARES = (0.4, 0.25, 0.35)
 """The node budget's shares: the neighbourhood search on the hard AI's line (on
 this process, after that line is played), the forward search and the rectangle
 search on the hard AI's line (one after the other on the second process); each
@@ -495,11 +495,14 @@ placements evaluated, and the distinct ends of one turn each tried with the rest
 the line replayed."""
 
 
-def _replay(search: _Search, node: ReclaimState, segments: list[list]) -> tuple[ReclaimState, list]:
+def _replay(search: _Search, node: ReclaimState, segments: list[list],
+            patch: bool = False) -> tuple[ReclaimState, list]:
     """Plays ``segments`` (one list of actions per turn, in order) from ``node``:
     each turn as it was where all its actions are still legal and it ends the turn,
-    else that turn planned again by a narrow beam. The final position and the
-    actions played."""
+    else that turn planned again by a narrow beam. ``patch``: a payment that is no
+    longer legal is first replaced by the legal payment of the same kind the hard
+    evaluation likes best, the rest of the turn kept (:func:`_patched`). The final
+    position and the actions played."""
     played: list = []
     for segment in segments:
         if node.phase == OVER:
@@ -518,12 +521,47 @@ def _replay(search: _Search, node: ReclaimState, segments: list[list]) -> tuple[
             node = trial
             played += segment
             continue
+        if patch:
+            patched = _patched(search, node, segment)
+            if patched is not None:
+                node, steps = patched
+                played += steps
+                continue
         node, steps = _narrow_turn(search, node)
         played += steps
     while node.phase != OVER:  # the line ended early: finish it narrowly
         node, steps = _narrow_turn(search, node)
         played += steps
     return node, played
+
+
+def _patched(search: _Search, node: ReclaimState, segment: list) -> tuple[ReclaimState, list] | None:
+    """The turn ``segment`` from ``node`` with each payment that is no longer legal
+    replaced by the legal payment of the same kind that the hard evaluation (with
+    the turn's plans) likes best; None when another action is not legal or the turn
+    does not end."""
+    network = rect_target = None
+    trial = node.clone()
+    steps = []
+    for action in segment:
+        if trial.phase == OVER:
+            return None
+        if trial.why_illegal(action):
+            if action.kind != "pay":
+                return None
+            if network is None:
+                network, rect_target = search.plan(node)
+            kind = trial.map.at(action.cell)
+            options = [a for a in trial.legal_actions() if a.kind == "pay" and trial.map.at(a.cell) is kind]
+            if not options:
+                return None
+            action = max(options, key=lambda a: (search._score(_child(trial, a), network, rect_target), str(a)))
+        trial._apply(action)
+        trial.history.append(action)
+        steps.append(action)
+    if trial.phase == OVER or trial.round != node.round:
+        return trial, steps
+    return None
 
 
 def _narrow_turn(search: _Search, node: ReclaimState) -> tuple[ReclaimState, list]:
@@ -619,7 +657,8 @@ def _joining_squares(node: ReclaimState) -> list[int]:
     return [squares for _, _, _, squares in found]
 
 
-def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, path: list) -> tuple[ReclaimState, list]:
+def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, path: list,
+                   patch: bool = False) -> tuple[ReclaimState, list]:
     """A joint change of turns of the first half, aimed at the castles joined when it
     is scored: for each set of one or two squares whose triangles would join more
     castles to the group at the end of round 10 (:func:`_joining_squares`), a payment
@@ -627,8 +666,9 @@ def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, pat
     latest such round where the square is a section's already, else the latest); if
     a square is no section's yet then, one of the :data:`REPAIR` turns before draws
     its shape over the squares instead (the placements sharing most squares with the
-    line's first). The rest of the line is replayed (:func:`_replay`) and a better
-    real final score replaces the line; repeated while it finds one."""
+    line's first). The rest of the line is replayed (:func:`_replay`, its illegal
+    payments patched if ``patch``) and a better real final score replaces the line;
+    repeated while it finds one."""
     rounds_back, placements = REPAIR
     improved = True
     while improved and not search.stopped():
@@ -644,7 +684,7 @@ def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, pat
                 if search.cancelled():
                     raise _Cancelled()
                 later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
-                final, rest = _replay(search, rounds[first][0], later)
+                final, rest = _replay(search, rounds[first][0], later, patch)
                 if final.scores()[0] > node.scores()[0]:
                     node, path = final, list(rounds[first][1]) + rest
                     improved = True
@@ -740,6 +780,24 @@ RECT_REPAIR_NODES = 10_000
 """At most this many of the first process's nodes go to the rectangle repair."""
 
 
+def _repairs(search: _Search, state: ReclaimState, node: ReclaimState, path: list,
+             lines: dict) -> tuple[ReclaimState, list]:
+    """The castle repair then the rectangle repair, each within its nodes
+    (:data:`REPAIR_NODES`, :data:`RECT_REPAIR_NODES`): first with the replayed
+    turns' illegal payments patched (cheap, and the line stays closest to itself),
+    then with such turns planned again. ``lines`` gets the score after each."""
+    for part, nodes, name in ((_castle_repair, REPAIR_NODES, "castles"),
+                              (_rectangle_repair, RECT_REPAIR_NODES, "repair")):
+        before = search.left
+        for patch in (True, False):
+            left = nodes - (before - search.left)
+            if left <= 0:
+                break
+            node, path = _within(search, left, part, state, node, list(path), patch)
+        lines[name] = int(node.scores()[0])
+    return node, path
+
+
 def _within(search: _Search, nodes: int, part: Callable, *args):
     """``part(search, *args)`` with at most ``nodes`` of the search's budget; what
     it leaves stays for what follows."""
@@ -752,7 +810,7 @@ def _within(search: _Search, nodes: int, part: Callable, *args):
 
 
 def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
-                      path: list) -> tuple[ReclaimState, list]:
+                      path: list, patch: bool = False) -> tuple[ReclaimState, list]:
     """Payments moved onto the squares that would complete a larger rectangle: for
     each rectangle larger than the line's whose missing squares are all squares of
     sections with no triangle of the line's castle links (so completing them breaks
@@ -760,8 +818,8 @@ def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
     triangle still needed is paid instead of one of the line's payments of its kind
     (in a round where the square is a section's already; payments onto triangles
     that join nothing first, the latest first). The rest is replayed
-    (:func:`_replay`) and a better real final score replaces the line; repeated
-    while it finds one."""
+    (:func:`_replay`, its illegal payments patched if ``patch``) and a better real
+    final score replaces the line; repeated while it finds one."""
     most, tried = RECT_REPAIR
     if not ai._RECTANGLES:
         ai._RECTANGLES.extend(ai._rectangles())
@@ -811,7 +869,7 @@ def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
                     changed[k] = turn
                     first = min(first, k)
                 later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
-                final, rest = _replay(search, rounds[first][0], later)
+                final, rest = _replay(search, rounds[first][0], later, patch)
                 replayed += 1
                 if final.scores()[0] > node.scores()[0]:
                     node, path = final, list(rounds[first][1]) + rest
@@ -1192,10 +1250,7 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
             side.send_line(line_text)
         if not search.stopped():
             try:
-                node, path = _within(search, REPAIR_NODES, _castle_repair, state, node, list(path))
-                lines["castles"] = int(node.scores()[0])
-                node, path = _within(search, RECT_REPAIR_NODES, _rectangle_repair, state, node, list(path))
-                lines["repair"] = int(node.scores()[0])
+                node, path = _repairs(search, state, node, list(path), lines)
                 node, path = _neighbourhood(search, state, node, list(path))
             except _Cancelled:
                 pass
