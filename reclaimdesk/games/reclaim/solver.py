@@ -10,12 +10,22 @@ The solver keeps the best of three lines (:func:`solve`), all scored by the real
 final score:
 
 - the hard AI's own line on this deck (the game's public agent API, seeded as
-  ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card), improved by
-  a large-neighbourhood search (:func:`_neighbourhood`): from the last round back,
-  the best distinct ends of one round's turn, each followed by the rest of the
-  line replayed (each later turn as it was where it is still legal, else planned
-  again narrowly), the line replaced whenever a replayed line scores more; the
-  solver never scores less than that AI;
+  ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card), repaired
+  where a few turns changed together pay (:func:`_repairs`): the castle repair
+  (:func:`_castle_repair`) moves first-half payments onto the one or two squares
+  that would join another castle by round 10 (drawing an earlier turn's shape
+  over them if they are no section's yet): 16 points when it makes all nine; the
+  rectangle repair (:func:`_rectangle_repair`) moves payments onto the squares
+  that complete a larger rectangle (drawing a shape that got no triangle over its
+  uncovered squares instead). Then a large-neighbourhood search
+  (:func:`_neighbourhood`): from the last round back, the best distinct ends of
+  one round's turn, each followed by the rest of the line replayed (each later
+  turn as it was where it is still legal, else planned again narrowly), the line
+  replaced whenever a replayed line scores more. The neighbourhood changes one
+  turn; the hard AI's line is often locally best for that (a joined castle or a
+  larger rectangle needs a shape drawn in one turn and a payment made on it in
+  another), which is what the repairs change. The solver never scores less than
+  that AI;
 - a forward beam of its own over the whole known deck (:data:`FORWARD`), on a
   second process while the first line is played;
 - the hard AI's line again, on the second process once the first has played it:
@@ -369,8 +379,8 @@ FORWARD = (4, 40, 3, 4)
 placements evaluated, end-of-turn positions per parent, positions kept between
 turns (compared by :meth:`_Search.value`)."""
 SHARES = (0.4, 0.25, 0.35)
-"""The node budget's shares: the neighbourhood search on the hard AI's line (on
-this process, after that line is played), the forward search and the rectangle
+"""The node budget's shares: the repairs and the neighbourhood search on the hard
+AI's line (on this process, after that line is played), the forward search and the rectangle
 search on the hard AI's line (one after the other on the second process); each
 polishes its line with what its share leaves."""
 
@@ -1199,7 +1209,8 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     1. the incumbent, ``incumbent`` (a line of actions from ``state`` to the end)
        or else the hard AI's own line on the real deck (:func:`incumbent_line`,
        seeded ``seed``), so that the solver never scores less than that AI; then
-       the neighbourhood search on it (:func:`_neighbourhood`), polished
+       the castle and rectangle repairs (:func:`_repairs`) and the
+       neighbourhood search on it (:func:`_neighbourhood`), polished
        (:func:`_polish`) with what is left of its share (:data:`SHARES`);
     2. a forward search over the whole known deck (:data:`FORWARD`), polished;
     3. the incumbent again, its last rounds searched for a larger rectangle
