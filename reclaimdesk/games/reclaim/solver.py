@@ -380,9 +380,9 @@ placements evaluated, end-of-turn positions per parent, positions kept between
 turns (compared by :meth:`_Search.value`)."""
 SHARES = (0.4, 0.25, 0.35)
 """The node budget's shares: the repairs and the neighbourhood search on the hard
-AI's line (on this process, after that line is played), the forward search and the rectangle
-search on the hard AI's line (one after the other on the second process); each
-polishes its line with what its share leaves."""
+AI's line (on this process, after that line is played), the forward search and
+the rectangle search on the hard AI's line (one after the other on the second
+process); each polishes its line with what its share leaves."""
 
 
 def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, keep: int,
