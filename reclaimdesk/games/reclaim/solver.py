@@ -732,8 +732,7 @@ def _repair_trials(state: ReclaimState, rounds: dict, segments: dict, squares: i
         combos = [combo + [o] for combo in combos for o in options
                   if all((o[1], o[2]) != (c[1], c[2]) for c in combo)]
     combos.sort(key=lambda combo: sorted((c[0], c[1]) for c in combo))
-    trials: list[tuple[int, dict]] = []
-    seen: set = set()
+    trials = []
     for combo in combos[:REPAIR_CHOICES]:
         changed: dict[int, list] = {}
         uncovered, latest_uncovered = 0, None
@@ -747,16 +746,11 @@ def _repair_trials(state: ReclaimState, rounds: dict, segments: dict, squares: i
                 latest_uncovered = j if latest_uncovered is None else min(latest_uncovered, j)
         first = min(changed)
         if not uncovered:
-            options = [(first, changed)]
-        else:
-            options = [(min(first, k), {**changed, k: drawn})
-                       for k in range(latest_uncovered - 1, max(0, latest_uncovered - 1 - rounds_back), -1)
-                       for drawn in _covering(rounds[k][0], changed.get(k, segments[k]), uncovered, placements)]
-        for trial in options:
-            key = tuple(sorted((r, tuple(sorted(str(a) for a in turn))) for r, turn in trial[1].items()))
-            if key not in seen:  # two combinations can make the same change (payments in another order)
-                seen.add(key)
-                trials.append(trial)
+            trials.append((first, changed))
+            continue
+        for k in range(latest_uncovered - 1, max(0, latest_uncovered - 1 - rounds_back), -1):
+            for drawn in _covering(rounds[k][0], changed.get(k, segments[k]), uncovered, placements):
+                trials.append((min(first, k), {**changed, k: drawn}))
     return trials
 
 
