@@ -13,7 +13,8 @@ measured (also appended to ``--out`` as JSON lines, so a long run keeps what it
 measured), then per map: decks where the solver scored strictly more, medians of
 the gaps, CPU and wall seconds, the decks where each of the solver's lines
 (``Solution.lines``: after the castle repair, after the rectangle repair, the first
-process's final, the forward search, the rectangle search) reached the best score
+process's final, the forward search, the neighbourhood search on the unrepaired
+line) reached the best score
 above the hard AI's, and the load averages at the start and end.
 
 The solver's budget is counted in nodes, so its scores are those of any machine;
@@ -61,10 +62,11 @@ def measure(map_id: str, seed: int, workers: int, safety_cap: float, nodes: int)
 def two_cores(cpu: dict) -> float:
     """The wall clock of the solve on two idle cores, from its parts' CPU seconds:
     the first process plays the incumbent then its search; the second its forward
-    search, then (once it has the incumbent) its rectangle search."""
+    search, then (once it has the incumbent) its third line."""
     if not cpu:
         return 0.0
-    side = max(cpu["forward"], cpu["incumbent"]) + cpu["rectangle"]
+    third = cpu.get("unrepaired", cpu.get("rectangle", 0.0))  # "rectangle": runs before the repairs' version
+    side = max(cpu["forward"], cpu["incumbent"]) + third
     return round(max(cpu["main"], side), 2)
 
 

@@ -29,10 +29,11 @@ final score:
 - a forward beam of its own over the whole known deck (:data:`FORWARD`), on a
   second process while the first line is played;
 - the hard AI's line again, on the second process once the first has played it:
-  its last rounds searched again aimed at each of the largest rectangles the
-  rounds left could fill (:func:`_rectangles`), keeping the line's castle links
-  (the neighbourhood search, scoring whole lines, keeps the line's castles but
-  rarely finds a larger rectangle: that needs several turns changed together).
+  unrepaired, its neighbourhood searched (:func:`_rect_part`): a change the
+  neighbourhood search finds on the hard AI's own line may no longer pay on the
+  repaired one. (Before the repairs this line was a search of the last rounds
+  aimed at larger rectangles, :func:`_rectangles`; with the repairs it was never
+  the only best line on the 27 decks measured, so it was replaced.)
 
 Inside a turn the searches step the hard planner's beam (:func:`ai.evaluate`, shapes
 pre-scored also by what they add to the turn's castle network and rectangle
@@ -108,9 +109,9 @@ class Solution:
     this deck unless another was given; None for an exhaustive search) and
     ``cpu`` (CPU seconds of each part wherever it ran: ``incumbent``, ``main`` (the
     first process's, the incumbent included), ``forward`` (the second process's
-    start included when it has one) and ``rectangle``: on two processes the
+    start included when it has one) and ``unrepaired``: on two processes the
     wall clock is about the larger of ``main`` and the later of ``forward`` and
-    ``incumbent`` plus ``rectangle``; on one, the sum)."""
+    ``incumbent`` plus ``unrepaired``; on one, the sum)."""
 
     def __init__(self, best: int, actions: list[str], exact: bool, upper: int, nodes: int, capped: bool,
                  incumbent: int | None = None, cpu: dict | None = None) -> None:
@@ -381,8 +382,8 @@ turns (compared by :meth:`_Search.value`)."""
 SHARES = (0.4, 0.25, 0.35)
 """The node budget's shares: the repairs and the neighbourhood search on the hard
 AI's line (on this process, after that line is played), the forward search and
-the rectangle search on the hard AI's line (one after the other on the second
-process); each polishes its line with what its share leaves."""
+the neighbourhood search on the hard AI's unrepaired line (one after the other on
+the second process); each polishes its line with what its share leaves."""
 
 
 def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, keep: int,
@@ -1078,10 +1079,15 @@ def _forward_part(state: ReclaimState, nodes: int, deadline: float,
 
 def _rect_part(state: ReclaimState, line: list[str], nodes: int, deadline: float,
                cancel: Callable[[], bool] | None = None) -> tuple[int, list[str], int, bool]:
-    """The rectangle search (:func:`_rectangles`) on ``line`` (actions from
-    ``state`` to the end, as text: the incumbent), then polished (:func:`_polish`)
-    with what is left of ``nodes``: (score, actions, nodes used, whether the
-    safety clock cut it)."""
+    """The neighbourhood search (:func:`_neighbourhood`) on ``line`` (actions from
+    ``state`` to the end, as text: the incumbent) as it was, unrepaired, then
+    polished (:func:`_polish`) with what is left of ``nodes``: (score, actions,
+    nodes used, whether the safety clock cut it). The repairs change the line the
+    first process's neighbourhood search starts from, and a change the search
+    would have found on the hard AI's own line (river 70008: round 7, 128 against
+    118) may no longer pay on the repaired one; this keeps it. (It replaced the
+    rectangle search, :func:`_rectangles`, which was never the only best line on
+    the 27 decks measured with the repairs.)"""
     search = _Search(nodes, deadline, cancel)
     search.cut = True
     node = state.clone()
@@ -1091,7 +1097,7 @@ def _rect_part(state: ReclaimState, line: list[str], nodes: int, deadline: float
         node._apply(action)
         node.history.append(action)
         path.append(action)
-    node, path = _rectangles(search, state, node, path)
+    node, path = _neighbourhood(search, state, node, path)
     node, path = _polish(search, state, node, path)
     return int(node.scores()[0]), [str(a) for a in path], search.nodes, search.capped
 
@@ -1140,7 +1146,8 @@ class _Side:
             self.process = None
 
     def send_line(self, line: list[str] | None) -> None:
-        """The incumbent line (as text) for the rectangle search; None: none."""
+        """The incumbent line (as text) for the third line (:func:`_rect_part`);
+        None: none."""
         self.line = line
         if self.process is not None:
             try:
@@ -1213,8 +1220,8 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
        neighbourhood search on it (:func:`_neighbourhood`), polished
        (:func:`_polish`) with what is left of its share (:data:`SHARES`);
     2. a forward search over the whole known deck (:data:`FORWARD`), polished;
-    3. the incumbent again, its last rounds searched for a larger rectangle
-       (:func:`_rectangles`), polished.
+    3. the incumbent again, unrepaired, its neighbourhood searched
+       (:func:`_rect_part`), polished.
 
     ``workers``: 2 runs the second and third on another process (the third once
     the first has found the incumbent) while this one plays the first (default
@@ -1241,7 +1248,7 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     search = _Search(main_nodes, deadline, cancel)
     search.cut = True  # lines and beams cut: nothing they find is proven best
     began = time.process_time()
-    cpu = {"incumbent": 0.0, "main": 0.0, "forward": 0.0, "rectangle": 0.0}
+    cpu = {"incumbent": 0.0, "main": 0.0, "forward": 0.0, "unrepaired": 0.0}
     lines: dict[str, int] = {}  # each line's final score (the repair's: before the neighbourhood search)
     try:
         path = incumbent if incumbent is not None else incumbent_line(state, seed, cancel=cancel)
@@ -1276,8 +1283,8 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
                 side.send_line(line_text)
             others = side.result(cancel)
             if others is not None:
-                cpu["forward"], cpu["rectangle"] = others[2]
-                for name, other in zip(("forward", "rectangle"), others[:2]):
+                cpu["forward"], cpu["unrepaired"] = others[2]
+                for name, other in zip(("forward", "unrepaired"), others[:2]):
                     if other is None:
                         continue
                     lines[name] = other[0]
