@@ -11,7 +11,11 @@ together, and each: on an idle two-core machine the wall clock is about the
 larger of the two) and the wall-clock seconds of the solve. One line per deck as it is
 measured (also appended to ``--out`` as JSON lines, so a long run keeps what it
 measured), then per map: decks where the solver scored strictly more, medians of
-the gaps, CPU and wall seconds, and the load averages at the start and end.
+the gaps, CPU and wall seconds, the decks where each of the solver's lines
+(``Solution.lines``: after the castle repair, after the rectangle repair, the first
+process's final, the forward search, the neighbourhood search on the unrepaired
+line) reached the best score
+above the hard AI's, and the load averages at the start and end.
 
 The solver's budget is counted in nodes, so its scores are those of any machine;
 its safety clock, and the hard AI's (which otherwise stops its look-ahead after 3 s
@@ -52,16 +56,17 @@ def measure(map_id: str, seed: int, workers: int, safety_cap: float, nodes: int)
             "exact": found.exact, "capped": found.capped, "nodes": found.nodes, "cpu": round(cpu, 2),
             "cpu_main": round(main_cpu, 2), "cpu_side": round(side_cpu, 2),
             "parts": found.cpu, "two_idle": two_cores(found.cpu),
-            "wall": round(wall, 2), "load": round(os.getloadavg()[0], 2)}
+            "wall": round(wall, 2), "load": round(os.getloadavg()[0], 2), "lines": found.lines}
 
 
 def two_cores(cpu: dict) -> float:
     """The wall clock of the solve on two idle cores, from its parts' CPU seconds:
     the first process plays the incumbent then its search; the second its forward
-    search, then (once it has the incumbent) its rectangle search."""
+    search, then (once it has the incumbent) its third line."""
     if not cpu:
         return 0.0
-    side = max(cpu["forward"], cpu["incumbent"]) + cpu["rectangle"]
+    third = cpu.get("unrepaired", cpu.get("rectangle", 0.0))  # "rectangle": runs before the repairs' version
+    side = max(cpu["forward"], cpu["incumbent"]) + third
     return round(max(cpu["main"], side), 2)
 
 
@@ -75,6 +80,12 @@ def summary(rows: list[dict], load_start: tuple, load_end: tuple) -> str:
     # on two idle cores the two parts run side by side: the wall clock is about the
     # larger part (the second process starts in about a second)
     two = [r.get("two_idle", 0.0) for r in rows]
+    # which line reached the best score (above the hard AI's), per line name
+    reached: dict[str, int] = {}
+    for r in rows:
+        for name, score in (r.get("lines") or {}).items():
+            if score == r["solver"] > r["hard"]:
+                reached[name] = reached.get(name, 0) + 1
     return (f"{rows[0]['map']}: solver > hard on {beaten} of {len(rows)} decks ({lower} lower); "
             f"median gap hard->solver {gap:+g}, solver->upper bound {to_upper:g}; "
             f"median hard {statistics.median(r['hard'] for r in rows):g}, solver "
@@ -82,6 +93,8 @@ def summary(rows: list[dict], load_start: tuple, load_end: tuple) -> str:
             f"max {max(cpu):.1f}; on two idle cores (from the parts' CPU s) median "
             f"{statistics.median(two):.1f}, max {max(two):.1f}; wall s median {statistics.median(wall):.1f}, max {max(wall):.1f}; "
             f"clock cut {sum(1 for r in rows if r['capped'])}, exact {sum(1 for r in rows if r['exact'])}; "
+            f"decks where each line reached the best, above hard: "
+            f"{', '.join(f'{k} {v}' for k, v in reached.items()) or 'none'}; "
             f"load average ({'1, 5, 15 min' if len(load_start) == 3 else '1 min, first and last deck'}) "
             f"{', '.join(f'{x:.2f}' for x in load_start)} at the start, "
             f"{', '.join(f'{x:.2f}' for x in load_end)} at the end")

@@ -111,7 +111,7 @@ def _solver_on_map(map_id: str, quick: bool) -> Result:
         samples.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu + children_cpu() - start_kids)
         hard = int(found.incumbent if found.incumbent is not None else found.best)
-        rows.append((seed, hard, found.best, found.upper, found.exact, found.capped))
+        rows.append((seed, hard, found.best, found.upper, found.exact, found.capped, found.lines))
     beaten = sum(1 for _, hard, best, *_ in rows if best > hard)
     gaps = [best - hard for _, hard, best, *_ in rows]
     to_upper = [upper - best for _, _, best, upper, *_ in rows]
@@ -128,8 +128,8 @@ def _solver_on_map(map_id: str, quick: bool) -> Result:
                          "cpu_median": statistics.median(cpu), "cpu_max": max(cpu),
                          "median_solver": statistics.median(r[2] for r in rows),
                          "exact": sum(1 for r in rows if r[4]), "capped": sum(1 for r in rows if r[5]),
-                         "decks_detail": [{"seed": r[0], "hard": r[1], "solver": r[2], "upper": r[3]}
-                                          for r in rows]})
+                         "decks_detail": [{"seed": r[0], "hard": r[1], "solver": r[2], "upper": r[3],
+                                           "lines": r[6]} for r in rows]})
 
 
 def bench_reclaim_solver_river(quick: bool) -> Result:

@@ -10,19 +10,30 @@ The solver keeps the best of three lines (:func:`solve`), all scored by the real
 final score:
 
 - the hard AI's own line on this deck (the game's public agent API, seeded as
-  ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card), improved by
-  a large-neighbourhood search (:func:`_neighbourhood`): from the last round back,
-  the best distinct ends of one round's turn, each followed by the rest of the
-  line replayed (each later turn as it was where it is still legal, else planned
-  again narrowly), the line replaced whenever a replayed line scores more; the
-  solver never scores less than that AI;
+  ``reclaimdesk play`` seeds it; the AI itself reads no undrawn card), repaired
+  where a few turns changed together pay (:func:`_repairs`): the castle repair
+  (:func:`_castle_repair`) moves first-half payments onto the one or two squares
+  that would join another castle by round 10 (drawing an earlier turn's shape
+  over them if they are no section's yet): 16 points when it makes all nine; the
+  rectangle repair (:func:`_rectangle_repair`) moves payments onto the squares
+  that complete a larger rectangle (drawing a shape that got no triangle over its
+  uncovered squares instead). Then a large-neighbourhood search
+  (:func:`_neighbourhood`): from the last round back, the best distinct ends of
+  one round's turn, each followed by the rest of the line replayed (each later
+  turn as it was where it is still legal, else planned again narrowly), the line
+  replaced whenever a replayed line scores more. The neighbourhood changes one
+  turn; the hard AI's line is often locally best for that (a joined castle or a
+  larger rectangle needs a shape drawn in one turn and a payment made on it in
+  another), which is what the repairs change. The solver never scores less than
+  that AI;
 - a forward beam of its own over the whole known deck (:data:`FORWARD`), on a
   second process while the first line is played;
 - the hard AI's line again, on the second process once the first has played it:
-  its last rounds searched again aimed at each of the largest rectangles the
-  rounds left could fill (:func:`_rectangles`), keeping the line's castle links
-  (the neighbourhood search, scoring whole lines, keeps the line's castles but
-  rarely finds a larger rectangle: that needs several turns changed together).
+  unrepaired, its neighbourhood searched (:func:`_rect_part`): a change the
+  neighbourhood search finds on the hard AI's own line may no longer pay on the
+  repaired one. (Before the repairs this line was a search of the last rounds
+  aimed at larger rectangles, :func:`_rectangles`; with the repairs it was never
+  the only best line on the 27 decks measured, so it was replaced.)
 
 Inside a turn the searches step the hard planner's beam (:func:`ai.evaluate`, shapes
 pre-scored also by what they add to the turn's castle network and rectangle
@@ -68,7 +79,7 @@ from reclaimdesk.games.reclaim.state import (
     ReclaimState,
 )
 
-DEFAULT_NODES = 115_000
+DEFAULT_NODES = 100_000
 """Evaluated positions per solve after the incumbent line, shared by the three
 searches (:data:`SHARES`; ``reclaimdesk bench`` measures the time this takes:
 within 20 s on an idle 2-core machine)."""
@@ -98,9 +109,9 @@ class Solution:
     this deck unless another was given; None for an exhaustive search) and
     ``cpu`` (CPU seconds of each part wherever it ran: ``incumbent``, ``main`` (the
     first process's, the incumbent included), ``forward`` (the second process's
-    start included when it has one) and ``rectangle``: on two processes the
+    start included when it has one) and ``unrepaired``: on two processes the
     wall clock is about the larger of ``main`` and the later of ``forward`` and
-    ``incumbent`` plus ``rectangle``; on one, the sum)."""
+    ``incumbent`` plus ``unrepaired``; on one, the sum)."""
 
     def __init__(self, best: int, actions: list[str], exact: bool, upper: int, nodes: int, capped: bool,
                  incumbent: int | None = None, cpu: dict | None = None) -> None:
@@ -112,6 +123,9 @@ class Solution:
         self.upper = upper
         self.nodes = nodes
         self.capped = capped
+        self.lines: dict[str, int] = {}
+        """Each line's final score by name (``repair``, ``main``, ``forward``,
+        ``rectangle``; see :func:`solve`), for measuring which line pays."""
 
     def to_dict(self) -> dict:
         return {"best": self.best, "exact": self.exact, "upper": self.upper, "nodes": self.nodes,
@@ -365,11 +379,11 @@ FORWARD = (4, 40, 3, 4)
 """The forward search over the whole known deck: positions kept inside a turn,
 placements evaluated, end-of-turn positions per parent, positions kept between
 turns (compared by :meth:`_Search.value`)."""
-SHARES = (0.35, 0.25, 0.4)
-"""The node budget's shares: the neighbourhood search on the hard AI's line (on
-this process, after that line is played), the forward search and the rectangle
-search on the hard AI's line (one after the other on the second process); each
-polishes its line with what its share leaves."""
+SHARES = (0.4, 0.25, 0.35)
+"""The node budget's shares: the repairs and the neighbourhood search on the hard
+AI's line (on this process, after that line is played), the forward search and
+the neighbourhood search on the hard AI's unrepaired line (one after the other on
+the second process); each polishes its line with what its share leaves."""
 
 
 def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, keep: int,
@@ -492,11 +506,14 @@ placements evaluated, and the distinct ends of one turn each tried with the rest
 the line replayed."""
 
 
-def _replay(search: _Search, node: ReclaimState, segments: list[list]) -> tuple[ReclaimState, list]:
+def _replay(search: _Search, node: ReclaimState, segments: list[list],
+            patch: bool = False) -> tuple[ReclaimState, list]:
     """Plays ``segments`` (one list of actions per turn, in order) from ``node``:
     each turn as it was where all its actions are still legal and it ends the turn,
-    else that turn planned again by a narrow beam. The final position and the
-    actions played."""
+    else that turn planned again by a narrow beam. ``patch``: a payment that is no
+    longer legal is first replaced by the legal payment of the same kind the hard
+    evaluation likes best, the rest of the turn kept (:func:`_patched`). The final
+    position and the actions played."""
     played: list = []
     for segment in segments:
         if node.phase == OVER:
@@ -515,12 +532,47 @@ def _replay(search: _Search, node: ReclaimState, segments: list[list]) -> tuple[
             node = trial
             played += segment
             continue
+        if patch:
+            patched = _patched(search, node, segment)
+            if patched is not None:
+                node, steps = patched
+                played += steps
+                continue
         node, steps = _narrow_turn(search, node)
         played += steps
     while node.phase != OVER:  # the line ended early: finish it narrowly
         node, steps = _narrow_turn(search, node)
         played += steps
     return node, played
+
+
+def _patched(search: _Search, node: ReclaimState, segment: list) -> tuple[ReclaimState, list] | None:
+    """The turn ``segment`` from ``node`` with each payment that is no longer legal
+    replaced by the legal payment of the same kind that the hard evaluation (with
+    the turn's plans) likes best; None when another action is not legal or the turn
+    does not end."""
+    network = rect_target = None
+    trial = node.clone()
+    steps = []
+    for action in segment:
+        if trial.phase == OVER:
+            return None
+        if trial.why_illegal(action):
+            if action.kind != "pay":
+                return None
+            if network is None:
+                network, rect_target = search.plan(node)
+            kind = trial.map.at(action.cell)
+            options = [a for a in trial.legal_actions() if a.kind == "pay" and trial.map.at(a.cell) is kind]
+            if not options:
+                return None
+            action = max(options, key=lambda a: (search._score(_child(trial, a), network, rect_target), str(a)))
+        trial._apply(action)
+        trial.history.append(action)
+        steps.append(action)
+    if trial.phase == OVER or trial.round != node.round:
+        return trial, steps
+    return None
 
 
 def _narrow_turn(search: _Search, node: ReclaimState) -> tuple[ReclaimState, list]:
@@ -569,6 +621,362 @@ def _neighbourhood(search: _Search, state: ReclaimState, node: ReclaimState, pat
                     node, path = final, list(steps) + list(turn) + rest
                     improved = True
     return node, path
+
+
+def _segments(rounds: dict, path: list) -> dict[int, list]:
+    """The line ``path`` cut into its turns: round -> that round's actions (``rounds``
+    as :func:`_round_starts` gives it)."""
+    order = sorted(rounds)
+    bounds = [len(rounds[r][1]) for r in order] + [len(path)]
+    return {r: list(path[bounds[i]:bounds[i + 1]]) for i, r in enumerate(order)}
+
+
+def _joining_squares(node: ReclaimState) -> list[int]:
+    """Sets of one or two free squares (as masks; no grass, X, castle, territory or
+    triangle) next to ``node``'s largest castle group whose triangles would join
+    more castles to it: the largest gain first, single squares before pairs."""
+    sheet = node.sheets[0]
+    have, group = node.connected_castles(sheet)
+    if not group:
+        return []
+    blocked = sheet.tri | sheet.terr | sheet.xs | node.castle_mask | node.terrain_masks[Terrain.GRASS]
+    found = []
+
+    def gain(squares: int) -> int:
+        for joined in GRID.group_masks(sheet.tri | squares | node.castle_mask):
+            if joined & group:
+                return (joined & node.castle_mask).bit_count() - have
+        return 0
+
+    singles = GRID.grow(group) & ~group & ~blocked
+    for cell in GRID.cells_of(singles):
+        bit = GRID.bit(cell)
+        more = gain(bit)
+        if more > 0:
+            found.append((-more, 1, GRID.index(cell), bit))
+    joined_alone = {bit for _, _, _, bit in found}
+    for cell in GRID.cells_of(singles):
+        first = GRID.bit(cell)
+        if first in joined_alone:
+            continue
+        for cell2 in GRID.cells_of(GRID.grow(first) & ~first & ~group & ~blocked):
+            pair = first | GRID.bit(cell2)
+            more = gain(pair)
+            if more > 0 and all(pair != f[3] for f in found):
+                found.append((-more, 2, 0, pair))
+    found.sort(key=lambda f: (f[0], f[1]))
+    return [squares for _, _, _, squares in found]
+
+
+def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, path: list,
+                   patch: bool = False) -> tuple[ReclaimState, list]:
+    """A joint change of turns of the first half, aimed at the castles joined when it
+    is scored: for each set of one or two squares whose triangles would join more
+    castles to the group at the end of round 10 (:func:`_joining_squares`), a payment
+    of a first-half round with an icon of each square's kind is moved onto it (the
+    latest such round where the square is a section's already, else the latest); if
+    a square is no section's yet then, one of the :data:`REPAIR` turns before draws
+    its shape over the squares instead (the placements sharing most squares with the
+    line's first). The rest of the line is replayed (:func:`_replay`, its illegal
+    payments patched if ``patch``) and a better real final score replaces the line;
+    repeated while it finds one."""
+    rounds_back, placements = REPAIR
+    improved = True
+    while improved and not search.stopped():
+        improved = False
+        rounds = _round_starts(state, list(path))[1]
+        if FIRST_HALF_ROUNDS + 1 not in rounds:
+            break
+        segments = _segments(rounds, path)
+        for squares in _joining_squares(rounds[FIRST_HALF_ROUNDS + 1][0]):
+            for first, changed in _repair_trials(state, rounds, segments, squares, rounds_back, placements):
+                if search.stopped():
+                    return node, path
+                if search.cancelled():
+                    raise _Cancelled()
+                later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
+                final, rest = _replay(search, rounds[first][0], later, patch)
+                if final.scores()[0] > node.scores()[0]:
+                    node, path = final, list(rounds[first][1]) + rest
+                    improved = True
+                    break
+            if improved:
+                break
+    return node, path
+
+
+def _repair_trials(state: ReclaimState, rounds: dict, segments: dict, squares: int, rounds_back: int,
+                   placements: int) -> list[tuple[int, dict]]:
+    """The changed turns that put a first-half triangle on each of ``squares``
+    (:func:`_castle_repair`): (the first round changed, round -> its new actions).
+    For each square, each first-half payment of its kind may be the one moved (the
+    rounds where the square is a section's already first, the latest first); the
+    first :data:`REPAIR_CHOICES` combinations are tried."""
+    choices = []
+    for cell in GRID.cells_of(squares):
+        bit = GRID.bit(cell)
+        terrain = state.map.at(cell)
+        options = []
+        for j in range(FIRST_HALF_ROUNDS, 0, -1):
+            if j not in rounds or all(icon.terrain is not terrain for icon in rounds[j][0].costs()):
+                continue
+            covered = bool(rounds[j][0].sheets[0].occupied & bit)
+            for i, a in enumerate(segments[j]):
+                if a.kind == "pay" and state.map.at(a.cell) is terrain and not GRID.bit(a.cell) & squares:
+                    options.append((not covered, -j, i, cell))
+        if not options:
+            return []
+        options.sort()
+        choices.append(options)
+    combos: list[list] = [[]]
+    for options in choices:
+        combos = [combo + [o] for combo in combos for o in options
+                  if all((o[1], o[2]) != (c[1], c[2]) for c in combo)]
+    combos.sort(key=lambda combo: sorted((c[0], c[1]) for c in combo))
+    trials = []
+    for combo in combos[:REPAIR_CHOICES]:
+        changed: dict[int, list] = {}
+        uncovered, latest_uncovered = 0, None
+        for not_covered, minus_j, i, cell in combo:
+            j = -minus_j
+            turn = list(changed.get(j, segments[j]))
+            turn[i] = ReclaimAction.pay(cell)
+            changed[j] = turn
+            if not_covered:
+                uncovered |= GRID.bit(cell)
+                latest_uncovered = j if latest_uncovered is None else min(latest_uncovered, j)
+        first = min(changed)
+        if not uncovered:
+            trials.append((first, changed))
+            continue
+        for k in range(latest_uncovered - 1, max(0, latest_uncovered - 1 - rounds_back), -1):
+            for drawn in _covering(rounds[k][0], changed.get(k, segments[k]), uncovered, placements):
+                trials.append((min(first, k), {**changed, k: drawn}))
+    return trials
+
+
+def _covering(start: ReclaimState, segment: list, bit: int, limit: int) -> list[list]:
+    """The turn ``segment`` (played from ``start``) with its shape drawn instead over
+    the square ``bit``: up to ``limit`` such turns, the placements sharing most
+    squares with the turn's own first."""
+    node = start.clone()
+    for i, action in enumerate(segment):
+        if action.kind == "shape" and node.phase == "place":
+            before = node.sheets[0].occupied
+            own = _child(node, action).sheets[0].occupied & ~before
+            options = []
+            for other in node.legal_actions():
+                if other.kind != "shape" or other == action:
+                    continue
+                new = _child(node, other).sheets[0].occupied & ~before
+                if new & bit == bit:
+                    options.append((-(new & own).bit_count(), str(other), other))
+            options.sort(key=lambda t: (t[0], t[1]))
+            return [segment[:i] + [other] + segment[i + 1:] for _, _, other in options[:limit]]
+        if node.why_illegal(action):
+            return []
+        node._apply(action)
+        node.history.append(action)
+    return []
+
+
+REPAIR = (3, 4)
+"""The castle repair (:func:`_castle_repair`): how many turns before the payment's
+may draw their shape over the square, and placements tried in each."""
+REPAIR_CHOICES = 4
+"""The castle repair's combinations of moved payments tried per set of squares."""
+REPAIR_NODES = 15_000
+"""At most this many of the first process's nodes go to the castle repair."""
+RECT_REPAIR_NODES = 10_000
+"""At most this many of the first process's nodes go to the rectangle repair."""
+
+
+def _repairs(search: _Search, state: ReclaimState, node: ReclaimState, path: list,
+             lines: dict) -> tuple[ReclaimState, list]:
+    """The castle repair then the rectangle repair, each within its nodes
+    (:data:`REPAIR_NODES`, :data:`RECT_REPAIR_NODES`): first with the replayed
+    turns' illegal payments patched (cheap, and the line stays closest to itself),
+    then with such turns planned again. ``lines`` gets the score after each."""
+    for part, nodes, name in ((_castle_repair, REPAIR_NODES, "castles"),
+                              (_rectangle_repair, RECT_REPAIR_NODES, "repair")):
+        before = search.left
+        for patch in (True, False):
+            left = nodes - (before - search.left)
+            if left <= 0:
+                break
+            node, path = _within(search, left, part, state, node, list(path), patch)
+        lines[name] = int(node.scores()[0])
+    return node, path
+
+
+def _within(search: _Search, nodes: int, part: Callable, *args):
+    """``part(search, *args)`` with at most ``nodes`` of the search's budget; what
+    it leaves stays for what follows."""
+    kept = max(0, search.left - nodes)
+    search.left -= kept
+    try:
+        return part(search, *args)
+    finally:
+        search.left += kept
+
+
+def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
+                      path: list, patch: bool = False) -> tuple[ReclaimState, list]:
+    """Payments moved onto the squares that would complete a larger rectangle: for
+    each rectangle larger than the line's whose missing squares are all squares of
+    sections with no triangle of the line's castle links (so completing them breaks
+    no link), the fewest triangles to add first (at most :data:`RECT_REPAIR`), each
+    triangle still needed is paid instead of one of the line's payments of its kind
+    (in a round where the square is a section's already; payments onto triangles
+    that join nothing first, the latest first). The rest is replayed
+    (:func:`_replay`, its illegal payments patched if ``patch``) and a better real
+    final score replaces the line; repeated while it finds one."""
+    most, tried = RECT_REPAIR
+    if not ai._RECTANGLES:
+        ai._RECTANGLES.extend(ai._rectangles())
+    improved = True
+    while improved and not search.stopped():
+        improved = False
+        rounds = _round_starts(state, list(path))[1]
+        segments = _segments(rounds, path)
+        sheet = node.sheets[0]
+        solid = sheet.terr | node.castle_mask
+        have = GRID.largest_rectangle_area(solid, 2)
+        links = node.connected_castles(sheet)[1] & sheet.tri
+        targets = []
+        for mask, area in ai._RECTANGLES:
+            if area <= have:
+                break
+            need = mask & ~solid
+            if mask & sheet.xs:
+                continue
+            fill = 0
+            for sec in sheet.sections:
+                if sec & need:
+                    fill |= sec
+            if fill & links:
+                continue
+            fill = (fill | need) & ~sheet.tri & ~sheet.terr
+            count = fill.bit_count()
+            if count <= most:
+                targets.append((count, -area, len(targets), fill, need & ~sheet.occupied))
+        targets.sort(key=lambda t: t[:3])
+        replayed = 0
+        for count, _, _, fill, new in targets:
+            if search.stopped() or replayed >= tried:
+                break
+            if search.cancelled():
+                raise _Cancelled()
+            drawn = _drawn_over(rounds, segments, new, node) if new else [(None, None, 0)]
+            for k, turn, extra in drawn:
+                if count + extra.bit_count() > most + 2:
+                    continue
+                placed = new | extra
+                trial = _moved_payments(state, rounds, segments, fill | extra, links, placed, k)
+                if trial is None:
+                    continue
+                first, changed = trial
+                if k is not None:
+                    changed[k] = turn
+                    first = min(first, k)
+                later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
+                final, rest = _replay(search, rounds[first][0], later, patch)
+                replayed += 1
+                if final.scores()[0] > node.scores()[0]:
+                    node, path = final, list(rounds[first][1]) + rest
+                    improved = True
+                    break
+            if improved:
+                break
+    return node, path
+
+
+def _drawn_over(rounds: dict, segments: dict, new: int, final: ReclaimState) -> list[tuple[int, list, int]]:
+    """Turns whose shape could be drawn instead over all of ``new`` (squares of a
+    rectangle no section covers at the end of the line): (round, its new actions,
+    the shape's squares beyond ``new``), the fewest squares beyond first, then the
+    turns whose own section got fewest triangles and territory by the end (a shape
+    drawn for nothing costs the least to move), the latest first; at most
+    :data:`RECT_REPAIR_DRAWS`."""
+    end = final.sheets[0]
+    found = []
+    for k in sorted(segments, reverse=True):
+        if k < 1:
+            continue
+        node = rounds[k][0].clone()
+        for i, action in enumerate(segments[k]):
+            if action.kind == "shape" and node.phase == "place":
+                before = node.sheets[0].occupied
+                own = _child(node, action).sheets[0].occupied & ~before
+                used = (own & (end.tri | end.terr)).bit_count()
+                for other in node.legal_actions():
+                    if other.kind != "shape":
+                        continue
+                    drawn = _child(node, other).sheets[0].occupied & ~before
+                    if drawn & new == new:
+                        extra = drawn & ~new
+                        found.append((extra.bit_count(), used, -k, str(other), k,
+                                      segments[k][:i] + [other] + segments[k][i + 1:], extra))
+                break
+            if node.why_illegal(action):
+                break
+            node._apply(action)
+            node.history.append(action)
+    found.sort(key=lambda f: f[:4])
+    return [(k, turn, extra) for _, _, _, _, k, turn, extra in found[:RECT_REPAIR_DRAWS]]
+
+
+def _moved_payments(state: ReclaimState, rounds: dict, segments: dict, fill: int, links: int,
+                    new: int = 0, drawn_in: int | None = None) -> tuple[int, dict] | None:
+    """One payment of the line moved onto each square of ``fill`` (of the square's
+    kind, in a round where it is a section's already: for the squares of ``new``,
+    drawn in round ``drawn_in``, a later round), never one onto ``links`` or
+    ``fill``: those onto squares that turned into nothing first (neither links nor
+    territory at the end), the latest first. (first round changed, round -> its new
+    actions), or None when some square finds none."""
+    final_sheet = _round_starts(state, [a for r in sorted(segments) for a in segments[r]])[0].sheets[0]
+    changed: dict[int, list] = {}
+    for cell in GRID.cells_of(fill):
+        bit = GRID.bit(cell)
+        terrain = state.map.at(cell)
+        best = None
+        for j in sorted(segments, reverse=True):
+            if j < 1:
+                continue
+            if bit & new:
+                if drawn_in is None or j <= drawn_in:
+                    continue
+            elif not rounds[j][0].sheets[0].occupied & bit:
+                continue
+            if all(icon.terrain is not terrain for icon in rounds[j][0].costs()):
+                continue
+            turn = changed.get(j, segments[j])
+            for i, a in enumerate(turn):
+                if a.kind != "pay" or a.cell == cell or state.map.at(a.cell) is not terrain:
+                    continue
+                source = GRID.bit(a.cell)
+                if source & (links | fill):
+                    continue
+                rank = (0 if source & final_sheet.tri else 1, -j, i)
+                if best is None or rank < best[0]:
+                    best = (rank, j, i)
+        if best is None:
+            return None
+        _, j, i = best
+        turn = list(changed.get(j, segments[j]))
+        turn[i] = ReclaimAction.pay(cell)
+        changed[j] = turn
+    if not changed:
+        return None
+    return min(changed), changed
+
+
+RECT_REPAIR = (6, 6)
+"""The rectangle repair (:func:`_rectangle_repair`): at most this many triangles
+added per rectangle, and this many rectangles tried per pass."""
+RECT_REPAIR_DRAWS = 3
+"""Turns tried per rectangle whose shape is drawn instead over its squares that no
+section covers."""
 
 
 RECT_SEARCH = ((13, 2), (11, 2))
@@ -671,10 +1079,15 @@ def _forward_part(state: ReclaimState, nodes: int, deadline: float,
 
 def _rect_part(state: ReclaimState, line: list[str], nodes: int, deadline: float,
                cancel: Callable[[], bool] | None = None) -> tuple[int, list[str], int, bool]:
-    """The rectangle search (:func:`_rectangles`) on ``line`` (actions from
-    ``state`` to the end, as text: the incumbent), then polished (:func:`_polish`)
-    with what is left of ``nodes``: (score, actions, nodes used, whether the
-    safety clock cut it)."""
+    """The neighbourhood search (:func:`_neighbourhood`) on ``line`` (actions from
+    ``state`` to the end, as text: the incumbent) as it was, unrepaired, then
+    polished (:func:`_polish`) with what is left of ``nodes``: (score, actions,
+    nodes used, whether the safety clock cut it). The repairs change the line the
+    first process's neighbourhood search starts from, and a change the search
+    would have found on the hard AI's own line (river 70008: round 7, 128 against
+    118) may no longer pay on the repaired one; this keeps it. (It replaced the
+    rectangle search, :func:`_rectangles`, which was never the only best line on
+    the 27 decks measured with the repairs.)"""
     search = _Search(nodes, deadline, cancel)
     search.cut = True
     node = state.clone()
@@ -684,7 +1097,7 @@ def _rect_part(state: ReclaimState, line: list[str], nodes: int, deadline: float
         node._apply(action)
         node.history.append(action)
         path.append(action)
-    node, path = _rectangles(search, state, node, path)
+    node, path = _neighbourhood(search, state, node, path)
     node, path = _polish(search, state, node, path)
     return int(node.scores()[0]), [str(a) for a in path], search.nodes, search.capped
 
@@ -733,7 +1146,8 @@ class _Side:
             self.process = None
 
     def send_line(self, line: list[str] | None) -> None:
-        """The incumbent line (as text) for the rectangle search; None: none."""
+        """The incumbent line (as text) for the third line (:func:`_rect_part`);
+        None: none."""
         self.line = line
         if self.process is not None:
             try:
@@ -799,11 +1213,12 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     1. the incumbent, ``incumbent`` (a line of actions from ``state`` to the end)
        or else the hard AI's own line on the real deck (:func:`incumbent_line`,
        seeded ``seed``), so that the solver never scores less than that AI; then
-       the neighbourhood search on it (:func:`_neighbourhood`), polished
+       the castle and rectangle repairs (:func:`_repairs`) and the
+       neighbourhood search on it (:func:`_neighbourhood`), polished
        (:func:`_polish`) with what is left of its share (:data:`SHARES`);
     2. a forward search over the whole known deck (:data:`FORWARD`), polished;
-    3. the incumbent again, its last rounds searched for a larger rectangle
-       (:func:`_rectangles`), polished.
+    3. the incumbent again, unrepaired, its neighbourhood searched
+       (:func:`_rect_part`), polished.
 
     ``workers``: 2 runs the second and third on another process (the third once
     the first has found the incumbent) while this one plays the first (default
@@ -830,7 +1245,8 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     search = _Search(main_nodes, deadline, cancel)
     search.cut = True  # lines and beams cut: nothing they find is proven best
     began = time.process_time()
-    cpu = {"incumbent": 0.0, "main": 0.0, "forward": 0.0, "rectangle": 0.0}
+    cpu = {"incumbent": 0.0, "main": 0.0, "forward": 0.0, "unrepaired": 0.0}
+    lines: dict[str, int] = {}  # each line's final score (the repair's: before the neighbourhood search)
     try:
         path = incumbent if incumbent is not None else incumbent_line(state, seed, cancel=cancel)
         if path is None:  # cancelled before any line was found: the cheapest line
@@ -849,11 +1265,13 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
             side.send_line(line_text)
         if not search.stopped():
             try:
+                node, path = _repairs(search, state, node, list(path), lines)
                 node, path = _neighbourhood(search, state, node, list(path))
             except _Cancelled:
                 pass
         node, path = _polish(search, state, node, path)
         score, actions = int(node.scores()[0]), [str(a) for a in path]
+        lines["main"] = score
         nodes_used, capped = search.nodes, search.capped
         cpu["main"] = time.process_time() - began
         if side_nodes and not search.cancelled():
@@ -862,10 +1280,11 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
                 side.send_line(line_text)
             others = side.result(cancel)
             if others is not None:
-                cpu["forward"], cpu["rectangle"] = others[2]
-                for other in others[:2]:
+                cpu["forward"], cpu["unrepaired"] = others[2]
+                for name, other in zip(("forward", "unrepaired"), others[:2]):
                     if other is None:
                         continue
+                    lines[name] = other[0]
                     nodes_used += other[2]
                     capped = capped or other[3]
                     if other[0] > score:
@@ -873,8 +1292,10 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
     finally:
         if side is not None:
             side.stop()
-    return Solution(score, actions, score >= upper, max(upper, score), nodes_used, capped, incumbent_score,
-                    {k: round(v, 2) for k, v in cpu.items()})
+    found = Solution(score, actions, score >= upper, max(upper, score), nodes_used, capped, incumbent_score,
+                     {k: round(v, 2) for k, v in cpu.items()})
+    found.lines = lines
+    return found
 
 
 def solve_game(seed: int, options: dict, **kwargs) -> Solution:

@@ -294,3 +294,37 @@ def test_the_upper_bound_is_never_below_a_line_played_from_the_position():
     poorer = state.clone()
     poorer.deck = [card for card in state.deck if not any(i.terrain.value == "forest" for i in state.cards[card].cost)]
     assert solver.upper_bound(poorer) <= solver.upper_bound(state)
+
+
+def _replays_to(start, path, node):
+    """``path`` from ``start`` is legal under the rules and ends at ``node``'s score."""
+    replay = start.clone()
+    for action in path:
+        replay.apply(replay.parse_action(str(action)))
+    assert replay.phase == OVER and replay.scores() == node.scores()
+
+
+def test_the_castle_repair_joins_more_castles_when_the_first_half_is_scored():
+    """Payments of the first half moved (and a shape drawn over a square first) so that
+    more castles are joined at round 10: on the easy AI's line of river deck 1, within
+    3,000 nodes, a higher first half and a higher legal final score."""
+    start, played, line = _line_of(1, {"map": "river"})
+    squares = solver._joining_squares(solver._round_starts(start, line)[1][11][0])
+    assert squares and all(1 <= s.bit_count() <= 2 for s in squares)
+    search = solver._Search(3000, 10.0 ** 12, None)
+    node, path = solver._castle_repair(search, start, played.clone(), line)
+    assert node.sheets[0].half1 > played.sheets[0].half1
+    assert node.scores()[0] > played.scores()[0]
+    _replays_to(start, path, node)
+
+
+def test_the_rectangle_repair_completes_a_larger_rectangle():
+    """Payments moved onto the squares a larger rectangle lacks (and a shape drawn over
+    its uncovered squares): on the easy AI's line of river deck 1, within 3,000 nodes,
+    a larger rectangle and a higher legal final score."""
+    start, played, line = _line_of(1, {"map": "river"})
+    search = solver._Search(3000, 10.0 ** 12, None)
+    node, path = solver._rectangle_repair(search, start, played.clone(), line)
+    assert node.rectangle_points(node.sheets[0]) > played.rectangle_points(played.sheets[0])
+    assert node.scores()[0] > played.scores()[0]
+    _replays_to(start, path, node)
