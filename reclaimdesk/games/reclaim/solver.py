@@ -32,8 +32,8 @@ final score:
   unrepaired, its neighbourhood searched (:func:`_rect_part`): a change the
   neighbourhood search finds on the hard AI's own line may no longer pay on the
   repaired one. (Before the repairs this line was a search of the last rounds
-  aimed at larger rectangles, :func:`_rectangles`; with the repairs it was never
-  the only best line on the 27 decks measured, so it was replaced.)
+  aimed at larger rectangles; with the repairs it was never the only best line on
+  the 27 decks measured, so it was replaced and removed.)
 
 Inside a turn the searches step the hard planner's beam (:func:`ai.evaluate`, shapes
 pre-scored also by what they add to the turn's castle network and rectangle
@@ -256,8 +256,6 @@ class _Search:
         self.cut = False
         self.capped = False
         self.w = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], beam=INNER_BEAM, prefilter=PREFILTER)
-        self.rect_fixed: int | None = None  # a rectangle aimed at instead of the planner's
-        self.keep = 0  # squares that must not turn into territory (a line's castle links)
 
     def over_time(self) -> bool:
         """Past the safety clock (``time.monotonic()``, the same in every process)."""
@@ -277,10 +275,7 @@ class _Search:
         self.left -= 1
         if node.phase == OVER:
             return 1000.0 + node.scores()[0]  # finished lines compare by their real score
-        value = ai.evaluate(node, 0, self.w, network, rect_target)
-        if self.keep:
-            value -= KEEP_COST * (node.sheets[0].terr & self.keep).bit_count()
-        return value
+        return ai.evaluate(node, 0, self.w, network, rect_target)
 
     def plan(self, state: ReclaimState) -> tuple:
         """The hard planner's network and rectangle plans for the turn that starts at
@@ -288,8 +283,6 @@ class _Search:
         w = self.w
         network = ai.plan_network(state, state.sheets[0], w.anchors)
         rect_target = 0
-        if self.rect_fixed is not None:
-            return network, self.rect_fixed
         if w.rect_plan and state.round >= w.rect_from:
             left2 = ROUNDS - max(state.round, 1) + 1
             rect_target = ai.plan_rectangle(state, state.sheets[0], network, 0.6 * 4 * min(left2, 6))
@@ -979,88 +972,6 @@ RECT_REPAIR_DRAWS = 3
 section covers."""
 
 
-RECT_SEARCH = ((13, 2), (11, 2))
-"""The rectangle search (:func:`_rectangles`): from the start of each round named,
-the beams aimed at that many rectangles larger than the line's."""
-KEEP_COST = 30.0
-"""What the rectangle search takes off a position per triangle of the line's scoring
-group that has turned into territory (so the beam keeps the castles joined)."""
-RECT_BEAM = (8, 40, 2, 3, 4.0)
-"""Its beam over whole turns: positions kept inside a turn, placements evaluated,
-end-of-turn positions per parent, positions kept between turns, and the weight of
-each square of progress towards the rectangle aimed at."""
-
-
-def _targets(start: ReclaimState, final: ReclaimState, count: int) -> list[int]:
-    """Rectangles larger than ``final``'s that the rounds left from ``start`` could
-    fill: no X, no grass that is not territory, no triangle of ``final``'s scoring
-    group (its castles stay joined), and at most as many squares to fill as the
-    triangles still to pay. The cheapest first (fewest squares to fill, then the
-    largest), then the largest (the cheapest among equals)."""
-    if not ai._RECTANGLES:
-        ai._RECTANGLES.extend(ai._rectangles())
-    sheet = start.sheets[0]
-    end_sheet = final.sheets[0]
-    have = GRID.largest_rectangle_area(end_sheet.terr | final.castle_mask, 2)
-    grass = start.terrain_masks[Terrain.GRASS]
-    _, group = final.connected_castles(end_sheet)
-    forbidden = sheet.xs | end_sheet.xs | (grass & ~sheet.terr) | (group & end_sheet.tri)
-    solid = sheet.terr | start.castle_mask
-    budget = 4 * (ROUNDS - max(start.round, FIRST_HALF_ROUNDS) + 1) + 2 * max(0, FIRST_HALF_ROUNDS - start.round)
-    found = []
-    for mask, area in ai._RECTANGLES:
-        if area <= have:
-            break
-        if mask & forbidden:
-            continue
-        need = mask & ~solid
-        cost = (need & ~sheet.tri).bit_count() + 0.5 * (need & ~sheet.occupied).bit_count()
-        for sec in sheet.sections:
-            if sec & mask and sec & ~mask:
-                cost += (sec & ~mask & ~sheet.tri & ~sheet.terr).bit_count()
-        if cost <= budget:
-            found.append((-area, cost, len(found), mask))
-    if not found:
-        return []
-    # the cheapest larger one first (one square more breaks a tie), then the largest
-    cheapest = min(found, key=lambda f: (f[1], f[0], f[2]))
-    found.sort()
-    return [cheapest[3]] + [mask for _, _, _, mask in found if mask != cheapest[3]][:count - 1]
-
-
-def _rectangles(search: _Search, state: ReclaimState, node: ReclaimState, path: list) -> tuple[ReclaimState, list]:
-    """The line's last rounds searched again aimed at a larger rectangle: from the
-    start of each round of :data:`RECT_SEARCH`, a beam over whole turns whose
-    planner aims at each of the largest rectangles the rounds left could fill
-    (:func:`_targets`) instead of its own plan; a better final score replaces the
-    line."""
-    inner, prefilter, keep, width, weight = RECT_BEAM
-    base = search.w
-    for round_no, count in RECT_SEARCH:
-        rounds = _round_starts(state, list(path))[1]
-        if round_no not in rounds:
-            continue
-        start, steps = rounds[round_no]
-        keep = node.connected_castles(node.sheets[0])[1] & node.sheets[0].tri
-        for target in _targets(start, node, count):
-            if search.stopped():
-                return node, path
-            search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter, rect_plan=weight)
-            search.rect_fixed = target
-            search.keep = keep
-            try:
-                found, found_path = _turn_beam(search, start, steps, inner, keep, width)
-            except _Cancelled:
-                return node, path
-            finally:
-                search.w = base
-                search.rect_fixed = None
-                search.keep = 0
-            if found.scores()[0] > node.scores()[0]:
-                node, path = found, found_path
-    return node, path
-
-
 def _forward_part(state: ReclaimState, nodes: int, deadline: float,
                   cancel: Callable[[], bool] | None = None) -> tuple[int, list[str], int, bool]:
     """The forward search over the whole known deck (:data:`FORWARD`) from ``state``,
@@ -1085,9 +996,9 @@ def _rect_part(state: ReclaimState, line: list[str], nodes: int, deadline: float
     nodes used, whether the safety clock cut it). The repairs change the line the
     first process's neighbourhood search starts from, and a change the search
     would have found on the hard AI's own line (river 70008: round 7, 128 against
-    118) may no longer pay on the repaired one; this keeps it. (It replaced the
-    rectangle search, :func:`_rectangles`, which was never the only best line on
-    the 27 decks measured with the repairs.)"""
+    118) may no longer pay on the repaired one; this keeps it. (It replaced a
+    search of the last rounds aimed at larger rectangles, which was never the only
+    best line on the 27 decks measured with the repairs.)"""
     search = _Search(nodes, deadline, cancel)
     search.cut = True
     node = state.clone()

@@ -249,32 +249,6 @@ def test_the_neighbourhood_search_finds_a_better_legal_line_within_its_budget():
     assert replay.phase == OVER and replay.scores() == node.scores()
 
 
-def test_the_rectangle_targets_are_larger_than_the_lines_and_keep_its_castle_links():
-    """The rectangles the rectangle search aims at: larger than the line's final one,
-    free of X marks and of the triangles that join the line's castles."""
-    from reclaimdesk.games.reclaim.components import GRID
-
-    start, played, line = _line_of(3, {"map": "lake"})
-    rounds = solver._round_starts(start, line)[1]
-    round_start = rounds[11][0]
-    sheet = played.sheets[0]
-    have = GRID.largest_rectangle_area(sheet.terr | played.castle_mask, 2)
-    _, group = played.connected_castles(sheet)
-    targets = solver._targets(round_start, played, 4)
-    assert targets
-    for mask in targets:
-        assert mask.bit_count() > have
-        assert not mask & (sheet.xs | (group & sheet.tri))
-    # the search aimed at them returns a legal line scoring no less than the given one
-    search = solver._Search(300, 10.0 ** 12, None)
-    node, path = solver._rectangles(search, start, played.clone(), line)
-    assert node.scores()[0] >= played.scores()[0]
-    replay = start.clone()
-    for action in path:
-        replay.apply(replay.parse_action(str(action)))
-    assert replay.scores() == node.scores()
-
-
 def test_the_upper_bound_is_never_below_a_line_played_from_the_position():
     """The bound is a relaxation: from any position of a played line, no less than the
     score that line reached (checked on the easy AI's lines of two decks per map, at
