@@ -87,6 +87,11 @@ class Evaluator:
         playout short (games that stop early override it)."""
         raise NotImplementedError("an evaluator that stops playouts early must estimate")
 
+    def playout_agent(self, spec: Any, seed: int) -> Any:
+        """The player of one seat in a playout: the playout level's AI (a game may
+        override it, e.g. to turn off what a level does for variety only)."""
+        return spec.agent(self.playout_level, seed)
+
     def final(self, world: GameState, seat: int) -> float:
         """The value of a finished game: the seat's score, or its share of the win."""
         if self.unit == "points":
@@ -118,7 +123,7 @@ class Evaluator:
             who = world.current_player
             agent = agents.get(who)
             if agent is None:
-                agent = agents[who] = spec.agent(self.playout_level, rng.derive(f"seat-{who}").seed)
+                agent = agents[who] = self.playout_agent(spec, rng.derive(f"seat-{who}").seed)
             world.apply(agent.choose(world))
             played += 1
         return self.final(world, seat)
