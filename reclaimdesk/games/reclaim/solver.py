@@ -661,6 +661,18 @@ def _joining_squares(node: ReclaimState) -> list[int]:
     return [squares for _, _, _, squares in found]
 
 
+def _changed_line(search: _Search, rounds: dict, segments: dict, first: int, changed: dict, patch: bool,
+                  node: ReclaimState) -> tuple[ReclaimState, list] | None:
+    """The line with the turns of ``changed`` (by round) in place of its own, replayed
+    from round ``first`` (:func:`_replay`): (final position, actions) when it scores
+    more than ``node``, else None."""
+    later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
+    final, rest = _replay(search, rounds[first][0], later, patch)
+    if final.scores()[0] > node.scores()[0]:
+        return final, list(rounds[first][1]) + rest
+    return None
+
+
 def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, path: list,
                    patch: bool = False) -> tuple[ReclaimState, list]:
     """A joint change of turns of the first half, aimed at the castles joined when it
@@ -687,10 +699,9 @@ def _castle_repair(search: _Search, state: ReclaimState, node: ReclaimState, pat
                     return node, path
                 if search.cancelled():
                     raise _Cancelled()
-                later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
-                final, rest = _replay(search, rounds[first][0], later, patch)
-                if final.scores()[0] > node.scores()[0]:
-                    node, path = final, list(rounds[first][1]) + rest
+                better = _changed_line(search, rounds, segments, first, changed, patch, node)
+                if better is not None:
+                    node, path = better
                     improved = True
                     break
             if improved:
@@ -872,11 +883,10 @@ def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
                 if k is not None:
                     changed[k] = turn
                     first = min(first, k)
-                later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
-                final, rest = _replay(search, rounds[first][0], later, patch)
+                better = _changed_line(search, rounds, segments, first, changed, patch, node)
                 replayed += 1
-                if final.scores()[0] > node.scores()[0]:
-                    node, path = final, list(rounds[first][1]) + rest
+                if better is not None:
+                    node, path = better
                     improved = True
                     break
             if improved:
