@@ -85,6 +85,13 @@ QHeaderView::section {{
     background: #efe9dc; border: none; border-bottom: 1px solid {BORDER}; padding: 4px;
     font-weight: 600;
 }}
+QLabel#bestsHead, QLabel#bestsCell, QLabel#bestsAlt, QLabel#bestsEmpty {{
+    background: {SURFACE}; padding: 3px 10px; border-bottom: 1px solid {BORDER}; qproperty-indent: 0;
+}}
+QLabel#bestsHead, QLabel[bold="true"] {{ font-weight: bold; }}
+QLabel#bestsAlt {{ background: #f3efe6; }}
+QLabel#bestsEmpty {{ color: {MUTED}; }}
+QLabel[centred="true"] {{ qproperty-alignment: AlignCenter; }}
 QStatusBar {{ background: #e4dfd2; border-top: 1px solid {BORDER}; }}
 QProgressBar {{
     border: 1px solid {BORDER}; border-radius: 4px; background: white; max-height: 8px;

@@ -8,7 +8,7 @@ import pytest
 
 from PySide6.QtWidgets import QLabel
 
-from reclaimdesk.ui.score_table import ScoreTable, WrappedLabel
+from reclaimdesk.ui.score_table import WrappedLabel
 
 TEXT = "Move your Gardener and reclaim squares with four cycling cards: occupy 12 squares or topple the rival."
 WIDTHS = (60, 90, 140, 200, 320, 90, 60)
@@ -65,18 +65,3 @@ def test_a_larger_font_gives_new_heights(qtbot, how):
             label.setStyleSheet("font-size: 20pt;")
             label.ensurePolished()
     assert kept.heightForWidth(140) == plain.heightForWidth(140) > before
-
-
-@pytest.mark.parametrize("rows", [(), (("1", "97", "gold"), ("2", "88", "silver"))])
-def test_the_bests_table_follows_its_rows(qtbot, rows):
-    from reclaimdesk.ui.plugin import BestsTable
-
-    table = ScoreTable()
-    qtbot.addWidget(table)
-    table.set_table(BestsTable(title="Bests", headers=("#", "Score", "Tier"), rows=(), empty="None yet."))
-    empty = table.heightForWidth(400)
-    table.set_table(BestsTable(title="Bests", headers=("#", "Score", "Tier"), rows=rows, empty="None yet."))
-    plain = QLabel(table.text())
-    qtbot.addWidget(plain)
-    assert table.heightForWidth(400) == plain.heightForWidth(400)
-    assert (table.heightForWidth(400) > empty) == bool(rows)
