@@ -106,6 +106,15 @@ class ScoreTable(QWidget):
     def rowCount(self) -> int:  # noqa: N802 - read like the Qt table it replaced
         return len(self.cells)
 
+    def text(self) -> str:
+        """Every cell as shown, a line per row (the headers first), cells separated by tabs."""
+        columns = max(1, self.grid.columnCount())
+        lines: dict[int, list[str]] = {}
+        for label in self.labels:
+            row = self.grid.getItemPosition(self.grid.indexOf(label))[0]
+            lines.setdefault(row, []).append(label.text())
+        return "\n".join("\t".join(lines[row][:columns]) for row in sorted(lines))
+
     def set_table(self, table: BestsTable) -> None:
         self.cells = table.rows
         self.highlighted = table.highlight

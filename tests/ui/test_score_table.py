@@ -58,6 +58,7 @@ def test_cells_are_the_rows_texts_with_the_highlighted_row_bold(qtbot):
     assert [label.text() for label in bold] == list(ROWS[1])
     assert bold[0].font().bold() and not body[0].font().bold() and table.labels[0].font().bold()
     assert table.accessibleDescription().startswith("1, 97, gold")
+    assert table.text().splitlines() == ["\t".join(HEADERS), *("\t".join(row) for row in ROWS)]
 
 
 @pytest.mark.usefixtures("styled")
