@@ -264,7 +264,7 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
         sample = _own_sample(state, pids, filled, rng)
         if rng.random() < 0.1:
             pid, k, anchor, _m = sample[0]
-            return AlluviumAction.place(pid, k, anchor)
+            return geo.place_action(state.piece(pid), k, anchor)
         f1, f2, f3, f4 = geo.layers(filled)
         t, b, l, r = geo._edges
         # compactness: edges shared with filled squares and the map's edge
@@ -278,31 +278,36 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
                                    + (m & v4).bit_count())
                       for s, (_p, _k, _a, m) in zip(scores, sample)]
         pid, k, anchor, _m = sample[_best_index(scores, rng)]
-        return AlluviumAction.place(pid, k, anchor)
+        return geo.place_action(state.piece(pid), k, anchor)
     pid = pids[0]
-    legal = [p for p in geo.placements(state.piece(pid)) if not p[2] & filled]
+    every = geo.placements(state.piece(pid))
+    own_mask = sheet.colour_masks[owner]
+    o1, o2, o3, o4 = geo.layers(own_mask)
+    # the free placements touching the owner's colour, in one pass; the full
+    # list of free ones only where it is needed (the same moves and draws as
+    # listing it first)
+    near = [p for p in every if p[2] & o1 and not p[2] & filled]
+    legal = near if near else [p for p in every if not p[2] & filled]
     fill_mask = geo.enclosed(filled)
     if fill_mask:
         fills = geo.grid.cells_of(fill_mask)
         if not legal or rng.random() < 0.5 * len(fills) / (len(fills) + 4):
-            own_mask = sheet.colour_masks[owner]
             best = max(fills, key=lambda c: geo.shared_edges(geo.grid.bit(c), own_mask) + rng.random())
             return AlluviumAction.fill(best)
     if rng.random() < 0.1:
+        if near:
+            legal = [p for p in every if not p[2] & filled]
         k, anchor, _m = legal[rng.randrange(len(legal))]
-        return AlluviumAction.place(pid, k, anchor)
-    o1, o2, o3, o4 = geo.layers(sheet.colour_masks[owner])
+        return geo.place_action(state.piece(pid), k, anchor)
     m1, m2, _m3, _m4 = geo.layers(sheet.colour_masks[state.seat])
-    near = [p for p in legal if p[2] & o1]
     if near:
-        legal = near
         scores = [6 * ((m & o1).bit_count() + (m & o2).bit_count() + (m & o3).bit_count()
                        + (m & o4).bit_count()) + (m & m1).bit_count() + (m & m2).bit_count()
                   for _k, _a, m in legal]
     else:
         scores = [(m & m1).bit_count() + (m & m2).bit_count() for _k, _a, m in legal]
     k, anchor, _m = legal[_best_index(scores, rng)]
-    return AlluviumAction.place(pid, k, anchor)
+    return geo.place_action(state.piece(pid), k, anchor)
 
 
 def _best_index(scores: list[int], rng: Rng) -> int:
@@ -323,7 +328,7 @@ def _own_sample(state: AlluviumState, pids: list[str], filled: int,
         every = state.geo.placements(state.piece(pid))
         n = len(every)
         out = []
-        rnd = rng.random
+        rnd = rng._random.random  # the generator's own draws, without the wrapper's call
         for _ in range(4 * FAST_SAMPLE):
             k, anchor, m = every[int(rnd() * n)]
             if not m & filled:
@@ -412,6 +417,8 @@ class SearchPlayer:
         self._root_values: dict[Hashable, float] = {}
         self._root: tuple | None = None
         self._root_order: dict[Hashable, int] = {}
+        self._root_sorted: tuple[list[Hashable], list[Hashable]] | None = None
+        """The decision's legal actions as listed and as ordered (:meth:`_order`)."""
         self.search = MCTS(
             iterations=iterations,
             time_limit=time_limit,
@@ -447,10 +454,14 @@ class SearchPlayer:
     def _order(self, state: GameState, actions: Sequence[Hashable]) -> list[Hashable]:
         assert isinstance(state, AlluviumState)
         if self._root == _root_key(state):
-            rank = self._root_order
-            return sorted(actions, key=lambda a: rank.get(a, len(rank)))
+            # the decision's own sheet is in view: every sampled world lists the
+            # same actions, sorted once
+            if self._root_sorted is None or self._root_sorted[0] != actions:
+                rank = self._root_order
+                self._root_sorted = (list(actions), sorted(actions, key=lambda a: rank.get(a, len(rank))))
+            return self._root_sorted[1]
         first = fast_choice(state, self.rng)
-        i = actions.index(first)
+        i = _index(actions, first)
         return [actions[i], *actions[:i], *actions[i + 1:]]
 
     def _priors(self, state: GameState, actions: Sequence[Hashable]) -> list[float]:
@@ -480,6 +491,7 @@ class SearchPlayer:
         self._root_values = dict(zip(actions, values))
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])
         self._root_order = {actions[i]: k for k, i in enumerate(ranked)}
+        self._root_sorted = None
         self._root = _root_key(state)
         if self.time_limit is not None:
             # the time spent ordering the moves comes out of the budget
@@ -507,6 +519,16 @@ def search_work(iterations: int, played: int) -> float:
     with the length of the round left to play out (longest in round 1 and with
     five players), and is counted, not timed, so it repeats on any machine."""
     return iterations + WORK_PER_ACTION * played
+
+
+def _index(actions: Sequence[Hashable], action: Hashable) -> int:
+    """Where ``action`` stands in ``actions``: found by identity when it is one of
+    the geometry's shared action objects (:meth:`Geometry.place_action`), else by
+    equality."""
+    for i, a in enumerate(actions):
+        if a is action:
+            return i
+    return actions.index(action)
 
 
 def _root_key(state: AlluviumState) -> tuple:

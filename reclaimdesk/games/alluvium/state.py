@@ -135,6 +135,7 @@ class Geometry:
         self._placements: dict[Piece, tuple[tuple[int, Cell, int], ...]] = {}
         self._masks: dict[Piece, dict[tuple[int, Cell], int]] = {}
         self._actions: dict[Piece, tuple[AlluviumAction, ...]] = {}
+        self._action_of: dict[Piece, dict[tuple[int, Cell], AlluviumAction]] = {}
         self._covering: dict[tuple[Piece, int], tuple[tuple[int, Cell, int], ...]] = {}
 
     @classmethod
@@ -175,6 +176,16 @@ class Geometry:
             cached = self._actions[piece] = tuple(
                 AlluviumAction.place(piece.id, k, anchor) for k, anchor, _m in self.placements(piece))
         return cached
+
+    def place_action(self, piece: Piece, orientation: int, anchor: Cell) -> AlluviumAction:
+        """The action of :meth:`place_actions` drawing ``piece`` in ``orientation``
+        on ``anchor`` (the same object each time: no object is built, and finding
+        it in a list of legal actions meets it by identity)."""
+        by_place = self._action_of.get(piece)
+        if by_place is None:
+            by_place = self._action_of[piece] = {
+                (k, anchor): a for (k, anchor, _m), a in zip(self.placements(piece), self.place_actions(piece))}
+        return by_place[orientation, anchor]
 
     def mask_of(self, piece: Piece, orientation: int, anchor: Cell) -> int | None:
         """The squares of ``piece`` in ``orientation`` with its corner on ``anchor``,
