@@ -20,7 +20,7 @@ sheet they hold and at public cards; the search player plans on copies made by
   (:func:`fast_choice`), which shows how the others' check-seeking pieces will
   fill the sheet, and comparing every seat's projected score. It searches
   :data:`HARD_BUDGETS` iterations per decision, fewer where the round left to
-  play out is long (:data:`HARD_WORK`; the clock only as a safety cap).
+  play out is long (:data:`HARD_WORKS`; the clock only as a safety cap).
   On received sheets it plays the normal player's choice (measured: searching
   there too gave away cooperation points).
 
@@ -394,7 +394,8 @@ class SearchPlayer:
                  weights: Weights = NORMAL, rollout_actions: int = 40, checks: float = 2.5,
                  prior_scale: float = 3.0, search_phases: tuple[str, ...] = (OWN, VIRTUAL),
                  received: Weights | None = None, rounds: int = 1,
-                 budgets: dict[int, int] | None = None, work: float | None = None) -> None:
+                 budgets: dict[int, int] | None = None, work: float | None = None,
+                 works: dict[int, float] | None = None) -> None:
         from reclaimdesk.core.mcts import MCTS
 
         self.level = level
@@ -414,6 +415,10 @@ class SearchPlayer:
         self.work = work
         """The most work a decision's search may do, in :func:`search_work` units (None:
         only the iteration budget): it stops the long play-outs' searches early."""
+        self.works = dict(works or {})
+        """:attr:`work` by player count (a count not listed: ``work``)."""
+        self._work = work
+        """The work cap of the decision being searched."""
         self._root_values: dict[Hashable, float] = {}
         self._root: tuple | None = None
         self._root_order: dict[Hashable, int] = {}
@@ -442,7 +447,7 @@ class SearchPlayer:
     def _spent(self) -> bool:
         """After each iteration: has the decision's search done :attr:`work`?"""
         self._done += 1
-        return self.work is not None and search_work(self._done, self._played) >= self.work
+        return self._work is not None and search_work(self._done, self._played) >= self._work
 
     def _evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, AlluviumState)
@@ -499,6 +504,7 @@ class SearchPlayer:
             self.search.time_limit = max(0.05, self.time_limit - spent)
         if self.budgets:
             self.search.iterations = self.budgets.get(state.num_players, self.iterations)
+        self._work = self.works.get(state.num_players, self.work)
         self.last = self.search.search(state)
         return self.last.action
 
@@ -541,7 +547,7 @@ same choice for the same seed on any machine), for a player count not in
 :data:`HARD_BUDGETS`. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 
-HARD_BUDGETS = {3: 140, 4: HARD_ITERATIONS, 5: 100}
+HARD_BUDGETS = {3: 280, 4: HARD_ITERATIONS, 5: 100}
 """The hard level's iterations by player count: an iteration plays the round out,
 which takes longer the more seats there are. Chosen so that a decision stays
 within 0.5 s of one core of the 2-core reference machine: with the rollout
@@ -558,7 +564,17 @@ one round does, with a mean margin over the best opponent of 3.2 points against
 3.9: not kept. Twice the iterations (280, no work cap) won 40 of those 60
 games, 66.7% [54.1-77.3] (margin 4.7), but took 0.62 s of CPU at the 95th
 percentile and 0.92 s at most (load average 6 to 7): the search gains from
-iterations, so a cheaper iteration is the way to the three-player target."""
+iterations, so a cheaper iteration is the way to the three-player target.
+Three players now search 280: the iterations were made cheaper without changing
+a move (the rollout policy's received-sheet candidates in one pass, its actions
+the geometry's shared objects, the decision's move order sorted once and the
+legal actions of a sheet listed once per sampled world: 4% fewer instructions
+under callgrind on two decisions, more on a loaded machine where object
+allocation costs), and :data:`HARD_WORKS` bounds the round-1 decisions, whose
+round left to play out is the longest. Seeds 50001 and 50002 (seat 0's 18
+decisions in games the normal level played, load average 9.5): 280 iterations
+and no cap took 0.42 s of CPU at the median and 0.63 s at most, 140 took 0.22 s
+and 0.36 s there (and at most 0.278 s idle in docs/ai-load.md)."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
@@ -573,6 +589,14 @@ as ``tools/ai_levels.py`` plays them; load average 6 to 7): with the cap 36.7%
 per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
 [22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s)."""
 
+HARD_WORKS = {3: 740.0, 4: HARD_WORK, 5: HARD_WORK}
+""":data:`HARD_WORK` by player count. Three players search twice the iterations
+of four (:data:`HARD_BUDGETS`), so their cap is higher: 280 iterations did 830 to
+863 units in round 1's own phase, 705 to 725 in the later own phases and 585 to
+603 for the virtual piece (seeds 50001 and 50002, the decisions of seat 0 in
+games the normal level played); 740 ends the round-1 searches after about 245
+iterations and leaves the later ones their whole budget."""
+
 
 def make_agent(level: str, seed: int):
     if level == "random":
@@ -583,7 +607,7 @@ def make_agent(level: str, seed: int):
         return GreedyAgent("normal", NORMAL_PLAY, seed)
     if level == "hard":
         return SearchPlayer("hard", seed, safety_seconds(), HARD_ITERATIONS, budgets=HARD_BUDGETS,
-                            work=HARD_WORK)
+                            work=HARD_WORK, works=HARD_WORKS)
     raise ValueError(f"unknown AI level '{level}'")
 
 

@@ -136,6 +136,7 @@ class Geometry:
         self._masks: dict[Piece, dict[tuple[int, Cell], int]] = {}
         self._actions: dict[Piece, tuple[AlluviumAction, ...]] = {}
         self._action_of: dict[Piece, dict[tuple[int, Cell], AlluviumAction]] = {}
+        self._free: dict[Piece, tuple[int, tuple[AlluviumAction, ...]]] = {}
         self._covering: dict[tuple[Piece, int], tuple[tuple[int, Cell, int], ...]] = {}
 
     @classmethod
@@ -186,6 +187,18 @@ class Geometry:
             by_place = self._action_of[piece] = {
                 (k, anchor): a for (k, anchor, _m), a in zip(self.placements(piece), self.place_actions(piece))}
         return by_place[orientation, anchor]
+
+    def free_actions(self, piece: Piece, filled: int) -> tuple[AlluviumAction, ...]:
+        """The :meth:`place_actions` of ``piece`` covering none of ``filled``, in
+        their order. The latest answer per piece is kept: a search lists the same
+        sheet's actions once per sampled world."""
+        last = self._free.get(piece)
+        if last is not None and last[0] == filled:
+            return last[1]
+        free = tuple([a for a, p in zip(self.place_actions(piece), self.placements(piece))
+                      if not p[2] & filled])
+        self._free[piece] = (filled, free)
+        return free
 
     def mask_of(self, piece: Piece, orientation: int, anchor: Cell) -> int | None:
         """The squares of ``piece`` in ``orientation`` with its corner on ``anchor``,
@@ -610,7 +623,7 @@ class AlluviumState(GameState):
                 open_starts = self.start_mask & ~filled
                 out.extend([a for a, p in pairs if not p[2] & filled and p[2] & open_starts])
             else:
-                out.extend([a for a, p in pairs if not p[2] & filled])
+                out.extend(self.geo.free_actions(piece, filled))
         out.extend(AlluviumAction.fill(c) for c in self.fill_squares())
         return out
 
