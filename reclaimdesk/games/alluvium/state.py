@@ -112,6 +112,11 @@ def _popcount(x: int) -> int:
     return x.bit_count()
 
 
+FREE_KEPT = 512
+"""How many (piece, filled squares) answers :meth:`Geometry.free_actions` keeps
+before it starts again (a few hundred kilobytes at most)."""
+
+
 class Geometry:
     """Bit-set helpers for one map size (cached per size)."""
 
@@ -136,7 +141,7 @@ class Geometry:
         self._masks: dict[Piece, dict[tuple[int, Cell], int]] = {}
         self._actions: dict[Piece, tuple[AlluviumAction, ...]] = {}
         self._action_of: dict[Piece, dict[tuple[int, Cell], AlluviumAction]] = {}
-        self._free: dict[Piece, tuple[int, tuple[AlluviumAction, ...]]] = {}
+        self._free: dict[tuple[Piece, int], tuple[AlluviumAction, ...]] = {}
         self._covering: dict[tuple[Piece, int], tuple[tuple[int, Cell, int], ...]] = {}
 
     @classmethod
@@ -190,14 +195,15 @@ class Geometry:
 
     def free_actions(self, piece: Piece, filled: int) -> tuple[AlluviumAction, ...]:
         """The :meth:`place_actions` of ``piece`` covering none of ``filled``, in
-        their order. The latest answer per piece is kept: a search lists the same
-        sheet's actions once per sampled world."""
-        last = self._free.get(piece)
-        if last is not None and last[0] == filled:
-            return last[1]
-        free = tuple([a for a, p in zip(self.place_actions(piece), self.placements(piece))
-                      if not p[2] & filled])
-        self._free[piece] = (filled, free)
+        their order. Recent answers are kept (up to :data:`FREE_KEPT`): a search
+        lists the same sheets' actions once per sampled world."""
+        key = (piece, filled)
+        free = self._free.get(key)
+        if free is None:
+            if len(self._free) >= FREE_KEPT:
+                self._free.clear()
+            free = self._free[key] = tuple([a for a, p in zip(self.place_actions(piece), self.placements(piece))
+                                            if not p[2] & filled])
         return free
 
     def mask_of(self, piece: Piece, orientation: int, anchor: Cell) -> int | None:
@@ -753,13 +759,18 @@ class AlluviumState(GameState):
         return bool(self.phase == OTHERS and self.geo.enclosed(self.sheet.filled))
 
     def _refresh_seen(self) -> None:
-        for viewer in range(self.num_players):
-            owner = self.held_by(viewer) if self.phase != OVER else None
-            if owner is None:
-                for o in range(self.num_players):
-                    self.seen[viewer][o] = len(self.sheets[o].entries)
-            else:
-                self.seen[viewer][owner] = len(self.sheets[owner].entries)
+        n = self.num_players
+        sheets, seen = self.sheets, self.seen
+        if self.phase == OVER:
+            for viewer in range(n):
+                for o in range(n):
+                    seen[viewer][o] = len(sheets[o].entries)
+            return
+        # who holds what (held_by), worked out once for every viewer
+        shift = self.step * self.step_direction if self.phase == OTHERS else 0
+        for viewer in range(n):
+            owner = (viewer - shift) % n
+            seen[viewer][owner] = len(sheets[owner].entries)
 
     def _advance(self) -> None:
         """The current seat is done with this phase's step: next seat or phase."""
