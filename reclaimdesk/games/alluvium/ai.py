@@ -574,7 +574,11 @@ allocation costs), and :data:`HARD_WORKS` bounds the round-1 decisions, whose
 round left to play out is the longest. Seeds 50001 and 50002 (seat 0's 18
 decisions in games the normal level played, load average 9.5): 280 iterations
 and no cap took 0.42 s of CPU at the median and 0.63 s at most, 140 took 0.22 s
-and 0.36 s there (and at most 0.278 s idle in docs/ai-load.md)."""
+and 0.36 s there (and at most 0.278 s idle in docs/ai-load.md). Over 300 games
+(seeds 50000 to 50299, seats rotated, docs/ai-levels.md) 280 won 62.0%
+[56.4-67.3] against two normal players: better than 140 (58.3% of the first 60)
+but still short of twice the fair share (66.7%); CPU 95th percentile 0.48 to
+0.58 s a decision with the load average at 5 to 10."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
@@ -587,7 +591,8 @@ Five players, seeds 50000 to 50059 against four normal players (seats rotated,
 as ``tools/ai_levels.py`` plays them; load average 6 to 7): with the cap 36.7%
 [25.6-49.3] of the games (mean margin over the best opponent -4.8 points; CPU
 per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
-[22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s)."""
+[22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s). Over 300 games with the cap
+(seeds 50000 to 50299, docs/ai-levels.md): 43.3% [37.8-49.0]."""
 
 HARD_WORKS = {3: 740.0, 4: HARD_WORK, 5: HARD_WORK}
 """:data:`HARD_WORK` by player count. Three players search twice the iterations
