@@ -578,7 +578,12 @@ and 0.36 s there (and at most 0.278 s idle in docs/ai-load.md). Over 300 games
 (seeds 50000 to 50299, seats rotated, docs/ai-levels.md) 280 won 62.0%
 [56.4-67.3] against two normal players: better than 140 (58.3% of the first 60)
 but still short of twice the fair share (66.7%); CPU 95th percentile 0.48 to
-0.58 s a decision with the load average at 5 to 10."""
+0.58 s a decision with the load average at 5 to 10. Not yet shown within 0.5 s
+idle: ``tools/ai_load.py --games 6 --only alluvium`` (seeds 60000 to 60005) with
+the load average at 4.6 gave the deciding thread 0.362 s at the median, 0.711 s
+at the 95th percentile and 0.770 s at most (140 iterations: 0.278 s at most with
+the load at 2.4); if the idle figure is above 0.5 s, lower this budget and
+:data:`HARD_WORKS` together (the win share above is for 280 and 740)."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
