@@ -20,7 +20,7 @@ sheet they hold and at public cards; the search player plans on copies made by
   (:func:`fast_choice`), which shows how the others' check-seeking pieces will
   fill the sheet, and comparing every seat's projected score. It searches
   :data:`HARD_BUDGETS` iterations per decision, fewer where the round left to
-  play out is long (:data:`HARD_WORK`; the clock only as a safety cap).
+  play out is long (:data:`HARD_WORKS`; the clock only as a safety cap).
   On received sheets it plays the normal player's choice (measured: searching
   there too gave away cooperation points).
 
@@ -264,7 +264,7 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
         sample = _own_sample(state, pids, filled, rng)
         if rng.random() < 0.1:
             pid, k, anchor, _m = sample[0]
-            return AlluviumAction.place(pid, k, anchor)
+            return geo.place_action(state.piece(pid), k, anchor)
         f1, f2, f3, f4 = geo.layers(filled)
         t, b, l, r = geo._edges
         # compactness: edges shared with filled squares and the map's edge
@@ -278,31 +278,36 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
                                    + (m & v4).bit_count())
                       for s, (_p, _k, _a, m) in zip(scores, sample)]
         pid, k, anchor, _m = sample[_best_index(scores, rng)]
-        return AlluviumAction.place(pid, k, anchor)
+        return geo.place_action(state.piece(pid), k, anchor)
     pid = pids[0]
-    legal = [p for p in geo.placements(state.piece(pid)) if not p[2] & filled]
+    every = geo.placements(state.piece(pid))
+    own_mask = sheet.colour_masks[owner]
+    o1, o2, o3, o4 = geo.layers(own_mask)
+    # the free placements touching the owner's colour, in one pass; the full
+    # list of free ones only where it is needed (the same moves and draws as
+    # listing it first)
+    near = [p for p in every if p[2] & o1 and not p[2] & filled]
+    legal = near if near else [p for p in every if not p[2] & filled]
     fill_mask = geo.enclosed(filled)
     if fill_mask:
         fills = geo.grid.cells_of(fill_mask)
         if not legal or rng.random() < 0.5 * len(fills) / (len(fills) + 4):
-            own_mask = sheet.colour_masks[owner]
             best = max(fills, key=lambda c: geo.shared_edges(geo.grid.bit(c), own_mask) + rng.random())
             return AlluviumAction.fill(best)
     if rng.random() < 0.1:
+        if near:
+            legal = [p for p in every if not p[2] & filled]
         k, anchor, _m = legal[rng.randrange(len(legal))]
-        return AlluviumAction.place(pid, k, anchor)
-    o1, o2, o3, o4 = geo.layers(sheet.colour_masks[owner])
+        return geo.place_action(state.piece(pid), k, anchor)
     m1, m2, _m3, _m4 = geo.layers(sheet.colour_masks[state.seat])
-    near = [p for p in legal if p[2] & o1]
     if near:
-        legal = near
         scores = [6 * ((m & o1).bit_count() + (m & o2).bit_count() + (m & o3).bit_count()
                        + (m & o4).bit_count()) + (m & m1).bit_count() + (m & m2).bit_count()
                   for _k, _a, m in legal]
     else:
         scores = [(m & m1).bit_count() + (m & m2).bit_count() for _k, _a, m in legal]
     k, anchor, _m = legal[_best_index(scores, rng)]
-    return AlluviumAction.place(pid, k, anchor)
+    return geo.place_action(state.piece(pid), k, anchor)
 
 
 def _best_index(scores: list[int], rng: Rng) -> int:
@@ -323,7 +328,7 @@ def _own_sample(state: AlluviumState, pids: list[str], filled: int,
         every = state.geo.placements(state.piece(pid))
         n = len(every)
         out = []
-        rnd = rng.random
+        rnd = rng._random.random  # the generator's own draws, without the wrapper's call
         for _ in range(4 * FAST_SAMPLE):
             k, anchor, m = every[int(rnd() * n)]
             if not m & filled:
@@ -389,7 +394,8 @@ class SearchPlayer:
                  weights: Weights = NORMAL, rollout_actions: int = 40, checks: float = 2.5,
                  prior_scale: float = 3.0, search_phases: tuple[str, ...] = (OWN, VIRTUAL),
                  received: Weights | None = None, rounds: int = 1,
-                 budgets: dict[int, int] | None = None, work: float | None = None) -> None:
+                 budgets: dict[int, int] | None = None, work: float | None = None,
+                 works: dict[int, float] | None = None) -> None:
         from reclaimdesk.core.mcts import MCTS
 
         self.level = level
@@ -409,9 +415,15 @@ class SearchPlayer:
         self.work = work
         """The most work a decision's search may do, in :func:`search_work` units (None:
         only the iteration budget): it stops the long play-outs' searches early."""
+        self.works = dict(works or {})
+        """:attr:`work` by player count (a count not listed: ``work``)."""
+        self._work = work
+        """The work cap of the decision being searched."""
         self._root_values: dict[Hashable, float] = {}
         self._root: tuple | None = None
         self._root_order: dict[Hashable, int] = {}
+        self._root_sorted: tuple[list[Hashable], list[Hashable]] | None = None
+        """The decision's legal actions as listed and as ordered (:meth:`_order`)."""
         self.search = MCTS(
             iterations=iterations,
             time_limit=time_limit,
@@ -435,7 +447,7 @@ class SearchPlayer:
     def _spent(self) -> bool:
         """After each iteration: has the decision's search done :attr:`work`?"""
         self._done += 1
-        return self.work is not None and search_work(self._done, self._played) >= self.work
+        return self._work is not None and search_work(self._done, self._played) >= self._work
 
     def _evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, AlluviumState)
@@ -447,10 +459,14 @@ class SearchPlayer:
     def _order(self, state: GameState, actions: Sequence[Hashable]) -> list[Hashable]:
         assert isinstance(state, AlluviumState)
         if self._root == _root_key(state):
-            rank = self._root_order
-            return sorted(actions, key=lambda a: rank.get(a, len(rank)))
+            # the decision's own sheet is in view: every sampled world lists the
+            # same actions, sorted once
+            if self._root_sorted is None or self._root_sorted[0] != actions:
+                rank = self._root_order
+                self._root_sorted = (list(actions), sorted(actions, key=lambda a: rank.get(a, len(rank))))
+            return self._root_sorted[1]
         first = fast_choice(state, self.rng)
-        i = actions.index(first)
+        i = _index(actions, first)
         return [actions[i], *actions[:i], *actions[i + 1:]]
 
     def _priors(self, state: GameState, actions: Sequence[Hashable]) -> list[float]:
@@ -480,6 +496,7 @@ class SearchPlayer:
         self._root_values = dict(zip(actions, values))
         ranked = sorted(range(len(actions)), key=lambda i: -values[i])
         self._root_order = {actions[i]: k for k, i in enumerate(ranked)}
+        self._root_sorted = None
         self._root = _root_key(state)
         if self.time_limit is not None:
             # the time spent ordering the moves comes out of the budget
@@ -487,6 +504,7 @@ class SearchPlayer:
             self.search.time_limit = max(0.05, self.time_limit - spent)
         if self.budgets:
             self.search.iterations = self.budgets.get(state.num_players, self.iterations)
+        self._work = self.works.get(state.num_players, self.work)
         self.last = self.search.search(state)
         return self.last.action
 
@@ -509,6 +527,16 @@ def search_work(iterations: int, played: int) -> float:
     return iterations + WORK_PER_ACTION * played
 
 
+def _index(actions: Sequence[Hashable], action: Hashable) -> int:
+    """Where ``action`` stands in ``actions``: found by identity when it is one of
+    the geometry's shared action objects (:meth:`Geometry.place_action`), else by
+    equality."""
+    for i, a in enumerate(actions):
+        if a is action:
+            return i
+    return actions.index(action)
+
+
 def _root_key(state: AlluviumState) -> tuple:
     return (state.round, state.phase, state.step, state.seat, state.sheet.filled)
 
@@ -519,7 +547,7 @@ same choice for the same seed on any machine), for a player count not in
 :data:`HARD_BUDGETS`. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 
-HARD_BUDGETS = {3: 140, 4: HARD_ITERATIONS, 5: 100}
+HARD_BUDGETS = {3: 280, 4: HARD_ITERATIONS, 5: 100}
 """The hard level's iterations by player count: an iteration plays the round out,
 which takes longer the more seats there are. Chosen so that a decision stays
 within 0.5 s of one core of the 2-core reference machine: with the rollout
@@ -536,7 +564,26 @@ one round does, with a mean margin over the best opponent of 3.2 points against
 3.9: not kept. Twice the iterations (280, no work cap) won 40 of those 60
 games, 66.7% [54.1-77.3] (margin 4.7), but took 0.62 s of CPU at the 95th
 percentile and 0.92 s at most (load average 6 to 7): the search gains from
-iterations, so a cheaper iteration is the way to the three-player target."""
+iterations, so a cheaper iteration is the way to the three-player target.
+Three players now search 280: the iterations were made cheaper without changing
+a move (the rollout policy's received-sheet candidates in one pass, its actions
+the geometry's shared objects, the decision's move order sorted once and the
+legal actions of a sheet listed once per sampled world: 4% fewer instructions
+under callgrind on two decisions, more on a loaded machine where object
+allocation costs), and :data:`HARD_WORKS` bounds the round-1 decisions, whose
+round left to play out is the longest. Seeds 50001 and 50002 (seat 0's 18
+decisions in games the normal level played, load average 9.5): 280 iterations
+and no cap took 0.42 s of CPU at the median and 0.63 s at most, 140 took 0.22 s
+and 0.36 s there (and at most 0.278 s idle in docs/ai-load.md). Over 300 games
+(seeds 50000 to 50299, seats rotated, docs/ai-levels.md) 280 won 62.0%
+[56.4-67.3] against two normal players: better than 140 (58.3% of the first 60)
+but still short of twice the fair share (66.7%); CPU 95th percentile 0.48 to
+0.58 s a decision with the load average at 5 to 10. Not yet shown within 0.5 s
+idle: ``tools/ai_load.py --games 6 --only alluvium`` (seeds 60000 to 60005) with
+the load average at 4.6 gave the deciding thread 0.362 s at the median, 0.711 s
+at the 95th percentile and 0.770 s at most (140 iterations: 0.278 s at most with
+the load at 2.4); if the idle figure is above 0.5 s, lower this budget and
+:data:`HARD_WORKS` together (the win share above is for 280 and 740)."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
@@ -549,7 +596,16 @@ Five players, seeds 50000 to 50059 against four normal players (seats rotated,
 as ``tools/ai_levels.py`` plays them; load average 6 to 7): with the cap 36.7%
 [25.6-49.3] of the games (mean margin over the best opponent -4.8 points; CPU
 per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
-[22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s)."""
+[22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s). Over 300 games with the cap
+(seeds 50000 to 50299, docs/ai-levels.md): 43.3% [37.8-49.0]."""
+
+HARD_WORKS = {3: 740.0, 4: HARD_WORK, 5: HARD_WORK}
+""":data:`HARD_WORK` by player count. Three players search twice the iterations
+of four (:data:`HARD_BUDGETS`), so their cap is higher: 280 iterations did 830 to
+863 units in round 1's own phase, 705 to 725 in the later own phases and 585 to
+603 for the virtual piece (seeds 50001 and 50002, the decisions of seat 0 in
+games the normal level played); 740 ends the round-1 searches after about 245
+iterations and leaves the later ones their whole budget."""
 
 
 def make_agent(level: str, seed: int):
@@ -561,7 +617,7 @@ def make_agent(level: str, seed: int):
         return GreedyAgent("normal", NORMAL_PLAY, seed)
     if level == "hard":
         return SearchPlayer("hard", seed, safety_seconds(), HARD_ITERATIONS, budgets=HARD_BUDGETS,
-                            work=HARD_WORK)
+                            work=HARD_WORK, works=HARD_WORKS)
     raise ValueError(f"unknown AI level '{level}'")
 
 

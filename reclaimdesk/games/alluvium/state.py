@@ -112,6 +112,11 @@ def _popcount(x: int) -> int:
     return x.bit_count()
 
 
+FREE_KEPT = 512
+"""How many (piece, filled squares) answers :meth:`Geometry.free_actions` keeps
+before it starts again (a few hundred kilobytes at most)."""
+
+
 class Geometry:
     """Bit-set helpers for one map size (cached per size)."""
 
@@ -135,6 +140,8 @@ class Geometry:
         self._placements: dict[Piece, tuple[tuple[int, Cell, int], ...]] = {}
         self._masks: dict[Piece, dict[tuple[int, Cell], int]] = {}
         self._actions: dict[Piece, tuple[AlluviumAction, ...]] = {}
+        self._action_of: dict[Piece, dict[tuple[int, Cell], AlluviumAction]] = {}
+        self._free: dict[tuple[Piece, int], tuple[AlluviumAction, ...]] = {}
         self._covering: dict[tuple[Piece, int], tuple[tuple[int, Cell, int], ...]] = {}
 
     @classmethod
@@ -175,6 +182,29 @@ class Geometry:
             cached = self._actions[piece] = tuple(
                 AlluviumAction.place(piece.id, k, anchor) for k, anchor, _m in self.placements(piece))
         return cached
+
+    def place_action(self, piece: Piece, orientation: int, anchor: Cell) -> AlluviumAction:
+        """The action of :meth:`place_actions` drawing ``piece`` in ``orientation``
+        on ``anchor`` (the same object each time: no object is built, and finding
+        it in a list of legal actions meets it by identity)."""
+        by_place = self._action_of.get(piece)
+        if by_place is None:
+            by_place = self._action_of[piece] = {
+                (k, anchor): a for (k, anchor, _m), a in zip(self.placements(piece), self.place_actions(piece))}
+        return by_place[orientation, anchor]
+
+    def free_actions(self, piece: Piece, filled: int) -> tuple[AlluviumAction, ...]:
+        """The :meth:`place_actions` of ``piece`` covering none of ``filled``, in
+        their order. Recent answers are kept (up to :data:`FREE_KEPT`): a search
+        lists the same sheets' actions once per sampled world."""
+        key = (piece, filled)
+        free = self._free.get(key)
+        if free is None:
+            if len(self._free) >= FREE_KEPT:
+                self._free.clear()
+            free = self._free[key] = tuple([a for a, p in zip(self.place_actions(piece), self.placements(piece))
+                                            if not p[2] & filled])
+        return free
 
     def mask_of(self, piece: Piece, orientation: int, anchor: Cell) -> int | None:
         """The squares of ``piece`` in ``orientation`` with its corner on ``anchor``,
@@ -599,7 +629,7 @@ class AlluviumState(GameState):
                 open_starts = self.start_mask & ~filled
                 out.extend([a for a, p in pairs if not p[2] & filled and p[2] & open_starts])
             else:
-                out.extend([a for a, p in pairs if not p[2] & filled])
+                out.extend(self.geo.free_actions(piece, filled))
         out.extend(AlluviumAction.fill(c) for c in self.fill_squares())
         return out
 
@@ -729,13 +759,18 @@ class AlluviumState(GameState):
         return bool(self.phase == OTHERS and self.geo.enclosed(self.sheet.filled))
 
     def _refresh_seen(self) -> None:
-        for viewer in range(self.num_players):
-            owner = self.held_by(viewer) if self.phase != OVER else None
-            if owner is None:
-                for o in range(self.num_players):
-                    self.seen[viewer][o] = len(self.sheets[o].entries)
-            else:
-                self.seen[viewer][owner] = len(self.sheets[owner].entries)
+        n = self.num_players
+        sheets, seen = self.sheets, self.seen
+        if self.phase == OVER:
+            for viewer in range(n):
+                for o in range(n):
+                    seen[viewer][o] = len(sheets[o].entries)
+            return
+        # who holds what (held_by), worked out once for every viewer
+        shift = self.step * self.step_direction if self.phase == OTHERS else 0
+        for viewer in range(n):
+            owner = (viewer - shift) % n
+            seen[viewer][owner] = len(sheets[owner].entries)
 
     def _advance(self) -> None:
         """The current seat is done with this phase's step: next seat or phase."""

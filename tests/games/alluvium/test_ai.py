@@ -175,7 +175,7 @@ def test_the_hard_budget_follows_the_player_count_and_a_hint_keeps_its_own():
     for players in (3, 5):
         state = new(players, seed=2)
         hard = ai.make_agent("hard", 1)
-        hard.work = None
+        hard.work, hard.works = None, {}
         hard.choose(state)
         assert hard.last.iterations == ai.HARD_BUDGETS[players]
         hint = make_hint_agent(1, budget=7)
@@ -187,14 +187,14 @@ def test_the_work_cap_ends_a_search_whose_play_outs_are_long():
     # Five players, round 1: the longest round left to play out of any decision.
     state = new(5, seed=2)
     hard = ai.make_agent("hard", 1)
-    assert hard.work == ai.HARD_WORK
+    assert hard.works[5] == ai.HARD_WORKS[5] == ai.HARD_WORK
     hard.choose(state)
     done, played = hard.last.iterations, hard._played
     assert done < ai.HARD_BUDGETS[5] and not hard.last.capped
-    assert ai.search_work(done, played) >= ai.HARD_WORK
+    assert ai.search_work(done, played) >= ai.HARD_WORKS[5]
     # each iteration played out at least the rest of the round: the work per
     # iteration there is above what the budget's iterations can afford
-    assert played / done > (ai.HARD_WORK / ai.HARD_BUDGETS[5] - 1) / ai.WORK_PER_ACTION
+    assert played / done > (ai.HARD_WORKS[5] / ai.HARD_BUDGETS[5] - 1) / ai.WORK_PER_ACTION
     # counted, not timed: the same seed stops at the same iteration with the same move
     again = ai.make_agent("hard", 1)
     assert again.choose(state) == hard.last.action and again.last.iterations == done
@@ -206,16 +206,52 @@ def test_the_work_cap_leaves_a_short_round_its_whole_budget():
     hard = ai.make_agent("hard", 1)
     hard.choose(state)
     assert hard.last.iterations == ai.HARD_BUDGETS[3]
-    assert ai.search_work(hard.last.iterations, hard._played) < ai.HARD_WORK
+    assert ai.search_work(hard.last.iterations, hard._played) < ai.HARD_WORKS[3]
+
+
+def test_three_players_have_a_work_cap_of_their_own():
+    # Three players search twice four players' iterations: their cap is their
+    # own, and in round 1's own phase (the longest round to play out) it bites.
+    assert ai.HARD_BUDGETS[3] > ai.HARD_BUDGETS[4] and ai.HARD_WORKS[3] > ai.HARD_WORKS[4]
+    state = new(3, seed=2)
+    hard = ai.make_agent("hard", 1)
+    hard.choose(state)
+    done, played = hard.last.iterations, hard._played
+    assert ai.HARD_BUDGETS[4] < done < ai.HARD_BUDGETS[3] and not hard.last.capped
+    assert ai.search_work(done, played) >= ai.HARD_WORKS[3]
+    assert ai.search_work(done - 1, 0) < ai.HARD_WORKS[3]
+    # a player count without a cap of its own takes the agent's ``work``
+    hard.works = {}
+    hard.choose(state)
+    assert ai.search_work(hard.last.iterations, hard._played) >= ai.HARD_WORK
+    assert hard.last.iterations < done
 
 
 def test_the_clock_stops_a_hard_search_and_says_so(caplog):
     state = play_until(new(3, 6), lambda s: s.round == 2 and s.seat == 0)
     hard = ai.make_agent("hard", 1)
-    hard.budgets, hard.work = {3: 10**6}, None
+    hard.budgets, hard.work, hard.works = {3: 10**6}, None, {}
     hard.time_limit = 0.01
     with caplog.at_level("WARNING", logger="reclaimdesk.ai"):
         action = hard.choose(state)
     assert state.is_legal(action)
     assert hard.last.capped and 1 <= hard.last.iterations < 10**6
     assert any("safety cap stopped the search" in r.getMessage() for r in caplog.records)
+
+
+def test_the_rollout_policy_returns_the_legal_lists_own_action_objects():
+    """The search finds the rollout policy's pick in the legal list by identity:
+    every place action the policy returns is the very object the list holds."""
+    state = new(3, seed=4)
+    rng = Rng(9)
+    agent = SPEC.agent("random", 4)
+    seen = 0
+    while not state.is_terminal():
+        pick = ai.fast_choice(state, rng)
+        legal = state.legal_actions()
+        if pick.kind == "place":
+            assert any(a is pick for a in legal)
+            assert ai._index(legal, pick) == legal.index(pick)
+            seen += 1
+        state.apply(agent.choose(state))
+    assert seen > 20

@@ -470,3 +470,25 @@ def test_legal_actions_and_placements_are_the_full_lists_in_their_order(players)
         checked += 1
         state.apply(agent.choose(state))
     assert checked > 20
+
+
+def test_the_free_actions_kept_per_piece_follow_the_sheet_asked_about():
+    """The geometry keeps the latest free-action list per piece: asking about two
+    sheets in turn (as a search does, world after world) gives each its own list,
+    and a placement's shared action object equals the one built from its parts."""
+    state = new(4, seed=5)
+    agent = RandomAgent(1)
+    while state.round < 2 or state.phase != OTHERS:
+        state.apply(agent.choose(state))
+    geo = state.geo
+    piece = state.piece(state.pieces_to_draw()[0])
+    sheets = [s.filled for s in state.sheets]
+    assert len(set(sheets)) > 1
+    for filled in sheets + sheets[::-1]:
+        expected = [AlluviumAction.place(piece.id, k, anchor)
+                    for k, anchor, m in geo.placements(piece) if not m & filled]
+        assert list(geo.free_actions(piece, filled)) == expected
+    for k, anchor, _m in geo.placements(piece)[:50]:
+        shared = geo.place_action(piece, k, anchor)
+        assert shared == AlluviumAction.place(piece.id, k, anchor)
+        assert shared is geo.place_action(piece, k, anchor)
