@@ -547,7 +547,7 @@ same choice for the same seed on any machine), for a player count not in
 :data:`HARD_BUDGETS`. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 
-HARD_BUDGETS = {3: 280, 4: HARD_ITERATIONS, 5: 100}
+HARD_BUDGETS = {3: 230, 4: HARD_ITERATIONS, 5: 100}
 """The hard level's iterations by player count: an iteration plays the round out,
 which takes longer the more seats there are. Chosen so that a decision stays
 within 0.5 s of one core of the 2-core reference machine: with the rollout
@@ -565,25 +565,18 @@ one round does, with a mean margin over the best opponent of 3.2 points against
 games, 66.7% [54.1-77.3] (margin 4.7), but took 0.62 s of CPU at the 95th
 percentile and 0.92 s at most (load average 6 to 7): the search gains from
 iterations, so a cheaper iteration is the way to the three-player target.
-Three players now search 280: the iterations were made cheaper without changing
+Three players now search 230: the iterations were made cheaper without changing
 a move (the rollout policy's received-sheet candidates in one pass, its actions
 the geometry's shared objects, the decision's move order sorted once and the
 legal actions of a sheet listed once per sampled world: 4% fewer instructions
-under callgrind on two decisions, more on a loaded machine where object
-allocation costs), and :data:`HARD_WORKS` bounds the round-1 decisions, whose
-round left to play out is the longest. Seeds 50001 and 50002 (seat 0's 18
-decisions in games the normal level played, load average 9.5): 280 iterations
-and no cap took 0.42 s of CPU at the median and 0.63 s at most, 140 took 0.22 s
-and 0.36 s there (and at most 0.278 s idle in docs/ai-load.md). Over 300 games
-(seeds 50000 to 50299, seats rotated, docs/ai-levels.md) 280 won 62.0%
-[56.4-67.3] against two normal players: better than 140 (58.3% of the first 60)
-but still short of twice the fair share (66.7%); CPU 95th percentile 0.48 to
-0.58 s a decision with the load average at 5 to 10. Not yet shown within 0.5 s
-idle: ``tools/ai_load.py --games 6 --only alluvium`` (seeds 60000 to 60005) with
-the load average at 4.6 gave the deciding thread 0.362 s at the median, 0.711 s
-at the 95th percentile and 0.770 s at most (140 iterations: 0.278 s at most with
-the load at 2.4); if the idle figure is above 0.5 s, lower this budget and
-:data:`HARD_WORKS` together (the win share above is for 280 and 740)."""
+under callgrind on two decisions), and :data:`HARD_WORKS` bounds the decisions
+whose round left to play out is long. 280 iterations with a cap of 740 won 62.0%
+[56.4-67.3] of 300 games (seeds 50000 to 50299, seats rotated) against two
+normal players, but its slowest idle decision took 0.527 s (``tools/ai_load.py
+--games 6 --only alluvium``, others' runs held) and round 1's own phase 0.59 s
+of CPU on seed 60000: over the 0.5 s a decision may take. 230 iterations with a
+cap of 500 took at most 0.464 s of CPU on seeds 60000 and 60003 (every decision
+of seat 0, idle); their win share is in docs/ai-levels.md."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
@@ -599,13 +592,13 @@ per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
 [22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s). Over 300 games with the cap
 (seeds 50000 to 50299, docs/ai-levels.md): 43.3% [37.8-49.0]."""
 
-HARD_WORKS = {3: 740.0, 4: HARD_WORK, 5: HARD_WORK}
-""":data:`HARD_WORK` by player count. Three players search twice the iterations
-of four (:data:`HARD_BUDGETS`), so their cap is higher: 280 iterations did 830 to
-863 units in round 1's own phase, 705 to 725 in the later own phases and 585 to
-603 for the virtual piece (seeds 50001 and 50002, the decisions of seat 0 in
-games the normal level played); 740 ends the round-1 searches after about 245
-iterations and leaves the later ones their whole budget."""
+HARD_WORKS = {3: 500.0, 4: HARD_WORK, 5: HARD_WORK}
+""":data:`HARD_WORK` by player count. Three players search more iterations than
+four (:data:`HARD_BUDGETS`), so their cap is higher: with 500 (0.46 s of CPU at
+most, idle) round 1's own phase ends after about 162 iterations, the later own
+phases after about 193, and a virtual piece (230 iterations, 480 to 492 units)
+keeps its whole budget (seeds 60000 and 60003, the decisions of seat 0 in games
+against two normal players)."""
 
 
 def make_agent(level: str, seed: int):
