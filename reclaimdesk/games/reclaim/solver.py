@@ -255,6 +255,10 @@ class _Search:
         self.nodes = 0
         self.cut = False
         self.capped = False
+        self.replayed: dict = {}
+        """What :func:`_replay` found before: (the position a turn starts from, the
+        turns still to play, the planner's weights, ``patch``) -> (final position,
+        the actions from that position on)."""
         self.w = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], beam=INNER_BEAM, prefilter=PREFILTER)
 
     def over_time(self) -> bool:
@@ -508,9 +512,24 @@ def _replay(search: _Search, node: ReclaimState, segments: list[list],
     evaluation likes best, the rest of the turn kept (:func:`_patched`). The final
     position and the actions played."""
     played: list = []
-    for segment in segments:
+    # the same position with the same turns still to play ends the same way (the
+    # repairs' trials often differ only in turns that a later one replans anyway)
+    tails = [0] * (len(segments) + 1)
+    for i in range(len(segments) - 1, -1, -1):
+        tails[i] = hash((tuple(str(a) for a in segments[i]), tails[i + 1]))
+    starts = []
+    for i, segment in enumerate(segments):
         if node.phase == OVER:
             break
+        key = (node.round, _key(node), tails[i], patch, search.w)
+        known = search.replayed.get(key)
+        if known is not None:
+            search.nodes += 1
+            search.left -= 1
+            node, rest = known
+            played += rest
+            break
+        starts.append((key, len(played)))
         trial = node.clone()
         ok = True
         for action in segment:
@@ -536,6 +555,8 @@ def _replay(search: _Search, node: ReclaimState, segments: list[list],
     while node.phase != OVER:  # the line ended early: finish it narrowly
         node, steps = _narrow_turn(search, node)
         played += steps
+    for key, at in starts:
+        search.replayed[key] = (node, played[at:])
     return node, played
 
 
