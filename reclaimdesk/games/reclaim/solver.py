@@ -837,9 +837,10 @@ def _within(search: _Search, nodes: int, part: Callable, *args):
 def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
                       path: list, patch: bool = False) -> tuple[ReclaimState, list]:
     """Payments moved onto the squares that would complete a larger rectangle: for
-    each rectangle larger than the line's whose missing squares are all squares of
-    sections with no triangle of the line's castle links (so completing them breaks
-    no link), the fewest triangles to add first (at most :data:`RECT_REPAIR`), each
+    each rectangle larger than the line's (those whose sections hold no triangle of
+    the line's castle links first: moved payments never leave a link, but a change
+    near the links more often costs a castle later), the fewest triangles to add
+    first (at most :data:`RECT_REPAIR`), each
     triangle still needed is paid instead of one of the line's payments of its kind
     (in a round where the square is a section's already; payments onto triangles
     that join nothing first, the latest first). The rest is replayed
@@ -1007,7 +1008,8 @@ def _moved_payments(state: ReclaimState, rounds: dict, segments: dict, fill: int
 
 RECT_REPAIR = (9, 12)
 """The rectangle repair (:func:`_rectangle_repair`): at most this many triangles
-added per rectangle, and this many rectangles tried per pass."""
+added per rectangle, and this many changed lines replayed per pass (a change
+already replayed, or one whose replay the replay remembered, does not count)."""
 RECT_REPAIR_DRAWS = 5
 """Turns tried per rectangle whose shape is drawn instead over its squares that no
 section covers."""

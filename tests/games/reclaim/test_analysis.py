@@ -324,6 +324,26 @@ def test_the_castle_repair_joins_more_castles_when_the_first_half_is_scored():
     _replays_to(start, path, node)
 
 
+def test_a_turns_placements_are_the_rules_legal_shapes_and_what_each_draws():
+    """The repairs read a turn's placements from the rules' placement list (one mask
+    each, no position copied): the same actions as ``legal_actions`` offers there, each
+    drawing the squares the rules draw, and the turn's own shape among them."""
+    start, played, line = _line_of(3, {"map": "lake"})
+    rounds = solver._round_starts(start, line)[1]
+    segments = solver._segments(rounds, line)
+    for k in (1, 6, 12):
+        i, own, options = solver._placements_of_turn(rounds[k][0], segments[k])
+        node = rounds[k][0].clone()
+        for action in segments[k][:i]:
+            node.apply(action)
+        legal = [a for a in node.legal_actions() if a.kind == "shape"]
+        assert sorted(map(str, legal)) == sorted(str(a) for a, _ in options)
+        before = node.sheets[0].occupied
+        for action, mask in options[::7]:
+            assert solver._child(node, action).sheets[0].occupied & ~before == mask
+        assert (segments[k][i], own) in options
+
+
 def test_the_rectangle_repair_completes_a_larger_rectangle():
     """Payments moved onto the squares a larger rectangle lacks (and a shape drawn over
     its uncovered squares): on the easy AI's line of river deck 1, within 3,000 nodes,
