@@ -888,7 +888,7 @@ def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
                 if count + extra.bit_count() > most + 2:
                     continue
                 placed = new | extra
-                trial = _moved_payments(state, rounds, segments, fill | extra, links, placed, k)
+                trial = _moved_payments(state, rounds, segments, fill | extra, links, placed, k, node)
                 if trial is None:
                     continue
                 first, changed = trial
@@ -962,14 +962,18 @@ def _placements_of_turn(start: ReclaimState, segment: list) -> tuple[int, int, l
 
 
 def _moved_payments(state: ReclaimState, rounds: dict, segments: dict, fill: int, links: int,
-                    new: int = 0, drawn_in: int | None = None) -> tuple[int, dict] | None:
+                    new: int = 0, drawn_in: int | None = None,
+                    final: ReclaimState | None = None) -> tuple[int, dict] | None:
     """One payment of the line moved onto each square of ``fill`` (of the square's
     kind, in a round where it is a section's already: for the squares of ``new``,
     drawn in round ``drawn_in``, a later round), never one onto ``links`` or
     ``fill``: those onto squares that turned into nothing first (neither links nor
     territory at the end), the latest first. (first round changed, round -> its new
-    actions), or None when some square finds none."""
-    final_sheet = _round_starts(state, [a for r in sorted(segments) for a in segments[r]])[0].sheets[0]
+    actions), or None when some square finds none. ``final``: the line's final
+    position, when the caller has it (else the line is replayed for it)."""
+    if final is None:
+        final = _round_starts(state, [a for r in sorted(segments) for a in segments[r]])[0]
+    final_sheet = final.sheets[0]
     changed: dict[int, list] = {}
     for cell in GRID.cells_of(fill):
         bit = GRID.bit(cell)
