@@ -255,6 +255,10 @@ class _Search:
         self.nodes = 0
         self.cut = False
         self.capped = False
+        self.replayed: dict = {}
+        """What :func:`_replay` found before: (the position a turn starts from, the
+        turns still to play, the planner's weights, ``patch``) -> (final position,
+        the actions from that position on)."""
         self.w = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], beam=INNER_BEAM, prefilter=PREFILTER)
 
     def over_time(self) -> bool:
@@ -372,7 +376,7 @@ FORWARD = (4, 40, 3, 4)
 """The forward search over the whole known deck: positions kept inside a turn,
 placements evaluated, end-of-turn positions per parent, positions kept between
 turns (compared by :meth:`_Search.value`)."""
-SHARES = (0.4, 0.25, 0.35)
+SHARES = (0.45, 0.2, 0.35)
 """The node budget's shares: the repairs and the neighbourhood search on the hard
 AI's line (on this process, after that line is played), the forward search and
 the neighbourhood search on the hard AI's unrepaired line (one after the other on
@@ -508,9 +512,24 @@ def _replay(search: _Search, node: ReclaimState, segments: list[list],
     evaluation likes best, the rest of the turn kept (:func:`_patched`). The final
     position and the actions played."""
     played: list = []
-    for segment in segments:
+    # the same position with the same turns still to play ends the same way (the
+    # repairs' trials often differ only in turns that a later one replans anyway)
+    tails = [0] * (len(segments) + 1)
+    for i in range(len(segments) - 1, -1, -1):
+        tails[i] = hash((tuple(str(a) for a in segments[i]), tails[i + 1]))
+    starts = []
+    for i, segment in enumerate(segments):
         if node.phase == OVER:
             break
+        key = (node.round, _key(node), tails[i], patch, search.w)
+        known = search.replayed.get(key)
+        if known is not None:
+            search.nodes += 1
+            search.left -= 1
+            node, rest = known
+            played += rest
+            break
+        starts.append((key, len(played)))
         trial = node.clone()
         ok = True
         for action in segment:
@@ -536,6 +555,8 @@ def _replay(search: _Search, node: ReclaimState, segments: list[list],
     while node.phase != OVER:  # the line ended early: finish it narrowly
         node, steps = _narrow_turn(search, node)
         played += steps
+    for key, at in starts:
+        search.replayed[key] = (node, played[at:])
     return node, played
 
 
@@ -763,25 +784,14 @@ def _covering(start: ReclaimState, segment: list, bit: int, limit: int) -> list[
     """The turn ``segment`` (played from ``start``) with its shape drawn instead over
     the square ``bit``: up to ``limit`` such turns, the placements sharing most
     squares with the turn's own first."""
-    node = start.clone()
-    for i, action in enumerate(segment):
-        if action.kind == "shape" and node.phase == "place":
-            before = node.sheets[0].occupied
-            own = _child(node, action).sheets[0].occupied & ~before
-            options = []
-            for other in node.legal_actions():
-                if other.kind != "shape" or other == action:
-                    continue
-                new = _child(node, other).sheets[0].occupied & ~before
-                if new & bit == bit:
-                    options.append((-(new & own).bit_count(), str(other), other))
-            options.sort(key=lambda t: (t[0], t[1]))
-            return [segment[:i] + [other] + segment[i + 1:] for _, _, other in options[:limit]]
-        if node.why_illegal(action):
-            return []
-        node._apply(action)
-        node.history.append(action)
-    return []
+    found = _placements_of_turn(start, segment)
+    if found is None:
+        return []
+    i, own, placements = found
+    options = [(-(new & own).bit_count(), str(other), other) for other, new in placements
+               if other != segment[i] and new & bit == bit]
+    options.sort(key=lambda t: (t[0], t[1]))
+    return [segment[:i] + [other] + segment[i + 1:] for _, _, other in options[:limit]]
 
 
 REPAIR = (3, 4)
@@ -789,9 +799,9 @@ REPAIR = (3, 4)
 may draw their shape over the square, and placements tried in each."""
 REPAIR_CHOICES = 4
 """The castle repair's combinations of moved payments tried per set of squares."""
-REPAIR_NODES = 15_000
+REPAIR_NODES = 22_000
 """At most this many of the first process's nodes go to the castle repair."""
-RECT_REPAIR_NODES = 10_000
+RECT_REPAIR_NODES = 14_000
 """At most this many of the first process's nodes go to the rectangle repair."""
 
 
@@ -827,9 +837,10 @@ def _within(search: _Search, nodes: int, part: Callable, *args):
 def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
                       path: list, patch: bool = False) -> tuple[ReclaimState, list]:
     """Payments moved onto the squares that would complete a larger rectangle: for
-    each rectangle larger than the line's whose missing squares are all squares of
-    sections with no triangle of the line's castle links (so completing them breaks
-    no link), the fewest triangles to add first (at most :data:`RECT_REPAIR`), each
+    each rectangle larger than the line's (those whose sections hold no triangle of
+    the line's castle links first: moved payments never leave a link, but a change
+    near the links more often costs a castle later), the fewest triangles to add
+    first (at most :data:`RECT_REPAIR`), each
     triangle still needed is paid instead of one of the line's payments of its kind
     (in a round where the square is a section's already; payments onto triangles
     that join nothing first, the latest first). The rest is replayed
@@ -858,33 +869,41 @@ def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
             for sec in sheet.sections:
                 if sec & need:
                     fill |= sec
-            if fill & links:
-                continue
-            fill = (fill | need) & ~sheet.tri & ~sheet.terr
+            linked = bool(fill & links)  # completing these sections keeps their links,
+            fill = (fill | need) & ~sheet.tri & ~sheet.terr  # but they are tried last
             count = fill.bit_count()
             if count <= most:
-                targets.append((count, -area, len(targets), fill, need & ~sheet.occupied))
-        targets.sort(key=lambda t: t[:3])
+                targets.append((linked, count, -area, len(targets), fill, need & ~sheet.occupied))
+        targets.sort(key=lambda t: t[:4])
         replayed = 0
-        for count, _, _, fill, new in targets:
+        seen: set = set()
+        turns: dict = {}  # each turn's placements, for every rectangle of this line
+        for _, count, _, _, fill, new in targets:
             if search.stopped() or replayed >= tried:
                 break
             if search.cancelled():
                 raise _Cancelled()
-            drawn = _drawn_over(rounds, segments, new, node) if new else [(None, None, 0)]
+            drawn = _drawn_over(rounds, segments, new, node, turns) if new else [(None, None, 0)]
             for k, turn, extra in drawn:
                 if count + extra.bit_count() > most + 2:
                     continue
                 placed = new | extra
-                trial = _moved_payments(state, rounds, segments, fill | extra, links, placed, k)
+                trial = _moved_payments(state, rounds, segments, fill | extra, links, placed, k, node)
                 if trial is None:
                     continue
                 first, changed = trial
                 if k is not None:
                     changed[k] = turn
                     first = min(first, k)
+                # the same change found for another rectangle, or a line the replay
+                # knew already, does not count as a trial
+                key = tuple(sorted((r, tuple(sorted(map(str, t)))) for r, t in changed.items()))
+                if key in seen:
+                    continue
+                seen.add(key)
+                before = search.nodes
                 better = _changed_line(search, rounds, segments, first, changed, patch, node)
-                replayed += 1
+                replayed += search.nodes - before > 1
                 if better is not None:
                     node, path = better
                     improved = True
@@ -894,50 +913,67 @@ def _rectangle_repair(search: _Search, state: ReclaimState, node: ReclaimState,
     return node, path
 
 
-def _drawn_over(rounds: dict, segments: dict, new: int, final: ReclaimState) -> list[tuple[int, list, int]]:
+def _drawn_over(rounds: dict, segments: dict, new: int, final: ReclaimState,
+                cache: dict | None = None) -> list[tuple[int, list, int]]:
     """Turns whose shape could be drawn instead over all of ``new`` (squares of a
     rectangle no section covers at the end of the line): (round, its new actions,
     the shape's squares beyond ``new``), the fewest squares beyond first, then the
     turns whose own section got fewest triangles and territory by the end (a shape
     drawn for nothing costs the least to move), the latest first; at most
-    :data:`RECT_REPAIR_DRAWS`."""
+    :data:`RECT_REPAIR_DRAWS`. ``cache``: each turn's legal placements of its shape
+    (the same for every rectangle of one line)."""
     end = final.sheets[0]
+    cache = {} if cache is None else cache
     found = []
     for k in sorted(segments, reverse=True):
         if k < 1:
             continue
-        node = rounds[k][0].clone()
-        for i, action in enumerate(segments[k]):
-            if action.kind == "shape" and node.phase == "place":
-                before = node.sheets[0].occupied
-                own = _child(node, action).sheets[0].occupied & ~before
-                used = (own & (end.tri | end.terr)).bit_count()
-                for other in node.legal_actions():
-                    if other.kind != "shape":
-                        continue
-                    drawn = _child(node, other).sheets[0].occupied & ~before
-                    if drawn & new == new:
-                        extra = drawn & ~new
-                        found.append((extra.bit_count(), used, -k, str(other), k,
-                                      segments[k][:i] + [other] + segments[k][i + 1:], extra))
-                break
-            if node.why_illegal(action):
-                break
-            node._apply(action)
-            node.history.append(action)
+        if k not in cache:
+            cache[k] = _placements_of_turn(rounds[k][0], segments[k])
+        if cache[k] is None:
+            continue
+        i, own, options = cache[k]
+        used = (own & (end.tri | end.terr)).bit_count()
+        for other, drawn in options:
+            if drawn & new == new:
+                extra = drawn & ~new
+                found.append((extra.bit_count(), used, -k, str(other), k,
+                              segments[k][:i] + [other] + segments[k][i + 1:], extra))
     found.sort(key=lambda f: f[:4])
     return [(k, turn, extra) for _, _, _, _, k, turn, extra in found[:RECT_REPAIR_DRAWS]]
 
 
+def _placements_of_turn(start: ReclaimState, segment: list) -> tuple[int, int, list] | None:
+    """The turn ``segment``'s first shape drawn (from ``start``): its index in the
+    turn, the squares it drew, and every legal placement of that shape then (action,
+    squares); None when the turn draws none."""
+    node = start.clone()
+    for i, action in enumerate(segment):
+        if action.kind == "shape" and node.phase == "place":
+            sid = node.field[0]
+            options = [(ReclaimAction.draw(sid, rot, anchor), mask) for rot, anchor, mask in node.placements(sid)]
+            own = next((mask for a, mask in options if a == action), 0)
+            return i, own, options
+        if node.why_illegal(action):
+            return None
+        node._apply(action)
+        node.history.append(action)
+    return None
+
+
 def _moved_payments(state: ReclaimState, rounds: dict, segments: dict, fill: int, links: int,
-                    new: int = 0, drawn_in: int | None = None) -> tuple[int, dict] | None:
+                    new: int = 0, drawn_in: int | None = None,
+                    final: ReclaimState | None = None) -> tuple[int, dict] | None:
     """One payment of the line moved onto each square of ``fill`` (of the square's
     kind, in a round where it is a section's already: for the squares of ``new``,
     drawn in round ``drawn_in``, a later round), never one onto ``links`` or
     ``fill``: those onto squares that turned into nothing first (neither links nor
     territory at the end), the latest first. (first round changed, round -> its new
-    actions), or None when some square finds none."""
-    final_sheet = _round_starts(state, [a for r in sorted(segments) for a in segments[r]])[0].sheets[0]
+    actions), or None when some square finds none. ``final``: the line's final
+    position, when the caller has it (else the line is replayed for it)."""
+    if final is None:
+        final = _round_starts(state, [a for r in sorted(segments) for a in segments[r]])[0]
+    final_sheet = final.sheets[0]
     changed: dict[int, list] = {}
     for cell in GRID.cells_of(fill):
         bit = GRID.bit(cell)
@@ -974,10 +1010,11 @@ def _moved_payments(state: ReclaimState, rounds: dict, segments: dict, fill: int
     return min(changed), changed
 
 
-RECT_REPAIR = (6, 6)
+RECT_REPAIR = (9, 12)
 """The rectangle repair (:func:`_rectangle_repair`): at most this many triangles
-added per rectangle, and this many rectangles tried per pass."""
-RECT_REPAIR_DRAWS = 3
+added per rectangle, and this many changed lines replayed per pass (a change
+already replayed, or one whose replay the replay remembered, does not count)."""
+RECT_REPAIR_DRAWS = 5
 """Turns tried per rectangle whose shape is drawn instead over its squares that no
 section covers."""
 

@@ -235,6 +235,38 @@ def test_a_line_replayed_turn_by_turn_is_the_same_line():
     assert final.scores() == played.scores() and search.nodes == len(segments)
 
 
+def test_a_line_replayed_again_from_a_position_met_before_costs_one_node():
+    """The repairs' trials often reach a position they reached before with the same
+    turns still to play (trials that differ only in a turn planned again anyway): the
+    replay remembers where that went. Replaying the same turns from the same
+    position again (or from a later position on the way, with the rest of them)
+    costs one node and gives the same line and score."""
+    start, played, line = _line_of(5, {"map": "river"})
+    rounds = solver._round_starts(start, line)[1]
+    bounds = [len(rounds[r][1]) for r in sorted(rounds)] + [len(line)]
+    segments = [line[bounds[i]:bounds[i + 1]] for i in range(len(bounds) - 1)]
+    # a changed first turn of round 1 (another of its shape's placements): later
+    # turns replanned where they no longer fit
+    search = solver._Search(10 ** 6, 10.0 ** 12, None)
+    first = solver._round_starts(start, line)[1][1]
+    ends = search.expand(first[0], 4, 3)
+    changed = [t for _, _, t in ends if [str(a) for a in t] != [str(a) for a in segments[1]]][0]
+    start_of_1 = first[0]
+    final, actions = solver._replay(search, start_of_1.clone(), [changed] + segments[2:])
+    used = search.nodes
+    again, actions2 = solver._replay(search, start_of_1.clone(), [changed] + segments[2:])
+    assert search.nodes == used + 1
+    assert [str(a) for a in actions2] == [str(a) for a in actions] and again.scores() == final.scores()
+    # from the position after the changed turn, the rest: remembered too
+    after = start_of_1.clone()
+    for action in changed:
+        after.apply(after.parse_action(str(action)))
+    rest, actions3 = solver._replay(search, after, segments[2:])
+    assert search.nodes == used + 2
+    assert [str(a) for a in actions3] == [str(a) for a in actions[len(changed):]] and rest.scores() == final.scores()
+    _replays_to(start, list(first[1]) + actions, final)
+
+
 def test_the_neighbourhood_search_finds_a_better_legal_line_within_its_budget():
     """Turns of the easy AI's line changed one at a time, the rest replayed and scored
     by the rules: with a small node budget a line scoring more, which the rules replay
@@ -290,6 +322,26 @@ def test_the_castle_repair_joins_more_castles_when_the_first_half_is_scored():
     assert node.sheets[0].half1 > played.sheets[0].half1
     assert node.scores()[0] > played.scores()[0]
     _replays_to(start, path, node)
+
+
+def test_a_turns_placements_are_the_rules_legal_shapes_and_what_each_draws():
+    """The repairs read a turn's placements from the rules' placement list (one mask
+    each, no position copied): the same actions as ``legal_actions`` offers there, each
+    drawing the squares the rules draw, and the turn's own shape among them."""
+    start, played, line = _line_of(3, {"map": "lake"})
+    rounds = solver._round_starts(start, line)[1]
+    segments = solver._segments(rounds, line)
+    for k in (1, 6, 12):
+        i, own, options = solver._placements_of_turn(rounds[k][0], segments[k])
+        node = rounds[k][0].clone()
+        for action in segments[k][:i]:
+            node.apply(action)
+        legal = [a for a in node.legal_actions() if a.kind == "shape"]
+        assert sorted(map(str, legal)) == sorted(str(a) for a, _ in options)
+        before = node.sheets[0].occupied
+        for action, mask in options[::7]:
+            assert solver._child(node, action).sheets[0].occupied & ~before == mask
+        assert (segments[k][i], own) in options
 
 
 def test_the_rectangle_repair_completes_a_larger_rectangle():
