@@ -13,10 +13,11 @@
   (:mod:`reclaimdesk.core.mcts`, max-n backups: each seat plays for itself, nobody
   assumes the other two gang up) over whole turns (:class:`TurnView`). The game's move
   ordering offers the hard seat its few best turns by :func:`margin`; after each of
-  them the search plays the next several whole turns of every seat as normal would
-  play them (:func:`_greedy_turn`, the best turn by :func:`margin`: a model of the
-  other seats that reads nothing hidden, the game has no hidden information) and
-  values the position reached with :func:`margins`. Looking five rounds ahead shows
+  them the search plays the next several whole turns of every seat, the other seats
+  as normal would play them (the best turn by :func:`margin`: a model of the other
+  seats that reads nothing hidden, the game has no hidden information), its own by
+  the search's weights (:data:`LEADER_WEIGHT`), and values the position reached with
+  :func:`margins` (a finished game with :func:`final_values`, which count the win). Looking five rounds ahead shows
   what a turn does to the fight over the special hexes, the Super Demolisher above
   all, which the one-turn estimate misses. The budget is :data:`HARD_ITERATIONS`
   iterations, each rollout bounded by :data:`HARD_ROLLOUT_POSITIONS` positions
@@ -357,7 +358,8 @@ class TurnView(GameState):
     for itself (max-n), and values positions with :func:`margins`.
     """
 
-    def __init__(self, state: ReclamationWarsState, width: int, root_width: int, depth: int = 0) -> None:
+    def __init__(self, state: ReclamationWarsState, width: int, root_width: int, depth: int = 0,
+                 seat: int | None = None) -> None:
         # not GameState.__init__: the view has no options or seed of its own
         self.state = state
         self.num_players = state.num_players
@@ -367,6 +369,9 @@ class TurnView(GameState):
         self.width = width
         self.root_width = root_width
         self.depth = depth
+        self.seat = state.current_player if seat is None else seat
+        """The searching seat: its turns are ranked by :data:`LEADER_WEIGHT`, the
+        other seats' by normal's :data:`PLAN_LEADER_WEIGHT` (see :meth:`_best_turns`)."""
         self._turns: list[tuple[Hashable, ...]] | None = None
         self.positions = 0
         """Positions this view has generated and valued to rank turns (the search's
@@ -388,10 +393,14 @@ class TurnView(GameState):
         if state.is_terminal():
             return []
         seat = state.current_player
+        # the other seats play as normal does; the searching seat's own turns (the
+        # candidates at the root and its turns in the rollouts) weigh the leading
+        # rival as the search's values do
+        leader = LEADER_WEIGHT if seat == self.seat else PLAN_LEADER_WEIGHT
         limit = SEQUENCE_LIMIT if within is None or within >= SEQUENCE_LIMIT else within + 1
         scored = []
         for k, (turn, after) in enumerate(turn_sequences(state, limit, distinct=True)):
-            scored.append((-margin(after, seat), k, turn))
+            scored.append((-margin(after, seat, leader), k, turn))
         self.positions += len(scored)
         if limit < SEQUENCE_LIMIT and len(scored) >= limit:
             return None
@@ -407,7 +416,7 @@ class TurnView(GameState):
         self._turns = None
 
     def clone(self) -> "TurnView":
-        return TurnView(self.state.clone(), self.width, self.root_width, self.depth)
+        return TurnView(self.state.clone(), self.width, self.root_width, self.depth, self.seat)
 
     def scores(self) -> list[float]:
         return self.state.scores()
@@ -509,11 +518,13 @@ def easy_score(state: ReclamationWarsState, seat: int) -> float:
     return counts[seat] + 1.5 * specials - 0.3 * max(c for s, c in enumerate(counts) if s != seat)
 
 
-def margin(state: ReclamationWarsState, seat: int) -> float:
-    """The seat's projected count against its rivals': mostly the leading rival's."""
+def margin(state: ReclamationWarsState, seat: int, leader: float | None = None) -> float:
+    """The seat's projected count against its rivals': mostly the leading rival's,
+    weighed ``leader`` (normal's :data:`PLAN_LEADER_WEIGHT` when None)."""
     proj = projections(state, seat)
     others = sorted(p for s, p in enumerate(proj) if s != seat)
-    return proj[seat] - LEADER_WEIGHT * others[-1] - TRAILER_WEIGHT * others[0]
+    weight = PLAN_LEADER_WEIGHT if leader is None else leader
+    return proj[seat] - weight * others[-1] - TRAILER_WEIGHT * others[0]
 
 
 def margins(state: ReclamationWarsState) -> list[float]:
@@ -529,6 +540,15 @@ def margins(state: ReclamationWarsState) -> list[float]:
 
 LEADER_WEIGHT = 0.6
 TRAILER_WEIGHT = 0.2
+PLAN_LEADER_WEIGHT = 0.4
+"""The leading rival's weight in :func:`margin` (normal's whole objective, and the
+hard level's model of the other seats); the hard level ranks its own turns and
+values positions with :data:`LEADER_WEIGHT` (with 0.4 there too, hard one against
+two normal on the large board won 48.1% of 60 games where it had won 63.3% of the
+same seeds when normal used 0.6). Hurting one rival by a hex
+while the other grows wins nothing against two rivals: at 0.6, normal one against
+two easy on the large board lost more games by one hex (300 games each: 65.7%, and
+about 1.5 points more at 0.4 over 120 paired games; the standard board unchanged)."""
 
 
 
@@ -544,7 +564,7 @@ def make_agent(level: str, seed: int):
         time_limit=safety_seconds(),
         exploration=HARD_EXPLORATION,
         evaluate=_rollout_value,
-        terminal_value=lambda view: margins(view.state),
+        terminal_value=lambda view: final_values(view.state),
         rollout_depth=0,
         seed=seed,
         label="reclamation-wars hard",
@@ -568,7 +588,25 @@ def _rollout_value(view: TurnView) -> list[float]:
         if not turns:  # (None: the turn would overrun the budget; it is not played)
             break
         view._apply(turns[0])
+    if view.is_terminal():
+        return final_values(view.state)
     return margins(view.state)
+
+
+def final_values(state: ReclamationWarsState) -> list[float]:
+    """The value vector of a finished game for the hard level's search: each seat's
+    :func:`margins` plus :data:`WIN_BONUS` times its share of the win. (By the margins
+    alone, losing by one hex is worth almost as much as winning by one, and a larger
+    lead over the seat that finishes last can outweigh the win itself.)"""
+    values = margins(state)
+    winners = state.winners()
+    for seat in winners:
+        values[seat] += WIN_BONUS / len(winners)
+    return values
+
+
+WIN_BONUS = 1.0
+"""What winning a finished game is worth on the :func:`margins` scale (ten hexes)."""
 
 
 HARD_ROLLOUT_TURNS = 15

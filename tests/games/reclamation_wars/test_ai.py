@@ -126,7 +126,7 @@ def test_the_rollouts_play_the_turn_normal_would(monkeypatch):
     state = position({0: ["0,0", SUPER_HEX], 1: ["1,0", "1,-1", "0,-1", "-3,1"], 2: ["-3,3"]},
                      {0: "0,0"}, turn_number=12)
     monkeypatch.setattr(ai, "HARD_ROLLOUT_TURNS", 1)
-    view = ai.TurnView(state.clone(), 1, 1, depth=1)
+    view = ai.TurnView(state.clone(), 1, 1, depth=1, seat=1)  # seat 1 searches: seat 0 is modelled
     ai._rollout_value(view)
     turn = [e.action for e in view.state.turns[-1].events]
     played = state.clone()
@@ -261,3 +261,50 @@ def test_normal_spends_no_turn_on_a_rivals_super_demolisher_far_from_striking():
         assert ai.make_agent("normal", seed).choose(state).kind == "reclaim"
     # seen by seat 2, seat 0's far Super Demolisher is worth less than to seat 0 itself
     assert ai.projections(state, 2)[0] < ai.projections(state)[0] - 1
+
+
+def test_a_rollout_that_reaches_the_end_values_the_win():
+    # seat 0 plays its last turn: the rollout plays the game out, and the finished game
+    # is valued by the margins plus each seat's share of the win
+    state = position({0: ["0,0", "-1,0", "-1,1"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]}, turn_number=20)
+    view = ai.TurnView(state.clone(), 1, 1, depth=1)
+    value = ai._rollout_value(view)
+    assert view.state.is_terminal()
+    winners = view.state.winners()
+    assert value == ai.final_values(view.state)
+    plain = ai.margins(view.state)
+    for seat in range(3):
+        bonus = ai.WIN_BONUS / len(winners) if seat in winners else 0.0
+        assert value[seat] == pytest.approx(plain[seat] + bonus)
+
+
+def test_a_shared_win_shares_the_bonus():
+    state = position({0: ["0,0", "-1,0"], 1: ["1,-3", "0,-3"], 2: ["-3,3"]}, turn_number=21)
+    assert state.is_terminal() and state.winners() == [0, 1]
+    value, plain = ai.final_values(state), ai.margins(state)
+    assert value[0] - plain[0] == value[1] - plain[1] == pytest.approx(ai.WIN_BONUS / 2)
+    assert value[2] == plain[2]
+
+
+def test_the_searching_seat_ranks_its_own_turns_by_the_searchs_weights():
+    # seat 0 to play turn 9 of a game of three normal players: by normal's margin
+    # (the leading rival at PLAN_LEADER_WEIGHT) one reclaim is best, by the search's
+    # (LEADER_WEIGHT) another; the view offers the searching seat its turns by the
+    # search's weights and models any other seat as normal
+    spec = get_game("reclamation-wars")
+    state = spec.new_game(3, 41, {})
+    agents = [ai.make_agent("normal", 5 + s) for s in range(3)]
+    while state.turn < 9:
+        state.apply(agents[state.current_player].choose(state))
+    seat = state.current_player
+    ways = ai.turn_sequences(state, distinct=True)
+
+    def best(weight):
+        return max(range(len(ways)), key=lambda k: (ai.margin(ways[k][1], seat, weight), -k))
+
+    own = ai.TurnView(state.clone(), 1, 5).legal_actions()
+    modelled = ai.TurnView(state.clone(), 1, 5, seat=(seat + 1) % 3).legal_actions()
+    assert own[0] == ways[best(ai.LEADER_WEIGHT)][0]
+    assert modelled[0] == ways[best(ai.PLAN_LEADER_WEIGHT)][0] == ways[best(None)][0]
+    assert own[0] != modelled[0]
+    assert ai.make_agent("normal", 1).choose(state) == modelled[0][0]
