@@ -69,7 +69,7 @@ near-equal and drawn at random, the better ones more often (hard: a fifth of a
 square in Garden), and games vary."""
 OPENING_TURNS = 2
 EASY_OPENING_NOISE = 40.0
-NORMAL_OPENING_NOISE = {"garden": 12.0, "throne": 10.0}
+NORMAL_OPENING_NOISE = {"garden": 12.0, "throne": 3.0}
 HARD_OPENING_NOISE = HARD_NOISE
 """The tolerance of each level's first :data:`OPENING_TURNS` turns, about a square in
 Garden. With its later tolerance the normal level opened the same way in 30 of 30

@@ -187,11 +187,11 @@ def _opening(agent, rules: str, seed: int) -> tuple[str, str]:
     return str(move), str(agent.choose(state))
 
 
-@pytest.mark.parametrize("rules", ["garden", "throne"])
+@pytest.mark.parametrize("rules", ["garden"])
 def test_normal_opens_in_more_than_one_way(rules):
     # issue 29: with only its later tolerance the normal level opened the same way in
-    # every game; its opening tolerance draws among the near-equal first turns (in
-    # Throne too since 100 games of normal against normal repeated three games)
+    # every game; its opening tolerance draws among the near-equal first turns (Garden
+    # only: in Throne a wider tolerance let normal hold hard to 60%)
     openings = {_opening(ai.make_agent("normal", seed * 31), rules, 100 + seed) for seed in range(12)}
     assert len(openings) >= 2
     same = {_opening(ai.make_agent("normal", 7), rules, 100) for _ in range(3)}
