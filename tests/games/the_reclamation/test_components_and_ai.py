@@ -233,8 +233,9 @@ _THRONE_BOXING_LINE = [
     "move e5-d4", "card 4", "move c3-c4", "card 3", "move e6-d5", "card 2", "fill d4", "move a5-a6",
     "card 4",
 ]
-"""Game 50010 of normal against normal in Throne, up to Flower's turn 13, on which
-Flower first proves a win: boxing Tendril's Gardener in on turn 14."""
+"""A game of normal against normal in Throne (seed 50010, traced with a wider opening
+tolerance than today's), up to Flower's turn 13, on which Flower first proves a win:
+boxing Tendril's Gardener in on turn 14."""
 
 
 def _throne_from_turn_13(seed: int, slack: int) -> tuple[list[int], int, int | None, int]:
