@@ -227,6 +227,47 @@ def test_a_patient_player_wins_the_same_games_later():
     assert sum(p for _, p in patient) > sum(q for _, q in quick)
 
 
+_THRONE_BOXING_LINE = [
+    "move f1-e2", "card 3", "move a6-b5", "card 3", "move e2-e3", "card 2", "move b5-b4", "card 2",
+    "move e3-f4", "card 4", "move b4-c3", "card 4", "move f4-e5", "card 1", "move c5-b6", "card 1",
+    "move e5-d4", "card 4", "move c3-c4", "card 3", "move e6-d5", "card 2", "fill d4", "move a5-a6",
+    "card 4",
+]
+"""A game of normal against normal in Throne (seed 50010, traced with a wider opening
+tolerance than today's), up to Flower's turn 13, on which Flower first proves a win:
+boxing Tendril's Gardener in on turn 14."""
+
+
+def _throne_from_turn_13(seed: int, slack: int) -> tuple[list[int], int, int | None, int]:
+    state = SPEC.new_game(2, 50010, {"rules": "throne"})
+    play_line(state, _THRONE_BOXING_LINE)
+    hero = ai.make_agent("normal", seed)
+    hero.slack = slack
+    other = ai.make_agent("normal", 99)
+    other.slack = 0
+    most = 0
+    while not state.is_terminal():
+        if state.current_player == 0:
+            state.apply(hero.choose(state))
+            most = max(most, hero.last_nodes)
+        else:
+            state.apply(other.choose(state))
+    return state.winners(), state.turn, hero.target, most
+
+
+def test_the_decision_that_first_proves_a_throne_win_aims_at_its_target():
+    # issue 29: the search that first proves a win stops early with the quickest one;
+    # in Throne that proof is mostly one turn ahead (a Gardener boxed in), so without
+    # a second look aimed at the target every game from here ended on turn 14
+    quick = [_throne_from_turn_13(seed, 0) for seed in range(6)]
+    patient = [_throne_from_turn_13(seed, 4) for seed in range(6)]
+    assert all(w == [0] and turn == 14 and target is None for w, turn, target, _ in quick)
+    assert all(w == [0] and target == 22 for w, _, target, _ in patient)  # 14 + 2 * 4
+    assert any(turn > 14 for _, turn, _, _ in patient)
+    # the second search uses what is left of the budget: no decision searches more
+    assert all(most <= ai.NORMAL_NODES for *_, most in quick + patient)
+
+
 def test_each_player_draws_its_pace_from_its_seed():
     slacks = [ai.make_agent("normal", seed).slack for seed in range(40)]
     assert set(slacks) == set(ai.PACES)
