@@ -127,6 +127,10 @@ class ScoreTable(QWidget):
         def cell(text: str, name: str, row: int, column: int, span: int = 1, centred: bool = False,
                  bold: bool = False) -> None:
             label = QLabel(text, self)
+            if "<" in text:  # a typed name that Qt would take for rich text: shown as typed
+                from PySide6.QtCore import Qt  # (only then: the Qt namespace's first use is dear)
+
+                label.setTextFormat(Qt.TextFormat.PlainText)
             label.setObjectName(name)
             if centred:
                 label.setProperty("centred", True)

@@ -92,3 +92,16 @@ def test_new_rows_replace_the_old_ones(qtbot):
     table.set_table(BestsTable(title="Bests", headers=HEADERS, rows=ROWS[:1], empty="None."))
     qtbot.waitUntil(lambda: len(table.findChildren(type(table.labels[0]))) == len(HEADERS) * 2)
     assert table.cells == ROWS[:1] and [label.text() for label in table.labels[6:]] == list(ROWS[0])
+
+
+def test_a_typed_name_that_looks_like_markup_is_shown_as_typed(qtbot):
+    # Alluvium's bests list typed names: one written as markup must not be read as rich text.
+    from PySide6.QtCore import Qt
+
+    rows = (("1", "97", "-", "<b>Ann</b>", "5", "2026-11-26 18:28"),)
+    table = _table(qtbot, rows)
+    name = next(label for label in table.labels if label.text() == "<b>Ann</b>")
+    assert name.textFormat() == Qt.TextFormat.PlainText
+    plain = next(label for label in table.labels if label.text() == "97")
+    assert plain.textFormat() == Qt.TextFormat.AutoText
+    assert "<b>Ann</b>" in table.text()
