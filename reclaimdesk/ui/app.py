@@ -22,12 +22,13 @@ from pathlib import Path
 from reclaimdesk import __version__
 from reclaimdesk.core.game import all_games
 from reclaimdesk.ui.plugin import tables
-from reclaimdesk.ui import guard
+from reclaimdesk.ui import fastenum, guard
 from reclaimdesk.ui.autosave import Autosave  # noqa: F401 - before Qt (see above)
 from reclaimdesk.ui.guard import guard_slot
 from reclaimdesk.ui.style import STYLE_ARGS, apply_style
 
 all_games()  # the specs of every game (its name, players, summary; not its rules)
+fastenum.install()  # before PySide loads: the Python enums it builds (see ui.fastenum)
 tables()  # the tables the games' UI packages register
 
 from reclaimdesk.ui.common import APP_NAME, ORG_DOMAIN, ORG_NAME, data_dir, make_settings, start_icons  # noqa: E402
