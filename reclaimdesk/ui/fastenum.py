@@ -40,18 +40,30 @@ def install() -> bool:
         return False
     if not _installed:
         proto = enum._proto_member  # type: ignore[attr-defined]
-        _installed["set_name"] = proto.__set_name__
-        _installed["create"] = enum.EnumType._create_  # type: ignore[attr-defined]
-        proto.__set_name__ = _set_name
-        enum.EnumType._create_ = _create  # type: ignore[attr-defined]
+        set_name, create = proto.__set_name__, enum.EnumType._create_  # type: ignore[attr-defined]
+        # only the standard library's own steps are replaced (one wrapped by a
+        # test's spy, say, stays as it is)
+        if _standard(set_name, "_proto_member.__set_name__"):
+            _installed["set_name"] = set_name
+            proto.__set_name__ = _set_name
+        if _standard(create, "EnumType._create_"):
+            _installed["create"] = create
+            enum.EnumType._create_ = _create  # type: ignore[attr-defined]
+        _installed["done"] = True
     return True
+
+
+def _standard(function: Any, qualname: str) -> bool:
+    return getattr(function, "__module__", None) == "enum" and getattr(function, "__qualname__", None) == qualname
 
 
 def uninstall() -> None:
     """The standard library's own steps again (tests)."""
-    if _installed:
+    if "set_name" in _installed:
         enum._proto_member.__set_name__ = _installed.pop("set_name")  # type: ignore[attr-defined]
+    if "create" in _installed:
         enum.EnumType._create_ = _installed.pop("create")  # type: ignore[attr-defined]
+    _installed.clear()
 
 
 _last: list[Any] = [None, None]
