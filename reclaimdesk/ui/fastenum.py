@@ -66,23 +66,26 @@ def uninstall() -> None:
     _installed.clear()
 
 
-_last: list[Any] = [None, None]
-"""The class whose members are being made and what :func:`_set_name` reads of it
-once (``type.__new__`` names its members one after the other): its class
-attributes are looked up along its bases again after every member is set."""
+_last: list[tuple[Any, Any]] = [(None, None)]
+"""(the class whose members are being made, what :func:`_set_name` reads of it
+once): ``type.__new__`` names its members one after the other, and each class
+attribute would be looked up along the bases again after every member is set.
+One tuple, read and replaced whole: a thread making another enum meanwhile only
+replaces it."""
 
 
 def _set_name(self: Any, enum_class: Any, member_name: str) -> None:
     """``_proto_member.__set_name__`` for an ``int`` value with no attribute of the
     same name in the bases (no redirect to make); else the standard one."""
     value = self.value
-    if _last[0] is enum_class:
-        known = _last[1]
+    last = _last[0]
+    if last[0] is enum_class:
+        known = last[1]
     else:
         known = (enum_class._member_type_, enum_class._use_args_, enum_class._new_member_,
                  [base.__dict__ for base in enum_class.__mro__[1:]], issubclass(enum_class, enum.Flag),
                  enum_class._member_names_, enum_class._member_map_, enum_class._value2member_map_)
-        _last[0], _last[1] = enum_class, known
+        _last[0] = (enum_class, known)
     member_type, use_args, new_member, base_dicts, flag, names, members, by_value = known
     if type(value) is not int or member_type is tuple or any(d.get(member_name) is not None for d in base_dicts):
         return _installed["set_name"](self, enum_class, member_name)

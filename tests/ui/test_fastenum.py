@@ -150,3 +150,35 @@ def test_the_app_installs_it_before_pyside_loads():
     run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120,
                          check=True)
     assert run.stdout.split() == ["True", "True"]
+
+
+THREADS = DESCRIBE + r'''
+import json, threading
+from reclaimdesk.ui import fastenum
+
+def members(k):
+    return [(f"M{k}_{i}", i * 3 % 200) for i in range(300)]  # aliases among them
+
+standard = {k: describe(enum.IntEnum(f"E{k}", members(k), module="m")) for k in range(16)}
+fastenum.install()
+fast = {}
+
+def make(ks):
+    for k in ks:
+        fast[k] = describe(enum.IntEnum(f"E{k}", members(k), module="m"))
+
+threads = [threading.Thread(target=make, args=(range(t, 16, 4),)) for t in range(4)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+print(json.dumps([standard[k] == fast[k] for k in range(16)]))
+'''
+
+
+def test_enums_made_at_once_in_several_threads_are_made_the_same():
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    code = "import sys; sys.setswitchinterval(1e-6)\n" + THREADS  # threads take turns as often as they can
+    run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120,
+                         check=True)
+    assert json.loads(run.stdout.splitlines()[-1]) == [True] * 16
