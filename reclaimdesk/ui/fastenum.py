@@ -82,12 +82,15 @@ def _set_name(self: Any, enum_class: Any, member_name: str) -> None:
     if last[0] is enum_class:
         known = last[1]
     else:
+        meta = type(enum_class)  # (a metaclass of its own may guard its attributes otherwise)
+        plain = meta.__setattr__ is enum.EnumType.__setattr__ and meta.__delattr__ is enum.EnumType.__delattr__
         known = (enum_class._member_type_, enum_class._use_args_, enum_class._new_member_,
                  [base.__dict__ for base in enum_class.__mro__[1:]], issubclass(enum_class, enum.Flag),
-                 enum_class._member_names_, enum_class._member_map_, enum_class._value2member_map_)
+                 enum_class._member_names_, enum_class._member_map_, enum_class._value2member_map_, plain)
         _last[0] = (enum_class, known)
-    member_type, use_args, new_member, base_dicts, flag, names, members, by_value = known
-    if type(value) is not int or member_type is tuple or any(d.get(member_name) is not None for d in base_dicts):
+    member_type, use_args, new_member, base_dicts, flag, names, members, by_value, plain = known
+    if (type(value) is not int or member_type is tuple or not plain
+            or any(d.get(member_name) is not None for d in base_dicts)):
         return _installed["set_name"](self, enum_class, member_name)
     type.__delattr__(enum_class, member_name)  # (EnumType's own refuses only members: this is none yet)
     member = new_member(enum_class, value) if use_args else new_member(enum_class)

@@ -125,7 +125,15 @@ def make():
     class WithName(enum.Enum):
         name_ = 1
         value = 2  # the bases' descriptor of that name: the standard path
-    return made + [Colour, Perm, Listed, WithName]
+
+    class Guarded(enum.EnumType):
+        def __setattr__(cls, name, value):
+            super().__setattr__(name, value)
+
+    class OwnMeta(enum.IntEnum, metaclass=Guarded):  # a metaclass of its own: the standard path
+        A = 1
+        B = 2
+    return made + [Colour, Perm, Listed, WithName, OwnMeta]
 
 standard = [describe(E) for E in make()]
 fastenum.install()
@@ -139,7 +147,7 @@ def test_enums_of_every_kind_are_made_the_same_both_ways():
     run = subprocess.run([sys.executable, "-c", HAND_MADE], env=env, capture_output=True, text=True, timeout=120,
                          check=True)
     results = json.loads(run.stdout.splitlines()[-1])
-    assert len(results) == 12
+    assert len(results) == 13
     assert [name for name, same in results if not same] == []
 
 
