@@ -376,11 +376,16 @@ FORWARD = (4, 40, 3, 4)
 """The forward search over the whole known deck: positions kept inside a turn,
 placements evaluated, end-of-turn positions per parent, positions kept between
 turns (compared by :meth:`_Search.value`)."""
-SHARES = (0.45, 0.2, 0.35)
+SHARES = (0.34, 0.4, 0.26)
 """The node budget's shares: the repairs and the neighbourhood search on the hard
 AI's line (on this process, after that line is played), the forward search and
 the neighbourhood search on the hard AI's unrepaired line (one after the other on
-the second process); each polishes its line with what its share leaves."""
+the second process); each polishes its line with what its share leaves. The
+forward search runs while this process plays the hard AI's line (5 to 11 s of
+CPU), so its share is the largest: before (45%, 20%, 35%) the second process
+waited up to 6 s for that line and both processes went over 18 s of CPU on the
+slowest decks (lake 70019 idle: 21.7 s and 19.7 s; now 18.9 and 16.8 under a load
+of 7)."""
 
 
 def _turn_beam(search: "_Search", start: ReclaimState, path: list, inner: int, keep: int,
@@ -801,8 +806,9 @@ REPAIR_CHOICES = 4
 """The castle repair's combinations of moved payments tried per set of squares."""
 REPAIR_NODES = 22_000
 """At most this many of the first process's nodes go to the castle repair."""
-RECT_REPAIR_NODES = 14_000
-"""At most this many of the first process's nodes go to the rectangle repair."""
+RECT_REPAIR_NODES = 12_000
+"""At most this many of the first process's nodes go to the rectangle repair
+(14,000 with the first process's share at 45%)."""
 
 
 def _repairs(search: _Search, state: ReclaimState, node: ReclaimState, path: list,

@@ -354,3 +354,15 @@ def test_the_rectangle_repair_completes_a_larger_rectangle():
     assert node.rectangle_points(node.sheets[0]) > played.rectangle_points(played.sheets[0])
     assert node.scores()[0] > played.scores()[0]
     _replays_to(start, path, node)
+
+
+def test_the_solver_bench_times_the_larger_of_its_two_processes():
+    from reclaimdesk.games.reclaim.bench import _larger_process
+
+    # the first process is the longer: the hard AI's line and its searches
+    assert _larger_process({"incumbent": 9.0, "main": 17.0, "forward": 8.0, "unrepaired": 7.5}) == 17.0
+    # the second waits for the hard AI's line before its third line
+    assert _larger_process({"incumbent": 10.0, "main": 15.0, "forward": 8.0, "unrepaired": 7.0}) == 17.0
+    # its forward search outlasts the hard AI's line
+    assert _larger_process({"incumbent": 6.0, "main": 12.0, "forward": 9.0, "unrepaired": 7.0}) == 16.0
+    assert _larger_process({}) == 0.0
