@@ -42,7 +42,8 @@ from reclaimdesk.core.game import GameState
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.alluvium.actions import AlluviumAction
 from reclaimdesk.core.grid import Cell
-from reclaimdesk.games.alluvium.state import OTHERS, OWN, SHARES, VIRTUAL, AlluviumState, Sheet
+from reclaimdesk.games.alluvium.components import Piece
+from reclaimdesk.games.alluvium.state import OTHERS, OWN, SHARES, VIRTUAL, AlluviumState, Geometry, Sheet
 
 
 def _popcount(x: int) -> int:
@@ -265,29 +266,47 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
         if rng.random() < 0.1:
             pid, k, anchor, _m = sample[0]
             return geo.place_action(state.piece(pid), k, anchor)
+        # compactness: edges shared with filled squares and the map's edge, summed
+        # per square once into bit planes (the same scores as counting the eight
+        # masks per placement)
         f1, f2, f3, f4 = geo.layers(filled)
         t, b, l, r = geo._edges
-        # compactness: edges shared with filled squares and the map's edge
-        scores = [(m & f1).bit_count() + (m & f2).bit_count() + (m & f3).bit_count()
-                  + (m & f4).bit_count() + (m & t).bit_count() + (m & b).bit_count()
-                  + (m & l).bit_count() + (m & r).bit_count()
-                  for _p, _k, _a, m in sample]
-        if phase == VIRTUAL:  # twice that, plus the virtual colour's checks
+        if phase == VIRTUAL:  # twice that, plus three per check of the virtual colour
             v1, v2, v3, v4 = geo.layers(sheet.colour_masks[owner])
-            scores = [2 * s + 3 * ((m & v1).bit_count() + (m & v2).bit_count() + (m & v3).bit_count()
-                                   + (m & v4).bit_count())
-                      for s, (_p, _k, _a, m) in zip(scores, sample)]
+            p0, p1, p2, p3, p4 = _planes(((f1, 2), (f2, 2), (f3, 2), (f4, 2), (t, 2), (b, 2), (l, 2), (r, 2),
+                                          (v1, 3), (v2, 3), (v3, 3), (v4, 3)), 5)
+            scores = [(m & p0).bit_count() + 2 * (m & p1).bit_count() + 4 * (m & p2).bit_count()
+                      + 8 * (m & p3).bit_count() + 16 * (m & p4).bit_count() for _p, _k, _a, m in sample]
+        else:
+            p0, p1, p2 = _planes(((f1, 1), (f2, 1), (f3, 1), (f4, 1), (t, 1), (b, 1), (l, 1), (r, 1)), 3)
+            scores = [(m & p0).bit_count() + 2 * (m & p1).bit_count() + 4 * (m & p2).bit_count()
+                      for _p, _k, _a, m in sample]
         pid, k, anchor, _m = sample[_best_index(scores, rng)]
         return geo.place_action(state.piece(pid), k, anchor)
     pid = pids[0]
-    every = geo.placements(state.piece(pid))
+    piece = state.piece(pid)
     own_mask = sheet.colour_masks[owner]
     o1, o2, o3, o4 = geo.layers(own_mask)
-    # the free placements touching the owner's colour, in one pass; the full
-    # list of free ones only where it is needed (the same moves and draws as
-    # listing it first)
-    near = [p for p in every if p[2] & o1 and not p[2] & filled]
-    legal = near if near else [p for p in every if not p[2] & filled]
+    # the free placements touching the owner's colour, found per orientation as
+    # masks of anchors (a few shifts instead of a test per placement); the full
+    # list of free ones only where it is needed (the same lists in the same order,
+    # so the same moves and draws, as testing every placement)
+    shapes = _shapes(geo, piece)
+    frees = []
+    near = []
+    for shifts, valid, places in shapes:
+        bad = touch = 0
+        for s in shifts:
+            bad |= filled >> s
+            touch |= o1 >> s
+        free = valid & ~bad
+        frees.append(free)
+        x = free & touch
+        while x:
+            low = x & -x
+            near.append(places[low.bit_length() - 1])
+            x ^= low
+    legal = near if near else _listed(shapes, frees)
     fill_mask = geo.enclosed(filled)
     if fill_mask:
         fills = geo.grid.cells_of(fill_mask)
@@ -296,9 +315,9 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
             return AlluviumAction.fill(best)
     if rng.random() < 0.1:
         if near:
-            legal = [p for p in every if not p[2] & filled]
+            legal = _listed(shapes, frees)
         k, anchor, _m = legal[rng.randrange(len(legal))]
-        return geo.place_action(state.piece(pid), k, anchor)
+        return geo.place_action(piece, k, anchor)
     m1, m2, _m3, _m4 = geo.layers(sheet.colour_masks[state.seat])
     if near:
         scores = [6 * ((m & o1).bit_count() + (m & o2).bit_count() + (m & o3).bit_count()
@@ -307,7 +326,92 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
     else:
         scores = [(m & m1).bit_count() + (m & m2).bit_count() for _k, _a, m in legal]
     k, anchor, _m = legal[_best_index(scores, rng)]
-    return geo.place_action(state.piece(pid), k, anchor)
+    return geo.place_action(piece, k, anchor)
+
+
+_SHAPES: dict[tuple[int, Piece], tuple[tuple[tuple[int, ...], int, list], ...]] = {}
+""":func:`_shapes` by map size and piece."""
+
+
+def _shapes(geo: Geometry, piece: Piece) -> tuple[tuple[tuple[int, ...], int, list], ...]:
+    """``piece``'s :meth:`Geometry.placements` per orientation, in their order, as
+    ``(shifts, anchors, places)``: the bit offsets of its squares from its anchor,
+    the mask of the anchors where it lies inside the map, and the placement at each
+    anchor's bit index. A placement at anchor bit ``a`` is the orientation's shape
+    shifted by ``a``, so it covers a square of ``mask`` exactly when bit ``a`` of
+    ``mask >> s`` is set for one of ``shifts``: one pass of shifts finds every free
+    anchor of an orientation at once."""
+    key = (geo.size, piece)
+    cached = _SHAPES.get(key)
+    if cached is None:
+        grid = geo.grid
+        groups: dict[int, list[tuple[int, Cell, int]]] = {}
+        for p in geo.placements(piece):
+            groups.setdefault(p[0], []).append(p)
+        out = []
+        for group in groups.values():
+            shape = group[0][2] >> grid.index(group[0][1])
+            shifts = tuple(i for i in range(shape.bit_length()) if shape >> i & 1)
+            valid = 0
+            places: list = [None] * (geo.size * geo.size)
+            for p in group:
+                a = grid.index(p[1])
+                if p[2] != shape << a:  # an anchor that is not the shape's corner
+                    raise ValueError(f"piece {piece.id}: placement masks are not shifts of one shape")
+                valid |= 1 << a
+                places[a] = p
+            out.append((shifts, valid, places))
+        cached = _SHAPES[key] = tuple(out)
+    return cached
+
+
+_MASKS: dict[tuple[int, Piece], tuple[int, ...]] = {}
+
+
+def _masks(geo: Geometry, piece: Piece) -> tuple[int, ...]:
+    """The masks of ``piece``'s :meth:`Geometry.placements`, in their order."""
+    key = (geo.size, piece)
+    cached = _MASKS.get(key)
+    if cached is None:
+        cached = _MASKS[key] = tuple(m for _k, _a, m in geo.placements(piece))
+    return cached
+
+
+def _listed(shapes: tuple[tuple[tuple[int, ...], int, list], ...], masks: list[int]) -> list[tuple[int, Cell, int]]:
+    """The placements of ``shapes`` at the anchors of ``masks`` (one per
+    orientation), in :meth:`Geometry.placements`' order."""
+    out = []
+    for (_shifts, _valid, places), x in zip(shapes, masks):
+        while x:
+            low = x & -x
+            out.append(places[low.bit_length() - 1])
+            x ^= low
+    return out
+
+
+def _planes(terms: Sequence[tuple[int, int]], count: int) -> list[int]:
+    """Bit planes of a weighted count per square: plane ``i`` holds the squares
+    whose sum of the ``weight`` of every ``(mask, weight)`` in ``terms`` holding
+    them has bit ``i`` set (``count`` planes; the sums must fit). A placement's
+    score, the sum over its squares, is then ``sum(popcount(m & plane_i) << i)``:
+    a few bit counts per placement however many masks are summed."""
+    planes = [0] * count
+    for mask, weight in terms:
+        bit = 0
+        while weight:
+            if weight & 1:
+                carry = mask
+                i = bit
+                while carry:
+                    if i >= count:
+                        raise ValueError("the weighted sums do not fit the planes")
+                    p = planes[i]
+                    planes[i] = p ^ carry
+                    carry &= p
+                    i += 1
+            weight >>= 1
+            bit += 1
+    return planes
 
 
 def _best_index(scores: list[int], rng: Rng) -> int:
@@ -325,18 +429,20 @@ def _own_sample(state: AlluviumState, pids: list[str], filled: int,
     blocked (and in round 1, where a start square must be covered)."""
     if len(pids) == 1 and not state._needs_start():
         pid = pids[0]
-        every = state.geo.placements(state.piece(pid))
+        piece = state.piece(pid)
+        every = state.geo.placements(piece)
+        masks = _masks(state.geo, piece)
         n = len(every)
-        out = []
+        picks = []
         rnd = rng._random.random  # the generator's own draws, without the wrapper's call
         for _ in range(4 * FAST_SAMPLE):
-            k, anchor, m = every[int(rnd() * n)]
-            if not m & filled:
-                out.append((pid, k, anchor, m))
-                if len(out) == FAST_SAMPLE:
-                    return out
-        if len(out) >= FAST_SAMPLE // 4:
-            return out
+            i = int(rnd() * n)
+            if not masks[i] & filled:
+                picks.append(i)
+                if len(picks) == FAST_SAMPLE:
+                    break
+        if len(picks) >= FAST_SAMPLE // 4:
+            return [(pid, *every[i]) for i in picks]
     options = [(pid, k, anchor, m) for pid in pids for k, anchor, m in state.placements(pid)]
     if len(options) > FAST_SAMPLE:
         options = [options[rng.randrange(len(options))] for _ in range(FAST_SAMPLE)]
