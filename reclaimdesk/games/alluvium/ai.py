@@ -113,7 +113,7 @@ class SheetView:
         geo = state.geo
         self.geo = geo
         self.filled = sheet.filled
-        self.rect = geo.grid.largest_rectangle_area(sheet.filled)
+        self.rect = geo.rect_area(sheet.filled)
         self.left = scorings_left(state, sheet)
         self.ranked = [c for c in state.colours_in_play if c != sheet.owner]
         self.checks = {c: sheet.checks[c] for c in self.ranked}
@@ -202,7 +202,7 @@ def projection(state: AlluviumState, w: Weights = NORMAL, checks: float = 0.0) -
     for sheet in state.sheets:
         left = scorings_left(state, sheet)
         if left > 0:
-            rect = state.geo.grid.largest_rectangle_area(sheet.filled)
+            rect = state.geo.rect_area(sheet.filled)
             proj[sheet.owner] += rect * left
     if state.cooperation is not None:
         return [float(v) for v in state.scores()]
@@ -291,7 +291,7 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
     # masks of anchors (a few shifts instead of a test per placement); the full
     # list of free ones only where it is needed (the same lists in the same order,
     # so the same moves and draws, as testing every placement)
-    shapes = _shapes(geo, piece)
+    shapes = geo.shapes(piece)
     frees = []
     near = []
     for shifts, valid, places in shapes:
@@ -327,42 +327,6 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
         scores = [(m & m1).bit_count() + (m & m2).bit_count() for _k, _a, m in legal]
     k, anchor, _m = legal[_best_index(scores, rng)]
     return geo.place_action(piece, k, anchor)
-
-
-_SHAPES: dict[tuple[int, Piece], tuple[tuple[tuple[int, ...], int, list], ...]] = {}
-""":func:`_shapes` by map size and piece."""
-
-
-def _shapes(geo: Geometry, piece: Piece) -> tuple[tuple[tuple[int, ...], int, list], ...]:
-    """``piece``'s :meth:`Geometry.placements` per orientation, in their order, as
-    ``(shifts, anchors, places)``: the bit offsets of its squares from its anchor,
-    the mask of the anchors where it lies inside the map, and the placement at each
-    anchor's bit index. A placement at anchor bit ``a`` is the orientation's shape
-    shifted by ``a``, so it covers a square of ``mask`` exactly when bit ``a`` of
-    ``mask >> s`` is set for one of ``shifts``: one pass of shifts finds every free
-    anchor of an orientation at once."""
-    key = (geo.size, piece)
-    cached = _SHAPES.get(key)
-    if cached is None:
-        grid = geo.grid
-        groups: dict[int, list[tuple[int, Cell, int]]] = {}
-        for p in geo.placements(piece):
-            groups.setdefault(p[0], []).append(p)
-        out = []
-        for group in groups.values():
-            shape = group[0][2] >> grid.index(group[0][1])
-            shifts = tuple(i for i in range(shape.bit_length()) if shape >> i & 1)
-            valid = 0
-            places: list = [None] * (geo.size * geo.size)
-            for p in group:
-                a = grid.index(p[1])
-                if p[2] != shape << a:  # an anchor that is not the shape's corner
-                    raise ValueError(f"piece {piece.id}: placement masks are not shifts of one shape")
-                valid |= 1 << a
-                places[a] = p
-            out.append((shifts, valid, places))
-        cached = _SHAPES[key] = tuple(out)
-    return cached
 
 
 _MASKS: dict[tuple[int, Piece], tuple[int, ...]] = {}

@@ -112,9 +112,31 @@ def test_a_piece_s_placements_are_shifts_of_one_shape_per_orientation():
     geo = state.geo
     for pid in state.components.piece_ids:
         piece = state.piece(pid)
-        listed = ai._listed(ai._shapes(geo, piece), [valid for _s, valid, _p in ai._shapes(geo, piece)])
+        shapes = geo.shapes(piece)
+        listed = ai._listed(shapes, [valid for _s, valid, _p in shapes])
         assert listed == list(geo.placements(piece))
         assert ai._masks(geo, piece) == tuple(m for _k, _a, m in listed)
+
+
+def test_the_geometry_s_quick_answers_are_the_plain_ones():
+    """Free placements by shifts, the largest group grown in place and the kept
+    rectangle areas, against the plain computations on the sheets of random
+    games."""
+    rng = Rng(8)
+    for players in (3, 5):
+        state = new(players, seed=3)
+        geo = state.geo
+        grid = geo.grid
+        pieces = [state.piece(p) for p in state.components.piece_ids]
+        while not state.is_terminal():
+            for sheet in state.sheets:
+                filled = sheet.filled
+                piece = pieces[rng.randrange(len(pieces))]
+                assert geo.free_placements(piece, filled) == [p for p in geo.placements(piece) if not p[2] & filled]
+                assert geo.rect_area(filled) == grid.largest_rectangle_area(filled)
+                for mask in sheet.colour_masks:
+                    assert geo.largest_group(mask) == max((g.bit_count() for g in grid.group_masks(mask)), default=0)
+            state.apply(ai.fast_choice(state, rng))
 
 
 def test_the_planes_sum_weighted_masks_per_square():
