@@ -319,10 +319,10 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
         k, anchor, _m = legal[rng.randrange(len(legal))]
         return geo.place_action(piece, k, anchor)
     m1, m2, _m3, _m4 = geo.layers(sheet.colour_masks[state.seat])
-    if near:
-        scores = [6 * ((m & o1).bit_count() + (m & o2).bit_count() + (m & o3).bit_count()
-                       + (m & o4).bit_count()) + (m & m1).bit_count() + (m & m2).bit_count()
-                  for _k, _a, m in legal]
+    if near:  # six per check plus the own colour's contact, per square in planes
+        p0, p1, p2, p3, p4 = _planes(((o1, 6), (o2, 6), (o3, 6), (o4, 6), (m1, 1), (m2, 1)), 5)
+        scores = [(m & p0).bit_count() + 2 * (m & p1).bit_count() + 4 * (m & p2).bit_count()
+                  + 8 * (m & p3).bit_count() + 16 * (m & p4).bit_count() for _k, _a, m in legal]
     else:
         scores = [(m & m1).bit_count() + (m & m2).bit_count() for _k, _a, m in legal]
     k, anchor, _m = legal[_best_index(scores, rng)]
@@ -379,10 +379,11 @@ def _planes(terms: Sequence[tuple[int, int]], count: int) -> list[int]:
 
 
 def _best_index(scores: list[int], rng: Rng) -> int:
-    """The index of the highest score, a tie broken by ``rng``."""
+    """The index of the highest score, a tie broken by ``rng`` (its draw of
+    ``randrange``, without the wrappers' calls)."""
     top = max(scores)
     ties = [i for i, s in enumerate(scores) if s == top]
-    return ties[0] if len(ties) == 1 else ties[rng.randrange(len(ties))]
+    return ties[0] if len(ties) == 1 else ties[rng._random._randbelow(len(ties))]
 
 
 def _own_sample(state: AlluviumState, pids: list[str], filled: int,
@@ -409,7 +410,9 @@ def _own_sample(state: AlluviumState, pids: list[str], filled: int,
             return [(pid, *every[i]) for i in picks]
     options = [(pid, k, anchor, m) for pid in pids for k, anchor, m in state.placements(pid)]
     if len(options) > FAST_SAMPLE:
-        options = [options[rng.randrange(len(options))] for _ in range(FAST_SAMPLE)]
+        # the generator's own draws below n: those of ``rng.randrange(n)``
+        below, n = rng._random._randbelow, len(options)
+        options = [options[below(n)] for _ in range(FAST_SAMPLE)]
     return options
 
 
@@ -617,7 +620,7 @@ same choice for the same seed on any machine), for a player count not in
 :data:`HARD_BUDGETS`. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 
-HARD_BUDGETS = {3: 230, 4: HARD_ITERATIONS, 5: 100}
+HARD_BUDGETS = {3: 290, 4: HARD_ITERATIONS, 5: 100}
 """The hard level's iterations by player count: an iteration plays the round out,
 which takes longer the more seats there are. Chosen so that a decision stays
 within 0.5 s of one core of the 2-core reference machine: with the rollout
@@ -662,7 +665,7 @@ per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
 [22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s). Over 300 games with the cap
 (seeds 50000 to 50299, docs/ai-levels.md): 43.3% [37.8-49.0]."""
 
-HARD_WORKS = {3: 500.0, 4: HARD_WORK, 5: HARD_WORK}
+HARD_WORKS = {3: 610.0, 4: HARD_WORK, 5: HARD_WORK}
 """:data:`HARD_WORK` by player count. Three players search more iterations than
 four (:data:`HARD_BUDGETS`), so their cap is higher: with 500 (0.46 s of CPU at
 most, idle) round 1's own phase ends after about 162 iterations, the later own
