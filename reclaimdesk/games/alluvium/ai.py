@@ -649,7 +649,21 @@ normal players, but its slowest idle decision took 0.527 s (``tools/ai_load.py
 --games 6 --only alluvium``, others' runs held) and round 1's own phase 0.59 s
 of CPU on seed 60000: over the 0.5 s a decision may take. 230 iterations with a
 cap of 500 took at most 0.464 s of CPU on seeds 60000 and 60003 (every decision
-of seat 0, idle); their win share is in docs/ai-levels.md."""
+of seat 0, idle): 55.7% [50.0-61.2] of 300 games (docs/ai-levels.md at b489289).
+Three players now search 290 with a cap of :data:`HARD_WORKS` 610: the search's
+iterations were made cheaper again without changing a move (the rollout
+policy's received-sheet candidates found per orientation as masks of anchors,
+its scores from bit planes of per-square weights, the largest group grown in
+place, rectangle areas kept per sheet, round 1's legal actions from the
+start-square placements only; ``tests/games/alluvium/test_fast_policy.py``
+compares the policy with the old one move by move). Counted with callgrind on
+three fixed three-player decisions (the same search, the same iterations): 26%,
+13% and 30% fewer instructions (round 4's own phase, round 1's own phase,
+round 4's virtual piece), about 2.7 million instructions per :func:`search_work`
+unit against 3.2 to 3.9 million before. The cap of 610 units is what 500 cost
+before times 0.4 / 0.464 (the slowest idle decision's CPU time, 0.464 s, brought
+to 0.4 s); 290 iterations is what a virtual piece, the shortest round left to
+play out, does within it."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
@@ -667,11 +681,13 @@ per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
 
 HARD_WORKS = {3: 610.0, 4: HARD_WORK, 5: HARD_WORK}
 """:data:`HARD_WORK` by player count. Three players search more iterations than
-four (:data:`HARD_BUDGETS`), so their cap is higher: with 500 (0.46 s of CPU at
-most, idle) round 1's own phase ends after about 162 iterations, the later own
-phases after about 193, and a virtual piece (230 iterations, 480 to 492 units)
-keeps its whole budget (seeds 60000 and 60003, the decisions of seat 0 in games
-against two normal players)."""
+four (:data:`HARD_BUDGETS`), so their cap is higher. With 500 and 230
+iterations (0.46 s of CPU at most, idle) round 1's own phase ended after about
+162 iterations, the later own phases after about 193, and a virtual piece (230
+iterations, 480 to 492 units) kept its whole budget (seeds 60000 and 60003, the
+decisions of seat 0 in games against two normal players). With 610 and 290
+iterations, on the cheaper iterations, the own phases get about a fifth more
+iterations for the same CPU time at most."""
 
 
 def make_agent(level: str, seed: int):
