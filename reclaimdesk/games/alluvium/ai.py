@@ -468,7 +468,8 @@ class SearchPlayer:
                  prior_scale: float = 3.0, search_phases: tuple[str, ...] = (OWN, VIRTUAL),
                  received: Weights | None = None, rounds: int = 1,
                  budgets: dict[int, int] | None = None, work: float | None = None,
-                 works: dict[int, float] | None = None) -> None:
+                 works: dict[int, float] | None = None,
+                 action_works: dict[int, float] | None = None) -> None:
         from reclaimdesk.core.mcts import MCTS
 
         self.level = level
@@ -490,8 +491,13 @@ class SearchPlayer:
         only the iteration budget): it stops the long play-outs' searches early."""
         self.works = dict(works or {})
         """:attr:`work` by player count (a count not listed: ``work``)."""
+        self.action_works = dict(action_works or {})
+        """What one action played out counts in the work cap, by player count (a
+        count not listed: :data:`WORK_PER_ACTION`)."""
         self._work = work
         """The work cap of the decision being searched."""
+        self._per_action = WORK_PER_ACTION
+        """What one action played out counts in the decision being searched."""
         self._root_values: dict[Hashable, float] = {}
         self._root: tuple | None = None
         self._root_order: dict[Hashable, int] = {}
@@ -520,7 +526,7 @@ class SearchPlayer:
     def _spent(self) -> bool:
         """After each iteration: has the decision's search done :attr:`work`?"""
         self._done += 1
-        return self._work is not None and search_work(self._done, self._played) >= self._work
+        return self._work is not None and search_work(self._done, self._played, self._per_action) >= self._work
 
     def _evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, AlluviumState)
@@ -578,6 +584,7 @@ class SearchPlayer:
         if self.budgets:
             self.search.iterations = self.budgets.get(state.num_players, self.iterations)
         self._work = self.works.get(state.num_players, self.work)
+        self._per_action = self.action_works.get(state.num_players, WORK_PER_ACTION)
         self.last = self.search.search(state)
         return self.last.action
 
@@ -592,12 +599,12 @@ creates no objects (:meth:`Geometry.place_actions`), and the fit gave them no
 measurable cost."""
 
 
-def search_work(iterations: int, played: int) -> float:
+def search_work(iterations: int, played: int, per_action: float = WORK_PER_ACTION) -> float:
     """The work of a search of ``iterations`` whose play-outs played ``played``
     actions, in iterations of no play-out: it follows the CPU time, which grows
     with the length of the round left to play out (longest in round 1 and with
     five players), and is counted, not timed, so it repeats on any machine."""
-    return iterations + WORK_PER_ACTION * played
+    return iterations + per_action * played
 
 
 def _index(actions: Sequence[Hashable], action: Hashable) -> int:
@@ -650,20 +657,20 @@ normal players, but its slowest idle decision took 0.527 s (``tools/ai_load.py
 of CPU on seed 60000: over the 0.5 s a decision may take. 230 iterations with a
 cap of 500 took at most 0.464 s of CPU on seeds 60000 and 60003 (every decision
 of seat 0, idle): 55.7% [50.0-61.2] of 300 games (docs/ai-levels.md at b489289).
-Three players now search 290 with a cap of :data:`HARD_WORKS` 610: the search's
-iterations were made cheaper again without changing a move (the rollout
-policy's received-sheet candidates found per orientation as masks of anchors,
-its scores from bit planes of per-square weights, the largest group grown in
-place, rectangle areas kept per sheet, round 1's legal actions from the
-start-square placements only; ``tests/games/alluvium/test_fast_policy.py``
-compares the policy with the old one move by move). Counted with callgrind on
-three fixed three-player decisions (the same search, the same iterations): 26%,
-13% and 30% fewer instructions (round 4's own phase, round 1's own phase,
-round 4's virtual piece), about 2.7 million instructions per :func:`search_work`
-unit against 3.2 to 3.9 million before. The cap of 610 units is what 500 cost
-before times 0.4 / 0.464 (the slowest idle decision's CPU time, 0.464 s, brought
-to 0.4 s); 290 iterations is what a virtual piece, the shortest round left to
-play out, does within it."""
+Three players now search up to 290 within a cap of their own
+(:data:`HARD_WORKS`, :data:`HARD_ACTION_WORKS`): the search's iterations were
+made cheaper again without changing a move (the rollout policy's received-sheet
+candidates found per orientation as masks of anchors, its scores from bit
+planes of per-square weights, the largest group grown in place, rectangle areas
+kept per sheet, round 1's legal actions from the start-square placements only;
+``tests/games/alluvium/test_fast_policy.py`` compares the policy with the old
+one move by move). Counted with callgrind on three fixed three-player decisions
+(the same search, the same iterations): 26%, 13% and 30% fewer instructions
+(round 4's own phase, round 1's own phase, round 4's virtual piece); timed
+against the old code in turns on the same searches, 0.71 to 0.80 of the CPU
+time in round 4 but 0.97 in round 1's own phase, the slowest kind of decision,
+so the cap now counts the actions played out for more (see
+:data:`HARD_ACTION_WORKS`)."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
@@ -679,15 +686,30 @@ per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
 [22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s). Over 300 games with the cap
 (seeds 50000 to 50299, docs/ai-levels.md): 43.3% [37.8-49.0]."""
 
-HARD_WORKS = {3: 610.0, 4: HARD_WORK, 5: HARD_WORK}
+HARD_WORKS = {3: 3900.0, 4: HARD_WORK, 5: HARD_WORK}
 """:data:`HARD_WORK` by player count. Three players search more iterations than
 four (:data:`HARD_BUDGETS`), so their cap is higher. With 500 and 230
 iterations (0.46 s of CPU at most, idle) round 1's own phase ended after about
 162 iterations, the later own phases after about 193, and a virtual piece (230
 iterations, 480 to 492 units) kept its whole budget (seeds 60000 and 60003, the
-decisions of seat 0 in games against two normal players). With 610 and 290
-iterations, on the cheaper iterations, the own phases get about a fifth more
-iterations for the same CPU time at most."""
+decisions of seat 0 in games against two normal players). With 290
+iterations, on the cheaper iterations, 3900 units with each action played
+out counted as 2 (:data:`HARD_ACTION_WORKS`): about 148 iterations in round 1's
+own phase, 197 in the later own phases and 267 on a virtual piece (the
+decisions of seat 0 on seeds 60000 and 60003)."""
+
+HARD_ACTION_WORKS = {3: 2.0}
+"""What one action played out counts in :data:`HARD_WORKS` by player count
+(others: :data:`WORK_PER_ACTION`). With the cheaper iterations the cost of a
+three-player search follows the actions played out far more than the
+iterations: timed against the old code on the same searches (same iterations),
+a round-4 decision took 0.71 to 0.80 of its CPU time, a round-1 own decision,
+whose long play-outs cross sparse received sheets with many candidates, 0.97.
+Counting each action as 2 (and the cap at 3900), round 1's own phase searches
+about 148 iterations (12.7 actions each), the later own phases about 197 (9.4
+each) and a virtual piece about 267 (6.8 each): each kind of decision about
+0.4 s of CPU at most, where the old 230 iterations and cap of 500 took 0.464 s
+(round 1's own phase)."""
 
 
 def make_agent(level: str, seed: int):
@@ -699,7 +721,7 @@ def make_agent(level: str, seed: int):
         return GreedyAgent("normal", NORMAL_PLAY, seed)
     if level == "hard":
         return SearchPlayer("hard", seed, safety_seconds(), HARD_ITERATIONS, budgets=HARD_BUDGETS,
-                            work=HARD_WORK, works=HARD_WORKS)
+                            work=HARD_WORK, works=HARD_WORKS, action_works=HARD_ACTION_WORKS)
     raise ValueError(f"unknown AI level '{level}'")
 
 
