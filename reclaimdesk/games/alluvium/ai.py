@@ -42,7 +42,8 @@ from reclaimdesk.core.game import GameState
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.alluvium.actions import AlluviumAction
 from reclaimdesk.core.grid import Cell
-from reclaimdesk.games.alluvium.state import OTHERS, OWN, SHARES, VIRTUAL, AlluviumState, Sheet
+from reclaimdesk.games.alluvium.components import Piece
+from reclaimdesk.games.alluvium.state import OTHERS, OWN, SHARES, VIRTUAL, AlluviumState, Geometry, Sheet
 
 
 def _popcount(x: int) -> int:
@@ -112,7 +113,7 @@ class SheetView:
         geo = state.geo
         self.geo = geo
         self.filled = sheet.filled
-        self.rect = geo.grid.largest_rectangle_area(sheet.filled)
+        self.rect = geo.rect_area(sheet.filled)
         self.left = scorings_left(state, sheet)
         self.ranked = [c for c in state.colours_in_play if c != sheet.owner]
         self.checks = {c: sheet.checks[c] for c in self.ranked}
@@ -201,7 +202,7 @@ def projection(state: AlluviumState, w: Weights = NORMAL, checks: float = 0.0) -
     for sheet in state.sheets:
         left = scorings_left(state, sheet)
         if left > 0:
-            rect = state.geo.grid.largest_rectangle_area(sheet.filled)
+            rect = state.geo.rect_area(sheet.filled)
             proj[sheet.owner] += rect * left
     if state.cooperation is not None:
         return [float(v) for v in state.scores()]
@@ -265,29 +266,47 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
         if rng.random() < 0.1:
             pid, k, anchor, _m = sample[0]
             return geo.place_action(state.piece(pid), k, anchor)
+        # compactness: edges shared with filled squares and the map's edge, summed
+        # per square once into bit planes (the same scores as counting the eight
+        # masks per placement)
         f1, f2, f3, f4 = geo.layers(filled)
         t, b, l, r = geo._edges
-        # compactness: edges shared with filled squares and the map's edge
-        scores = [(m & f1).bit_count() + (m & f2).bit_count() + (m & f3).bit_count()
-                  + (m & f4).bit_count() + (m & t).bit_count() + (m & b).bit_count()
-                  + (m & l).bit_count() + (m & r).bit_count()
-                  for _p, _k, _a, m in sample]
-        if phase == VIRTUAL:  # twice that, plus the virtual colour's checks
+        if phase == VIRTUAL:  # twice that, plus three per check of the virtual colour
             v1, v2, v3, v4 = geo.layers(sheet.colour_masks[owner])
-            scores = [2 * s + 3 * ((m & v1).bit_count() + (m & v2).bit_count() + (m & v3).bit_count()
-                                   + (m & v4).bit_count())
-                      for s, (_p, _k, _a, m) in zip(scores, sample)]
+            p0, p1, p2, p3, p4 = _planes(((f1, 2), (f2, 2), (f3, 2), (f4, 2), (t, 2), (b, 2), (l, 2), (r, 2),
+                                          (v1, 3), (v2, 3), (v3, 3), (v4, 3)), 5)
+            scores = [(m & p0).bit_count() + 2 * (m & p1).bit_count() + 4 * (m & p2).bit_count()
+                      + 8 * (m & p3).bit_count() + 16 * (m & p4).bit_count() for _p, _k, _a, m in sample]
+        else:
+            p0, p1, p2 = _planes(((f1, 1), (f2, 1), (f3, 1), (f4, 1), (t, 1), (b, 1), (l, 1), (r, 1)), 3)
+            scores = [(m & p0).bit_count() + 2 * (m & p1).bit_count() + 4 * (m & p2).bit_count()
+                      for _p, _k, _a, m in sample]
         pid, k, anchor, _m = sample[_best_index(scores, rng)]
         return geo.place_action(state.piece(pid), k, anchor)
     pid = pids[0]
-    every = geo.placements(state.piece(pid))
+    piece = state.piece(pid)
     own_mask = sheet.colour_masks[owner]
     o1, o2, o3, o4 = geo.layers(own_mask)
-    # the free placements touching the owner's colour, in one pass; the full
-    # list of free ones only where it is needed (the same moves and draws as
-    # listing it first)
-    near = [p for p in every if p[2] & o1 and not p[2] & filled]
-    legal = near if near else [p for p in every if not p[2] & filled]
+    # the free placements touching the owner's colour, found per orientation as
+    # masks of anchors (a few shifts instead of a test per placement); the full
+    # list of free ones only where it is needed (the same lists in the same order,
+    # so the same moves and draws, as testing every placement)
+    shapes = geo.shapes(piece)
+    frees = []
+    near = []
+    for shifts, valid, places in shapes:
+        bad = touch = 0
+        for s in shifts:
+            bad |= filled >> s
+            touch |= o1 >> s
+        free = valid & ~bad
+        frees.append(free)
+        x = free & touch
+        while x:
+            low = x & -x
+            near.append(places[low.bit_length() - 1])
+            x ^= low
+    legal = near if near else _listed(shapes, frees)
     fill_mask = geo.enclosed(filled)
     if fill_mask:
         fills = geo.grid.cells_of(fill_mask)
@@ -296,25 +315,75 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
             return AlluviumAction.fill(best)
     if rng.random() < 0.1:
         if near:
-            legal = [p for p in every if not p[2] & filled]
+            legal = _listed(shapes, frees)
         k, anchor, _m = legal[rng.randrange(len(legal))]
-        return geo.place_action(state.piece(pid), k, anchor)
+        return geo.place_action(piece, k, anchor)
     m1, m2, _m3, _m4 = geo.layers(sheet.colour_masks[state.seat])
-    if near:
-        scores = [6 * ((m & o1).bit_count() + (m & o2).bit_count() + (m & o3).bit_count()
-                       + (m & o4).bit_count()) + (m & m1).bit_count() + (m & m2).bit_count()
-                  for _k, _a, m in legal]
+    if near:  # six per check plus the own colour's contact, per square in planes
+        p0, p1, p2, p3, p4 = _planes(((o1, 6), (o2, 6), (o3, 6), (o4, 6), (m1, 1), (m2, 1)), 5)
+        scores = [(m & p0).bit_count() + 2 * (m & p1).bit_count() + 4 * (m & p2).bit_count()
+                  + 8 * (m & p3).bit_count() + 16 * (m & p4).bit_count() for _k, _a, m in legal]
     else:
         scores = [(m & m1).bit_count() + (m & m2).bit_count() for _k, _a, m in legal]
     k, anchor, _m = legal[_best_index(scores, rng)]
-    return geo.place_action(state.piece(pid), k, anchor)
+    return geo.place_action(piece, k, anchor)
+
+
+_MASKS: dict[tuple[int, Piece], tuple[int, ...]] = {}
+
+
+def _masks(geo: Geometry, piece: Piece) -> tuple[int, ...]:
+    """The masks of ``piece``'s :meth:`Geometry.placements`, in their order."""
+    key = (geo.size, piece)
+    cached = _MASKS.get(key)
+    if cached is None:
+        cached = _MASKS[key] = tuple(m for _k, _a, m in geo.placements(piece))
+    return cached
+
+
+def _listed(shapes: tuple[tuple[tuple[int, ...], int, list], ...], masks: list[int]) -> list[tuple[int, Cell, int]]:
+    """The placements of ``shapes`` at the anchors of ``masks`` (one per
+    orientation), in :meth:`Geometry.placements`' order."""
+    out = []
+    for (_shifts, _valid, places), x in zip(shapes, masks):
+        while x:
+            low = x & -x
+            out.append(places[low.bit_length() - 1])
+            x ^= low
+    return out
+
+
+def _planes(terms: Sequence[tuple[int, int]], count: int) -> list[int]:
+    """Bit planes of a weighted count per square: plane ``i`` holds the squares
+    whose sum of the ``weight`` of every ``(mask, weight)`` in ``terms`` holding
+    them has bit ``i`` set (``count`` planes; the sums must fit). A placement's
+    score, the sum over its squares, is then ``sum(popcount(m & plane_i) << i)``:
+    a few bit counts per placement however many masks are summed."""
+    planes = [0] * count
+    for mask, weight in terms:
+        bit = 0
+        while weight:
+            if weight & 1:
+                carry = mask
+                i = bit
+                while carry:
+                    if i >= count:
+                        raise ValueError("the weighted sums do not fit the planes")
+                    p = planes[i]
+                    planes[i] = p ^ carry
+                    carry &= p
+                    i += 1
+            weight >>= 1
+            bit += 1
+    return planes
 
 
 def _best_index(scores: list[int], rng: Rng) -> int:
-    """The index of the highest score, a tie broken by ``rng``."""
+    """The index of the highest score, a tie broken by ``rng`` (its draw of
+    ``randrange``, without the wrappers' calls)."""
     top = max(scores)
     ties = [i for i, s in enumerate(scores) if s == top]
-    return ties[0] if len(ties) == 1 else ties[rng.randrange(len(ties))]
+    return ties[0] if len(ties) == 1 else ties[rng._random._randbelow(len(ties))]
 
 
 def _own_sample(state: AlluviumState, pids: list[str], filled: int,
@@ -325,21 +394,25 @@ def _own_sample(state: AlluviumState, pids: list[str], filled: int,
     blocked (and in round 1, where a start square must be covered)."""
     if len(pids) == 1 and not state._needs_start():
         pid = pids[0]
-        every = state.geo.placements(state.piece(pid))
+        piece = state.piece(pid)
+        every = state.geo.placements(piece)
+        masks = _masks(state.geo, piece)
         n = len(every)
-        out = []
+        picks = []
         rnd = rng._random.random  # the generator's own draws, without the wrapper's call
         for _ in range(4 * FAST_SAMPLE):
-            k, anchor, m = every[int(rnd() * n)]
-            if not m & filled:
-                out.append((pid, k, anchor, m))
-                if len(out) == FAST_SAMPLE:
-                    return out
-        if len(out) >= FAST_SAMPLE // 4:
-            return out
+            i = int(rnd() * n)
+            if not masks[i] & filled:
+                picks.append(i)
+                if len(picks) == FAST_SAMPLE:
+                    break
+        if len(picks) >= FAST_SAMPLE // 4:
+            return [(pid, *every[i]) for i in picks]
     options = [(pid, k, anchor, m) for pid in pids for k, anchor, m in state.placements(pid)]
     if len(options) > FAST_SAMPLE:
-        options = [options[rng.randrange(len(options))] for _ in range(FAST_SAMPLE)]
+        # the generator's own draws below n: those of ``rng.randrange(n)``
+        below, n = rng._random._randbelow, len(options)
+        options = [options[below(n)] for _ in range(FAST_SAMPLE)]
     return options
 
 
@@ -395,7 +468,8 @@ class SearchPlayer:
                  prior_scale: float = 3.0, search_phases: tuple[str, ...] = (OWN, VIRTUAL),
                  received: Weights | None = None, rounds: int = 1,
                  budgets: dict[int, int] | None = None, work: float | None = None,
-                 works: dict[int, float] | None = None) -> None:
+                 works: dict[int, float] | None = None,
+                 action_works: dict[int, float] | None = None) -> None:
         from reclaimdesk.core.mcts import MCTS
 
         self.level = level
@@ -417,8 +491,13 @@ class SearchPlayer:
         only the iteration budget): it stops the long play-outs' searches early."""
         self.works = dict(works or {})
         """:attr:`work` by player count (a count not listed: ``work``)."""
+        self.action_works = dict(action_works or {})
+        """What one action played out counts in the work cap, by player count (a
+        count not listed: :data:`WORK_PER_ACTION`)."""
         self._work = work
         """The work cap of the decision being searched."""
+        self._per_action = WORK_PER_ACTION
+        """What one action played out counts in the decision being searched."""
         self._root_values: dict[Hashable, float] = {}
         self._root: tuple | None = None
         self._root_order: dict[Hashable, int] = {}
@@ -447,7 +526,7 @@ class SearchPlayer:
     def _spent(self) -> bool:
         """After each iteration: has the decision's search done :attr:`work`?"""
         self._done += 1
-        return self._work is not None and search_work(self._done, self._played) >= self._work
+        return self._work is not None and search_work(self._done, self._played, self._per_action) >= self._work
 
     def _evaluate(self, state: GameState) -> list[float]:
         assert isinstance(state, AlluviumState)
@@ -505,6 +584,7 @@ class SearchPlayer:
         if self.budgets:
             self.search.iterations = self.budgets.get(state.num_players, self.iterations)
         self._work = self.works.get(state.num_players, self.work)
+        self._per_action = self.action_works.get(state.num_players, WORK_PER_ACTION)
         self.last = self.search.search(state)
         return self.last.action
 
@@ -519,12 +599,12 @@ creates no objects (:meth:`Geometry.place_actions`), and the fit gave them no
 measurable cost."""
 
 
-def search_work(iterations: int, played: int) -> float:
+def search_work(iterations: int, played: int, per_action: float = WORK_PER_ACTION) -> float:
     """The work of a search of ``iterations`` whose play-outs played ``played``
     actions, in iterations of no play-out: it follows the CPU time, which grows
     with the length of the round left to play out (longest in round 1 and with
     five players), and is counted, not timed, so it repeats on any machine."""
-    return iterations + WORK_PER_ACTION * played
+    return iterations + per_action * played
 
 
 def _index(actions: Sequence[Hashable], action: Hashable) -> int:
@@ -547,7 +627,7 @@ same choice for the same seed on any machine), for a player count not in
 :data:`HARD_BUDGETS`. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 
-HARD_BUDGETS = {3: 230, 4: HARD_ITERATIONS, 5: 100}
+HARD_BUDGETS = {3: 290, 4: HARD_ITERATIONS, 5: 100}
 """The hard level's iterations by player count: an iteration plays the round out,
 which takes longer the more seats there are. Chosen so that a decision stays
 within 0.5 s of one core of the 2-core reference machine: with the rollout
@@ -576,7 +656,21 @@ normal players, but its slowest idle decision took 0.527 s (``tools/ai_load.py
 --games 6 --only alluvium``, others' runs held) and round 1's own phase 0.59 s
 of CPU on seed 60000: over the 0.5 s a decision may take. 230 iterations with a
 cap of 500 took at most 0.464 s of CPU on seeds 60000 and 60003 (every decision
-of seat 0, idle); their win share is in docs/ai-levels.md."""
+of seat 0, idle): 55.7% [50.0-61.2] of 300 games (docs/ai-levels.md at b489289).
+Three players now search up to 290 within a cap of their own
+(:data:`HARD_WORKS`, :data:`HARD_ACTION_WORKS`): the search's iterations were
+made cheaper again without changing a move (the rollout policy's received-sheet
+candidates found per orientation as masks of anchors, its scores from bit
+planes of per-square weights, the largest group grown in place, rectangle areas
+kept per sheet, round 1's legal actions from the start-square placements only;
+``tests/games/alluvium/test_fast_policy.py`` compares the policy with the old
+one move by move). Counted with callgrind on three fixed three-player decisions
+(the same search, the same iterations): 26%, 13% and 30% fewer instructions
+(round 4's own phase, round 1's own phase, round 4's virtual piece); timed
+against the old code in turns on the same searches, 0.71 to 0.80 of the CPU
+time in round 4 but 0.97 in round 1's own phase, the slowest kind of decision,
+so the cap now counts the actions played out for more (see
+:data:`HARD_ACTION_WORKS`)."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
@@ -592,13 +686,32 @@ per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
 [22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s). Over 300 games with the cap
 (seeds 50000 to 50299, docs/ai-levels.md): 43.3% [37.8-49.0]."""
 
-HARD_WORKS = {3: 500.0, 4: HARD_WORK, 5: HARD_WORK}
+HARD_WORKS = {3: 3900.0, 4: HARD_WORK, 5: HARD_WORK}
 """:data:`HARD_WORK` by player count. Three players search more iterations than
-four (:data:`HARD_BUDGETS`), so their cap is higher: with 500 (0.46 s of CPU at
-most, idle) round 1's own phase ends after about 162 iterations, the later own
-phases after about 193, and a virtual piece (230 iterations, 480 to 492 units)
-keeps its whole budget (seeds 60000 and 60003, the decisions of seat 0 in games
-against two normal players)."""
+four (:data:`HARD_BUDGETS`), so their cap is higher. With 500 and 230
+iterations (0.46 s of CPU at most, idle) round 1's own phase ended after about
+162 iterations, the later own phases after about 193, and a virtual piece (230
+iterations, 480 to 492 units) kept its whole budget (seeds 60000 and 60003, the
+decisions of seat 0 in games against two normal players). With 290
+iterations, on the cheaper iterations, 3900 units with each action played
+out counted as 2 (:data:`HARD_ACTION_WORKS`): about 148 iterations in round 1's
+own phase, 197 in the later own phases and 267 on a virtual piece (the
+decisions of seat 0 on seeds 60000 and 60003)."""
+
+HARD_ACTION_WORKS = {3: 2.0}
+"""What one action played out counts in :data:`HARD_WORKS` by player count
+(others: :data:`WORK_PER_ACTION`). With the cheaper iterations the cost of a
+three-player search follows the actions played out far more than the
+iterations: timed against the old code on the same searches (same iterations),
+a round-4 decision took 0.71 to 0.80 of its CPU time, a round-1 own decision,
+whose long play-outs cross sparse received sheets with many candidates, 0.97.
+Counting each action as 2 (and the cap at 3900), round 1's own phase searches
+about 148 iterations (12.7 actions each), the later own phases about 197 (9.4
+each) and a virtual piece about 267 (6.8 each): each kind of decision about
+0.4 s of CPU at most, where the old 230 iterations and cap of 500 took 0.464 s
+(round 1's own phase). Over 300 games against two normal players (seeds 50000
+to 50299, seats rotated; docs/ai-levels.md): 58.3% [52.7-63.8], against 55.7%
+[50.0-61.2] with 230 and 500: still short of twice the fair share (66.7%)."""
 
 
 def make_agent(level: str, seed: int):
@@ -610,7 +723,7 @@ def make_agent(level: str, seed: int):
         return GreedyAgent("normal", NORMAL_PLAY, seed)
     if level == "hard":
         return SearchPlayer("hard", seed, safety_seconds(), HARD_ITERATIONS, budgets=HARD_BUDGETS,
-                            work=HARD_WORK, works=HARD_WORKS)
+                            work=HARD_WORK, works=HARD_WORKS, action_works=HARD_ACTION_WORKS)
     raise ValueError(f"unknown AI level '{level}'")
 
 

@@ -143,6 +143,9 @@ class Geometry:
         self._action_of: dict[Piece, dict[tuple[int, Cell], AlluviumAction]] = {}
         self._free: dict[tuple[Piece, int], tuple[AlluviumAction, ...]] = {}
         self._covering: dict[tuple[Piece, int], tuple[tuple[int, Cell, int], ...]] = {}
+        self._covering_actions: dict[tuple[Piece, int], tuple] = {}
+        self._rects: dict[int, int] = {}
+        self._shapes: dict[Piece, tuple] = {}
 
     @classmethod
     def of(cls, size: int) -> "Geometry":
@@ -172,6 +175,16 @@ class Geometry:
         cached = self._covering.get(key)
         if cached is None:
             cached = self._covering[key] = tuple(p for p in self.placements(piece) if p[2] & squares)
+        return cached
+
+    def covering_actions(self, piece: Piece, squares: int) -> tuple[tuple[AlluviumAction, tuple[int, Cell, int]], ...]:
+        """``(action, placement)`` for each of :meth:`covering` (same order): round
+        1's legal actions are filtered from this short list."""
+        key = (piece, squares)
+        cached = self._covering_actions.get(key)
+        if cached is None:
+            cached = self._covering_actions[key] = tuple(
+                (a, p) for a, p in zip(self.place_actions(piece), self.placements(piece)) if p[2] & squares)
         return cached
 
     def place_actions(self, piece: Piece) -> tuple[AlluviumAction, ...]:
@@ -248,10 +261,78 @@ class Geometry:
                 & (filled >> n) & (filled << n))
 
     def largest_group(self, mask: int) -> int:
+        """The size of the largest edge-connected group of ``mask`` (groups grown
+        in place; it stops once the squares left cannot hold a larger one)."""
         best = 0
-        for g in self.grid.group_masks(mask):
-            best = max(best, _popcount(g))
+        rest = mask
+        n = self.size
+        nf, nl = self.not_first, self.not_last
+        while rest and rest.bit_count() > best:
+            g = rest & -rest
+            while True:
+                more = ((g >> n) | (g << n) | ((g & nf) >> 1) | ((g & nl) << 1)) & mask & ~g
+                if not more:
+                    break
+                g |= more
+            best = max(best, g.bit_count())
+            rest &= ~g
         return best
+
+    def rect_area(self, filled: int) -> int:
+        """:meth:`SquareGrid.largest_rectangle_area` of ``filled``; recent answers
+        are kept (up to :data:`FREE_KEPT`): a search scores the same sheets again
+        and again."""
+        area = self._rects.get(filled)
+        if area is None:
+            if len(self._rects) >= 8 * FREE_KEPT:
+                self._rects.clear()
+            area = self._rects[filled] = self.grid.largest_rectangle_area(filled)
+        return area
+
+    def shapes(self, piece: Piece) -> tuple[tuple[tuple[int, ...], int, list], ...]:
+        """``piece``'s :meth:`placements` per orientation, in their order, as
+        ``(shifts, anchors, places)``: the bit offsets of its squares from its
+        anchor, the mask of the anchors where it lies inside the map, and the
+        placement at each anchor's bit index. A placement at anchor bit ``a`` is
+        the orientation's shape shifted by ``a``, so it covers a square of
+        ``mask`` exactly when bit ``a`` of ``mask >> s`` is set for one of
+        ``shifts``: one pass of shifts finds every free anchor of an orientation."""
+        cached = self._shapes.get(piece)
+        if cached is None:
+            grid = self.grid
+            groups: dict[int, list[tuple[int, Cell, int]]] = {}
+            for p in self.placements(piece):
+                groups.setdefault(p[0], []).append(p)
+            out = []
+            for group in groups.values():
+                shape = group[0][2] >> grid.index(group[0][1])
+                shifts = tuple(i for i in range(shape.bit_length()) if shape >> i & 1)
+                valid = 0
+                places: list = [None] * (self.size * self.size)
+                for p in group:
+                    a = grid.index(p[1])
+                    if p[2] != shape << a:
+                        raise ValueError(f"piece {piece.id}: placement masks are not shifts of one shape")
+                    valid |= 1 << a
+                    places[a] = p
+                out.append((shifts, valid, places))
+            cached = self._shapes[piece] = tuple(out)
+        return cached
+
+    def free_placements(self, piece: Piece, filled: int) -> list[tuple[int, Cell, int]]:
+        """The :meth:`placements` of ``piece`` covering none of ``filled``, in
+        their order (found per orientation with :meth:`shapes`)."""
+        out = []
+        for shifts, valid, places in self.shapes(piece):
+            bad = 0
+            for s in shifts:
+                bad |= filled >> s
+            x = valid & ~bad
+            while x:
+                low = x & -x
+                out.append(places[low.bit_length() - 1])
+                x ^= low
+        return out
 
 
 class Entry(NamedTuple):
@@ -624,10 +705,10 @@ class AlluviumState(GameState):
         filled = self.sheet.filled
         for pid in dict.fromkeys(self.pieces_to_draw()):
             piece = self.piece(pid)
-            pairs = zip(self.geo.place_actions(piece), self.geo.placements(piece))
             if self._needs_start():
                 open_starts = self.start_mask & ~filled
-                out.extend([a for a, p in pairs if not p[2] & filled and p[2] & open_starts])
+                out.extend([a for a, p in self.geo.covering_actions(piece, self.start_mask)
+                            if not p[2] & filled and p[2] & open_starts])
             else:
                 out.extend(self.geo.free_actions(piece, filled))
         out.extend(AlluviumAction.fill(c) for c in self.fill_squares())
@@ -805,7 +886,7 @@ class AlluviumState(GameState):
         self.phase = OWN  # every sheet is home
         self.step = 0
         for sheet in self.sheets:
-            points = self.geo.grid.largest_rectangle_area(sheet.filled)
+            points = self.geo.rect_area(sheet.filled)
             sheet.area.append(points)
             self.events.append(("area", sheet.owner, points))
         self.direction = self.components.direction.other(self.direction)
@@ -1072,7 +1153,7 @@ class AlluviumState(GameState):
                 self._record(sheet, self._random_entry(sheet, e, r1, rng))
             nxt = old.entries[i + 1] if i + 1 < len(old.entries) else None
             if (nxt is None or nxt.round != e.round) and e.round <= scored:
-                sheet.area.append(geo.grid.largest_rectangle_area(sheet.filled))
+                sheet.area.append(geo.rect_area(sheet.filled))
         if self.phase == OWN and self.round == 1:
             self.to_place[owner] = list(r1)
 
@@ -1085,11 +1166,11 @@ class AlluviumState(GameState):
                         if not p[2] & filled and p[2] & self.start_mask & ~filled]
             else:
                 piece = self.field_history[e.colour][e.round - 1]
-                opts = [p for p in self.geo.placements(self.piece(piece)) if not p[2] & filled]
+                opts = self.geo.free_placements(self.piece(piece), filled)
             fills = 0
         else:
             piece = self.field_history[e.colour][e.round - 1]
-            opts = [p for p in self.geo.placements(self.piece(piece)) if not p[2] & filled]
+            opts = self.geo.free_placements(self.piece(piece), filled)
             fills = self.geo.enclosed(filled) if e.phase == OTHERS else 0
         cells = self.geo.grid.cells_of(fills)
         total = len(opts) + len(cells)

@@ -201,30 +201,38 @@ def test_the_work_cap_ends_a_search_whose_play_outs_are_long():
 
 
 def test_the_work_cap_leaves_a_short_round_its_whole_budget():
-    # Three players, the last round's virtual piece: little is left to play out.
-    state = play_until(new(3, 6), lambda s: s.round == 4 and s.phase == "virtual" and s.seat == 0)
+    # Four players, the last round's last seat: little is left to play out.
+    state = play_until(new(4, 6), lambda s: s.round == 4 and s.phase == "others" and s.step == 3 and s.seat == 3)
     hard = ai.make_agent("hard", 1)
+    hard.search_phases = ("others",)
     hard.choose(state)
-    assert hard.last.iterations == ai.HARD_BUDGETS[3]
-    assert ai.search_work(hard.last.iterations, hard._played) < ai.HARD_WORKS[3]
+    assert hard.last.iterations == ai.HARD_BUDGETS[4]
+    assert ai.search_work(hard.last.iterations, hard._played) < ai.HARD_WORKS[4]
 
 
 def test_three_players_have_a_work_cap_of_their_own():
-    # Three players search twice four players' iterations: their cap is their
-    # own, and in round 1's own phase (the longest round to play out) it bites.
-    assert ai.HARD_BUDGETS[3] > ai.HARD_BUDGETS[4] and ai.HARD_WORKS[3] > ai.HARD_WORKS[4]
+    # Three players search more iterations than four, and count each action
+    # played out for more: the cap bites hardest where the round left to play out
+    # is longest (round 1's own phase), least on a virtual piece.
+    assert ai.HARD_BUDGETS[3] > ai.HARD_BUDGETS[4]
+    per_action = ai.HARD_ACTION_WORKS[3]
+    assert per_action > ai.WORK_PER_ACTION
     state = new(3, seed=2)
     hard = ai.make_agent("hard", 1)
     hard.choose(state)
     done, played = hard.last.iterations, hard._played
     assert ai.HARD_BUDGETS[4] < done < ai.HARD_BUDGETS[3] and not hard.last.capped
-    assert ai.search_work(done, played) >= ai.HARD_WORKS[3]
-    assert ai.search_work(done - 1, 0) < ai.HARD_WORKS[3]
-    # a player count without a cap of its own takes the agent's ``work``
-    hard.works = {}
+    assert ai.search_work(done, played, per_action) >= ai.HARD_WORKS[3]
+    assert ai.search_work(done - 1, 0, per_action) < ai.HARD_WORKS[3]
+    virtual = play_until(new(3, 6), lambda s: s.round == 2 and s.phase == "virtual" and s.seat == 0)
+    hard.choose(virtual)
+    assert done < hard.last.iterations <= ai.HARD_BUDGETS[3]
+    # a player count without a cap of its own takes the agent's ``work`` and
+    # without a count per action of its own the default one
+    hard.works, hard.action_works = {}, {}
     hard.choose(state)
     assert ai.search_work(hard.last.iterations, hard._played) >= ai.HARD_WORK
-    assert hard.last.iterations < done
+    assert ai.search_work(hard.last.iterations - 1, 0) < ai.HARD_WORK
 
 
 def test_the_clock_stops_a_hard_search_and_says_so(caplog):
