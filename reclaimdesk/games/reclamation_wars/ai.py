@@ -45,12 +45,13 @@ need no memory between calls.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Hashable
 from functools import lru_cache
 
-from reclaimdesk.core.agents import RandomAgent, safety_seconds
+from reclaimdesk.core.agents import RandomAgent, safety_seconds, warn_capped
 from reclaimdesk.core.game import GameState
-from reclaimdesk.core.mcts import MCTS
+from reclaimdesk.core.mcts import MCTS, RootStat, SearchResult
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
@@ -552,6 +553,86 @@ about 1.5 points more at 0.4 over 120 paired games; the standard board unchanged
 
 
 
+class HalvingSearch:
+    """The hard level's search: successive halving over the searching seat's turns.
+
+    Every way to play the turn is ranked by :func:`margin` (the search's
+    :data:`LEADER_WEIGHT`; ties in a random order from the search's own seeded
+    generator) and the best few (the first of :data:`HARD_STAGES`) become candidates. Each candidate
+    is played, then the game is played on from it as :func:`_rollout_value` does
+    (every seat's best turn by its margin: the other seats as normal plays), stage by
+    stage (:data:`HARD_STAGES`): after each stage the candidates are valued where
+    their play-out stands and only the best few go on playing, so the many turns the
+    one-turn estimate cannot tell apart (mid-game, a dozen reclaims often tie) are
+    all looked at a round ahead, and the best of them five rounds and more ahead.
+    The budget counts positions ranked (:data:`HARD_STAGES`), the clock only as a
+    safety cap. Candidates whose values are within :data:`HARD_TOLERANCE` of the best
+    are drawn from at random (the generator again), so games vary.
+    """
+
+    def __init__(self, seed: int, time_limit: float | None, label: str = "reclamation-wars hard") -> None:
+        self.rng = Rng(seed)
+        self.time_limit = time_limit
+        self.label = label
+
+    def search(self, view: TurnView) -> SearchResult:
+        start = time.perf_counter()
+        state = view.state
+        seat = state.current_player
+        scored = [(-margin(after, seat, LEADER_WEIGHT), self.rng.random(), turn)
+                  for turn, after in turn_sequences(state, SEQUENCE_LIMIT, distinct=True)]
+        scored.sort(key=lambda item: (item[0], item[1]))
+        lines = []
+        for rank, (_v, _r, turn) in enumerate(scored[:HARD_STAGES[0][0]]):
+            child = TurnView(state.clone(), view.width, view.root_width, 1, seat)
+            child._apply(turn)
+            lines.append([turn, child, 0, rank, None])  # turn, play-out, positions spent, rank, value
+        deadline = math.inf if self.time_limit is None else start + self.time_limit
+        capped = False
+        done = 0
+        alive = lines
+        for keep, turns, positions in HARD_STAGES:
+            alive = alive[:keep]
+            for line in alive:
+                if time.perf_counter() >= deadline and line[4] is not None:
+                    capped = True
+                    continue
+                line[4] = _play_on(line, turns, positions)
+                done += 1
+            if capped:
+                break
+            alive.sort(key=lambda line: (-line[4][seat], line[3]))
+        if capped:
+            warn_capped("reclamation-wars", "hard", time.perf_counter() - start, done,
+                        sum(min(k, len(lines)) for k, _t, _p in HARD_STAGES), "play-outs")
+            alive = [line for line in lines if line[4] is not None]
+            alive.sort(key=lambda line: (-line[4][seat], line[3]))
+        best = alive[0][4][seat]
+        near = [line for line in alive if line[4][seat] >= best - HARD_TOLERANCE
+                and line[1].depth == alive[0][1].depth]
+        chosen = self.rng.choice(near) if len(near) > 1 else alive[0]
+        stats = tuple(RootStat(line[0], line[1].depth - 1, line[4][seat] if line[4] else 0.0)
+                      for line in [chosen] + [x for x in alive if x is not chosen])
+        return SearchResult(chosen[0], done, time.perf_counter() - start, stats, capped)
+
+
+def _play_on(line: list, turns: int, positions: int) -> list[float]:
+    """Plays ``line``'s play-out on until ``turns`` whole turns follow its candidate
+    (or the game ends, or the turns ranked on the way would pass ``positions``) and
+    values where it stands."""
+    view = line[1]
+    view.positions = line[2]
+    while view.depth <= turns and not view.is_terminal():
+        ranked = view._best_turns(positions - view.positions)
+        if not ranked:
+            break
+        view._apply(ranked[0])
+    line[2] = view.positions
+    if view.is_terminal():
+        return final_values(view.state)
+    return win_chances(view.state) if HARD_LEAF_WIN else margins(view.state)
+
+
 def make_agent(level: str, seed: int):
     if level == "random":
         return RandomAgent(seed)
@@ -559,16 +640,19 @@ def make_agent(level: str, seed: int):
         return PlannerAgent(easy_score, "easy", seed, noise=0.8)
     if level == "normal":
         return PlannerAgent(margin, "normal", seed, noise=0.05)
-    search = MCTS(
-        iterations=HARD_ITERATIONS,
-        time_limit=safety_seconds(),
-        exploration=HARD_EXPLORATION,
-        evaluate=_rollout_value,
-        terminal_value=lambda view: final_values(view.state),
-        rollout_depth=0,
-        seed=seed,
-        label="reclamation-wars hard",
-    )
+    if HARD_HALVING:
+        search = HalvingSearch(seed, safety_seconds())
+    else:
+        search = MCTS(
+            iterations=HARD_ITERATIONS,
+            time_limit=safety_seconds(),
+            exploration=HARD_EXPLORATION,
+            evaluate=_rollout_value,
+            terminal_value=lambda view: final_values(view.state),
+            rollout_depth=0,
+            seed=seed,
+            label="reclamation-wars hard",
+        )
     return HardAgent(search, width=HARD_WIDTH, root_width=HARD_ROOT_WIDTH)
 
 
@@ -590,7 +674,24 @@ def _rollout_value(view: TurnView) -> list[float]:
         view._apply(turns[0])
     if view.is_terminal():
         return final_values(view.state)
+    if HARD_LEAF_WIN:
+        return win_chances(view.state)
     return margins(view.state)
+
+
+def win_chances(state: ReclamationWarsState) -> list[float]:
+    """Each seat's chance to win from here, as the hard level's search values an
+    unfinished position: a softmax of the projected final counts (:func:`projections`)
+    whose spread grows with the turns left (:data:`WIN_SPREAD`), plus a little of
+    :func:`margins` to tell equal chances apart."""
+    proj = projections(state)
+    left = max(0, TURNS_PER_PLAYER * SEATS - state.turn) / SEATS
+    spread = WIN_SPREAD[0] + WIN_SPREAD[1] * left
+    top = max(proj)
+    weights = [math.exp((p - top) / spread) for p in proj]
+    total = sum(weights)
+    marg = margins(state)
+    return [w / total + WIN_MARGIN * m for w, m in zip(weights, marg)]
 
 
 def final_values(state: ReclamationWarsState) -> list[float]:
@@ -599,13 +700,18 @@ def final_values(state: ReclamationWarsState) -> list[float]:
     alone, losing by one hex is worth almost as much as winning by one, and a larger
     lead over the seat that finishes last can outweigh the win itself.)"""
     values = margins(state)
+    if HARD_LEAF_WIN:
+        values = [WIN_MARGIN * v for v in values]
     winners = state.winners()
     for seat in winners:
-        values[seat] += WIN_BONUS / len(winners)
+        values[seat] += (1.0 if HARD_LEAF_WIN else WIN_BONUS) / len(winners)
     return values
 
 
 WIN_BONUS = 1.0
+HARD_LEAF_WIN = False
+WIN_SPREAD = (1.5, 0.3)
+WIN_MARGIN = 0.1
 """What winning a finished game is worth on the :func:`margins` scale (ten hexes)."""
 
 
@@ -627,5 +733,8 @@ standard board, 0.19 s and 0.33 s on the large one, beside a loaded machine (loa
 6.5)."""
 HARD_WIDTH = 1
 HARD_ROOT_WIDTH = 5
+HARD_HALVING = False
+HARD_STAGES = ((10, 3, 200), (4, 9, 400), (2, 18, 650))
+HARD_TOLERANCE = 0.0
 """Whole turns considered per seat: at the searched position, and below it (one:
 the other seats are expected to play as normal does)."""
