@@ -9,20 +9,20 @@
   :func:`margin`: its expected final count (:func:`projections`) against the leading
   rival's and, less, the other rival's (a rival's Super Demolisher valued by how
   near it is to striking now, not by where it might walk: :data:`RIVAL_FAR`).
-* ``hard``: successive halving over whole turns (:class:`HalvingSearch`). The
-  game's move ordering (:func:`margin`, random among equal turns) offers the hard
-  seat its ten best turns; after each the search plays the game on, every seat's
-  best whole turn by its margin (the other seats as normal plays them: a model that
-  reads nothing hidden, the game has no hidden information), and values where the
-  play-out stands by each seat's chance to win (:func:`win_chances`; a finished game
-  by :func:`final_values`, the win itself). Stage by stage (:data:`HARD_STAGES`) the
-  best candidates go on playing: all ten until both rivals have replied, four
-  of them eight turns on, two seventeen (or to the end). Looking rounds ahead shows what a turn does to the
-  fight over the special hexes, the Super Demolisher above all, which the one-turn
-  estimate misses; looking at ten turns lets the search tell apart the many reclaims
-  that estimate values the same. The budget counts positions ranked (the clock only
-  as a safety cap); one search per turn, the turn's further demolisher moves follow
-  the plan.
+* ``hard``: the core's multi-seat Monte Carlo tree search
+  (:mod:`reclaimdesk.core.mcts`, max-n backups: each seat plays for itself, nobody
+  assumes the other two gang up) over whole turns (:class:`TurnView`). The game's move
+  ordering offers the hard seat its few best turns by :func:`margin`; after each of
+  them the search plays the next several whole turns of every seat, the other seats
+  as normal would play them (the best turn by :func:`margin`: a model of the other
+  seats that reads nothing hidden, the game has no hidden information), its own by
+  the search's weights (:data:`LEADER_WEIGHT`), and values the position reached with
+  :func:`margins` (a finished game with :func:`final_values`, which count the win). Looking five rounds ahead shows
+  what a turn does to the fight over the special hexes, the Super Demolisher above
+  all, which the one-turn estimate misses. The budget is :data:`HARD_ITERATIONS`
+  iterations, each rollout bounded by :data:`HARD_ROLLOUT_POSITIONS` positions
+  ranked (the clock only as a safety cap); one search per turn, the turn's further
+  demolisher moves follow the plan.
 
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
@@ -45,13 +45,12 @@ need no memory between calls.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Hashable
 from functools import lru_cache
 
-from reclaimdesk.core.agents import RandomAgent, safety_seconds, warn_capped
+from reclaimdesk.core.agents import RandomAgent, safety_seconds
 from reclaimdesk.core.game import GameState
-from reclaimdesk.core.mcts import RootStat, SearchResult
+from reclaimdesk.core.mcts import MCTS
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
@@ -376,7 +375,7 @@ class TurnView(GameState):
         self._turns: list[tuple[Hashable, ...]] | None = None
         self.positions = 0
         """Positions this view has generated and valued to rank turns (the search's
-        cost, counted by :func:`_play_on`)."""
+        cost, counted by :func:`_rollout_value`)."""
 
     @property
     def current_player(self) -> int:
@@ -482,13 +481,15 @@ def _position_key(state: ReclamationWarsState) -> tuple:
 
 
 class HardAgent:
-    """Runs :class:`HalvingSearch` at the start of each turn and plays the chosen
-    turn's actions one by one (:attr:`last`: the search's result)."""
+    """Runs :class:`~reclaimdesk.core.mcts.MCTS` on a :class:`TurnView` at the start of
+    each turn and plays the chosen turn's actions one by one."""
 
     level = "hard"
 
-    def __init__(self, search: "HalvingSearch") -> None:
+    def __init__(self, search: MCTS, width: int, root_width: int) -> None:
         self.search = search
+        self.width = width
+        self.root_width = root_width
         self._plan: list[Hashable] = []
         self._expect: list[Hashable] | None = None
         self.last = None
@@ -503,7 +504,8 @@ class HardAgent:
         if len(actions) == 1:
             self._plan = []
             return actions[0]
-        self.last = self.search.search(state)
+        view = TurnView(state.clone(), self.width, self.root_width)
+        self.last = self.search.search(view)
         turn = list(self.last.action)
         self._plan = turn[1:]
         self._expect = list(state.history) + [turn[0]]
@@ -550,104 +552,6 @@ about 1.5 points more at 0.4 over 120 paired games; the standard board unchanged
 
 
 
-
-class HalvingSearch:
-    """The hard level's search: successive halving over the searching seat's turns.
-
-    Every way to play the turn is ranked by :func:`margin` (the search's
-    :data:`LEADER_WEIGHT`; equal turns in a random order drawn from the search's own
-    seeded generator) and the best few become candidates (the first entry of
-    :attr:`stages`). Each candidate is played, then the game is played on from it by
-    :func:`_play_on` (every seat the best turn by its margin: the other seats as
-    normal plays), stage by stage: after each stage every candidate still in is
-    valued where its play-out stands, and only the best few of them go on. Mid-game a
-    dozen reclaims often tie by the one-turn estimate: all of them are looked at a
-    round ahead, the best of them rounds further. Candidates valued within
-    :data:`HARD_TOLERANCE` of the best at the last stage are drawn from at random
-    (the generator again). The budget counts positions ranked; the clock
-    (``time_limit``) is only a safety cap, logged when it stops a search.
-    """
-
-    def __init__(self, seed: int, time_limit: float | None,
-                 stages: tuple[tuple[int, int, int], ...] | None = None) -> None:
-        self.rng = Rng(seed)
-        self.time_limit = time_limit
-        self.stages = HARD_STAGES if stages is None else stages
-        """``(candidates kept, whole turns played after the candidate, positions)`` per
-        stage (see :data:`HARD_STAGES`)."""
-
-    def search(self, state: ReclamationWarsState) -> SearchResult:
-        """The turn to play from ``state`` (left unchanged), for its seat to move."""
-        start = time.perf_counter()
-        seat = state.current_player
-        scored = [(-margin(after, seat, LEADER_WEIGHT), self.rng.random(), turn)
-                  for turn, after in turn_sequences(state, SEQUENCE_LIMIT, distinct=True)]
-        scored.sort(key=lambda item: (item[0], item[1]))
-        lines = []
-        for _v, _r, turn in scored[:self.stages[0][0]]:
-            view = TurnView(state.clone(), HARD_WIDTH, 1, 0, seat)
-            view._apply(turn)
-            lines.append(_Line(turn, view, len(lines)))
-        deadline = math.inf if self.time_limit is None else start + self.time_limit
-        done = 0
-        alive = lines
-        capped = False
-        for keep, turns, positions in self.stages:
-            alive = alive[:keep]
-            for line in alive:
-                if line.value is not None and time.perf_counter() >= deadline:
-                    capped = True
-                    break
-                line.value = _play_on(line.view, 1 + turns, positions)
-                done += 1
-            if capped:
-                break
-            alive.sort(key=lambda line: (-line.value[seat], line.rank))
-        if capped:
-            planned = sum(min(keep, len(lines)) for keep, _t, _p in self.stages)
-            warn_capped("reclamation-wars", "hard", time.perf_counter() - start, done, planned, "play-outs")
-            depth = min(line.view.depth for line in alive)  # judged where every play-out got to
-            alive = [line for line in alive if line.view.depth >= depth]
-            alive.sort(key=lambda line: (-line.value[seat], line.rank))
-        best = alive[0]
-        near = [line for line in alive if line.view.depth == best.view.depth
-                and line.value[seat] >= best.value[seat] - HARD_TOLERANCE]
-        chosen = self.rng.choice(near) if len(near) > 1 else best
-        stats = tuple(RootStat(line.turn, line.view.depth - 1, line.value[seat] if line.value else 0.0)
-                      for line in [chosen] + [line for line in lines if line is not chosen])
-        return SearchResult(chosen.turn, done, time.perf_counter() - start, stats, capped)
-
-
-class _Line:
-    """One candidate turn of a search and its play-out so far."""
-
-    __slots__ = ("turn", "view", "rank", "value")
-
-    def __init__(self, turn: tuple[Hashable, ...], view: TurnView, rank: int) -> None:
-        self.turn = turn
-        self.view = view
-        self.rank = rank
-        self.value: list[float] | None = None
-
-
-def _play_on(view: TurnView, depth: int, positions: int) -> list[float]:
-    """Plays ``view`` on until it stands ``depth`` whole turns below the searched
-    position, the game ends, or ranking the next turn would take the positions ranked
-    by the whole play-out (:attr:`TurnView.positions`) past ``positions`` (that turn is
-    not played: the work is bounded in positions, not by the clock). Every seat plays
-    the first turn the view offers (:meth:`TurnView._best_turns`: the best by its
-    margin, the other seats' as normal plays). Values where it stands: a finished game
-    by :func:`final_values`, else by :func:`win_chances`."""
-    while view.depth < depth and not view.is_terminal():
-        turns = view._best_turns(positions - view.positions)
-        if not turns:  # (None: the turn would overrun the budget)
-            break
-        view._apply(turns[0])
-    if view.is_terminal():
-        return final_values(view.state)
-    return win_chances(view.state)
-
-
 def make_agent(level: str, seed: int):
     if level == "random":
         return RandomAgent(seed)
@@ -655,51 +559,73 @@ def make_agent(level: str, seed: int):
         return PlannerAgent(easy_score, "easy", seed, noise=0.8)
     if level == "normal":
         return PlannerAgent(margin, "normal", seed, noise=0.05)
-    return HardAgent(HalvingSearch(seed, safety_seconds()))
+    search = MCTS(
+        iterations=HARD_ITERATIONS,
+        time_limit=safety_seconds(),
+        exploration=HARD_EXPLORATION,
+        evaluate=_rollout_value,
+        terminal_value=lambda view: final_values(view.state),
+        rollout_depth=0,
+        seed=seed,
+        label="reclamation-wars hard",
+    )
+    return HardAgent(search, width=HARD_WIDTH, root_width=HARD_ROOT_WIDTH)
 
 
-def win_chances(state: ReclamationWarsState) -> list[float]:
-    """Each seat's chance to win from ``state``, the value vector of an unfinished
-    play-out: a softmax of the projected final counts (:func:`projections`) whose
-    spread (:data:`WIN_SPREAD`) grows with the turns left, plus :data:`WIN_MARGIN`
-    times :func:`margins` to tell equal chances apart. (Values by the margins alone
-    wanted a bigger lead over the last seat as much as over the first: with two
-    rivals, only beating the leader wins.)"""
-    proj = projections(state)
-    left = max(0, TURNS_PER_PLAYER * SEATS - state.turn) / SEATS
-    spread = WIN_SPREAD[0] + WIN_SPREAD[1] * left
-    top = max(proj)
-    weights = [math.exp((p - top) / spread) for p in proj]
-    total = sum(weights)
-    return [w / total + WIN_MARGIN * m for w, m in zip(weights, margins(state))]
+def _rollout_value(view: TurnView) -> list[float]:
+    """The value of a new node for the search: every seat plays on as normal would
+    (the first turn the view offers, the best by :func:`margin`) for up to
+    :data:`HARD_ROLLOUT_TURNS` whole turns, or until the turns looked at have cost
+    :data:`HARD_ROLLOUT_POSITIONS` positions, and the position reached is valued by
+    :func:`margins`. The positions bound the decision's work in busy positions (a
+    Super Demolisher's three moves give hundreds of turns to rank), so its time
+    does not depend on the clock."""
+    view.positions = 0
+    for _ in range(HARD_ROLLOUT_TURNS):
+        if view.is_terminal():
+            break
+        turns = view._best_turns(HARD_ROLLOUT_POSITIONS - view.positions)
+        if not turns:  # (None: the turn would overrun the budget; it is not played)
+            break
+        view._apply(turns[0])
+    if view.is_terminal():
+        return final_values(view.state)
+    return margins(view.state)
 
 
 def final_values(state: ReclamationWarsState) -> list[float]:
-    """The value vector of a finished game: each seat's share of the win plus
-    :data:`WIN_MARGIN` times its :func:`margins` (on the scale of
-    :func:`win_chances`)."""
-    values = [WIN_MARGIN * m for m in margins(state)]
+    """The value vector of a finished game for the hard level's search: each seat's
+    :func:`margins` plus :data:`WIN_BONUS` times its share of the win. (By the margins
+    alone, losing by one hex is worth almost as much as winning by one, and a larger
+    lead over the seat that finishes last can outweigh the win itself.)"""
+    values = margins(state)
     winners = state.winners()
     for seat in winners:
-        values[seat] += 1.0 / len(winners)
+        values[seat] += WIN_BONUS / len(winners)
     return values
 
 
-WIN_SPREAD = (1.5, 0.3)
-"""The softmax's spread in :func:`win_chances`, in hexes: ``a + b * turns`` each
-seat has left (on average), for how much a projection may still be off."""
-WIN_MARGIN = 0.1
-"""The share of :func:`margins` (about -1..1, ten hexes) in a value."""
+WIN_BONUS = 1.0
+"""What winning a finished game is worth on the :func:`margins` scale (ten hexes)."""
+
+
+HARD_ROLLOUT_TURNS = 15
+"""Whole turns (five rounds) played after each new node before its position is
+valued."""
+HARD_ROLLOUT_POSITIONS = 450
+"""The most positions a rollout generates and values to rank the turns it plays
+(one more, when it finds that the next turn does not fit: that turn is not played)."""
+HARD_EXPLORATION = 0.1
+"""UCT's exploration constant, for values on the :func:`margins` scale."""
+HARD_ITERATIONS = 5
+"""Budget per search (one search per turn). With one turn per seat below the root,
+five iterations try each of the five root turns once; with
+:data:`HARD_ROLLOUT_POSITIONS` a decision ranks at most about 2,900 positions (the
+root's turns and five rollouts): over the six games of ``tools/ai_load.py`` (seeds
+60000-60005) 0.16 s median and 0.37 s at most of the deciding thread's CPU on the
+standard board, 0.19 s and 0.33 s on the large one, beside a loaded machine (load
+6.5)."""
 HARD_WIDTH = 1
-"""Whole turns a play-out considers per seat (one: every seat is expected to play
-its best turn by its margin)."""
-HARD_STAGES = ((10, 2, 200), (4, 8, 400), (2, 17, 650))
-"""The hard level's budget, per stage of :class:`HalvingSearch`: how many
-candidates go on, how many whole turns after a candidate its play-out then stands,
-and the most positions the whole play-out may have ranked by then (a turn that
-would pass them is not played). Ten candidates each followed by both rivals'
-replies, the best four by eight turns, the best two by seventeen (or to the end):
-about as many positions as the five candidates of fifteen turns each before."""
-HARD_TOLERANCE = 0.0
-"""Candidates valued within this of the best at the last stage are drawn from at
-random."""
+HARD_ROOT_WIDTH = 5
+"""Whole turns considered per seat: at the searched position, and below it (one:
+the other seats are expected to play as normal does)."""

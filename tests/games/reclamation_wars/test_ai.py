@@ -16,7 +16,7 @@ from .helpers import FORTIFIED_HEX, LOCKDOWN_HEX, SUPER_HEX, legal, play, positi
 
 @pytest.fixture
 def quick_hard(monkeypatch):
-    monkeypatch.setattr(ai, "HARD_STAGES", ((3, 2, 200), (1, 5, 300)))
+    monkeypatch.setattr(ai, "HARD_ITERATIONS", 6)
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal"])
@@ -100,92 +100,24 @@ def test_hard_takes_the_super_demolisher_before_the_next_seat_can():
         assert str(ai.make_agent("hard", seed).choose(state)) == "reclaim " + SUPER_HEX
 
 
-def test_hard_plays_out_its_best_turns_and_halves_them_stage_by_stage(monkeypatch):
-    state = position({0: ["0,0", "-1,0", "-1,1", "0,1", "1,0"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]},
-                     {0: "0,0"}, turn_number=3)
-    calls = []
-    play_on = ai._play_on
-
-    def recording(view, depth, positions):
-        value = play_on(view, depth, positions)
-        calls.append((view.state.history[len(state.history):][0], depth, view.depth, value[0]))
-        return value
-
-    monkeypatch.setattr(ai, "_play_on", recording)
-    agent = ai.make_agent("hard", 1)
-    agent.search.time_limit = None  # the budget alone
-    first = agent.choose(state)
-    assert first == agent.last.action[0]
-    ways = ai.turn_sequences(state, distinct=True)
-    best = sorted(ai.margin(after, 0, ai.LEADER_WEIGHT) for _turn, after in ways)[::-1]
-    (keep1, turns1, _), (keep2, turns2, _), (keep3, turns3, _) = ai.HARD_STAGES
-    assert len(ways) > keep1
-    stage1, stage2, stage3 = calls[:keep1], calls[keep1:keep1 + keep2], calls[keep1 + keep2:]
-    assert len(stage3) == keep3
-    # the candidates: the best turns by the one-turn margin, each then followed by
-    # both rivals' replies
-    margins = {turn[0]: ai.margin(after, 0, ai.LEADER_WEIGHT) for turn, after in ways}
-    assert sorted((margins[c[0]] for c in stage1), reverse=True) == best[:keep1]
-    assert all(c[1] == c[2] == 1 + turns1 for c in stage1)
-    # each stage plays on only the best of the one before, further
-    by_value = sorted(stage1, key=lambda c: -c[3])
-    assert {c[0] for c in stage2} == {c[0] for c in by_value[:keep2]}
-    assert all(c[1] == c[2] == 1 + turns2 for c in stage2)
-    assert {c[0] for c in stage3} == {c[0] for c in sorted(stage2, key=lambda c: -c[3])[:keep3]}
-    assert all(c[1] == 1 + turns3 for c in stage3)
-    assert first == max(stage3, key=lambda c: c[3])[0]
-    assert agent.last.iterations == keep1 + keep2 + keep3 and not agent.last.capped
-
-
-def test_turns_the_margin_cannot_tell_apart_are_candidates_in_an_order_drawn_from_the_seed():
-    # mid-game many reclaims tie by the one-turn margin: which of them the search
-    # plays out is drawn from its own seeded generator (the same seed, the same)
-    spec = get_game("reclamation-wars")
-    state = spec.new_game(3, 50003, {"board": "standard"})
-    agents = [ai.make_agent("normal", 50003 * 31 + s) for s in range(3)]
-    while state.turn < 36 or state.current_player != 0 or state.moves_used:
-        state.apply(agents[state.current_player].choose(state))
-    ways = ai.turn_sequences(state, distinct=True)
-    values = sorted((ai.margin(after, 0, ai.LEADER_WEIGHT) for _turn, after in ways), reverse=True)
-    keep = ai.HARD_STAGES[0][0]
-    assert values[keep] == pytest.approx(values[0])  # more equal best turns than candidates
-    sets = []
-    key = state.state_key()
-    for seed in range(4):
-        result = ai.HalvingSearch(seed, None, ((keep, 0, 0),)).search(state)
-        assert state.state_key() == key  # searched on copies
-        candidates = {stat.action for stat in result.stats}
-        assert len(candidates) == keep
-        assert result.stats == ai.HalvingSearch(seed, None, ((keep, 0, 0),)).search(state).stats
-        sets.append(frozenset(candidates))
-    assert len(set(sets)) > 1
-
-
-def test_a_capped_search_says_so_and_plays_a_turn_it_valued(caplog):
+def test_margins_each_turn_after_three_rounds_played_as_normal_would(monkeypatch):
     state = position({0: ["0,0", "-1,0"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]}, turn_number=3)
-    ways = [turn for turn, _after in ai.turn_sequences(state, distinct=True)]
-    result = ai.HalvingSearch(1, 0.0).search(state)  # the first stage is always played
-    assert result.capped and result.iterations == min(len(ways), ai.HARD_STAGES[0][0])
-    assert result.action in ways
-    assert any("safety cap" in r.getMessage() for r in caplog.records)
+    valued = []
+    margins = ai.margins
 
+    def recording(s):
+        valued.append(s.turn)
+        return margins(s)
 
-def test_win_chances_favour_the_leader_and_sharpen_as_the_game_ends(monkeypatch):
-    owners = {0: ["0,0", "-1,0", "-1,1", "0,1", "1,0", "1,-1", "0,-1"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]}
-    early, late = position(owners, turn_number=3), position(owners, turn_number=18)
-
-    def chances(state):
-        return [c - ai.WIN_MARGIN * m for c, m in zip(ai.win_chances(state), ai.margins(state))]
-
-    for state in (early, late):
-        plain = chances(state)
-        assert sum(plain) == pytest.approx(1.0)
-        assert ai.projections(state)[0] > max(ai.projections(state)[1:])
-        assert plain[0] == max(plain)
-    # the same projected lead is a surer win with fewer turns left
-    monkeypatch.setattr(ai, "projections", lambda state, judge=None: [12.0, 10.0, 8.0])
-    assert chances(late)[0] > chances(early)[0] > 1 / 3
-    assert chances(late)[2] < chances(early)[2] < 1 / 3
+    monkeypatch.setattr(ai, "margins", recording)
+    agent = ai.make_agent("hard", 1)
+    agent.search.time_limit = None  # the iteration cap alone: every root turn is tried
+    first = agent.choose(state)
+    root_turns = ai.TurnView(state.clone(), ai.HARD_WIDTH, ai.HARD_ROOT_WIDTH).legal_actions()
+    assert first == agent.last.action[0] and agent.last.action in root_turns
+    assert {s.action for s in agent.last.stats if s.visits} == set(root_turns)
+    # each root turn is followed by HARD_ROLLOUT_TURNS whole turns before the value
+    assert valued == [state.turn + 1 + ai.HARD_ROLLOUT_TURNS] * len(root_turns)
 
 
 def test_the_rollouts_play_the_turn_normal_would(monkeypatch):
@@ -193,8 +125,9 @@ def test_the_rollouts_play_the_turn_normal_would(monkeypatch):
     # noise to break near-ties)
     state = position({0: ["0,0", SUPER_HEX], 1: ["1,0", "1,-1", "0,-1", "-3,1"], 2: ["-3,3"]},
                      {0: "0,0"}, turn_number=12)
+    monkeypatch.setattr(ai, "HARD_ROLLOUT_TURNS", 1)
     view = ai.TurnView(state.clone(), 1, 1, depth=1, seat=1)  # seat 1 searches: seat 0 is modelled
-    ai._play_on(view, 2, 10**6)  # one whole turn
+    ai._rollout_value(view)
     turn = [e.action for e in view.state.turns[-1].events]
     played = state.clone()
     for atomic in turn:
@@ -228,14 +161,15 @@ def test_a_rollout_stops_before_a_turn_that_overruns_its_positions(monkeypatch):
                      {0: "0,0"}, turn_number=12)
     ways = len(ai.turn_sequences(state, distinct=True))
     for budget in (ways - 1, ways):
+        monkeypatch.setattr(ai, "HARD_ROLLOUT_POSITIONS", budget)
         view = ai.TurnView(state.clone(), 1, 1, depth=1)
-        value = ai._play_on(view, 16, budget)
+        value = ai._rollout_value(view)
         if budget < ways:
             assert view.state.turn == state.turn and view.positions == budget + 1
         else:
             assert view.state.turn > state.turn and len(view.state.turns[-1].events) == 3
         assert view.positions <= budget + 1
-        assert value == ai.win_chances(view.state)
+        assert value == ai.margins(view.state)
 
 
 def test_normal_brings_a_far_super_demolisher_to_a_rivals_border():
@@ -331,26 +265,25 @@ def test_normal_spends_no_turn_on_a_rivals_super_demolisher_far_from_striking():
 
 def test_a_rollout_that_reaches_the_end_values_the_win():
     # seat 0 plays its last turn: the rollout plays the game out, and the finished game
-    # is valued by each seat's share of the win plus a little of its margin
+    # is valued by the margins plus each seat's share of the win
     state = position({0: ["0,0", "-1,0", "-1,1"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]}, turn_number=20)
     view = ai.TurnView(state.clone(), 1, 1, depth=1)
-    value = ai._play_on(view, 16, 10**6)
+    value = ai._rollout_value(view)
     assert view.state.is_terminal()
     winners = view.state.winners()
     assert value == ai.final_values(view.state)
     plain = ai.margins(view.state)
     for seat in range(3):
-        share = 1 / len(winners) if seat in winners else 0.0
-        assert value[seat] == pytest.approx(ai.WIN_MARGIN * plain[seat] + share)
+        bonus = ai.WIN_BONUS / len(winners) if seat in winners else 0.0
+        assert value[seat] == pytest.approx(plain[seat] + bonus)
 
 
 def test_a_shared_win_shares_the_bonus():
     state = position({0: ["0,0", "-1,0"], 1: ["1,-3", "0,-3"], 2: ["-3,3"]}, turn_number=21)
     assert state.is_terminal() and state.winners() == [0, 1]
     value, plain = ai.final_values(state), ai.margins(state)
-    assert value[0] - ai.WIN_MARGIN * plain[0] == pytest.approx(value[1] - ai.WIN_MARGIN * plain[1])
-    assert value[0] - ai.WIN_MARGIN * plain[0] == pytest.approx(0.5)
-    assert value[2] == pytest.approx(ai.WIN_MARGIN * plain[2])
+    assert value[0] - plain[0] == value[1] - plain[1] == pytest.approx(ai.WIN_BONUS / 2)
+    assert value[2] == plain[2]
 
 
 def test_the_searching_seat_ranks_its_own_turns_by_the_searchs_weights():
