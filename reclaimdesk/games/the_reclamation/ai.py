@@ -195,36 +195,71 @@ def _next_turn_targets(state: TheReclamationState, seat: int, first_gardener_onl
 
 
 def _garden_best_gain(state: TheReclamationState, seat: int) -> int:
-    """The most squares ``seat`` could add in its next turn (moves and cards it has)."""
+    """The most squares ``seat`` could add in its next turn (moves and cards it has):
+    what :func:`_next_turn_targets` offers for its Gardener, written out because
+    the search calls it twice per evaluated position."""
     hand = state.hands[seat]
     if hand == 0:
         return 0
     board = state.board
     s = 1 - 2 * seat
+    try:
+        g = board.index(GARDENER_HEIGHT * s)
+    except ValueError:
+        return 0
+    table = state._targets[seat]
+    used = state.used[seat]
+    cards = [table[n] for n in range(CARD_COUNT) if not used >> n & 1]
     best = 0
-    for g, targets in _next_turn_targets(state, seat, first_gardener_only=True):
-        add = put = 0
-        for i in targets:
-            v = board[i] * s if i != g else 0
-            if v == 0:
-                put += 1
-            elif v == 1:
-                add += 1
-        gain = min(max(0, hand - add), put)
-        if gain > best:
-            best = gain
+    for to in NEIGHBOURS[g]:
+        if board[to]:
+            continue
+        for targets in cards:
+            add = put = 0
+            for i in targets[to]:
+                if i == g:
+                    put += 1
+                    continue
+                v = board[i] * s
+                if v == 0:
+                    put += 1
+                elif v == 1:
+                    add += 1
+            gain = hand - add
+            if gain > put:
+                gain = put
+            if gain > best:
+                best = gain
     return best
 
 
 def _throne_hits(state: TheReclamationState, seat: int) -> int:
-    """The most opponent Gardeners ``seat`` can take a stone from in its next turn."""
+    """The most opponent Gardeners ``seat`` can take a stone from in its next turn
+    (over what :func:`_next_turn_targets` offers, written out: the search calls it
+    for every evaluated position)."""
     board = state.board
     s = 1 - 2 * seat
+    foe = -GARDENER_HEIGHT * s
+    if foe not in board:
+        return 0
+    mine = GARDENER_HEIGHT * s
+    table = state._targets[seat]
+    used = state.used[seat]
+    cards = [table[n] for n in range(CARD_COUNT) if not used >> n & 1]
     best = 0
-    for _, targets in _next_turn_targets(state, seat):
-        hits = sum(1 for i in targets if board[i] * s == -GARDENER_HEIGHT)
-        if hits > best:
-            best = hits
+    for g in range(SQUARES):
+        if board[g] != mine:
+            continue
+        for to in NEIGHBOURS[g]:
+            if board[to]:
+                continue
+            for targets in cards:
+                hits = 0
+                for i in targets[to]:
+                    if board[i] == foe:
+                        hits += 1
+                if hits > best:
+                    best = hits
     return best
 
 

@@ -218,6 +218,35 @@ def test_hard_draws_among_near_equal_moves_in_throne_after_its_opening():
     assert len({str(make_hint_agent(seed).choose(state)) for seed in range(4)}) == 1
 
 
+@pytest.mark.parametrize("rules", ["garden", "throne"])
+def test_the_evaluations_next_turn_look_ahead_matches_its_definition(rules):
+    # the look-ahead helpers are written out for speed; they must give what the
+    # plain walk over every move and card (ai._next_turn_targets) gives
+    import random
+
+    rnd = random.Random(7)
+    checked = 0
+    for seed in range(60):
+        state = SPEC.new_game(2, seed, {"rules": rules})
+        while not state.is_terminal():
+            for seat in (0, 1):
+                s = 1 - 2 * seat
+                if rules == "garden":
+                    hand, board, best = state.hands[seat], state.board, 0
+                    for g, targets in ai._next_turn_targets(state, seat, first_gardener_only=True):
+                        values = [board[i] * s if i != g else 0 for i in targets]
+                        gain = min(max(0, hand - values.count(1)), values.count(0))
+                        best = max(best, gain) if hand else 0
+                    assert ai._garden_best_gain(state, seat) == best
+                else:
+                    best = max((sum(1 for i in t if state.board[i] * s == -3)
+                                for _, t in ai._next_turn_targets(state, seat)), default=0)
+                    assert ai._throne_hits(state, seat) == best
+                checked += 1
+            state.apply(rnd.choice(state.legal_actions()))
+    assert checked > 500
+
+
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         ai.make_agent("grandmaster", 0)
