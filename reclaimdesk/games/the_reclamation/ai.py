@@ -67,18 +67,15 @@ turn) won only 72.5% of Garden and 55% of Throne games against easy (40 games
 each); six won 92.5% and 85%."""
 EASY_NOISE = 40.0
 NORMAL_NOISE = {"garden": 10.0, "throne": 5.0}
-HARD_NOISE = {"garden": 2.0, "throne": 12.0}
+HARD_NOISE = 2.0
 """Each level's tolerance: a random term up to this much (from the player's seeded
 generator) is added to each root move's value, so moves within it of the best are
 near-equal and drawn at random, the better ones more often (hard: a fifth of a
-square in Garden), and games vary. Hard's Throne tolerance is 12 after its first two turns (was 2):
-with 2, hard in the second seat played the same line whatever the game and first
-proved a win on turn 18, one it could not put off past turn 26, so hard against
-normal ended on turn 26 in 23% of 300 games (docs/ai-levels.md)."""
+square in Garden), and games vary."""
 OPENING_TURNS = 2
 EASY_OPENING_NOISE = 40.0
 NORMAL_OPENING_NOISE = {"garden": 12.0, "throne": 3.0}
-HARD_OPENING_NOISE = 2.0
+HARD_OPENING_NOISE = HARD_NOISE
 """The tolerance of each level's first :data:`OPENING_TURNS` turns, about a square in
 Garden. With its later tolerance the normal level opened the same way in 30 of 30
 Garden games (move f1-e2, card 3) and 29 of 30 Throne games; with 12, two Garden and
@@ -115,6 +112,16 @@ ended on one length in 21% of games with slack 0 to 3 (23% of 60 with 0 to 5), u
 a sure win on the turn being played at a leaf (:meth:`VariedSearch._evaluate`)
 counted as a won game, which proves stalls a turn further: 18% with 0 to 3, 17%
 with 0 to 4 (34% without a pace); the win share stayed 89.0% in all of them."""
+HARD_THRONE_PACES = (0, 1, 2)
+"""The hard level's slack in Throne (instead of :data:`PACES`). Traced again (30
+games of hard against normal, seeds 50000-50029, commit 4d69f57), the Throne games
+that ended on turn 26 (23% of 300 games) were all won by hard in the second seat:
+12 of its 15 games began with the same 32 actions, hard proved a win on turn 18
+(the quickest on turn 22) and normal, cornered, could not be kept alive past turn
+26, so a slack of 2, 3 or 4 ended on turn 26 alike (3 in 5 of those games); slack 0
+to 2 gives turns 22, 24 and 26 one time in three. A wider tolerance did not help:
+with 12 after its first two turns, 50 games (seeds 50000-50049) ended on turn 22 in
+26% and hard won only 74.0%."""
 DELAY_CANDIDATES = 4
 """The easy level's delaying turns (best first) checked for a win that every answer
 of the opponent leaves (:meth:`VariedSearch._still_wins`) before it settles for the
@@ -455,7 +462,8 @@ class VariedSearch(SearchAgent):
 
     def __init__(self, evaluate, *, noise: float | dict[str, float], opening_noise: float | dict[str, float],
                  opening_turns: int, paces: Sequence[int] = PACES, delays: bool = False, seed: int = 0,
-                 rule_budgets: dict[str, int] | None = None, **kwargs) -> None:
+                 rule_budgets: dict[str, int] | None = None,
+                 rule_paces: dict[str, Sequence[int]] | None = None, **kwargs) -> None:
         super().__init__(evaluate, seed=seed, **kwargs)
         self.rule_budgets = dict(rule_budgets or {})
         """Smaller node budgets for some rule sets (hard in Throne): a decision in
@@ -474,6 +482,9 @@ class VariedSearch(SearchAgent):
         self.slack = Rng(seed).derive("pace").choice(paces)
         """Own turns this player lets a proven win wait (drawn once from its seed,
         so the same for a whole game and different between games; see :data:`PACES`)."""
+        self.rule_slack = {rules: Rng(seed).derive("pace").choice(p) for rules, p in (rule_paces or {}).items()}
+        """The slack in rule sets with paces of their own (hard in Throne:
+        :data:`HARD_THRONE_PACES`), drawn from the same seed."""
         self.target: int | None = None
         """The game turn on which this player means to win, fixed by the first
         decision that proves a win: that win's turn plus its slack."""
@@ -499,23 +510,24 @@ class VariedSearch(SearchAgent):
         self.noise = noise[state.rules] if isinstance(noise, dict) else noise
         self._best = -math.inf
         self.depth = self.base_depth + (PACE_DEPTH if self.target is not None else 0)
+        slack = self.rule_slack.get(state.rules, self.slack)
         if self.delays:
             planned, self._planned = self._planned, None
             if state.phase == CHOOSING_CARD and planned in state.legal_actions():
                 return planned
-            if state.phase == MOVING and self.delayed < self.slack:
+            if state.phase == MOVING and self.delayed < slack:
                 plan = self._delay(state)
                 if plan is not None:
                     self.delayed += 1
                     self._planned = plan[1]
                     return plan[0]
         action = super().choose(state)
-        if self.target is None and self.slack and self._best > CORE_WIN:
+        if self.target is None and slack and self._best > CORE_WIN:
             # the first proven win: its game turn is read back from its value
             # (see _terminal_value: a win on turn t scores about 1e6 - PACE_STEP * t)
             quickest = math.ceil((1e6 + 1 - self._best) / PACE_STEP)
             if quickest > state.turn:  # a win on this very turn is taken
-                self.target = quickest + 2 * self.slack
+                self.target = quickest + 2 * slack
                 if state.rules in RETHINK_RULES:
                     action = self._rethink(state, action)
         return action
@@ -662,6 +674,7 @@ def make_agent(level: str, seed: int = 0):
         evaluate, level="hard", depth=12, max_nodes=HARD_NODES, time_limit=safety_seconds(),
         order=order_actions, noise=HARD_NOISE, opening_noise=HARD_OPENING_NOISE,
         opening_turns=OPENING_TURNS, seed=seed, rule_budgets={"throne": HARD_THRONE_NODES},
+        rule_paces={"throne": HARD_THRONE_PACES},
     )
 
 

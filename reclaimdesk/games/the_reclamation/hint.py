@@ -5,7 +5,7 @@ budget becomes (``reclaimdesk bench --only table_the_reclamation``: hint CPU tim
 
 from __future__ import annotations
 
-from reclaimdesk.games.the_reclamation.ai import HARD_OPENING_NOISE, make_agent
+from reclaimdesk.games.the_reclamation.ai import make_agent
 
 HINT_NODES = 3000
 """Positions a hint may visit (the hard level visits up to ``ai.HARD_NODES``): at
@@ -19,8 +19,7 @@ def make_hint_agent(seed: int, budget: int = HINT_NODES):
         raise ValueError("a hint's budget must be at least 1")
     agent = make_agent("hard", seed)
     agent.max_nodes = budget
-    # a hint names a best move: the hard level's narrow tolerance all game, also in
-    # Throne, where the hard level itself draws among wider near-equal moves
-    agent.opening_noise = agent.later_noise = HARD_OPENING_NOISE
+    agent.opening_noise = agent.later_noise  # a hint names a best move, also in the opening
     agent.slack = 0  # and the quickest win it can prove
+    agent.rule_slack = {}
     return agent
