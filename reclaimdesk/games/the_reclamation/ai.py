@@ -673,8 +673,7 @@ def make_agent(level: str, seed: int = 0):
     return VariedSearch(
         evaluate, level="hard", depth=12, max_nodes=HARD_NODES, time_limit=safety_seconds(),
         order=order_actions, noise=HARD_NOISE, opening_noise=HARD_OPENING_NOISE,
-        opening_turns=OPENING_TURNS, seed=seed, rule_budgets={"throne": HARD_THRONE_NODES},
-        rule_paces={"throne": HARD_THRONE_PACES},
+        opening_turns=OPENING_TURNS, seed=seed, rule_paces={"throne": HARD_THRONE_PACES},
     )
 
 
