@@ -53,12 +53,7 @@ HARD_NODES = 5000
 95th percentile about 0.5 s, on one core of the 2-core reference machine; Throne's
 positions cost more than Garden's; the same choice for the same seed on any
 machine). The clock is only the safety cap
-:data:`~reclaimdesk.core.agents.SAFETY_SECONDS`. Garden's budget; Throne's is
-:data:`HARD_THRONE_NODES`."""
-HARD_THRONE_NODES = 3500
-"""The hard level's budget in Throne, whose positions cost more: with 5000 its
-slowest decisions took 0.59-0.68 s of CPU in 30 games beside other work (issue 29
-asks for at most 0.5 s a decision, idle)."""
+:data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 NORMAL_DEPTH = 6
 NORMAL_NODES = 1500
 """The normal level: three whole turns (two actions each: a move and a card)
@@ -111,17 +106,12 @@ two seldom succeeds: in Garden, normal against easy (100 games, seeds 50000 on)
 ended on one length in 21% of games with slack 0 to 3 (23% of 60 with 0 to 5), until
 a sure win on the turn being played at a leaf (:meth:`VariedSearch._evaluate`)
 counted as a won game, which proves stalls a turn further: 18% with 0 to 3, 17%
-with 0 to 4 (34% without a pace); the win share stayed 89.0% in all of them."""
-HARD_THRONE_PACES = (0, 1, 2)
-"""The hard level's slack in Throne (instead of :data:`PACES`). Traced again (30
-games of hard against normal, seeds 50000-50029, commit 4d69f57), the Throne games
-that ended on turn 26 (23% of 300 games) were all won by hard in the second seat:
-12 of its 15 games began with the same 32 actions, hard proved a win on turn 18
-(the quickest on turn 22) and normal, cornered, could not be kept alive past turn
-26, so a slack of 2, 3 or 4 ended on turn 26 alike (3 in 5 of those games); slack 0
-to 2 gives turns 22, 24 and 26 one time in three. A wider tolerance did not help:
-with 12 after its first two turns, 50 games (seeds 50000-50049) ended on turn 22 in
-26% and hard won only 74.0%."""
+with 0 to 4 (34% without a pace); the win share stayed 89.0% in all of them.
+Where the loser runs out of room the pace meets a ceiling: Throne hard against
+normal ended on turn 26 in 23% of 300 games, all (in 30 traced ones) won by hard in
+the second seat on one line on which it proves a win on turn 18 and normal cannot
+be kept alive past turn 26, so a slack of 2, 3 and 4 end there alike
+(tests/games/the_reclamation; docs/ai-levels.md says what was tried)."""
 DELAY_CANDIDATES = 4
 """The easy level's delaying turns (best first) checked for a win that every answer
 of the opponent leaves (:meth:`VariedSearch._still_wins`) before it settles for the
@@ -462,13 +452,8 @@ class VariedSearch(SearchAgent):
 
     def __init__(self, evaluate, *, noise: float | dict[str, float], opening_noise: float | dict[str, float],
                  opening_turns: int, paces: Sequence[int] = PACES, delays: bool = False, seed: int = 0,
-                 rule_budgets: dict[str, int] | None = None,
-                 rule_paces: dict[str, Sequence[int]] | None = None, **kwargs) -> None:
+                 **kwargs) -> None:
         super().__init__(evaluate, seed=seed, **kwargs)
-        self.rule_budgets = dict(rule_budgets or {})
-        """Smaller node budgets for some rule sets (hard in Throne): a decision in
-        such a rule set visits at most this many positions, or ``max_nodes`` if
-        that is fewer (a hint's own budget)."""
         self.delays = delays
         """Whether this player spends its slack on wins it sees but has not proven
         (the easy level, see :meth:`_delay`)."""
@@ -482,9 +467,6 @@ class VariedSearch(SearchAgent):
         self.slack = Rng(seed).derive("pace").choice(paces)
         """Own turns this player lets a proven win wait (drawn once from its seed,
         so the same for a whole game and different between games; see :data:`PACES`)."""
-        self.rule_slack = {rules: Rng(seed).derive("pace").choice(p) for rules, p in (rule_paces or {}).items()}
-        """The slack in rule sets with paces of their own (hard in Throne:
-        :data:`HARD_THRONE_PACES`), drawn from the same seed."""
         self.target: int | None = None
         """The game turn on which this player means to win, fixed by the first
         decision that proves a win: that win's turn plus its slack."""
@@ -495,39 +477,28 @@ class VariedSearch(SearchAgent):
 
     def choose(self, state: GameState) -> Hashable:
         assert isinstance(state, TheReclamationState)
-        budget = self.max_nodes
-        cap = self.rule_budgets.get(state.rules)
-        if cap is not None and (budget is None or cap < budget):
-            self.max_nodes = cap
-        try:
-            return self._choose(state)
-        finally:
-            self.max_nodes = budget
-
-    def _choose(self, state: TheReclamationState) -> Hashable:
         own_turn = (state.turn + 1) // 2
         noise = self.opening_noise if own_turn <= self.opening_turns else self.later_noise
         self.noise = noise[state.rules] if isinstance(noise, dict) else noise
         self._best = -math.inf
         self.depth = self.base_depth + (PACE_DEPTH if self.target is not None else 0)
-        slack = self.rule_slack.get(state.rules, self.slack)
         if self.delays:
             planned, self._planned = self._planned, None
             if state.phase == CHOOSING_CARD and planned in state.legal_actions():
                 return planned
-            if state.phase == MOVING and self.delayed < slack:
+            if state.phase == MOVING and self.delayed < self.slack:
                 plan = self._delay(state)
                 if plan is not None:
                     self.delayed += 1
                     self._planned = plan[1]
                     return plan[0]
         action = super().choose(state)
-        if self.target is None and slack and self._best > CORE_WIN:
+        if self.target is None and self.slack and self._best > CORE_WIN:
             # the first proven win: its game turn is read back from its value
             # (see _terminal_value: a win on turn t scores about 1e6 - PACE_STEP * t)
             quickest = math.ceil((1e6 + 1 - self._best) / PACE_STEP)
             if quickest > state.turn:  # a win on this very turn is taken
-                self.target = quickest + 2 * slack
+                self.target = quickest + 2 * self.slack
                 if state.rules in RETHINK_RULES:
                     action = self._rethink(state, action)
         return action
@@ -673,8 +644,8 @@ def make_agent(level: str, seed: int = 0):
     return VariedSearch(
         evaluate, level="hard", depth=12, max_nodes=HARD_NODES, time_limit=safety_seconds(),
         order=order_actions, noise=HARD_NOISE, opening_noise=HARD_OPENING_NOISE,
-        opening_turns=OPENING_TURNS, seed=seed, rule_paces={"throne": HARD_THRONE_PACES},
+        opening_turns=OPENING_TURNS, seed=seed,
     )
 
 
-__all__ = ["HARD_NODES", "HARD_THRONE_NODES", "evaluate", "evaluate_garden", "evaluate_throne", "make_agent", "order_actions"]
+__all__ = ["HARD_NODES", "evaluate", "evaluate_garden", "evaluate_throne", "make_agent", "order_actions"]
