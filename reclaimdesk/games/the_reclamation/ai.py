@@ -53,7 +53,10 @@ HARD_NODES = 5000
 95th percentile about 0.5 s, on one core of the 2-core reference machine; Throne's
 positions cost more than Garden's; the same choice for the same seed on any
 machine). The clock is only the safety cap
-:data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
+:data:`~reclaimdesk.core.agents.SAFETY_SECONDS`. A smaller Throne budget, 3500, cut
+its slowest decision by about a third but won only 79.0% of 100 Throne games
+against normal (seeds 50000-50099, with a Throne slack of 0 to 2; 35 of 50 in the
+first seat, where 5000 won 15 of 15 traced games)."""
 NORMAL_DEPTH = 6
 NORMAL_NODES = 1500
 """The normal level: three whole turns (two actions each: a move and a card)
@@ -106,7 +109,12 @@ two seldom succeeds: in Garden, normal against easy (100 games, seeds 50000 on)
 ended on one length in 21% of games with slack 0 to 3 (23% of 60 with 0 to 5), until
 a sure win on the turn being played at a leaf (:meth:`VariedSearch._evaluate`)
 counted as a won game, which proves stalls a turn further: 18% with 0 to 3, 17%
-with 0 to 4 (34% without a pace); the win share stayed 89.0% in all of them."""
+with 0 to 4 (34% without a pace); the win share stayed 89.0% in all of them.
+Where the loser runs out of room the pace meets a ceiling: Throne hard against
+normal ended on turn 26 in 23% of 300 games, all (in 30 traced ones) won by hard in
+the second seat on one line on which it proves a win on turn 18 and normal cannot
+be kept alive past turn 26, so a slack of 2, 3 and 4 end there alike
+(tests/games/the_reclamation; docs/ai-levels.md says what was tried)."""
 DELAY_CANDIDATES = 4
 """The easy level's delaying turns (best first) checked for a win that every answer
 of the opponent leaves (:meth:`VariedSearch._still_wins`) before it settles for the
@@ -187,36 +195,71 @@ def _next_turn_targets(state: TheReclamationState, seat: int, first_gardener_onl
 
 
 def _garden_best_gain(state: TheReclamationState, seat: int) -> int:
-    """The most squares ``seat`` could add in its next turn (moves and cards it has)."""
+    """The most squares ``seat`` could add in its next turn (moves and cards it has):
+    what :func:`_next_turn_targets` offers for its Gardener, written out because
+    the search calls it twice per evaluated position."""
     hand = state.hands[seat]
     if hand == 0:
         return 0
     board = state.board
     s = 1 - 2 * seat
+    try:
+        g = board.index(GARDENER_HEIGHT * s)
+    except ValueError:
+        return 0
+    table = state._targets[seat]
+    used = state.used[seat]
+    cards = [table[n] for n in range(CARD_COUNT) if not used >> n & 1]
     best = 0
-    for g, targets in _next_turn_targets(state, seat, first_gardener_only=True):
-        add = put = 0
-        for i in targets:
-            v = board[i] * s if i != g else 0
-            if v == 0:
-                put += 1
-            elif v == 1:
-                add += 1
-        gain = min(max(0, hand - add), put)
-        if gain > best:
-            best = gain
+    for to in NEIGHBOURS[g]:
+        if board[to]:
+            continue
+        for targets in cards:
+            add = put = 0
+            for i in targets[to]:
+                if i == g:
+                    put += 1
+                    continue
+                v = board[i] * s
+                if v == 0:
+                    put += 1
+                elif v == 1:
+                    add += 1
+            gain = hand - add
+            if gain > put:
+                gain = put
+            if gain > best:
+                best = gain
     return best
 
 
 def _throne_hits(state: TheReclamationState, seat: int) -> int:
-    """The most opponent Gardeners ``seat`` can take a stone from in its next turn."""
+    """The most opponent Gardeners ``seat`` can take a stone from in its next turn
+    (over what :func:`_next_turn_targets` offers, written out: the search calls it
+    for every evaluated position)."""
     board = state.board
     s = 1 - 2 * seat
+    foe = -GARDENER_HEIGHT * s
+    if foe not in board:
+        return 0
+    mine = GARDENER_HEIGHT * s
+    table = state._targets[seat]
+    used = state.used[seat]
+    cards = [table[n] for n in range(CARD_COUNT) if not used >> n & 1]
     best = 0
-    for _, targets in _next_turn_targets(state, seat):
-        hits = sum(1 for i in targets if board[i] * s == -GARDENER_HEIGHT)
-        if hits > best:
-            best = hits
+    for g in range(SQUARES):
+        if board[g] != mine:
+            continue
+        for to in NEIGHBOURS[g]:
+            if board[to]:
+                continue
+            for targets in cards:
+                hits = 0
+                for i in targets[to]:
+                    if board[i] == foe:
+                        hits += 1
+                if hits > best:
+                    best = hits
     return best
 
 

@@ -175,6 +175,68 @@ def test_hard_searches_within_its_node_budget():
     assert ai.make_agent("hard", 2).choose(state) == first
 
 
+_THRONE_HARD_SECOND_TO_TURN_18 = [
+    "move f1-e2", "card 3", "move a6-b5", "card 3", "move e2-e3", "card 2", "move b5-b4", "card 2",
+    "move e3-f4", "card 4", "move b4-c3", "card 4", "move f4-e5", "card 1", "move c3-d3", "card 1",
+    "move e5-d4", "card 4", "move c5-c4", "card 3", "move e6-d5", "card 2", "fill e4", "move d3-c3",
+    "card 2", "move d5-c5", "card 3", "move c3-d3", "card 4", "move c5-b5", "card 2", "move d3-e3",
+    "card 1", "move b5-c5", "card 1", "fill d6",
+]
+"""Throne, normal (Flower) against hard (Tendril), seed 50013, up to Tendril's turn
+18: the line 12 of 15 such games followed (seeds 50000-50029, hard's tolerance 2),
+where hard first proves a win."""
+
+
+def _throne_hard_second_from_turn_18(slack: int) -> tuple[list[int], int, int | None]:
+    state = SPEC.new_game(2, 50013, {"rules": "throne"})
+    play_line(state, _THRONE_HARD_SECOND_TO_TURN_18)
+    hard = ai.make_agent("hard", 50013 * 31 + 1)
+    hard.slack = slack
+    normal = ai.make_agent("normal", 50013 * 31)
+    while not state.is_terminal():
+        state.apply((hard if state.current_player == 1 else normal).choose(state))
+    return state.winners(), state.turn, hard.target
+
+
+def test_hard_in_throne_cannot_wait_past_the_turn_a_cornered_opponent_falls():
+    # issue 29: hard against normal ended on turn 26 in 23% of 300 Throne games: on
+    # this line a slack of 2 and one of 4 end on the same turn (normal cannot be kept
+    # alive longer), so three of the five paces give one length (still open)
+    games = {slack: _throne_hard_second_from_turn_18(slack) for slack in (0, 1, 2, 4)}
+    assert all(winners == [1] for winners, _, _ in games.values())
+    assert games[0][1] < games[1][1] < games[2][1] == games[4][1]
+    assert games[4][2] > games[2][2]  # it aimed later, and could not get there
+
+
+@pytest.mark.parametrize("rules", ["garden", "throne"])
+def test_the_evaluations_next_turn_look_ahead_matches_its_definition(rules):
+    # the look-ahead helpers are written out for speed; they must give what the
+    # plain walk over every move and card (ai._next_turn_targets) gives
+    import random
+
+    rnd = random.Random(7)
+    checked = 0
+    for seed in range(60):
+        state = SPEC.new_game(2, seed, {"rules": rules})
+        while not state.is_terminal():
+            for seat in (0, 1):
+                s = 1 - 2 * seat
+                if rules == "garden":
+                    hand, board, best = state.hands[seat], state.board, 0
+                    for g, targets in ai._next_turn_targets(state, seat, first_gardener_only=True):
+                        values = [board[i] * s if i != g else 0 for i in targets]
+                        gain = min(max(0, hand - values.count(1)), values.count(0))
+                        best = max(best, gain) if hand else 0
+                    assert ai._garden_best_gain(state, seat) == best
+                else:
+                    best = max((sum(1 for i in t if state.board[i] * s == -3)
+                                for _, t in ai._next_turn_targets(state, seat)), default=0)
+                    assert ai._throne_hits(state, seat) == best
+                checked += 1
+            state.apply(rnd.choice(state.legal_actions()))
+    assert checked > 500
+
+
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         ai.make_agent("grandmaster", 0)
