@@ -109,12 +109,17 @@ two seldom succeeds: in Garden, normal against easy (100 games, seeds 50000 on)
 ended on one length in 21% of games with slack 0 to 3 (23% of 60 with 0 to 5), until
 a sure win on the turn being played at a leaf (:meth:`VariedSearch._evaluate`)
 counted as a won game, which proves stalls a turn further: 18% with 0 to 3, 17%
-with 0 to 4 (34% without a pace); the win share stayed 89.0% in all of them.
-Where the loser runs out of room the pace meets a ceiling: Throne hard against
-normal ended on turn 26 in 23% of 300 games, all (in 30 traced ones) won by hard in
-the second seat on one line on which it proves a win on turn 18 and normal cannot
-be kept alive past turn 26, so a slack of 2, 3 and 4 end there alike
-(tests/games/the_reclamation; docs/ai-levels.md says what was tried)."""
+with 0 to 4 (34% without a pace); the win share stayed 89.0% in all of them."""
+HARD_THRONE_PACES = (0, 1, 2)
+"""The hard level's slack in Throne (instead of :data:`PACES`). Traced (30 games
+of hard against normal, seeds 50000-50029, commit 4d69f57), the Throne games that
+ended on turn 26 (23% of 300 games with :data:`PACES`) were all won by hard in the
+second seat: 12 of its 15 games began with the same 32 actions, hard proved a win on
+turn 18 (the quickest on turn 22) and normal, cornered, could not be kept alive past
+turn 26, so a slack of 2, 3 or 4 ended on turn 26 alike; slack 0 to 2 ends that line
+on turns 22, 24 and 26 one time in three each. A wider tolerance did not help: with
+12 after its first two turns, 50 games (seeds 50000-50049) ended on turn 22 in 26%
+and hard won only 74.0%."""
 DELAY_CANDIDATES = 4
 """The easy level's delaying turns (best first) checked for a win that every answer
 of the opponent leaves (:meth:`VariedSearch._still_wins`) before it settles for the
@@ -455,7 +460,7 @@ class VariedSearch(SearchAgent):
 
     def __init__(self, evaluate, *, noise: float | dict[str, float], opening_noise: float | dict[str, float],
                  opening_turns: int, paces: Sequence[int] = PACES, delays: bool = False, seed: int = 0,
-                 **kwargs) -> None:
+                 rule_paces: dict[str, Sequence[int]] | None = None, **kwargs) -> None:
         super().__init__(evaluate, seed=seed, **kwargs)
         self.delays = delays
         """Whether this player spends its slack on wins it sees but has not proven
@@ -470,6 +475,9 @@ class VariedSearch(SearchAgent):
         self.slack = Rng(seed).derive("pace").choice(paces)
         """Own turns this player lets a proven win wait (drawn once from its seed,
         so the same for a whole game and different between games; see :data:`PACES`)."""
+        self.rule_slack = {rules: Rng(seed).derive("pace").choice(p) for rules, p in (rule_paces or {}).items()}
+        """The slack in rule sets with paces of their own (hard in Throne:
+        :data:`HARD_THRONE_PACES`), drawn from the same seed."""
         self.target: int | None = None
         """The game turn on which this player means to win, fixed by the first
         decision that proves a win: that win's turn plus its slack."""
@@ -485,23 +493,24 @@ class VariedSearch(SearchAgent):
         self.noise = noise[state.rules] if isinstance(noise, dict) else noise
         self._best = -math.inf
         self.depth = self.base_depth + (PACE_DEPTH if self.target is not None else 0)
+        slack = self.rule_slack.get(state.rules, self.slack)
         if self.delays:
             planned, self._planned = self._planned, None
             if state.phase == CHOOSING_CARD and planned in state.legal_actions():
                 return planned
-            if state.phase == MOVING and self.delayed < self.slack:
+            if state.phase == MOVING and self.delayed < slack:
                 plan = self._delay(state)
                 if plan is not None:
                     self.delayed += 1
                     self._planned = plan[1]
                     return plan[0]
         action = super().choose(state)
-        if self.target is None and self.slack and self._best > CORE_WIN:
+        if self.target is None and slack and self._best > CORE_WIN:
             # the first proven win: its game turn is read back from its value
             # (see _terminal_value: a win on turn t scores about 1e6 - PACE_STEP * t)
             quickest = math.ceil((1e6 + 1 - self._best) / PACE_STEP)
             if quickest > state.turn:  # a win on this very turn is taken
-                self.target = quickest + 2 * self.slack
+                self.target = quickest + 2 * slack
                 if state.rules in RETHINK_RULES:
                     action = self._rethink(state, action)
         return action
@@ -647,7 +656,7 @@ def make_agent(level: str, seed: int = 0):
     return VariedSearch(
         evaluate, level="hard", depth=12, max_nodes=HARD_NODES, time_limit=safety_seconds(),
         order=order_actions, noise=HARD_NOISE, opening_noise=HARD_OPENING_NOISE,
-        opening_turns=OPENING_TURNS, seed=seed,
+        opening_turns=OPENING_TURNS, seed=seed, rule_paces={"throne": HARD_THRONE_PACES},
     )
 
 

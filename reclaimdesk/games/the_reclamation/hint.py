@@ -21,4 +21,5 @@ def make_hint_agent(seed: int, budget: int = HINT_NODES):
     agent.max_nodes = budget
     agent.opening_noise = agent.later_noise  # a hint names a best move, also in the opening
     agent.slack = 0  # and the quickest win it can prove
+    agent.rule_slack = {}
     return agent

@@ -191,7 +191,7 @@ def _throne_hard_second_from_turn_18(slack: int) -> tuple[list[int], int, int | 
     state = SPEC.new_game(2, 50013, {"rules": "throne"})
     play_line(state, _THRONE_HARD_SECOND_TO_TURN_18)
     hard = ai.make_agent("hard", 50013 * 31 + 1)
-    hard.slack = slack
+    hard.rule_slack = {"throne": slack}
     normal = ai.make_agent("normal", 50013 * 31)
     while not state.is_terminal():
         state.apply((hard if state.current_player == 1 else normal).choose(state))
@@ -201,11 +201,22 @@ def _throne_hard_second_from_turn_18(slack: int) -> tuple[list[int], int, int | 
 def test_hard_in_throne_cannot_wait_past_the_turn_a_cornered_opponent_falls():
     # issue 29: hard against normal ended on turn 26 in 23% of 300 Throne games: on
     # this line a slack of 2 and one of 4 end on the same turn (normal cannot be kept
-    # alive longer), so three of the five paces give one length (still open)
+    # alive longer), so hard's Throne slack is 0 to 2, one length each
     games = {slack: _throne_hard_second_from_turn_18(slack) for slack in (0, 1, 2, 4)}
     assert all(winners == [1] for winners, _, _ in games.values())
     assert games[0][1] < games[1][1] < games[2][1] == games[4][1]
     assert games[4][2] > games[2][2]  # it aimed later, and could not get there
+
+
+def test_hard_draws_its_throne_slack_from_its_own_paces():
+    agents = [ai.make_agent("hard", seed) for seed in range(60)]
+    assert {a.rule_slack["throne"] for a in agents} == set(ai.HARD_THRONE_PACES)
+    assert {a.slack for a in agents} == set(ai.PACES)  # Garden keeps its paces
+    assert [ai.make_agent("hard", seed).rule_slack for seed in range(60)] == [a.rule_slack for a in agents]
+    assert all(ai.make_agent("normal", seed).rule_slack == {} for seed in range(5))
+    from reclaimdesk.games.the_reclamation.hint import make_hint_agent
+
+    assert all(make_hint_agent(seed).rule_slack == {} for seed in range(5))  # a hint waits for nothing
 
 
 @pytest.mark.parametrize("rules", ["garden", "throne"])
