@@ -43,7 +43,7 @@ from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.alluvium.actions import AlluviumAction
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.games.alluvium.components import Piece
-from reclaimdesk.games.alluvium.state import OTHERS, OWN, SHARES, VIRTUAL, AlluviumState, Geometry, Sheet
+from reclaimdesk.games.alluvium.state import OTHERS, OWN, SHARES, VIRTUAL, AlluviumState, Geometry, Sheet, placed
 
 
 def _popcount(x: int) -> int:
@@ -293,20 +293,17 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
     # so the same moves and draws, as testing every placement)
     shapes = geo.shapes(piece)
     frees = []
-    near = []
-    for shifts, valid, places in shapes:
+    touching = []
+    for shifts, valid, _places in shapes:
         bad = touch = 0
         for s in shifts:
             bad |= filled >> s
             touch |= o1 >> s
         free = valid & ~bad
         frees.append(free)
-        x = free & touch
-        while x:
-            low = x & -x
-            near.append(places[low.bit_length() - 1])
-            x ^= low
-    legal = near if near else _listed(shapes, frees)
+        touching.append(free & touch)
+    near = placed(shapes, touching)
+    legal = near if near else placed(shapes, frees)
     fill_mask = geo.enclosed(filled)
     if fill_mask:
         fills = geo.grid.cells_of(fill_mask)
@@ -315,7 +312,7 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
             return AlluviumAction.fill(best)
     if rng.random() < 0.1:
         if near:
-            legal = _listed(shapes, frees)
+            legal = placed(shapes, frees)
         k, anchor, _m = legal[rng.randrange(len(legal))]
         return geo.place_action(piece, k, anchor)
     m1, m2, _m3, _m4 = geo.layers(sheet.colour_masks[state.seat])
@@ -339,18 +336,6 @@ def _masks(geo: Geometry, piece: Piece) -> tuple[int, ...]:
     if cached is None:
         cached = _MASKS[key] = tuple(m for _k, _a, m in geo.placements(piece))
     return cached
-
-
-def _listed(shapes: tuple[tuple[tuple[int, ...], int, list], ...], masks: list[int]) -> list[tuple[int, Cell, int]]:
-    """The placements of ``shapes`` at the anchors of ``masks`` (one per
-    orientation), in :meth:`Geometry.placements`' order."""
-    out = []
-    for (_shifts, _valid, places), x in zip(shapes, masks):
-        while x:
-            low = x & -x
-            out.append(places[low.bit_length() - 1])
-            x ^= low
-    return out
 
 
 def _planes(terms: Sequence[tuple[int, int]], count: int) -> list[int]:

@@ -322,17 +322,28 @@ class Geometry:
     def free_placements(self, piece: Piece, filled: int) -> list[tuple[int, Cell, int]]:
         """The :meth:`placements` of ``piece`` covering none of ``filled``, in
         their order (found per orientation with :meth:`shapes`)."""
-        out = []
-        for shifts, valid, places in self.shapes(piece):
+        shapes = self.shapes(piece)
+        frees = []
+        for shifts, valid, _places in shapes:
             bad = 0
             for s in shifts:
                 bad |= filled >> s
-            x = valid & ~bad
-            while x:
-                low = x & -x
-                out.append(places[low.bit_length() - 1])
-                x ^= low
-        return out
+            frees.append(valid & ~bad)
+        return placed(shapes, frees)
+
+
+
+def placed(shapes: tuple[tuple[tuple[int, ...], int, list], ...], anchors: list[int]) -> list[tuple[int, Cell, int]]:
+    """The placements of :meth:`Geometry.shapes` at the anchor bits of
+    ``anchors`` (one mask per orientation), in :meth:`Geometry.placements`'
+    order."""
+    out = []
+    for (_shifts, _valid, places), x in zip(shapes, anchors):
+        while x:
+            low = x & -x
+            out.append(places[low.bit_length() - 1])
+            x ^= low
+    return out
 
 
 class Entry(NamedTuple):

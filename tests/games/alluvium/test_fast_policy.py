@@ -8,9 +8,9 @@ import pytest
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.alluvium import ai
 from reclaimdesk.games.alluvium.actions import AlluviumAction
-from reclaimdesk.games.alluvium.state import OTHERS, VIRTUAL
+from reclaimdesk.games.alluvium.state import OTHERS, VIRTUAL, placed
 
-from .helpers import SPEC, new
+from .helpers import new
 
 
 def _reference_sample(state, pids, filled, rng):
@@ -113,7 +113,7 @@ def test_a_piece_s_placements_are_shifts_of_one_shape_per_orientation():
     for pid in state.components.piece_ids:
         piece = state.piece(pid)
         shapes = geo.shapes(piece)
-        listed = ai._listed(shapes, [valid for _s, valid, _p in shapes])
+        listed = placed(shapes, [valid for _s, valid, _p in shapes])
         assert listed == list(geo.placements(piece))
         assert ai._masks(geo, piece) == tuple(m for _k, _a, m in listed)
 
