@@ -17,5 +17,6 @@ def make_hint_agent(seed: int, budget: int = HINT_ITERATIONS):
         raise ValueError("a hint's budget must be at least 1")
     agent = make_agent("hard", seed)
     agent.budgets = {}  # the hard level's budgets by player count do not apply
+    agent.received_budgets = {}  # nor its search of received sheets: the normal choice there
     agent.iterations = agent.search.iterations = budget
     return agent

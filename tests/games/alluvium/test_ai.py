@@ -57,6 +57,34 @@ def test_on_received_sheets_hard_plays_the_normal_choice():
     assert _quick_hard(1).choose(state) == normal.choose(state)
 
 
+def test_with_three_players_hard_searches_its_received_sheets_on_a_budget_of_their_own():
+    # three players: a received sheet is searched (HARD_RECEIVED_BUDGETS), the
+    # moves ordered by the received-sheet weights; the same seed, the same move
+    state = play_until(new(3, 6), lambda s: s.phase == OTHERS and s.seat == 1 and s.round == 2)
+    before = state.state_key()
+    hard = ai.make_agent("hard", 1)
+    action = hard.choose(state)
+    assert hard.last is not None and hard.last.iterations == ai.HARD_RECEIVED_BUDGETS[3]
+    assert hard.last.iterations < ai.HARD_BUDGETS[3] and not hard.last.capped
+    assert hard._root_values == dict(zip(state.legal_actions(),
+                                         ai.action_values(state, state.legal_actions(), hard.received)))
+    assert action in state.legal_actions() and state.state_key() == before
+    again = ai.make_agent("hard", 1)
+    assert again.choose(state) == action and again.last.iterations == hard.last.iterations
+    # the next own decision searches its own budget again
+    own = play_until(new(3, 6), lambda s: s.phase == "own" and s.seat == 1 and s.round == 3)
+    hard.work, hard.works = None, {}
+    hard.choose(own)
+    assert hard.last.iterations == ai.HARD_BUDGETS[3]
+    # four and five players (and a hint) keep the normal choice there
+    assert set(ai.HARD_RECEIVED_BUDGETS) == {3}
+    from reclaimdesk.games.alluvium.hint import make_hint_agent
+
+    hint = make_hint_agent(1, budget=7)
+    normal = ai.GreedyAgent("normal", ai.NORMAL, 1, noise=0.0)
+    assert hint.choose(state) == normal.choose(state) and hint.last is None
+
+
 def test_the_search_plays_on_determinized_copies_only():
     state = play_until(new(4, 6), lambda s: s.round == 2 and s.seat == 1)
     before = state.state_key()
