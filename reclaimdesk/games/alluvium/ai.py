@@ -725,9 +725,12 @@ hard and with these sheets searched at 120 iterations: 38 wins each, 63.3%
 weights (:data:`NORMAL_PLAY`, 1.5 points a check instead of 4) instead of
 :data:`NORMAL` hard won 16 of the first 38 of those games against 24; with 6
 points a check, 28 of the first 45 against 29 (load average 4 to 8, 00:00 to
-00:30). A received-sheet search of 120 iterations takes about 0.1 to 0.25 s of CPU
-(load average 6), less than an own-sheet decision: the slowest decision is
-unchanged."""
+00:30). Over 300 games (seeds 50000 to 50299, seats rotated; docs/ai-levels.md
+at 3ca5f68): 63.0% [57.4-68.3], against 58.3% [52.7-63.8] with the normal
+choice there; still short of twice the fair share (66.7%). A received-sheet
+search of 120 iterations took 0.06 to 0.20 s of CPU (the eight of seat 0 on
+seed 60000, load average 7), less than an own-sheet decision: the slowest
+decisions are still round 1's own and virtual pieces."""
 
 
 def make_agent(level: str, seed: int):
