@@ -1,0 +1,61 @@
+"""Work of the app's start that needs no Python and no Qt object, done on the
+machine's other core while the main thread imports the app and PySide and builds
+the window (issue 25):
+
+- Qt's shared libraries mapped and relocated (``dlopen``): the dynamic loader's
+  work, which an import of PySide's modules would otherwise do on the main thread;
+- fontconfig's configuration read (``FcInit``: its files, rules and font caches),
+  which Qt does the first time it measures text (English: the first card; Japanese:
+  the face looked up when the language is set).
+
+ctypes lets go of the interpreter's lock for each call, so the two threads run
+together. Neither step touches Qt's state: the libraries' own initialisers run,
+as they would at their import, and fontconfig sets its configuration up once,
+atomically (two threads asking at once each load one, and one is kept), so Qt
+later finds it ready (``FcInit`` again returns at once). Nothing here can fail
+the start: a library not found or an error in the thread leaves the work to the
+main thread as before.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+QT_LIBRARIES = ("libQt6Core.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6")
+"""PySide's Qt libraries the start page needs (each loads its own dependencies)."""
+FONTCONFIG = "libfontconfig.so.1"
+
+
+def _work(folder: str) -> None:
+    try:
+        import ctypes
+
+        # the C library's dlopen called through ctypes, which lets go of the lock
+        # (ctypes' own CDLL holds it while the library loads); the handles are kept
+        # for the life of the process, as the imports' are
+        dlopen = ctypes.CDLL(None).dlopen
+        dlopen.restype, dlopen.argtypes = ctypes.c_void_p, (ctypes.c_char_p, ctypes.c_int)
+        for name in QT_LIBRARIES:
+            dlopen(os.fsencode(os.path.join(folder, name)), os.RTLD_NOW)
+        ctypes.CDLL(FONTCONFIG).FcInit()
+    except Exception:  # noqa: BLE001 - only a head start: the main thread does it anyway
+        pass
+
+
+def start() -> bool:
+    """Start the work on another thread (Linux only; the wheels' own Qt). Returns
+    whether it started."""
+    if not sys.platform.startswith("linux") or os.environ.get("RECLAIMDESK_NO_PRELOAD"):
+        return False
+    import _thread
+    from importlib.util import find_spec
+
+    spec = find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        return False
+    folder = os.path.join(list(spec.submodule_search_locations)[0], "Qt", "lib")
+    if not os.path.exists(os.path.join(folder, QT_LIBRARIES[0])):
+        return False
+    _thread.start_new_thread(_work, (folder,))
+    return True
