@@ -140,6 +140,7 @@ def main() -> int:
     parser.add_argument("--lang", nargs="+", default=["en", "ja"])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--compare", action="store_true", help="also launch the app without the preload thread")
+    parser.add_argument("--other", type=Path, help="also launch the app from this checkout (another commit)")
     args = parser.parse_args()
     from reclaimdesk.ui.bench_ui import BARE_WINDOW, _platform_env
 
@@ -151,13 +152,19 @@ def main() -> int:
             out = Path(data) / "stages.json"
             launch("bare", env, out)
             launch("app", env, out)  # warm the caches
-            bare, app, plain = [], [], []
+            bare, app, plain, other = [], [], [], []
             off = dict(env, RECLAIMDESK_NO_PRELOAD="1")
+            elsewhere = dict(env, PYTHONPATH=os.pathsep.join([str(args.other), *env["PYTHONPATH"].split(os.pathsep)[1:]])) \
+                if args.other else None
+            if elsewhere:
+                launch("app", elsewhere, out)  # warm its caches
             for _ in range(args.runs):
                 bare.append(launch("bare", env, out))
                 app.append(launch("app", env, out))
                 if args.compare:
                     plain.append(launch("app", off, out))
+                if elsewhere:
+                    other.append(launch("app", elsewhere, out))
         print(f"{lang} ({env.get('QT_QPA_PLATFORM', 'display')}), medians of {args.runs} paired launches; "
               f"load {os.getloadavg()[0]:.2f}")
         def done(run):  # the end of the last repaint
@@ -166,8 +173,11 @@ def main() -> int:
         ratios = [done(a) / done(b) for a, b in zip(app, bare)]
         print(f"  median ratio of the last repaint's end, app / bare: {statistics.median(ratios):.3f}"
               + (f"; without the preload {statistics.median(done(p) / done(b) for p, b in zip(plain, bare)):.3f}"
-                 if plain else ""))
-        for name, runs in (("bare window", bare), ("app", app), ("app without the preload", plain)):
+                 if plain else "")
+              + (f"; the app in {args.other} {statistics.median(done(p) / done(b) for p, b in zip(other, bare)):.3f}"
+                 if other else ""))
+        for name, runs in (("bare window", bare), ("app", app), ("app without the preload", plain),
+                           (f"app in {args.other}", other)):
             if not runs:
                 continue
             print(f"  {name}:  {'stage':30s} {'wall ms':>8s} {'main':>7s} {'user':>7s} {'sys':>6s} {'wall-cpu':>8s} "

@@ -29,16 +29,33 @@ FONTCONFIG = "libfontconfig.so.1"
 
 def _work(folder: str) -> None:
     try:
-        import ctypes
+        # the C library's dlopen called as ctypes calls a foreign function, which
+        # lets go of the interpreter's lock (ctypes.CDLL holds it while a library
+        # loads); only _ctypes, not the ctypes package, whose import would take the
+        # lock from the main thread. The handles are kept for the life of the
+        # process, as an import's are.
+        import _ctypes
 
-        # the C library's dlopen called through ctypes, which lets go of the lock
-        # (ctypes' own CDLL holds it while the library loads); the handles are kept
-        # for the life of the process, as the imports' are
-        dlopen = ctypes.CDLL(None).dlopen
-        dlopen.restype, dlopen.argtypes = ctypes.c_void_p, (ctypes.c_char_p, ctypes.c_int)
+        class Pointer(_ctypes._SimpleCData):
+            _type_ = "P"
+
+        class Text(_ctypes._SimpleCData):
+            _type_ = "z"
+
+        class Int(_ctypes._SimpleCData):
+            _type_ = "i"
+
+        class Call(_ctypes.CFuncPtr):
+            _flags_ = _ctypes.FUNCFLAG_CDECL
+            _restype_ = Pointer
+
+        dlopen = Call(_ctypes.dlsym(_ctypes.dlopen(None, os.RTLD_NOW), "dlopen"))
+        dlopen.argtypes = (Text, Int)
         for name in QT_LIBRARIES:
             dlopen(os.fsencode(os.path.join(folder, name)), os.RTLD_NOW)
-        ctypes.CDLL(FONTCONFIG).FcInit()
+        fontconfig = dlopen(FONTCONFIG.encode(), os.RTLD_NOW)  # (Qt's: already loaded with it)
+        if fontconfig:
+            Call(_ctypes.dlsym(fontconfig, "FcInit"))()
     except Exception:  # noqa: BLE001 - only a head start: the main thread does it anyway
         pass
 
