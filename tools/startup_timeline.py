@@ -109,8 +109,9 @@ def launch(program: str, env: dict[str, str], out: Path) -> list[tuple]:
     faults, major faults, voluntary and involuntary context switches)."""
     env = dict(env, PROGRAM=program, STAGES_OUT=str(out))
     start = time.monotonic()
+    # run in the checkout whose app it is: ``python -c`` puts the working folder first on the path
     proc = subprocess.Popen([sys.executable, "-c", DRIVER], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True)
+                            stderr=subprocess.DEVNULL, text=True, cwd=env["PYTHONPATH"].split(os.pathsep)[0])
     proc.communicate(timeout=60)
     stages = json.loads(out.read_text())
     return [(s, (t - start) * 1000, m * 1000, u * 1000, k * 1000, *rest) for s, t, m, u, k, *rest in stages]
@@ -171,6 +172,9 @@ def main() -> int:
             return [row for row in run if row[0] == "paint end"][-1][1]
 
         ratios = [done(a) / done(b) for a, b in zip(app, bare)]
+        for name, runs in (("bare", bare), ("app", app), ("no preload", plain), ("other", other)):
+            if runs:
+                print(f"  {name:10s} last repaint ended (ms): " + " ".join(f"{done(r):.0f}" for r in runs))
         print(f"  median ratio of the last repaint's end, app / bare: {statistics.median(ratios):.3f}"
               + (f"; without the preload {statistics.median(done(p) / done(b) for p, b in zip(plain, bare)):.3f}"
                  if plain else "")
