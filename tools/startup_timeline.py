@@ -1,10 +1,14 @@
 """A wall-clock timeline of one start of the app against the bench's bare window:
-at each stage the time since the process was launched, the process's CPU time
-(user and system), its page faults and the main thread's context switches (voluntary:
-waits), medians over a few
-paired launches; says where wall time is not the process's CPU time (waits).
+at each stage the time since the process was launched, the main thread's CPU time,
+the process's (user and system), its page faults and the main thread's context
+switches (voluntary: waits; involuntary: preempted), medians over a few paired
+launches; wall time that is not the main thread's CPU time is waiting or preemption.
 
-    python tools/startup_timeline.py [--lang en ja] [--runs 7]
+    python tools/startup_timeline.py [--lang en ja] [--runs 7] [--compare] [--other DIR]
+
+``--compare`` also launches the app without its preload thread
+(``RECLAIMDESK_NO_PRELOAD=1``), ``--other`` the app of another checkout (a commit
+before a change), each paired with the same bare window.
 
 The stages are those of ``tools/startup_profile.py`` (the same driver's hooks),
 plus each repaint's start and end. Launched as the bench launches (its
