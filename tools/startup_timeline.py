@@ -180,7 +180,8 @@ def main() -> int:
         ratios = [done(a) / done(b) for a, b in zip(app, bare)]
         for name, runs in (("bare", bare), ("app", app), ("no preload", plain), ("other", other)):
             if runs:
-                print(f"  {name:10s} last repaint ended (ms): " + " ".join(f"{done(r):.0f}" for r in runs))
+                print(f"  {name:10s} last repaint ended (ms; repaints): " + " ".join(
+                    f"{done(r):.0f} ({sum(row[0] == 'paint end' for row in r)})" for r in runs))
         print(f"  median ratio of the last repaint's end, app / bare: {statistics.median(ratios):.3f}"
               + (f"; without the preload {statistics.median(done(p) / done(b) for p, b in zip(plain, bare)):.3f}"
                  if plain else "")
