@@ -51,11 +51,14 @@ def _work(folder: str) -> None:
 
         dlopen = Call(_ctypes.dlsym(_ctypes.dlopen(None, os.RTLD_NOW), "dlopen"))
         dlopen.argtypes = (Text, Int)
-        for name in QT_LIBRARIES:
-            dlopen(os.fsencode(os.path.join(folder, name)), os.RTLD_NOW)
-        fontconfig = dlopen(FONTCONFIG.encode(), os.RTLD_NOW)  # (Qt's: already loaded with it)
+        # fontconfig first: reading its configuration holds no lock, while the main
+        # thread's first imports of PySide load libraries of their own (the loader's
+        # lock, which a Qt library loading here would hold); measured the better order
+        fontconfig = dlopen(FONTCONFIG.encode(), os.RTLD_NOW)
         if fontconfig:
             Call(_ctypes.dlsym(fontconfig, "FcInit"))()
+        for name in QT_LIBRARIES:
+            dlopen(os.fsencode(os.path.join(folder, name)), os.RTLD_NOW)
     except Exception:  # noqa: BLE001 - only a head start: the main thread does it anyway
         pass
 
