@@ -22,8 +22,10 @@ from __future__ import annotations
 import os
 import sys
 
-QT_LIBRARIES = ("libQt6Core.so.6", "libQt6Gui.so.6", "libQt6Widgets.so.6")
-"""PySide's Qt libraries the start page needs (each loads its own dependencies)."""
+QT_LIBRARIES = ("libQt6Widgets.so.6",)
+"""PySide's Qt libraries the start page needs, loaded with their dependencies
+(QtWidgets brings QtGui and QtCore): one call each, as each call's return waits for
+the interpreter's lock, which the main thread then hands over."""
 FONTCONFIG = "libfontconfig.so.1"
 
 
