@@ -353,6 +353,9 @@ def _run_app(argv: list[str]) -> int:
     # 4 ms of the start). run_app freezes them and turns it back on once the window shows.
     gc.disable()
     try:
+        from reclaimdesk.ui import preload
+
+        preload.start()  # Qt's libraries and fontconfig on the other core meanwhile
         from reclaimdesk.ui.app import run_app
     except ImportError as exc:
         gc.enable()

@@ -12,9 +12,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from reclaimdesk.core.data import resource_path  # before Qt on purpose: see ui.app's imports
+from reclaimdesk.ui.pyside_code import compiled_support
 
-from PySide6.QtCore import QSettings, QSize
-from PySide6.QtGui import QIcon, QPixmap
+with compiled_support():  # PySide's own start compiled once (see ui.pyside_code)
+    from PySide6.QtCore import QSettings, QSize
+    from PySide6.QtGui import QIcon, QPixmap
 
 
 def spare_source_scans() -> int:
