@@ -207,6 +207,154 @@ def upper_bound(state: ReclaimState) -> int:
     return int(best)
 
 
+def first_half_icons(state: ReclaimState) -> dict:
+    """Terrain -> the icons of that terrain still to pay in the first half from
+    ``state`` (this turn's unpaid ones, then each coming first-half round's card:
+    the solver reads the real deck); empty from round 11 on."""
+    icons: dict = {}
+    if state.round > FIRST_HALF_ROUNDS or state.phase == OVER:
+        return icons
+    now = state.round
+    if now >= 1:
+        for icon in state.unpaid:
+            icons[icon.terrain] = icons.get(icon.terrain, 0) + 1
+    cards = state.field + state.deck
+    for r in range(now + 1 if now >= 1 else 1, FIRST_HALF_ROUNDS + 1):
+        i = r - now if now >= 1 else r - 1
+        if i < len(cards):
+            for icon in state.cards[cards[i]].cost:
+                icons[icon.terrain] = icons.get(icon.terrain, 0) + 1
+    return icons
+
+
+SUPPLY_ROUNDS = 3
+"""Re-plans of the supply-aware network (:func:`supply_network`) at most."""
+SUPPLY_EXTRA = 2
+"""What each re-plan adds to the cost of a square of a terrain the plan needs
+more of than the first half's icons of that terrain can pay."""
+
+
+def supply_network(state: ReclaimState, sheet, anchors: bool = True) -> "ai.Network":
+    """The hard planner's castle network (:func:`ai.plan_network`: Prim's tree over
+    the castles with Dijkstra paths) made aware of the first half's icons, which
+    the solver knows: while a terrain's squares on the planned paths (without a
+    triangle yet) outnumber that terrain's icons still to pay by round 10, its
+    squares cost :data:`SUPPLY_EXTRA` more and the tree is planned again (at most
+    :data:`SUPPLY_ROUNDS` times), so that links go round the scarce terrain over
+    squares another icon can pay. The plan whose paths ask for fewest icons beyond
+    the supply is kept (the planner's own when none does better). From round 11
+    on, the planner's own."""
+    network = ai.plan_network(state, sheet, anchors)
+    supply = first_half_icons(state)
+    if not supply:
+        return network
+    masks = [(t, m) for t, m in state.terrain_masks.items() if t is not Terrain.GRASS and t is not Terrain.CASTLE]
+
+    def excess(net) -> tuple[int, list]:
+        over, short = 0, []
+        for t, m in masks:
+            need = (net.mask & m & ~sheet.tri).bit_count()
+            if need > supply.get(t, 0):
+                over += need - supply.get(t, 0)
+                short.append(t)
+        return over, short
+
+    best_over, short = excess(network)
+    best = network
+    extra: dict = {}
+    for _ in range(SUPPLY_ROUNDS):
+        if not short:
+            break
+        for t in short:
+            extra[t] = extra.get(t, 0) + SUPPLY_EXTRA
+        cost_extra = {t: (m, extra[t]) for t, m in masks if extra.get(t)}
+        network = _plan_network(state, sheet, anchors, cost_extra)
+        over, short = excess(network)
+        if over < best_over:
+            best, best_over = network, over
+    return best
+
+
+def _plan_network(state: ReclaimState, sheet, anchors: bool, cost_extra: dict) -> "ai.Network":
+    """:func:`ai.plan_network` with ``cost_extra`` (terrain -> (its mask, cost
+    added to its squares that hold no triangle yet))."""
+    import heapq
+
+    castles = state.castle_mask
+    grass = state.terrain_masks[Terrain.GRASS]
+    blocked = sheet.terr | sheet.xs
+    if anchors:
+        blocked |= ai._closing_squares(state, sheet)
+    size = GRID.size
+    inf = ai._INF
+    cost = [0] * size
+    for i in range(size):
+        bit = 1 << i
+        if bit & blocked:
+            cost[i] = inf
+        elif bit & (sheet.tri | castles):
+            cost[i] = 0
+        elif bit & grass:
+            cost[i] = 4
+        elif bit & sheet.occupied:
+            cost[i] = 1
+        else:
+            cost[i] = 2
+    for mask, add in cost_extra.values():
+        for i in ai.GRID_INDEXES(mask & ~sheet.tri & ~castles & ~blocked):
+            cost[i] += add
+    nodes = sheet.tri | castles
+    best_group, best_n = 0, 0
+    rest = castles
+    while rest:
+        low = rest & -rest
+        group = ai._flood(low, nodes)
+        rest &= ~group
+        if group & sheet.tri and (group & castles).bit_count() > best_n:
+            best_n, best_group = (group & castles).bit_count(), group
+    tree = best_group or ai._flood(state.centre_bit, nodes)
+    neighbours = ai._NEIGHBOURS
+    paths = []
+    while castles & ~tree:
+        dist = [inf] * size
+        prev = [-1] * size
+        heap = []
+        for i in ai.GRID_INDEXES(tree):
+            dist[i] = 0
+            heap.append((0, i))
+        heapq.heapify(heap)
+        target = -1
+        while heap:
+            d, i = heapq.heappop(heap)
+            if d > dist[i]:
+                continue
+            if (1 << i) & castles and not (1 << i) & tree:
+                target = i
+                break
+            for j in neighbours[i]:
+                c = cost[j]
+                if c >= inf:
+                    continue
+                nd = d + c
+                if nd < dist[j]:
+                    dist[j] = nd
+                    prev[j] = i
+                    heapq.heappush(heap, (nd, j))
+        if target < 0:
+            break
+        path = 0
+        i = prev[target]
+        while i >= 0 and not (1 << i) & tree:
+            path |= 1 << i
+            i = prev[i]
+        paths.append(path & ~castles & ~sheet.tri)
+        tree |= path | (1 << target) | ai._flood(1 << target, nodes)
+    whole = 0
+    for path in paths:
+        whole |= path
+    return ai.Network(tuple(paths), whole)
+
+
 def _key(node: ReclaimState) -> tuple:
     """What makes two positions within a turn the same (paying two squares in
     either order leads to one position)."""
@@ -260,6 +408,9 @@ class _Search:
         turns still to play, the planner's weights, ``patch``) -> (final position,
         the actions from that position on)."""
         self.w = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], beam=INNER_BEAM, prefilter=PREFILTER)
+        self.supply = False
+        """Plans with :func:`supply_network` (the first half's icons known) instead
+        of the hard planner's own network."""
 
     def over_time(self) -> bool:
         """Past the safety clock (``time.monotonic()``, the same in every process)."""
@@ -285,7 +436,10 @@ class _Search:
         """The hard planner's network and rectangle plans for the turn that starts at
         ``state`` (a function of the position only)."""
         w = self.w
-        network = ai.plan_network(state, state.sheets[0], w.anchors)
+        if self.supply:
+            network = supply_network(state, state.sheets[0], w.anchors)
+        else:
+            network = ai.plan_network(state, state.sheets[0], w.anchors)
         rect_target = 0
         if w.rect_plan and state.round >= w.rect_from:
             left2 = ROUNDS - max(state.round, 1) + 1
@@ -526,7 +680,7 @@ def _replay(search: _Search, node: ReclaimState, segments: list[list],
     for i, segment in enumerate(segments):
         if node.phase == OVER:
             break
-        key = (node.round, _key(node), tails[i], patch, search.w)
+        key = (node.round, _key(node), tails[i], patch, search.w, search.supply)
         known = search.replayed.get(key)
         if known is not None:
             search.nodes += 1
@@ -816,16 +970,28 @@ def _repairs(search: _Search, state: ReclaimState, node: ReclaimState, path: lis
     """The castle repair then the rectangle repair, each within its nodes
     (:data:`REPAIR_NODES`, :data:`RECT_REPAIR_NODES`): first with the replayed
     turns' illegal payments patched (cheap, and the line stays closest to itself),
-    then with such turns planned again. ``lines`` gets the score after each."""
-    for part, nodes, name in ((_castle_repair, REPAIR_NODES, "castles"),
-                              (_rectangle_repair, RECT_REPAIR_NODES, "repair")):
-        before = search.left
-        for patch in (True, False):
-            left = nodes - (before - search.left)
-            if left <= 0:
-                break
-            node, path = _within(search, left, part, state, node, list(path), patch)
-        lines[name] = int(node.scores()[0])
+    then with such turns planned again. ``lines`` gets the score after each.
+    When the line joins fewer than all the castles by the end of round 10, the
+    turns planned again aim at the supply-aware network (:func:`supply_network`):
+    the first half's icons of one terrain often run short on such decks (lake
+    70026: four forest icons, all on squares the hard AI's network needs), and
+    its links then go round that terrain."""
+    rounds = _round_starts(state, list(path))[1]
+    if FIRST_HALF_ROUNDS + 1 in rounds:
+        end1 = rounds[FIRST_HALF_ROUNDS + 1][0]
+        search.supply = end1.connected_castles(end1.sheets[0])[0] < state.castle_mask.bit_count()
+    try:
+        for part, nodes, name in ((_castle_repair, REPAIR_NODES, "castles"),
+                                  (_rectangle_repair, RECT_REPAIR_NODES, "repair")):
+            before = search.left
+            for patch in (True, False):
+                left = nodes - (before - search.left)
+                if left <= 0:
+                    break
+                node, path = _within(search, left, part, state, node, list(path), patch)
+            lines[name] = int(node.scores()[0])
+    finally:
+        search.supply = False
     return node, path
 
 
