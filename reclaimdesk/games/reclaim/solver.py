@@ -234,6 +234,10 @@ SUPPLY_EXTRA = 2
 more of than the first half's icons of that terrain can pay."""
 
 
+SUPPLY_PARTS = ("repair",)
+"""The repairs whose replanned turns aim at :func:`supply_network`'s network."""
+
+
 def supply_network(state: ReclaimState, sheet, anchors: bool = True) -> "ai.Network":
     """The hard planner's castle network (:func:`ai.plan_network`: Prim's tree over
     the castles with Dijkstra paths) made aware of the first half's icons, which
@@ -977,12 +981,14 @@ def _repairs(search: _Search, state: ReclaimState, node: ReclaimState, path: lis
     70026: four forest icons, all on squares the hard AI's network needs), and
     its links then go round that terrain."""
     rounds = _round_starts(state, list(path))[1]
+    short = False
     if FIRST_HALF_ROUNDS + 1 in rounds:
         end1 = rounds[FIRST_HALF_ROUNDS + 1][0]
-        search.supply = end1.connected_castles(end1.sheets[0])[0] < state.castle_mask.bit_count()
+        short = end1.connected_castles(end1.sheets[0])[0] < state.castle_mask.bit_count()
     try:
         for part, nodes, name in ((_castle_repair, REPAIR_NODES, "castles"),
                                   (_rectangle_repair, RECT_REPAIR_NODES, "repair")):
+            search.supply = short and name in SUPPLY_PARTS
             before = search.left
             for patch in (True, False):
                 left = nodes - (before - search.left)
