@@ -800,6 +800,63 @@ def _neighbourhood(search: _Search, state: ReclaimState, node: ReclaimState, pat
     return node, path
 
 
+PREFIX = (4, 8, 4, 40, 3)
+"""The opening re-plan (:func:`_prefix_replan`): the opening's last round (rounds
+0, the starting shapes, to this one are planned again), the positions kept between turns, positions kept inside a turn, placements evaluated,
+end-of-turn positions per parent."""
+PREFIX_NODES = 16_000
+"""At most this many of the first process's nodes go to the opening re-plan."""
+
+
+def _prefix_replan(search: _Search, state: ReclaimState, node: ReclaimState,
+                   path: list) -> tuple[ReclaimState, list]:
+    """The line's opening planned again with the whole deck known, its later turns
+    kept: a beam over whole turns from ``state`` to the start of the round after
+    :data:`PREFIX`'s last (positions between turns compared by
+    :meth:`_Search.value`), then from each position it keeps, best first, the
+    line's turns from that round on replayed (:func:`_replay`, illegal payments
+    patched first, then such turns planned again). A better real final score
+    replaces the line. It changes several early turns together, which the
+    neighbourhood search (one turn) and the repairs (payments and one shape)
+    cannot: on lake 70022 the hard AI's sections of rounds 3 and 4 wall off a
+    square each (two X marks), and an opening drawn otherwise keeps the castles
+    and the rectangle without them (128 against 124)."""
+    upto, width, inner, prefilter, keep = PREFIX
+    rounds = _round_starts(state, list(path))[1]
+    if upto + 1 not in rounds:
+        return node, path
+    segments = _segments(rounds, path)
+    later = [segments[r] for r in sorted(segments) if r > upto]
+    base = search.w
+    search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+    beam = [(0.0, state.clone(), [])]
+    try:
+        while beam[0][1].phase != OVER and beam[0][1].round <= upto:
+            if search.stopped():
+                return node, path
+            found: dict = {}
+            for _, start, steps in beam:
+                for _, child, turn in search.expand(start, inner, keep):
+                    found.setdefault(child.sheets[0].key(), (child, steps + turn))
+            ranked = sorted(((search.value(child), child, steps) for child, steps in found.values()),
+                            key=lambda f: -f[0])
+            beam = [item for item in ranked if item[1].phase != OVER][:width]
+            if not beam:
+                return node, path
+    finally:
+        search.w = base
+    for _, start, steps in beam:
+        for patch in (True, False):
+            if search.stopped():
+                return node, path
+            if search.cancelled():
+                raise _Cancelled()
+            final, rest = _replay(search, start, later, patch)
+            if final.scores()[0] > node.scores()[0]:
+                node, path = final, steps + rest
+    return node, path
+
+
 def _segments(rounds: dict, path: list) -> dict[int, list]:
     """The line ``path`` cut into its turns: round -> that round's actions (``rounds``
     as :func:`_round_starts` gives it)."""
@@ -1350,7 +1407,9 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
        or else the hard AI's own line on the real deck (:func:`incumbent_line`,
        seeded ``seed``), so that the solver never scores less than that AI; then
        the castle and rectangle repairs (:func:`_repairs`) and the
-       neighbourhood search on it (:func:`_neighbourhood`), polished
+       neighbourhood search on it (:func:`_neighbourhood`; when the repairs
+       changed nothing, the opening re-plan (:func:`_prefix_replan`) instead:
+       the third line searches that same line's neighbourhood), polished
        (:func:`_polish`) with what is left of its share (:data:`SHARES`);
     2. a forward search over the whole known deck (:data:`FORWARD`), polished;
     3. the incumbent again, unrepaired, its neighbourhood searched
@@ -1402,7 +1461,14 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         if not search.stopped():
             try:
                 node, path = _repairs(search, state, node, list(path), lines)
-                node, path = _neighbourhood(search, state, node, list(path))
+                if int(node.scores()[0]) <= incumbent_score:
+                    # the repairs changed nothing: the line is the incumbent's, whose
+                    # neighbourhood the third line searches with more nodes; this
+                    # process plans the opening again instead
+                    node, path = _within(search, PREFIX_NODES, _prefix_replan, state, node, list(path))
+                    lines["opening"] = int(node.scores()[0])
+                else:
+                    node, path = _neighbourhood(search, state, node, list(path))
             except _Cancelled:
                 pass
         node, path = _polish(search, state, node, path)

@@ -393,3 +393,19 @@ def test_the_supply_aware_network_goes_round_a_terrain_whose_icons_run_short():
     start_turn(state, 11, state.deck[:2])
     assert solver.first_half_icons(state) == {}
     assert solver.supply_network(state, sheet, True) == ai.plan_network(state, sheet, True)
+
+
+def test_the_opening_replan_changes_early_turns_together_and_keeps_the_rest(monkeypatch):
+    """The opening planned again with the deck known (a narrow beam here, within 5,000
+    nodes) and the line's later turns replayed: on the easy AI's line of river deck 1
+    a higher, legal final score with another opening."""
+    monkeypatch.setattr(solver, "PREFIX", (2, 3, 2, 12, 2))
+    start, played, line = _line_of(1, {"map": "river"})
+    search = solver._Search(5000, 10.0 ** 12, None)
+    node, path = solver._prefix_replan(search, start, played.clone(), line)
+    assert node.scores()[0] > played.scores()[0]
+    _replays_to(start, path, node)
+    assert search.nodes <= 5000 + 2000  # a round's beam may finish past the budget
+    kept = solver._segments(solver._round_starts(start, line)[1], line)
+    found = solver._segments(solver._round_starts(start, path)[1], path)
+    assert any(kept[r] != found[r] for r in range(0, 3))  # the opening is planned again
