@@ -801,9 +801,10 @@ def _neighbourhood(search: _Search, state: ReclaimState, node: ReclaimState, pat
 
 
 PREFIX = (4, 8, 4, 40, 3)
-"""The opening re-plan (:func:`_prefix_replan`): the opening's last round (rounds
-0, the starting shapes, to this one are planned again), the positions kept between turns, positions kept inside a turn, placements evaluated,
-end-of-turn positions per parent."""
+"""The opening re-plan (:func:`_prefix_replan`): the opening's last round (round
+0, the starting shapes, to this one are planned again), positions kept between
+turns, positions kept inside a turn, placements evaluated, end-of-turn positions
+per parent."""
 PREFIX_NODES = 16_000
 """At most this many of the first process's nodes go to the opening re-plan."""
 
