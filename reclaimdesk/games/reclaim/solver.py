@@ -207,6 +207,158 @@ def upper_bound(state: ReclaimState) -> int:
     return int(best)
 
 
+def first_half_icons(state: ReclaimState) -> dict:
+    """Terrain -> the icons of that terrain still to pay in the first half from
+    ``state`` (this turn's unpaid ones, then each coming first-half round's card:
+    the solver reads the real deck); empty from round 11 on."""
+    icons: dict = {}
+    if state.round > FIRST_HALF_ROUNDS or state.phase == OVER:
+        return icons
+    now = state.round
+    if now >= 1:
+        for icon in state.unpaid:
+            icons[icon.terrain] = icons.get(icon.terrain, 0) + 1
+    cards = state.field + state.deck
+    for r in range(now + 1 if now >= 1 else 1, FIRST_HALF_ROUNDS + 1):
+        i = r - now if now >= 1 else r - 1
+        if i < len(cards):
+            for icon in state.cards[cards[i]].cost:
+                icons[icon.terrain] = icons.get(icon.terrain, 0) + 1
+    return icons
+
+
+SUPPLY_ROUNDS = 3
+"""Re-plans of the supply-aware network (:func:`supply_network`) at most."""
+SUPPLY_EXTRA = 2
+"""What each re-plan adds to the cost of a square of a terrain the plan needs
+more of than the first half's icons of that terrain can pay."""
+
+
+SUPPLY_PARTS = ("repair",)
+"""The repairs whose replanned turns aim at :func:`supply_network`'s network."""
+
+
+def supply_network(state: ReclaimState, sheet, anchors: bool = True) -> "ai.Network":
+    """The hard planner's castle network (:func:`ai.plan_network`: Prim's tree over
+    the castles with Dijkstra paths) made aware of the first half's icons, which
+    the solver knows: while a terrain's squares on the planned paths (without a
+    triangle yet) outnumber that terrain's icons still to pay by round 10, its
+    squares cost :data:`SUPPLY_EXTRA` more and the tree is planned again (at most
+    :data:`SUPPLY_ROUNDS` times), so that links go round the scarce terrain over
+    squares another icon can pay. The plan whose paths ask for fewest icons beyond
+    the supply is kept (the planner's own when none does better). From round 11
+    on, the planner's own."""
+    network = ai.plan_network(state, sheet, anchors)
+    supply = first_half_icons(state)
+    if not supply:
+        return network
+    masks = [(t, m) for t, m in state.terrain_masks.items() if t is not Terrain.GRASS and t is not Terrain.CASTLE]
+
+    def excess(net) -> tuple[int, list]:
+        over, short = 0, []
+        for t, m in masks:
+            need = (net.mask & m & ~sheet.tri).bit_count()
+            if need > supply.get(t, 0):
+                over += need - supply.get(t, 0)
+                short.append(t)
+        return over, short
+
+    best_over, short = excess(network)
+    best = network
+    extra: dict = {}
+    for _ in range(SUPPLY_ROUNDS):
+        if not short:
+            break
+        for t in short:
+            extra[t] = extra.get(t, 0) + SUPPLY_EXTRA
+        cost_extra = {t: (m, extra[t]) for t, m in masks if extra.get(t)}
+        network = _plan_network(state, sheet, anchors, cost_extra)
+        over, short = excess(network)
+        if over < best_over:
+            best, best_over = network, over
+    return best
+
+
+def _plan_network(state: ReclaimState, sheet, anchors: bool, cost_extra: dict) -> "ai.Network":
+    """:func:`ai.plan_network` with ``cost_extra`` (terrain -> (its mask, cost
+    added to its squares that hold no triangle yet))."""
+    import heapq
+
+    castles = state.castle_mask
+    grass = state.terrain_masks[Terrain.GRASS]
+    blocked = sheet.terr | sheet.xs
+    if anchors:
+        blocked |= ai._closing_squares(state, sheet)
+    size = GRID.size
+    inf = ai._INF
+    cost = [0] * size
+    for i in range(size):
+        bit = 1 << i
+        if bit & blocked:
+            cost[i] = inf
+        elif bit & (sheet.tri | castles):
+            cost[i] = 0
+        elif bit & grass:
+            cost[i] = 4
+        elif bit & sheet.occupied:
+            cost[i] = 1
+        else:
+            cost[i] = 2
+    for mask, add in cost_extra.values():
+        for i in ai.GRID_INDEXES(mask & ~sheet.tri & ~castles & ~blocked):
+            cost[i] += add
+    nodes = sheet.tri | castles
+    best_group, best_n = 0, 0
+    rest = castles
+    while rest:
+        low = rest & -rest
+        group = ai._flood(low, nodes)
+        rest &= ~group
+        if group & sheet.tri and (group & castles).bit_count() > best_n:
+            best_n, best_group = (group & castles).bit_count(), group
+    tree = best_group or ai._flood(state.centre_bit, nodes)
+    neighbours = ai._NEIGHBOURS
+    paths = []
+    while castles & ~tree:
+        dist = [inf] * size
+        prev = [-1] * size
+        heap = []
+        for i in ai.GRID_INDEXES(tree):
+            dist[i] = 0
+            heap.append((0, i))
+        heapq.heapify(heap)
+        target = -1
+        while heap:
+            d, i = heapq.heappop(heap)
+            if d > dist[i]:
+                continue
+            if (1 << i) & castles and not (1 << i) & tree:
+                target = i
+                break
+            for j in neighbours[i]:
+                c = cost[j]
+                if c >= inf:
+                    continue
+                nd = d + c
+                if nd < dist[j]:
+                    dist[j] = nd
+                    prev[j] = i
+                    heapq.heappush(heap, (nd, j))
+        if target < 0:
+            break
+        path = 0
+        i = prev[target]
+        while i >= 0 and not (1 << i) & tree:
+            path |= 1 << i
+            i = prev[i]
+        paths.append(path & ~castles & ~sheet.tri)
+        tree |= path | (1 << target) | ai._flood(1 << target, nodes)
+    whole = 0
+    for path in paths:
+        whole |= path
+    return ai.Network(tuple(paths), whole)
+
+
 def _key(node: ReclaimState) -> tuple:
     """What makes two positions within a turn the same (paying two squares in
     either order leads to one position)."""
@@ -260,6 +412,9 @@ class _Search:
         turns still to play, the planner's weights, ``patch``) -> (final position,
         the actions from that position on)."""
         self.w = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], beam=INNER_BEAM, prefilter=PREFILTER)
+        self.supply = False
+        """Plans with :func:`supply_network` (the first half's icons known) instead
+        of the hard planner's own network."""
 
     def over_time(self) -> bool:
         """Past the safety clock (``time.monotonic()``, the same in every process)."""
@@ -285,7 +440,10 @@ class _Search:
         """The hard planner's network and rectangle plans for the turn that starts at
         ``state`` (a function of the position only)."""
         w = self.w
-        network = ai.plan_network(state, state.sheets[0], w.anchors)
+        if self.supply:
+            network = supply_network(state, state.sheets[0], w.anchors)
+        else:
+            network = ai.plan_network(state, state.sheets[0], w.anchors)
         rect_target = 0
         if w.rect_plan and state.round >= w.rect_from:
             left2 = ROUNDS - max(state.round, 1) + 1
@@ -526,7 +684,7 @@ def _replay(search: _Search, node: ReclaimState, segments: list[list],
     for i, segment in enumerate(segments):
         if node.phase == OVER:
             break
-        key = (node.round, _key(node), tails[i], patch, search.w)
+        key = (node.round, _key(node), tails[i], patch, search.w, search.supply)
         known = search.replayed.get(key)
         if known is not None:
             search.nodes += 1
@@ -639,6 +797,64 @@ def _neighbourhood(search: _Search, state: ReclaimState, node: ReclaimState, pat
                 if final.scores()[0] > node.scores()[0]:
                     node, path = final, list(steps) + list(turn) + rest
                     improved = True
+    return node, path
+
+
+PREFIX = (4, 8, 4, 40, 3)
+"""The opening re-plan (:func:`_prefix_replan`): the opening's last round (round
+0, the starting shapes, to this one are planned again), positions kept between
+turns, positions kept inside a turn, placements evaluated, end-of-turn positions
+per parent."""
+PREFIX_NODES = 16_000
+"""At most this many of the first process's nodes go to the opening re-plan."""
+
+
+def _prefix_replan(search: _Search, state: ReclaimState, node: ReclaimState,
+                   path: list) -> tuple[ReclaimState, list]:
+    """The line's opening planned again with the whole deck known, its later turns
+    kept: a beam over whole turns from ``state`` to the start of the round after
+    :data:`PREFIX`'s last (positions between turns compared by
+    :meth:`_Search.value`), then from each position it keeps, best first, the
+    line's turns from that round on replayed (:func:`_replay`, illegal payments
+    patched first, then such turns planned again). A better real final score
+    replaces the line. It changes several early turns together, which the
+    neighbourhood search (one turn) and the repairs (payments and one shape)
+    cannot: on lake 70022 the hard AI's sections of rounds 3 and 4 wall off a
+    square each (two X marks), and an opening drawn otherwise keeps the castles
+    and the rectangle without them (128 against 124)."""
+    upto, width, inner, prefilter, keep = PREFIX
+    rounds = _round_starts(state, list(path))[1]
+    if upto + 1 not in rounds:
+        return node, path
+    segments = _segments(rounds, path)
+    later = [segments[r] for r in sorted(segments) if r > upto]
+    base = search.w
+    search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+    beam = [(0.0, state.clone(), [])]
+    try:
+        while beam[0][1].phase != OVER and beam[0][1].round <= upto:
+            if search.stopped():
+                return node, path
+            found: dict = {}
+            for _, start, steps in beam:
+                for _, child, turn in search.expand(start, inner, keep):
+                    found.setdefault(child.sheets[0].key(), (child, steps + turn))
+            ranked = sorted(((search.value(child), child, steps) for child, steps in found.values()),
+                            key=lambda f: -f[0])
+            beam = [item for item in ranked if item[1].phase != OVER][:width]
+            if not beam:
+                return node, path
+    finally:
+        search.w = base
+    for _, start, steps in beam:
+        for patch in (True, False):
+            if search.stopped():
+                return node, path
+            if search.cancelled():
+                raise _Cancelled()
+            final, rest = _replay(search, start, later, patch)
+            if final.scores()[0] > node.scores()[0]:
+                node, path = final, steps + rest
     return node, path
 
 
@@ -816,16 +1032,30 @@ def _repairs(search: _Search, state: ReclaimState, node: ReclaimState, path: lis
     """The castle repair then the rectangle repair, each within its nodes
     (:data:`REPAIR_NODES`, :data:`RECT_REPAIR_NODES`): first with the replayed
     turns' illegal payments patched (cheap, and the line stays closest to itself),
-    then with such turns planned again. ``lines`` gets the score after each."""
-    for part, nodes, name in ((_castle_repair, REPAIR_NODES, "castles"),
-                              (_rectangle_repair, RECT_REPAIR_NODES, "repair")):
-        before = search.left
-        for patch in (True, False):
-            left = nodes - (before - search.left)
-            if left <= 0:
-                break
-            node, path = _within(search, left, part, state, node, list(path), patch)
-        lines[name] = int(node.scores()[0])
+    then with such turns planned again. ``lines`` gets the score after each.
+    When the line joins fewer than all the castles by the end of round 10, the
+    turns planned again aim at the supply-aware network (:func:`supply_network`):
+    the first half's icons of one terrain often run short on such decks (lake
+    70026: four forest icons, all on squares the hard AI's network needs), and
+    its links then go round that terrain."""
+    rounds = _round_starts(state, list(path))[1]
+    short = False
+    if FIRST_HALF_ROUNDS + 1 in rounds:
+        end1 = rounds[FIRST_HALF_ROUNDS + 1][0]
+        short = end1.connected_castles(end1.sheets[0])[0] < state.castle_mask.bit_count()
+    try:
+        for part, nodes, name in ((_castle_repair, REPAIR_NODES, "castles"),
+                                  (_rectangle_repair, RECT_REPAIR_NODES, "repair")):
+            search.supply = short and name in SUPPLY_PARTS
+            before = search.left
+            for patch in (True, False):
+                left = nodes - (before - search.left)
+                if left <= 0:
+                    break
+                node, path = _within(search, left, part, state, node, list(path), patch)
+            lines[name] = int(node.scores()[0])
+    finally:
+        search.supply = False
     return node, path
 
 
@@ -1178,7 +1408,9 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
        or else the hard AI's own line on the real deck (:func:`incumbent_line`,
        seeded ``seed``), so that the solver never scores less than that AI; then
        the castle and rectangle repairs (:func:`_repairs`) and the
-       neighbourhood search on it (:func:`_neighbourhood`), polished
+       neighbourhood search on it (:func:`_neighbourhood`; when the repairs
+       changed nothing, the opening re-plan (:func:`_prefix_replan`) instead:
+       the third line searches that same line's neighbourhood), polished
        (:func:`_polish`) with what is left of its share (:data:`SHARES`);
     2. a forward search over the whole known deck (:data:`FORWARD`), polished;
     3. the incumbent again, unrepaired, its neighbourhood searched
@@ -1230,7 +1462,14 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
         if not search.stopped():
             try:
                 node, path = _repairs(search, state, node, list(path), lines)
-                node, path = _neighbourhood(search, state, node, list(path))
+                if int(node.scores()[0]) <= incumbent_score:
+                    # the repairs changed nothing: the line is the incumbent's, whose
+                    # neighbourhood the third line searches with more nodes; this
+                    # process plans the opening again instead
+                    node, path = _within(search, PREFIX_NODES, _prefix_replan, state, node, list(path))
+                    lines["opening"] = int(node.scores()[0])
+                else:
+                    node, path = _neighbourhood(search, state, node, list(path))
             except _Cancelled:
                 pass
         node, path = _polish(search, state, node, path)

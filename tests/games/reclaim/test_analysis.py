@@ -366,3 +366,46 @@ def test_the_solver_bench_times_the_larger_of_its_two_processes():
     # its forward search outlasts the hard AI's line
     assert _larger_process({"incumbent": 6.0, "main": 12.0, "forward": 9.0, "unrepaired": 7.0}) == 16.0
     assert _larger_process({}) == 0.0
+
+
+def test_the_supply_aware_network_goes_round_a_terrain_whose_icons_run_short():
+    """The solver's castle network knows the first half's icons (it reads the deck):
+    on the test map with no stone icon in rounds 1 to 10, the hard planner's own
+    network crosses mountain squares that nothing can pay by then; the
+    supply-aware one joins every castle with fewer of them (the links between the
+    mountain band's castles go over the field band). From round 11 on both are
+    the planner's own."""
+    from reclaimdesk.games.reclaim import ai
+    from reclaimdesk.games.reclaim.components import Terrain
+
+    state = new_state()
+    no_stone = ["r01", "r03", "r06", "r08", "r10", "r11", "r15", "r16", "r17", "r18"]
+    start_turn(state, 1, no_stone[:2])
+    state.deck = no_stone[2:] + sorted(set(state.cards) - set(no_stone))
+    icons = solver.first_half_icons(state)
+    assert icons == {Terrain.FOREST: 5, Terrain.FIELD: 8, Terrain.WATER: 7}
+    sheet = state.sheets[0]
+    mountain = state.terrain_masks[Terrain.MOUNTAIN]
+    plain = ai.plan_network(state, sheet, True)
+    aware = solver.supply_network(state, sheet, True)
+    assert len(aware.paths) == len(plain.paths) == 8  # every castle joined
+    assert (aware.mask & mountain).bit_count() < (plain.mask & mountain).bit_count()
+    start_turn(state, 11, state.deck[:2])
+    assert solver.first_half_icons(state) == {}
+    assert solver.supply_network(state, sheet, True) == ai.plan_network(state, sheet, True)
+
+
+def test_the_opening_replan_changes_early_turns_together_and_keeps_the_rest(monkeypatch):
+    """The opening planned again with the deck known (a narrow beam here, within 5,000
+    nodes) and the line's later turns replayed: on the easy AI's line of river deck 1
+    a higher, legal final score with another opening."""
+    monkeypatch.setattr(solver, "PREFIX", (2, 3, 2, 12, 2))
+    start, played, line = _line_of(1, {"map": "river"})
+    search = solver._Search(5000, 10.0 ** 12, None)
+    node, path = solver._prefix_replan(search, start, played.clone(), line)
+    assert node.scores()[0] > played.scores()[0]
+    _replays_to(start, path, node)
+    assert search.nodes <= 5000 + 2000  # a round's beam may finish past the budget
+    kept = solver._segments(solver._round_starts(start, line)[1], line)
+    found = solver._segments(solver._round_starts(start, path)[1], path)
+    assert any(kept[r] != found[r] for r in range(0, 3))  # the opening is planned again
