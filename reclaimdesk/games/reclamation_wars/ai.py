@@ -45,12 +45,13 @@ need no memory between calls.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Hashable
 from functools import lru_cache
 
-from reclaimdesk.core.agents import RandomAgent, safety_seconds
+from reclaimdesk.core.agents import RandomAgent, safety_seconds, warn_capped
 from reclaimdesk.core.game import GameState
-from reclaimdesk.core.mcts import MCTS
+from reclaimdesk.core.mcts import RootStat, SearchResult
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
@@ -386,9 +387,11 @@ class TurnView(GameState):
             self._turns = self._best_turns()
         return list(self._turns)
 
-    def _best_turns(self, within: int | None = None) -> list[tuple[Hashable, ...]] | None:
+    def _best_turns(self, within: int | None = None, rng: Rng | None = None) -> list[tuple[Hashable, ...]] | None:
         """The most promising turns, best first; ``None`` when the turn has more
-        than ``within`` ways to play it (those generated are counted all the same)."""
+        than ``within`` ways to play it (those generated are counted all the same).
+        With ``rng``, each turn's margin gets up to :data:`NORMAL_NOISE` of noise
+        drawn from it, as normal's choice does."""
         state = self.state
         if state.is_terminal():
             return []
@@ -400,7 +403,10 @@ class TurnView(GameState):
         limit = SEQUENCE_LIMIT if within is None or within >= SEQUENCE_LIMIT else within + 1
         scored = []
         for k, (turn, after) in enumerate(turn_sequences(state, limit, distinct=True)):
-            scored.append((-margin(after, seat, leader), k, turn))
+            value = margin(after, seat, leader)
+            if rng is not None:
+                value += rng.random() * NORMAL_NOISE
+            scored.append((-value, k, turn))
         self.positions += len(scored)
         if limit < SEQUENCE_LIMIT and len(scored) >= limit:
             return None
@@ -480,13 +486,78 @@ def _position_key(state: ReclamationWarsState) -> tuple:
             tuple(state.skip_turn), tuple(state.lock_ready))
 
 
+class PlayoutSearch:
+    """The hard level's search: :data:`HARD_ITERATIONS` play-outs shared out in turn
+    among the candidate turns a :class:`TurnView` offers (the best few by
+    :func:`margin`). A play-out plays the candidate, then up to
+    :data:`HARD_ROLLOUT_TURNS` whole turns of every seat as normal plays them, its
+    noise included (:func:`_rollout_value` with a generator), and values the position
+    reached (:func:`margins`; a finished game with :func:`final_values`). A candidate's
+    value is the mean over its play-outs; the ``m``-th play-out of every candidate
+    draws its noise from one seed (common random numbers: candidates are compared
+    on the same luck). Several noisy play-outs per candidate, because normal often
+    has another turn within its noise of its best: one noiseless play-out followed
+    the real rivals for a few turns only. Equal values are split at random.
+
+    The budget is in play-outs (:attr:`iterations`); the clock only a safety cap,
+    logged when it bites. The noise comes from this search's own generator."""
+
+    def __init__(self, iterations: int, time_limit: float | None, seed: int, label: str = "") -> None:
+        if iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.rng = Rng(seed)
+        self.label = label
+
+    def search(self, view: "TurnView") -> SearchResult:
+        start = time.perf_counter()
+        candidates = view.legal_actions()
+        if not candidates:
+            raise ValueError("the game is over: there is nothing to search")
+        me = view.current_player
+        if len(candidates) == 1:
+            return SearchResult(candidates[0], 0, time.perf_counter() - start,
+                                (RootStat(candidates[0], 0, 0.0),))
+        deadline = math.inf if self.time_limit is None else start + self.time_limit
+        totals = [0.0] * len(candidates)
+        visits = [0] * len(candidates)
+        done = 0
+        capped = False
+        seed = 0
+        while done < self.iterations:
+            k = done % len(candidates)
+            if k == 0:
+                seed = self.rng.randrange(1 << 31)
+            child = view.clone()
+            child._apply(candidates[k])
+            values = final_values(child.state) if child.is_terminal() else _rollout_value(child, Rng(seed))
+            totals[k] += values[me]
+            visits[k] += 1
+            done += 1
+            if done < self.iterations and time.perf_counter() >= deadline:
+                capped = True
+                break
+        if capped:
+            game, _, level = self.label.partition(" ")
+            warn_capped(game, level, time.perf_counter() - start, done, self.iterations, "play-outs")
+        means = [totals[k] / visits[k] if visits[k] else -math.inf for k in range(len(candidates))]
+        top = max(means)
+        best = [k for k in range(len(candidates)) if means[k] >= top - 1e-9]
+        chosen = best[0] if len(best) == 1 else self.rng.choice(best)
+        stats = [RootStat(a, visits[k], means[k] if visits[k] else 0.0) for k, a in enumerate(candidates)]
+        order = sorted(range(len(candidates)), key=lambda k: (k != chosen, -means[k], k))
+        return SearchResult(candidates[chosen], done, time.perf_counter() - start,
+                            tuple(stats[k] for k in order), capped)
+
+
 class HardAgent:
-    """Runs :class:`~reclaimdesk.core.mcts.MCTS` on a :class:`TurnView` at the start of
-    each turn and plays the chosen turn's actions one by one."""
+    """Runs :class:`PlayoutSearch` on a :class:`TurnView` at the start of each turn
+    and plays the chosen turn's actions one by one."""
 
     level = "hard"
 
-    def __init__(self, search: MCTS, width: int, root_width: int) -> None:
+    def __init__(self, search: PlayoutSearch, width: int, root_width: int) -> None:
         self.search = search
         self.width = width
         self.root_width = root_width
@@ -541,6 +612,9 @@ def margins(state: ReclamationWarsState) -> list[float]:
 LEADER_WEIGHT = 0.6
 TRAILER_WEIGHT = 0.2
 PLAN_LEADER_WEIGHT = 0.4
+NORMAL_NOISE = 0.05
+"""Normal's noise: up to this much (in hexes) is added at random to each choice's
+:func:`margin`; the hard level's play-outs add it too, from their own generator."""
 """The leading rival's weight in :func:`margin` (normal's whole objective, and the
 hard level's model of the other seats); the hard level ranks its own turns and
 values positions with :data:`LEADER_WEIGHT` (with 0.4 there too, hard one against
@@ -558,21 +632,12 @@ def make_agent(level: str, seed: int):
     if level == "easy":
         return PlannerAgent(easy_score, "easy", seed, noise=0.8)
     if level == "normal":
-        return PlannerAgent(margin, "normal", seed, noise=0.05)
-    search = MCTS(
-        iterations=HARD_ITERATIONS,
-        time_limit=safety_seconds(),
-        exploration=HARD_EXPLORATION,
-        evaluate=_rollout_value,
-        terminal_value=lambda view: final_values(view.state),
-        rollout_depth=0,
-        seed=seed,
-        label="reclamation-wars hard",
-    )
+        return PlannerAgent(margin, "normal", seed, noise=NORMAL_NOISE)
+    search = PlayoutSearch(HARD_ITERATIONS, safety_seconds(), seed, label="reclamation-wars hard")
     return HardAgent(search, width=HARD_WIDTH, root_width=HARD_ROOT_WIDTH)
 
 
-def _rollout_value(view: TurnView) -> list[float]:
+def _rollout_value(view: TurnView, rng: Rng | None = None) -> list[float]:
     """The value of a new node for the search: every seat plays on as normal would
     (the first turn the view offers, the best by :func:`margin`) for up to
     :data:`HARD_ROLLOUT_TURNS` whole turns, or until the turns looked at have cost
@@ -584,7 +649,7 @@ def _rollout_value(view: TurnView) -> list[float]:
     for _ in range(HARD_ROLLOUT_TURNS):
         if view.is_terminal():
             break
-        turns = view._best_turns(HARD_ROLLOUT_POSITIONS - view.positions)
+        turns = view._best_turns(HARD_ROLLOUT_POSITIONS - view.positions, rng)
         if not turns:  # (None: the turn would overrun the budget; it is not played)
             break
         view._apply(turns[0])
@@ -615,8 +680,6 @@ valued."""
 HARD_ROLLOUT_POSITIONS = 450
 """The most positions a rollout generates and values to rank the turns it plays
 (one more, when it finds that the next turn does not fit: that turn is not played)."""
-HARD_EXPLORATION = 0.1
-"""UCT's exploration constant, for values on the :func:`margins` scale."""
 HARD_ITERATIONS = 5
 """Budget per search (one search per turn). With one turn per seat below the root,
 five iterations try each of the five root turns once; with
