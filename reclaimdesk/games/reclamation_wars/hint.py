@@ -10,7 +10,7 @@ from reclaimdesk.games.reclamation_wars.ai import make_agent
 
 HINT_ITERATIONS = 5
 """Play-outs of a hint's search, each a candidate turn played out over several
-rounds, one per candidate (the hard level runs ``ai.HARD_ITERATIONS``)."""
+rounds, one per candidate (the hard level runs its board's ``ai.HARD_BUDGET``)."""
 
 
 def make_hint_agent(seed: int, budget: int = HINT_ITERATIONS):

@@ -4,6 +4,8 @@ by tools/reclamation_wars_strength.py, never in tests.)"""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from reclaimdesk.core.agents import play_game
@@ -17,7 +19,8 @@ from .helpers import FORTIFIED_HEX, LOCKDOWN_HEX, SUPER_HEX, legal, play, positi
 
 @pytest.fixture
 def quick_hard(monkeypatch):
-    monkeypatch.setattr(ai, "HARD_ITERATIONS", 6)
+    monkeypatch.setattr(ai, "HARD_BUDGET", {board: replace(budget, playouts=6)
+                                            for board, budget in ai.HARD_BUDGET.items()})
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal"])
@@ -113,20 +116,21 @@ def test_each_candidate_gets_its_share_of_noisy_play_outs_on_common_luck(monkeyp
         return value
 
     monkeypatch.setattr(ai, "_rollout_value", recording)
-    monkeypatch.setattr(ai, "HARD_ITERATIONS", 10)
+    monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(ai.HARD_BUDGET["standard"], root_width=5, playouts=10))
+    turns = ai.HARD_BUDGET["standard"].turns
     agent = ai.make_agent("hard", 1)
     agent.search.time_limit = None  # the play-out budget alone
     first = agent.choose(state)
-    root_turns = ai.TurnView(state.clone(), ai.HARD_WIDTH, ai.HARD_ROOT_WIDTH).legal_actions()
+    root_turns = ai.TurnView(state.clone(), ai.HARD_WIDTH, 5).legal_actions()
     assert len(root_turns) == 5
     assert first == agent.last.action[0] and agent.last.action in root_turns
     assert agent.last.iterations == 10
     assert {s.action: s.visits for s in agent.last.stats} == {t: 2 for t in root_turns}
     assert agent.last.stats[0].action == agent.last.action
-    # play-out m of every candidate plays HARD_ROLLOUT_TURNS whole turns on the same
+    # play-out m of every candidate plays the budget's whole turns on the same
     # luck (one generator state per round), and the rounds differ
     assert [c[0] for c in calls] == [t[0] for t in root_turns] * 2
-    assert all(c[2] == state.turn + 1 + ai.HARD_ROLLOUT_TURNS for c in calls)
+    assert all(c[2] == state.turn + 1 + turns for c in calls)
     rounds = [{c[1] for c in calls[:5]}, {c[1] for c in calls[5:]}]
     assert all(len(r) == 1 for r in rounds) and rounds[0] != rounds[1]
     # a candidate's value is the mean of its play-outs for the searching seat
@@ -165,7 +169,7 @@ def test_the_rollouts_play_the_turn_normal_would(monkeypatch):
     # noise to break near-ties)
     state = position({0: ["0,0", SUPER_HEX], 1: ["1,0", "1,-1", "0,-1", "-3,1"], 2: ["-3,3"]},
                      {0: "0,0"}, turn_number=12)
-    monkeypatch.setattr(ai, "HARD_ROLLOUT_TURNS", 1)
+    monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(ai.HARD_BUDGET["standard"], turns=1))
     view = ai.TurnView(state.clone(), 1, 1, depth=1, seat=1)  # seat 1 searches: seat 0 is modelled
     ai._rollout_value(view)
     turn = [e.action for e in view.state.turns[-1].events]
@@ -201,7 +205,7 @@ def test_a_rollout_stops_before_a_turn_that_overruns_its_positions(monkeypatch):
                      {0: "0,0"}, turn_number=12)
     ways = len(ai.turn_sequences(state, distinct=True))
     for budget in (ways - 1, ways):
-        monkeypatch.setattr(ai, "HARD_ROLLOUT_POSITIONS", budget)
+        monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(ai.HARD_BUDGET["standard"], positions=budget))
         view = ai.TurnView(state.clone(), 1, 1, depth=1)
         value = ai._rollout_value(view)
         if budget < ways:
