@@ -51,7 +51,7 @@ from functools import lru_cache
 
 from reclaimdesk.core.agents import RandomAgent, safety_seconds, warn_capped
 from reclaimdesk.core.game import GameState
-from reclaimdesk.core.mcts import RootStat, SearchResult
+from reclaimdesk.core.mcts import MCTS, RootStat, SearchResult
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
@@ -559,8 +559,10 @@ class HardAgent:
 
     level = "hard"
 
-    def __init__(self, search: PlayoutSearch, width: int) -> None:
+    def __init__(self, search: PlayoutSearch, width: int, tree: MCTS) -> None:
         self.search = search
+        self.tree = tree
+        """The search of a board whose budget says ``tree``."""
         self.width = width
         self._plan: list[Hashable] = []
         self._expect: list[Hashable] | None = None
@@ -576,8 +578,13 @@ class HardAgent:
         if len(actions) == 1:
             self._plan = []
             return actions[0]
-        view = TurnView(state.clone(), self.width, HARD_BUDGET[state.board_name].root_width)
-        self.last = self.search.search(view)
+        budget = HARD_BUDGET[state.board_name]
+        view = TurnView(state.clone(), self.width, budget.root_width)
+        if budget.tree:
+            self.tree.iterations = self.search.iterations or budget.playouts
+            self.last = self.tree.search(view)
+        else:
+            self.last = self.search.search(view)
         turn = list(self.last.action)
         self._plan = turn[1:]
         self._expect = list(state.history) + [turn[0]]
@@ -635,7 +642,17 @@ def make_agent(level: str, seed: int):
     if level == "normal":
         return PlannerAgent(margin, "normal", seed, noise=NORMAL_NOISE)
     search = PlayoutSearch(None, safety_seconds(), seed, label="reclamation-wars hard")
-    return HardAgent(search, width=HARD_WIDTH)
+    tree = MCTS(
+        iterations=1,  # (set at each decision: the board's play-outs or a hint's)
+        time_limit=safety_seconds(),
+        exploration=HARD_EXPLORATION,
+        evaluate=_rollout_value,
+        terminal_value=lambda view: final_values(view.state),
+        rollout_depth=0,
+        seed=seed,
+        label="reclamation-wars hard",
+    )
+    return HardAgent(search, width=HARD_WIDTH, tree=tree)
 
 
 def _rollout_value(view: TurnView, rng: Rng | None = None) -> list[float]:
@@ -689,19 +706,25 @@ class HardBudget:
     positions: int
     """The most positions a play-out generates and values to rank the turns it plays
     (one more, when it finds that the next turn does not fit: that turn is not played)."""
+    tree: bool = False
+    """Instead: the core's tree search (:mod:`reclaimdesk.core.mcts`) of ``playouts``
+    iterations, each a noiseless play-out below a node (:data:`HARD_EXPLORATION`):
+    the search the hard level ran before the flat play-outs."""
 
 
 HARD_BUDGET = {
     "standard": HardBudget(root_width=5, playouts=10, turns=9, positions=300),
-    "large": HardBudget(root_width=4, playouts=8, turns=15, positions=300),
+    "large": HardBudget(root_width=5, playouts=5, turns=15, positions=450, tree=True),
 }
-"""Per board: two noisy play-outs per candidate. On the standard board three rounds
-are enough to see what a turn does; on the large board the territories meet late,
-and play-outs of nine turns chose worse than today's single fifteen-turn ones
-(46.7% against two normal over seeds 50000-50059 where one noiseless play-out of
-fifteen turns per candidate won 56.9%), so there they stay five rounds long, over
-four candidates to pay for the second play-out. A decision ranks at most
-``playouts * positions`` positions in its play-outs, plus the candidates' turn."""
+"""Per board. Standard: five candidates, two noisy play-outs of nine turns each
+(three rounds show what a turn does there). Large: the tree search of before (five
+noiseless play-outs of fifteen turns, one per candidate): noisy play-outs of nine
+turns chose worse there (46.7% against two normal over seeds 50000-50059, where the
+tree search won 56.9%: the territories meet late), and longer noisy ones were not
+measured in time. A decision ranks at most ``playouts * positions`` positions in
+its play-outs, plus the candidates' turn."""
+HARD_EXPLORATION = 0.1
+"""UCT's exploration constant of the tree search, for values on the :func:`margins` scale."""
 HARD_WIDTH = 1
 """Whole turns a view offers below the searched position (one: the seat plays as
 normal does)."""

@@ -139,6 +139,28 @@ def test_each_candidate_gets_its_share_of_noisy_play_outs_on_common_luck(monkeyp
     assert again.choose(state) == first and again.last.stats == agent.last.stats
 
 
+def test_the_large_board_keeps_the_tree_search_and_its_noiseless_play_outs(monkeypatch):
+    # on the large board the flat noisy play-outs were not measured better: the hard
+    # level searches there as it did before (HARD_BUDGET's tree)
+    state = get_game("reclamation-wars").new_game(3, 50005, {"board": "large"})
+    for text in "J6 B10 F2 J5 B9 E3".split():
+        state.apply_text("reclaim " + text)
+    generators = []
+    rollout = ai._rollout_value
+
+    def recording(view, rng=None):
+        generators.append(rng)
+        return rollout(view, rng)
+
+    monkeypatch.setattr(ai, "_rollout_value", recording)
+    assert ai.HARD_BUDGET["large"].tree and not ai.HARD_BUDGET["standard"].tree
+    agent = ai.make_agent("hard", 1)
+    agent.search.time_limit = agent.tree.time_limit = None
+    first = agent.choose(state)
+    assert first == agent.last.action[0] and agent.last.iterations == ai.HARD_BUDGET["large"].playouts
+    assert generators and all(rng is None for rng in generators)
+
+
 def test_noisy_play_outs_vary_the_modelled_turn_within_normals_noise():
     # a game of three normal players at turn 9: with a generator, the play-out ranks
     # a turn by its margin plus up to NORMAL_NOISE, as normal chooses; without one,
