@@ -21,7 +21,9 @@
   Demolisher above all, which the one-turn estimate misses. The budget, per board,
   is in play-outs and positions ranked (:data:`HARD_BUDGET`; the clock only as a
   safety cap); one search per turn, the turn's further demolisher moves follow the
-  plan.
+  plan. On the large board the hard level keeps the core's tree search
+  (:mod:`reclaimdesk.core.mcts`) with one noiseless play-out per candidate, which
+  the noisy play-outs have not yet been measured to beat there.
 
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
