@@ -9,20 +9,21 @@
   :func:`margin`: its expected final count (:func:`projections`) against the leading
   rival's and, less, the other rival's (a rival's Super Demolisher valued by how
   near it is to striking now, not by where it might walk: :data:`RIVAL_FAR`).
-* ``hard``: the core's multi-seat Monte Carlo tree search
-  (:mod:`reclaimdesk.core.mcts`, max-n backups: each seat plays for itself, nobody
-  assumes the other two gang up) over whole turns (:class:`TurnView`). The game's move
-  ordering offers the hard seat its few best turns by :func:`margin`; after each of
-  them the search plays the next several whole turns of every seat, the other seats
-  as normal would play them (the best turn by :func:`margin`: a model of the other
-  seats that reads nothing hidden, the game has no hidden information), its own by
-  the search's weights (:data:`LEADER_WEIGHT`), and values the position reached with
-  :func:`margins` (a finished game with :func:`final_values`, which count the win). Looking five rounds ahead shows
-  what a turn does to the fight over the special hexes, the Super Demolisher above
-  all, which the one-turn estimate misses. The budget is :data:`HARD_ITERATIONS`
-  iterations, each rollout bounded by :data:`HARD_ROLLOUT_POSITIONS` positions
-  ranked (the clock only as a safety cap); one search per turn, the turn's further
-  demolisher moves follow the plan.
+* ``hard``: flat Monte Carlo over whole turns (:class:`PlayoutSearch`). The game's
+  move ordering (:class:`TurnView`) offers the hard seat its few best turns by
+  :func:`margin`; each is played out several times over the next rounds, every seat
+  playing as normal does, its noise included (a model of the other seats that reads
+  nothing hidden, the game has no hidden information), the hard seat's own turns
+  ranked by the search's weights (:data:`LEADER_WEIGHT`), and the position reached
+  is valued with :func:`margins` (a finished game with :func:`final_values`, which
+  count the win). The turn with the best mean is played. Looking several rounds
+  ahead shows what a turn does to the fight over the special hexes, the Super
+  Demolisher above all, which the one-turn estimate misses. The budget, per board,
+  is in play-outs and positions ranked (:data:`HARD_BUDGET`; the clock only as a
+  safety cap); one search per turn, the turn's further demolisher moves follow the
+  plan. On the large board the hard level keeps the core's tree search
+  (:mod:`reclaimdesk.core.mcts`) with one noiseless play-out per candidate, which
+  the noisy play-outs have not yet been measured to beat there.
 
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
@@ -45,12 +46,14 @@ need no memory between calls.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Hashable
+from dataclasses import dataclass
 from functools import lru_cache
 
-from reclaimdesk.core.agents import RandomAgent, safety_seconds
+from reclaimdesk.core.agents import RandomAgent, safety_seconds, warn_capped
 from reclaimdesk.core.game import GameState
-from reclaimdesk.core.mcts import MCTS
+from reclaimdesk.core.mcts import MCTS, RootStat, SearchResult
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
@@ -386,9 +389,11 @@ class TurnView(GameState):
             self._turns = self._best_turns()
         return list(self._turns)
 
-    def _best_turns(self, within: int | None = None) -> list[tuple[Hashable, ...]] | None:
+    def _best_turns(self, within: int | None = None, rng: Rng | None = None) -> list[tuple[Hashable, ...]] | None:
         """The most promising turns, best first; ``None`` when the turn has more
-        than ``within`` ways to play it (those generated are counted all the same)."""
+        than ``within`` ways to play it (those generated are counted all the same).
+        With ``rng``, each turn's margin gets up to :data:`NORMAL_NOISE` of noise
+        drawn from it, as normal's choice does."""
         state = self.state
         if state.is_terminal():
             return []
@@ -400,7 +405,10 @@ class TurnView(GameState):
         limit = SEQUENCE_LIMIT if within is None or within >= SEQUENCE_LIMIT else within + 1
         scored = []
         for k, (turn, after) in enumerate(turn_sequences(state, limit, distinct=True)):
-            scored.append((-margin(after, seat, leader), k, turn))
+            value = margin(after, seat, leader)
+            if rng is not None:
+                value += rng.random() * NORMAL_NOISE
+            scored.append((-value, k, turn))
         self.positions += len(scored)
         if limit < SEQUENCE_LIMIT and len(scored) >= limit:
             return None
@@ -480,16 +488,84 @@ def _position_key(state: ReclamationWarsState) -> tuple:
             tuple(state.skip_turn), tuple(state.lock_ready))
 
 
+class PlayoutSearch:
+    """The hard level's search: the board's play-outs (:data:`HARD_BUDGET`) shared out in turn
+    among the candidate turns a :class:`TurnView` offers (the best few by
+    :func:`margin`). A play-out plays the candidate, then up to
+    the budget's ``turns`` whole turns of every seat as normal plays them, its
+    noise included (:func:`_rollout_value` with a generator), and values the position
+    reached (:func:`margins`; a finished game with :func:`final_values`). A candidate's
+    value is the mean over its play-outs; the ``m``-th play-out of every candidate
+    draws its noise from one seed (common random numbers: candidates are compared
+    on the same luck). Several noisy play-outs per candidate, because normal often
+    has another turn within its noise of its best: one noiseless play-out followed
+    the real rivals for a few turns only. Equal values are split at random.
+
+    The budget is in play-outs (:attr:`iterations`); the clock only a safety cap,
+    logged when it bites. The noise comes from this search's own generator."""
+
+    def __init__(self, iterations: int | None, time_limit: float | None, seed: int, label: str = "") -> None:
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        self.iterations = iterations
+        """Play-outs per decision; None: the board's (:data:`HARD_BUDGET`)."""
+        self.time_limit = time_limit
+        self.rng = Rng(seed)
+        self.label = label
+
+    def search(self, view: "TurnView") -> SearchResult:
+        start = time.perf_counter()
+        candidates = view.legal_actions()
+        if not candidates:
+            raise ValueError("the game is over: there is nothing to search")
+        me = view.current_player
+        if len(candidates) == 1:
+            return SearchResult(candidates[0], 0, time.perf_counter() - start,
+                                (RootStat(candidates[0], 0, 0.0),))
+        deadline = math.inf if self.time_limit is None else start + self.time_limit
+        budget = self.iterations or HARD_BUDGET[view.state.board_name].playouts
+        totals = [0.0] * len(candidates)
+        visits = [0] * len(candidates)
+        done = 0
+        capped = False
+        seed = 0
+        while done < budget:
+            k = done % len(candidates)
+            if k == 0:
+                seed = self.rng.randrange(1 << 31)
+            child = view.clone()
+            child._apply(candidates[k])
+            values = final_values(child.state) if child.is_terminal() else _rollout_value(child, Rng(seed))
+            totals[k] += values[me]
+            visits[k] += 1
+            done += 1
+            if done < budget and time.perf_counter() >= deadline:
+                capped = True
+                break
+        if capped:
+            game, _, level = self.label.partition(" ")
+            warn_capped(game, level, time.perf_counter() - start, done, budget, "play-outs")
+        means = [totals[k] / visits[k] if visits[k] else -math.inf for k in range(len(candidates))]
+        top = max(means)
+        best = [k for k in range(len(candidates)) if means[k] >= top - 1e-9]
+        chosen = best[0] if len(best) == 1 else self.rng.choice(best)
+        stats = [RootStat(a, visits[k], means[k] if visits[k] else 0.0) for k, a in enumerate(candidates)]
+        order = sorted(range(len(candidates)), key=lambda k: (k != chosen, -means[k], k))
+        return SearchResult(candidates[chosen], done, time.perf_counter() - start,
+                            tuple(stats[k] for k in order), capped)
+
+
 class HardAgent:
-    """Runs :class:`~reclaimdesk.core.mcts.MCTS` on a :class:`TurnView` at the start of
-    each turn and plays the chosen turn's actions one by one."""
+    """Runs :class:`PlayoutSearch` on a :class:`TurnView` at the start of each turn
+    and plays the chosen turn's actions one by one."""
 
     level = "hard"
 
-    def __init__(self, search: MCTS, width: int, root_width: int) -> None:
+    def __init__(self, search: PlayoutSearch, width: int, tree: MCTS) -> None:
         self.search = search
+        self.tree = tree
+        """The search of a board whose budget says ``tree``."""
         self.width = width
-        self.root_width = root_width
         self._plan: list[Hashable] = []
         self._expect: list[Hashable] | None = None
         self.last = None
@@ -504,8 +580,13 @@ class HardAgent:
         if len(actions) == 1:
             self._plan = []
             return actions[0]
-        view = TurnView(state.clone(), self.width, self.root_width)
-        self.last = self.search.search(view)
+        budget = HARD_BUDGET[state.board_name]
+        view = TurnView(state.clone(), self.width, budget.root_width)
+        if budget.tree:
+            self.tree.iterations = self.search.iterations or budget.playouts
+            self.last = self.tree.search(view)
+        else:
+            self.last = self.search.search(view)
         turn = list(self.last.action)
         self._plan = turn[1:]
         self._expect = list(state.history) + [turn[0]]
@@ -541,6 +622,9 @@ def margins(state: ReclamationWarsState) -> list[float]:
 LEADER_WEIGHT = 0.6
 TRAILER_WEIGHT = 0.2
 PLAN_LEADER_WEIGHT = 0.4
+NORMAL_NOISE = 0.05
+"""Normal's noise: up to this much (in hexes) is added at random to each choice's
+:func:`margin`; the hard level's play-outs add it too, from their own generator."""
 """The leading rival's weight in :func:`margin` (normal's whole objective, and the
 hard level's model of the other seats); the hard level ranks its own turns and
 values positions with :data:`LEADER_WEIGHT` (with 0.4 there too, hard one against
@@ -558,9 +642,10 @@ def make_agent(level: str, seed: int):
     if level == "easy":
         return PlannerAgent(easy_score, "easy", seed, noise=0.8)
     if level == "normal":
-        return PlannerAgent(margin, "normal", seed, noise=0.05)
-    search = MCTS(
-        iterations=HARD_ITERATIONS,
+        return PlannerAgent(margin, "normal", seed, noise=NORMAL_NOISE)
+    search = PlayoutSearch(None, safety_seconds(), seed, label="reclamation-wars hard")
+    tree = MCTS(
+        iterations=1,  # (set at each decision: the board's play-outs or a hint's)
         time_limit=safety_seconds(),
         exploration=HARD_EXPLORATION,
         evaluate=_rollout_value,
@@ -569,22 +654,23 @@ def make_agent(level: str, seed: int):
         seed=seed,
         label="reclamation-wars hard",
     )
-    return HardAgent(search, width=HARD_WIDTH, root_width=HARD_ROOT_WIDTH)
+    return HardAgent(search, width=HARD_WIDTH, tree=tree)
 
 
-def _rollout_value(view: TurnView) -> list[float]:
-    """The value of a new node for the search: every seat plays on as normal would
-    (the first turn the view offers, the best by :func:`margin`) for up to
-    :data:`HARD_ROLLOUT_TURNS` whole turns, or until the turns looked at have cost
-    :data:`HARD_ROLLOUT_POSITIONS` positions, and the position reached is valued by
-    :func:`margins`. The positions bound the decision's work in busy positions (a
+def _rollout_value(view: TurnView, rng: Rng | None = None) -> list[float]:
+    """The value of a play-out: every seat plays on as normal would (the first turn
+    the view offers, the best by :func:`margin`, with normal's noise drawn from
+    ``rng`` when one is given) for up to the board's :data:`HARD_BUDGET` ``turns``
+    whole turns, or until the turns looked at have cost its ``positions``, and the
+    position reached is valued by :func:`margins`. The positions bound the decision's work in busy positions (a
     Super Demolisher's three moves give hundreds of turns to rank), so its time
     does not depend on the clock."""
+    budget = HARD_BUDGET[view.state.board_name]
     view.positions = 0
-    for _ in range(HARD_ROLLOUT_TURNS):
+    for _ in range(budget.turns):
         if view.is_terminal():
             break
-        turns = view._best_turns(HARD_ROLLOUT_POSITIONS - view.positions)
+        turns = view._best_turns(budget.positions - view.positions, rng)
         if not turns:  # (None: the turn would overrun the budget; it is not played)
             break
         view._apply(turns[0])
@@ -609,23 +695,38 @@ WIN_BONUS = 1.0
 """What winning a finished game is worth on the :func:`margins` scale (ten hexes)."""
 
 
-HARD_ROLLOUT_TURNS = 15
-"""Whole turns (five rounds) played after each new node before its position is
-valued."""
-HARD_ROLLOUT_POSITIONS = 450
-"""The most positions a rollout generates and values to rank the turns it plays
-(one more, when it finds that the next turn does not fit: that turn is not played)."""
+@dataclass(frozen=True)
+class HardBudget:
+    """The hard level's budget on one board, in play-outs and positions."""
+
+    root_width: int
+    """Candidate turns: the best by :func:`margin` (:data:`LEADER_WEIGHT`)."""
+    playouts: int
+    """Play-outs per decision, shared out in turn among the candidates."""
+    turns: int
+    """Whole turns a play-out plays after its candidate before the position is valued."""
+    positions: int
+    """The most positions a play-out generates and values to rank the turns it plays
+    (one more, when it finds that the next turn does not fit: that turn is not played)."""
+    tree: bool = False
+    """Instead: the core's tree search (:mod:`reclaimdesk.core.mcts`) of ``playouts``
+    iterations, each a noiseless play-out below a node (:data:`HARD_EXPLORATION`):
+    the search the hard level ran before the flat play-outs."""
+
+
+HARD_BUDGET = {
+    "standard": HardBudget(root_width=5, playouts=10, turns=9, positions=300),
+    "large": HardBudget(root_width=5, playouts=5, turns=15, positions=450, tree=True),
+}
+"""Per board. Standard: five candidates, two noisy play-outs of nine turns each
+(three rounds show what a turn does there). Large: the tree search of before (five
+noiseless play-outs of fifteen turns, one per candidate): noisy play-outs of nine
+turns chose worse there (46.7% against two normal over seeds 50000-50059, where the
+tree search won 56.9%: the territories meet late), and longer noisy ones were not
+measured in time. A decision ranks at most ``playouts * positions`` positions in
+its play-outs, plus the candidates' turn."""
 HARD_EXPLORATION = 0.1
-"""UCT's exploration constant, for values on the :func:`margins` scale."""
-HARD_ITERATIONS = 5
-"""Budget per search (one search per turn). With one turn per seat below the root,
-five iterations try each of the five root turns once; with
-:data:`HARD_ROLLOUT_POSITIONS` a decision ranks at most about 2,900 positions (the
-root's turns and five rollouts): over the six games of ``tools/ai_load.py`` (seeds
-60000-60005) 0.16 s median and 0.37 s at most of the deciding thread's CPU on the
-standard board, 0.19 s and 0.33 s on the large one, beside a loaded machine (load
-6.5)."""
+"""UCT's exploration constant of the tree search, for values on the :func:`margins` scale."""
 HARD_WIDTH = 1
-HARD_ROOT_WIDTH = 5
-"""Whole turns considered per seat: at the searched position, and below it (one:
-the other seats are expected to play as normal does)."""
+"""Whole turns a view offers below the searched position (one: the seat plays as
+normal does)."""

@@ -4,11 +4,14 @@ by tools/reclamation_wars_strength.py, never in tests.)"""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from reclaimdesk.core.agents import play_game
 from reclaimdesk.core.game import get_game
 from reclaimdesk.core.mcts import MCTS
+from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.reclamation_wars import ai
 
 from .helpers import FORTIFIED_HEX, LOCKDOWN_HEX, SUPER_HEX, legal, play, position
@@ -16,7 +19,8 @@ from .helpers import FORTIFIED_HEX, LOCKDOWN_HEX, SUPER_HEX, legal, play, positi
 
 @pytest.fixture
 def quick_hard(monkeypatch):
-    monkeypatch.setattr(ai, "HARD_ITERATIONS", 6)
+    monkeypatch.setattr(ai, "HARD_BUDGET", {board: replace(budget, playouts=6)
+                                            for board, budget in ai.HARD_BUDGET.items()})
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal"])
@@ -100,24 +104,86 @@ def test_hard_takes_the_super_demolisher_before_the_next_seat_can():
         assert str(ai.make_agent("hard", seed).choose(state)) == "reclaim " + SUPER_HEX
 
 
-def test_margins_each_turn_after_three_rounds_played_as_normal_would(monkeypatch):
+def test_each_candidate_gets_its_share_of_noisy_play_outs_on_common_luck(monkeypatch):
     state = position({0: ["0,0", "-1,0"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]}, turn_number=3)
-    valued = []
-    margins = ai.margins
+    calls = []
+    rollout = ai._rollout_value
 
-    def recording(s):
-        valued.append(s.turn)
-        return margins(s)
+    def recording(view, rng=None):
+        calls.append((view.state.turns[-1].events[0].action, rng.getstate()))
+        value = rollout(view, rng)
+        calls[-1] += (view.state.turn,)
+        return value
 
-    monkeypatch.setattr(ai, "margins", recording)
+    monkeypatch.setattr(ai, "_rollout_value", recording)
+    monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(ai.HARD_BUDGET["standard"], root_width=5, playouts=10))
+    turns = ai.HARD_BUDGET["standard"].turns
     agent = ai.make_agent("hard", 1)
-    agent.search.time_limit = None  # the iteration cap alone: every root turn is tried
+    agent.search.time_limit = None  # the play-out budget alone
     first = agent.choose(state)
-    root_turns = ai.TurnView(state.clone(), ai.HARD_WIDTH, ai.HARD_ROOT_WIDTH).legal_actions()
+    root_turns = ai.TurnView(state.clone(), ai.HARD_WIDTH, 5).legal_actions()
+    assert len(root_turns) == 5
     assert first == agent.last.action[0] and agent.last.action in root_turns
-    assert {s.action for s in agent.last.stats if s.visits} == set(root_turns)
-    # each root turn is followed by HARD_ROLLOUT_TURNS whole turns before the value
-    assert valued == [state.turn + 1 + ai.HARD_ROLLOUT_TURNS] * len(root_turns)
+    assert agent.last.iterations == 10
+    assert {s.action: s.visits for s in agent.last.stats} == {t: 2 for t in root_turns}
+    assert agent.last.stats[0].action == agent.last.action
+    # play-out m of every candidate plays the budget's whole turns on the same
+    # luck (one generator state per round), and the rounds differ
+    assert [c[0] for c in calls] == [t[0] for t in root_turns] * 2
+    assert all(c[2] == state.turn + 1 + turns for c in calls)
+    rounds = [{c[1] for c in calls[:5]}, {c[1] for c in calls[5:]}]
+    assert all(len(r) == 1 for r in rounds) and rounds[0] != rounds[1]
+    # a candidate's value is the mean of its play-outs for the searching seat
+    again = ai.make_agent("hard", 1)
+    again.search.time_limit = None
+    assert again.choose(state) == first and again.last.stats == agent.last.stats
+
+
+def test_the_large_board_keeps_the_tree_search_and_its_noiseless_play_outs(monkeypatch):
+    # on the large board the flat noisy play-outs were not measured better: the hard
+    # level searches there as it did before (HARD_BUDGET's tree)
+    state = get_game("reclamation-wars").new_game(3, 50005, {"board": "large"})
+    for text in "J6 B10 F2 J5 B9 E3".split():
+        state.apply_text("reclaim " + text)
+    generators = []
+    rollout = ai._rollout_value
+
+    def recording(view, rng=None):
+        generators.append(rng)
+        return rollout(view, rng)
+
+    monkeypatch.setattr(ai, "_rollout_value", recording)
+    assert ai.HARD_BUDGET["large"].tree and not ai.HARD_BUDGET["standard"].tree
+    agent = ai.make_agent("hard", 1)
+    agent.search.time_limit = agent.tree.time_limit = None
+    first = agent.choose(state)
+    assert first == agent.last.action[0] and agent.last.iterations == ai.HARD_BUDGET["large"].playouts
+    assert generators and all(rng is None for rng in generators)
+
+
+def test_noisy_play_outs_vary_the_modelled_turn_within_normals_noise():
+    # a game of three normal players at turn 9: with a generator, the play-out ranks
+    # a turn by its margin plus up to NORMAL_NOISE, as normal chooses; without one,
+    # the best turn by margin (the analysis' play-outs are unchanged)
+    spec = get_game("reclamation-wars")
+    state = spec.new_game(3, 41, {})
+    agents = [ai.make_agent("normal", 5 + s) for s in range(3)]
+    while state.turn < 9:
+        state.apply(agents[state.current_player].choose(state))
+    seat = state.current_player
+    best = max(ai.margin(after, seat) for _turn, after in ai.turn_sequences(state, distinct=True))
+    played = set()
+    for seed in range(12):
+        view = ai.TurnView(state.clone(), 1, 1, depth=1, seat=(seat + 1) % 3)
+        turn = view._best_turns(rng=Rng(seed))[0]
+        after = state.clone()
+        for atomic in turn:
+            after.apply(atomic)
+        assert ai.margin(after, seat) >= best - ai.NORMAL_NOISE
+        played.add(turn)
+    assert len(played) > 1  # near-equal turns are taken at random
+    plain = ai.TurnView(state.clone(), 1, 1, depth=1, seat=(seat + 1) % 3)._best_turns()[0]
+    assert plain == ai.TurnView(state.clone(), 1, 1, depth=1, seat=(seat + 1) % 3)._best_turns()[0]
 
 
 def test_the_rollouts_play_the_turn_normal_would(monkeypatch):
@@ -125,7 +191,7 @@ def test_the_rollouts_play_the_turn_normal_would(monkeypatch):
     # noise to break near-ties)
     state = position({0: ["0,0", SUPER_HEX], 1: ["1,0", "1,-1", "0,-1", "-3,1"], 2: ["-3,3"]},
                      {0: "0,0"}, turn_number=12)
-    monkeypatch.setattr(ai, "HARD_ROLLOUT_TURNS", 1)
+    monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(ai.HARD_BUDGET["standard"], turns=1))
     view = ai.TurnView(state.clone(), 1, 1, depth=1, seat=1)  # seat 1 searches: seat 0 is modelled
     ai._rollout_value(view)
     turn = [e.action for e in view.state.turns[-1].events]
@@ -161,7 +227,7 @@ def test_a_rollout_stops_before_a_turn_that_overruns_its_positions(monkeypatch):
                      {0: "0,0"}, turn_number=12)
     ways = len(ai.turn_sequences(state, distinct=True))
     for budget in (ways - 1, ways):
-        monkeypatch.setattr(ai, "HARD_ROLLOUT_POSITIONS", budget)
+        monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(ai.HARD_BUDGET["standard"], positions=budget))
         view = ai.TurnView(state.clone(), 1, 1, depth=1)
         value = ai._rollout_value(view)
         if budget < ways:
