@@ -622,9 +622,6 @@ def margins(state: ReclamationWarsState) -> list[float]:
 LEADER_WEIGHT = 0.6
 TRAILER_WEIGHT = 0.2
 PLAN_LEADER_WEIGHT = 0.4
-NORMAL_NOISE = 0.05
-"""Normal's noise: up to this much (in hexes) is added at random to each choice's
-:func:`margin`; the hard level's play-outs add it too, from their own generator."""
 """The leading rival's weight in :func:`margin` (normal's whole objective, and the
 hard level's model of the other seats); the hard level ranks its own turns and
 values positions with :data:`LEADER_WEIGHT` (with 0.4 there too, hard one against
@@ -633,6 +630,9 @@ same seeds when normal used 0.6). Hurting one rival by a hex
 while the other grows wins nothing against two rivals: at 0.6, normal one against
 two easy on the large board lost more games by one hex (300 games each: 65.7%, and
 about 1.5 points more at 0.4 over 120 paired games; the standard board unchanged)."""
+NORMAL_NOISE = 0.05
+"""Normal's noise: up to this much (in hexes) is added at random to each choice's
+:func:`margin`; the hard level's play-outs add it too, from their own generator."""
 
 
 
