@@ -292,8 +292,17 @@ class TheReclamationState(GameState):
         }
 
     def _gardener_indices(self, seat: int) -> list[int]:
-        g = GARDENER_HEIGHT * self.sign(seat)
-        return [i for i, v in enumerate(self.board) if v == g]
+        # list.index walks the board in C: the search asks this at every turn's end
+        g = GARDENER_HEIGHT if seat == FLOWER else -GARDENER_HEIGHT
+        board = self.board
+        out: list[int] = []
+        i = -1
+        try:
+            while True:
+                i = board.index(g, i + 1)
+                out.append(i)
+        except ValueError:
+            return out
 
     def gardeners(self, seat: int) -> list[Cell]:
         """Squares of ``seat``'s Gardeners (always one in Garden)."""
@@ -310,15 +319,23 @@ class TheReclamationState(GameState):
     def occupied_squares(self, seat: int) -> int:
         """Squares holding ``seat``'s stones, its Gardeners included."""
         if seat == FLOWER:
-            return sum(1 for v in self.board if v > 0)
-        return sum(1 for v in self.board if v < 0)
+            return sum(map((0).__lt__, self.board))
+        return sum(map((0).__gt__, self.board))
 
     def boxed_in(self, seat: int) -> bool:
         """Whether none of ``seat``'s Gardeners has an empty neighbouring square (the
         player could not move, and loses when their turn starts so)."""
-        board = self.board
         gardeners = self._gardener_indices(seat)
-        return bool(gardeners) and not any(board[n] == 0 for g in gardeners for n in NEIGHBOURS[g])
+        return bool(gardeners) and not self._room(gardeners)
+
+    def _room(self, gardeners: list[int]) -> bool:
+        """Whether one of the Gardeners on ``gardeners`` has an empty neighbour."""
+        board = self.board
+        for g in gardeners:
+            for n in NEIGHBOURS[g]:
+                if board[n] == 0:
+                    return True
+        return False
 
     def consequence(self, action: Hashable) -> Consequence | None:
         """What the legal ``action`` would do to the game at once, for a warning
@@ -506,7 +523,6 @@ class TheReclamationState(GameState):
         if phase == OVER:
             return _("the game is over")
         kind = action.kind
-        who = _(FACTIONS[self.player])
         if phase == MOVING and kind != MOVE:
             return _("move your Gardener first; the Reclamation comes after the move")
         if phase == CHOOSING_CARD and kind != CARD:
@@ -528,7 +544,8 @@ class TheReclamationState(GameState):
             if owner is None:
                 return _("there is no Gardener on {square}").format(square=cell_name(start))
             if owner != self.player:
-                return _("the Gardener on {square} is not {side}'s").format(square=cell_name(start), side=who)
+                return _("the Gardener on {square} is not {side}'s").format(
+                    square=cell_name(start), side=_(FACTIONS[self.player]))
             if height != GARDENER_HEIGHT:
                 return ngettext("the stack on {square} has {count} stone; only a stack of three is a Gardener",
                                 "the stack on {square} has {count} stones; only a stack of three is a Gardener",
@@ -605,11 +622,14 @@ class TheReclamationState(GameState):
         until the player must choose squares for a short hand."""
         seat = self.player
         if first <= 1:
+            # stacking on own stones leaves the empty squares as they were, so the
+            # plan's second step still holds after the first
             add, put, _left = self._plan(seat, self.card, self.active)
             if not self._place(add, 1, STACK):
                 return
-        if first <= 2:
+        if first == 2:
             _add, put, _left = self._plan(seat, self.card, self.active)
+        if first <= 2:
             if not self._place(put, 2, PLACE):
                 return
         if self._check_garden_win():
@@ -696,8 +716,11 @@ class TheReclamationState(GameState):
         return False
 
     def _end_turn(self) -> None:
+        room = [True, True]
         for seat in (FLOWER, TENDRIL):
-            if not self.boxed_in(seat):
+            gardeners = self._gardener_indices(seat)
+            room[seat] = self._room(gardeners)
+            if not gardeners or room[seat]:  # not boxed in
                 self.boxed_by[seat] = None
             elif self.boxed_by[seat] is None:
                 self.boxed_by[seat] = BoxedIn(self.turn, self.player, self.card)
@@ -712,16 +735,16 @@ class TheReclamationState(GameState):
         self.targets = ()
         self.step = 0
         self.pending = ()
-        self._start_turn_checks()
+        if not room[self.player]:  # _start_turn_checks, on what was just worked out
+            self._lose_unmoved()
 
     def _start_turn_checks(self) -> None:
         """A player whose Gardeners cannot move loses at once."""
+        if not self._room(self._gardener_indices(self.player)):
+            self._lose_unmoved()
+
+    def _lose_unmoved(self) -> None:
         seat = self.player
-        board = self.board
-        for g in self._gardener_indices(seat):
-            for n in NEIGHBOURS[g]:
-                if board[n] == 0:
-                    return
         self._finish(1 - seat, N_("{side}'s Gardener cannot move"), side=FACTIONS[seat])
 
     def _finish(self, winner: int, reason: str, **params: Any) -> None:
