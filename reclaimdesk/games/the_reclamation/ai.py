@@ -191,27 +191,14 @@ THRONE_WEIGHTS: dict[str, float] = {
 def _reader(indices: Sequence[int]) -> Callable[[list[int]], tuple[int, ...]]:
     """A function giving the board's values on ``indices`` as a tuple (an
     :func:`~operator.itemgetter`, which reads them all in one call: the evaluations
-    count values in such tuples instead of walking the squares in Python)."""
+    count the empty squares of a neighbourhood in such a tuple instead of walking it
+    in Python)."""
     if len(indices) == 1:
         i = indices[0]
         return lambda board: (board[i],)
     if not indices:
         return lambda board: ()
     return itemgetter(*indices)
-
-
-_READERS: dict[int, tuple[object, tuple]] = {}
-
-
-def _target_readers(table) -> tuple:
-    """``readers[seat][card][square]``: :func:`_reader` of each entry of a target
-    table (``state._targets``), built once per table."""
-    hit = _READERS.get(id(table))
-    if hit is None or hit[0] is not table:
-        readers = tuple(tuple(tuple(_reader(t) for t in per_square) for per_square in per_card)
-                        for per_card in table)
-        hit = _READERS[id(table)] = (table, readers)
-    return hit[1]
 
 
 _NEIGHBOUR_READERS = tuple(_reader(n) for n in NEIGHBOURS)
@@ -255,23 +242,33 @@ def _garden_best_gain(state: TheReclamationState, seat: int) -> int:
     except ValueError:
         return 0
     table = state._targets[seat]
-    readers = _target_readers(state._targets)[seat]
     used = state.used[seat]
-    cards = [(table[n], readers[n]) for n in range(CARD_COUNT) if not used >> n & 1]
+    cards = [table[n] for n in range(CARD_COUNT) if not used >> n & 1]
     best = 0
     for to in NEIGHBOURS[g]:
         if board[to]:
             continue
-        for targets, read in cards:
-            # the square the Gardener leaves counts as empty; own singles take a stone
-            values = read[to](board)
-            put = values.count(0) + (g in targets[to])
-            add = values.count(s)
+        for targets in cards:
+            reach = targets[to]
+            if len(reach) <= best:
+                continue  # it adds at most one square per target square
+            add = put = 0
+            for i in reach:
+                if i == g:
+                    put += 1
+                    continue
+                v = board[i] * s
+                if v == 0:
+                    put += 1
+                elif v == 1:
+                    add += 1
             gain = hand - add
             if gain > put:
                 gain = put
             if gain > best:
                 best = gain
+                if best >= hand:
+                    return best  # no turn adds more than the stones in hand
     return best
 
 
@@ -285,23 +282,24 @@ def _throne_hits(state: TheReclamationState, seat: int) -> int:
     if foe not in board:
         return 0
     mine = GARDENER_HEIGHT * s
-    readers = _target_readers(state._targets)[seat]
+    table = state._targets[seat]
     used = state.used[seat]
-    cards = [readers[n] for n in range(CARD_COUNT) if not used >> n & 1]
+    cards = [table[n] for n in range(CARD_COUNT) if not used >> n & 1]
     best = 0
-    g = -1
-    while True:
-        try:
-            g = board.index(mine, g + 1)
-        except ValueError:
-            return best
+    for g in range(SQUARES):
+        if board[g] != mine:
+            continue
         for to in NEIGHBOURS[g]:
             if board[to]:
                 continue
-            for read in cards:
-                hits = read[to](board).count(foe)
+            for targets in cards:
+                hits = 0
+                for i in targets[to]:
+                    if board[i] == foe:
+                        hits += 1
                 if hits > best:
                     best = hits
+    return best
 
 
 def _space(board: list[int], square: int) -> int:

@@ -498,12 +498,22 @@ class TheReclamationState(GameState):
         return [(g, n) for g in self._gardener_indices(seat) for n in NEIGHBOURS[g] if board[n] == 0]
 
     def _playable_cards(self) -> list[int]:
-        seat, at, used = self.player, self.active, self.used[self.player]
-        return [
+        # worked out once per position (a move's end checks it, then the card's
+        # choice lists and validates it): kept with what it depends on, and used
+        # again only while all of that is unchanged
+        seat, at = self.player, self.active
+        kept = getattr(self, "_cards_kept", None)
+        if (kept is not None and kept[0] == seat and kept[1] == at and kept[2] == self.board
+                and kept[3] == self.hands and kept[4] == self.used):
+            return list(kept[5])
+        used = self.used[seat]
+        cards = [
             n
             for n in range(1, CARD_COUNT + 1)
             if not used >> (n - 1) & 1 and self._changes_something(seat, n, at)
         ]
+        self._cards_kept = (seat, at, self.board[:], self.hands[:], self.used[:], tuple(cards))
+        return cards
 
     def legal_actions(self) -> list[Hashable]:
         phase = self.phase
@@ -564,7 +574,7 @@ class TheReclamationState(GameState):
             if self.used[self.player] >> (n - 1) & 1:
                 return _("card {number} is used; it comes back only after your last available card"
                          " has been played").format(number=n)
-            if not self._changes_something(self.player, n, self.active):
+            if n not in self._playable_cards():  # (not used, and changes something)
                 return _("card {number} would change nothing on the board, which is not allowed").format(number=n)
             return ""
         assert action.cell is not None
