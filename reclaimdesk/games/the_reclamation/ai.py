@@ -321,22 +321,11 @@ def evaluate_garden(state: TheReclamationState, me: int, w: dict[str, float] = G
     """Garden: the race to 12 squares, stones in hand, what each player can add
     next turn, room around each Gardener."""
     board = state.board
-    sq = [0, 0]
-    stacks = [0, 0]
-    home = [-1, -1]
-    for i, v in enumerate(board):
-        if v > 0:
-            sq[0] += 1
-            if v == 2:
-                stacks[0] += 1
-            elif v == 3:
-                home[0] = i
-        elif v < 0:
-            sq[1] += 1
-            if v == -2:
-                stacks[1] += 1
-            elif v == -3:
-                home[1] = i
+    # stacks are 1 or 2 stones high and the one Gardener 3: counted in C, not walked
+    singles = (board.count(1), board.count(-1))
+    stacks = [board.count(2), board.count(-2)]
+    home = [board.index(3) if 3 in board else -1, board.index(-3) if -3 in board else -1]
+    sq = [singles[0] + stacks[0] + (home[0] >= 0), singles[1] + stacks[1] + (home[1] >= 0)]
     mover = state.player
     gains = [0, 0]
     gains[mover] = _garden_best_gain(state, mover)
@@ -367,20 +356,10 @@ def evaluate_throne(state: TheReclamationState, me: int, w: dict[str, float] = T
     """Throne: Gardeners, stones taken from Gardeners, stacks on their way to
     becoming Gardeners, threats on the opponent's Gardeners, room to move."""
     board = state.board
-    gardeners: list[list[int]] = [[], []]
-    pairs = [0, 0]
-    singles = [0, 0]
-    for i, v in enumerate(board):
-        if v == 0:
-            continue
-        seat = 0 if v > 0 else 1
-        h = v if v > 0 else -v
-        if h == 3:
-            gardeners[seat].append(i)
-        elif h == 2:
-            pairs[seat] += 1
-        else:
-            singles[seat] += 1
+    # stacks are 1 to 3 stones high (3: a Gardener): counted in C, not walked
+    gardeners = [state._gardener_indices(0), state._gardener_indices(1)]
+    pairs = [board.count(2), board.count(-2)]
+    singles = [board.count(1), board.count(-1)]
     mover = state.player
     other = 1 - mover
     hits = _throne_hits(state, mover)
