@@ -78,6 +78,10 @@ _MOVE_ACTIONS: dict[tuple[int, int], TheReclamationAction] = {
 }
 _CARD_ACTIONS = {n: TheReclamationAction.use_card(n) for n in range(1, CARD_COUNT + 1)}
 _FILL_ACTIONS = [TheReclamationAction.fill(GRID.cell_at(i)) for i in range(SQUARES)]
+_CELLS = tuple(GRID.cell_at(i) for i in range(SQUARES))
+"""The cell of each square index (the changes of an action name cells)."""
+_STEPS = {(GRID.cell_at(i), GRID.cell_at(j)): (i, j) for i in range(SQUARES) for j in NEIGHBOURS[i]}
+"""Every step to a neighbouring square, ``(cell, to) -> (index, index)``."""
 _ALL_CARDS_MASK = (1 << CARD_COUNT) - 1
 _TOKEN = {0: "."}
 for _h in (1, 2, 3):
@@ -297,12 +301,10 @@ class TheReclamationState(GameState):
         board = self.board
         out: list[int] = []
         i = -1
-        try:
-            while True:
-                i = board.index(g, i + 1)
-                out.append(i)
-        except ValueError:
-            return out
+        for _ in range(board.count(g)):
+            i = board.index(g, i + 1)
+            out.append(i)
+        return out
 
     def gardeners(self, seat: int) -> list[Cell]:
         """Squares of ``seat``'s Gardeners (always one in Garden)."""
@@ -546,6 +548,12 @@ class TheReclamationState(GameState):
                             "first choose where your last {count} stones go (fill one of {squares})",
                             left).format(count=left, squares=names)
         if kind == MOVE:
+            # the common case first (a search checks every move it tries): a step
+            # between neighbours, of the player's Gardener, onto an empty square
+            step = _STEPS.get((action.cell, action.to))
+            if step is not None and self.board[step[1]] == 0 and \
+                    self.board[step[0]] == (GARDENER_HEIGHT if self.player == FLOWER else -GARDENER_HEIGHT):
+                return ""
             assert action.cell is not None and action.to is not None
             start, to = action.cell, action.to
             if start not in GRID or to not in GRID:
@@ -664,7 +672,7 @@ class TheReclamationState(GameState):
         s = 1 - 2 * seat
         for i in squares:
             self.board[i] += s
-            self.changes.append((kind, GRID.cell_at(i)))
+            self.changes.append((kind, _CELLS[i]))
         self.hands[seat] = hand - len(squares)
         return True
 
@@ -672,7 +680,7 @@ class TheReclamationState(GameState):
         seat = self.player
         self.board[i] += 1 - 2 * seat
         self.hands[seat] -= 1
-        self.changes.append((STACK if self.step == 1 else PLACE, GRID.cell_at(i)))
+        self.changes.append((STACK if self.step == 1 else PLACE, _CELLS[i]))
         self.pending = tuple(j for j in self.pending if j != i)
         if self._check_garden_win():
             return
@@ -696,10 +704,10 @@ class TheReclamationState(GameState):
                 if not throne:
                     continue
                 self.kept[seat] += 1
-                self.changes.append((TAKE_GARDENER, GRID.cell_at(i)))
+                self.changes.append((TAKE_GARDENER, _CELLS[i]))
             else:
                 self.hands[seat] += 1
-                self.changes.append((TAKE, GRID.cell_at(i)))
+                self.changes.append((TAKE, _CELLS[i]))
             board[i] += s
 
     def _check_garden_win(self) -> bool:
