@@ -272,34 +272,67 @@ def _garden_best_gain(state: TheReclamationState, seat: int) -> int:
     return best
 
 
-def _throne_hits(state: TheReclamationState, seat: int) -> int:
+def _throne_hits(state: TheReclamationState, seat: int,
+                 gardeners: Sequence[Sequence[int]] | None = None) -> int:
     """The most opponent Gardeners ``seat`` can take a stone from in its next turn
-    (over what :func:`_next_turn_targets` offers, written out: the search calls it
-    for every evaluated position)."""
+    (over what :func:`_next_turn_targets` offers, worked out the other way round: the
+    search calls it for every evaluated position, and the opponent has few Gardeners,
+    so for each card the squares from which it reaches one of them are looked up,
+    :func:`_reaching`, and kept if a Gardener of ``seat`` can step there).
+    ``gardeners``: both seats' Gardener squares, when the caller has them."""
     board = state.board
-    s = 1 - 2 * seat
-    foe = -GARDENER_HEIGHT * s
-    if foe not in board:
+    if gardeners is None:
+        gardeners = (state._gardener_indices(0), state._gardener_indices(1))
+    foes = gardeners[1 - seat]
+    if not foes:
         return 0
-    mine = GARDENER_HEIGHT * s
-    table = state._targets[seat]
-    used = state.used[seat]
-    cards = [table[n] for n in range(CARD_COUNT) if not used >> n & 1]
-    best = 0
-    for g in range(SQUARES):
-        if board[g] != mine:
-            continue
+    steps = set()
+    for g in gardeners[seat]:
         for to in NEIGHBOURS[g]:
-            if board[to]:
-                continue
-            for targets in cards:
-                hits = 0
-                for i in targets[to]:
-                    if board[i] == foe:
-                        hits += 1
-                if hits > best:
-                    best = hits
+            if not board[to]:
+                steps.add(to)
+    if not steps:
+        return 0
+    reaching = _reaching(state._targets)[seat]
+    used = state.used[seat]
+    most = len(foes)
+    best = 0
+    for n in range(CARD_COUNT):
+        if used >> n & 1:
+            continue
+        by_card = reaching[n]
+        if most == 1:
+            if not steps.isdisjoint(by_card[foes[0]]):
+                return 1
+            continue
+        hits: dict[int, int] = {}
+        for f in foes:
+            for to in by_card[f]:
+                if to in steps:
+                    h = hits[to] = hits.get(to, 0) + 1
+                    if h > best:
+                        best = h
+                        if best == most:
+                            return best
     return best
+
+
+_REACHING: dict[int, tuple[object, tuple]] = {}
+
+
+def _reaching(table) -> tuple:
+    """``reaching[seat][card][square]``: the squares from which a Gardener of
+    ``seat`` reaches ``square`` with card ``card + 1``, for a target table
+    (``state._targets``), built once per table."""
+    hit = _REACHING.get(id(table))
+    if hit is None or hit[0] is not table:
+        reaching = tuple(
+            tuple(tuple(tuple(to for to in range(SQUARES) if square in per_square[to]) for square in range(SQUARES))
+                  for per_square in per_card)
+            for per_card in table
+        )
+        hit = _REACHING[id(table)] = (table, reaching)
+    return hit[1]
 
 
 def _space(board: list[int], square: int) -> int:
@@ -362,7 +395,7 @@ def evaluate_throne(state: TheReclamationState, me: int, w: dict[str, float] = T
     singles = [board.count(1), board.count(-1)]
     mover = state.player
     other = 1 - mover
-    hits = _throne_hits(state, mover)
+    hits = _throne_hits(state, mover, gardeners)
     if hits and (hits >= len(gardeners[other]) or state.kept[mover] + hits >= THRONE_CAPTURES_TO_WIN):
         return WIN if mover == me else -WIN
     mobility = (w["mobility0"], w["mobility1"], w["mobility2"])
