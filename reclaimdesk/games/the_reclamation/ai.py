@@ -123,8 +123,10 @@ length (21% of 300 games, commit 98e6fd7): 30 games traced again (seeds
 50000-50029, commit c97bc27) ended on turn 22 on the line below with slack 0 (4 of
 its 12 games, the others on 24 and 26 four times each) and, in 3 of 15 games with
 hard in the first seat, when it boxed normal in with slack 1 or 2; drawing 0 less
-often moves games from turn 22 to turns 24 and 26, which no other game reached
-(about 16% each expected). Traced before (30 games
+often moves games from turn 22 to turns 24 and 26, which no other game reached.
+With this and the Throne opening tolerance (:data:`HARD_OPENING_NOISE`), 100 games
+(seeds 50000-50099, commit 3a99c0a) ended on turn 22 in 15% and hard won 86.0%
+[77.9-91.5] (91.0% of the same 100 games at 066f54d). Traced before (30 games
 of hard against normal, seeds 50000-50029, commit 4d69f57), the Throne games that
 ended on turn 26 (23% of 300 games with :data:`PACES`) were all won by hard in the
 second seat: 12 of its 15 games began with the same 32 actions, hard proved a win on
