@@ -403,14 +403,21 @@ def evaluate_throne(state: TheReclamationState, me: int, w: dict[str, float] = T
     mobility = (w["mobility0"], w["mobility1"], w["mobility2"])
     value = [0.0, 0.0]
     for seat in (0, 1):
-        free = max((_mobility(board, g) for g in gardeners[seat]), default=0)
+        free = room = 0  # the best over the seat's Gardeners
+        for g in gardeners[seat]:
+            m = _mobility(board, g)
+            if m > free:
+                free = m
+            m = _space(board, g)
+            if m > room:
+                room = m
         value[seat] = (
             w["gardener"] * len(gardeners[seat])
             + w["kept"] * state.kept[seat]
             + w["pair"] * pairs[seat]
             + w["single"] * singles[seat]
             + w["hand"] * min(state.hands[seat], 8)
-            + w["space"] * max((_space(board, g) for g in gardeners[seat]), default=0)
+            + w["space"] * room
         )
         if free < 3:
             value[seat] += mobility[free]
