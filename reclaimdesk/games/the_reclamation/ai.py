@@ -126,7 +126,11 @@ hard in the first seat, when it boxed normal in with slack 1 or 2; drawing 0 les
 often moves games from turn 22 to turns 24 and 26, which no other game reached.
 With this and the Throne opening tolerance (:data:`HARD_OPENING_NOISE`), 100 games
 (seeds 50000-50099, commit 3a99c0a) ended on turn 22 in 15% and hard won 86.0%
-[77.9-91.5] (91.0% of the same 100 games at 066f54d). Traced before (30 games
+[77.9-91.5] (91.0% of the same 100 games at 066f54d); the other 200 of the 300
+(seeds 50100-50299, played as tools/ai_levels.py plays them and traced, commit
+0eacc4f, the same play) 87.5% [82.2-91.4], commonest length 26 turns in 15% (22 in
+14%); hard won 97 of 100 from the first seat and 78 of 100 from the second. Traced
+before (30 games
 of hard against normal, seeds 50000-50029, commit 4d69f57), the Throne games that
 ended on turn 26 (23% of 300 games with :data:`PACES`) were all won by hard in the
 second seat: 12 of its 15 games began with the same 32 actions, hard proved a win on
