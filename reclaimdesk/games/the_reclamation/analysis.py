@@ -14,7 +14,7 @@ from reclaimdesk.core.analysis import Evaluator, register_evaluator
 class ReclamationEvaluator(Evaluator):
     def playout_agent(self, spec: Any, seed: int) -> Any:
         agent = spec.agent(self.playout_level, seed)
-        agent.slack = 0  # no pace: a seen win is taken
+        agent.wait_for_nothing()  # no pace: a seen win is taken
         return agent
 
 

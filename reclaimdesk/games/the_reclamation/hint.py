@@ -20,6 +20,5 @@ def make_hint_agent(seed: int, budget: int = HINT_NODES):
     agent = make_agent("hard", seed)
     agent.max_nodes = budget
     agent.opening_noise = agent.later_noise  # a hint names a best move, also in the opening
-    agent.slack = 0  # and the quickest win it can prove
-    agent.rule_slack = {}
+    agent.wait_for_nothing()  # and the quickest win it can prove
     return agent

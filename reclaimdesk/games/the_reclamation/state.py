@@ -78,6 +78,10 @@ _MOVE_ACTIONS: dict[tuple[int, int], TheReclamationAction] = {
 }
 _CARD_ACTIONS = {n: TheReclamationAction.use_card(n) for n in range(1, CARD_COUNT + 1)}
 _FILL_ACTIONS = [TheReclamationAction.fill(GRID.cell_at(i)) for i in range(SQUARES)]
+_CELLS = tuple(GRID.cell_at(i) for i in range(SQUARES))
+"""The cell of each square index (the changes of an action name cells)."""
+_STEPS = {(GRID.cell_at(i), GRID.cell_at(j)): (i, j) for i in range(SQUARES) for j in NEIGHBOURS[i]}
+"""Every step to a neighbouring square, ``(cell, to) -> (index, index)``."""
 _ALL_CARDS_MASK = (1 << CARD_COUNT) - 1
 _TOKEN = {0: "."}
 for _h in (1, 2, 3):
@@ -292,8 +296,15 @@ class TheReclamationState(GameState):
         }
 
     def _gardener_indices(self, seat: int) -> list[int]:
-        g = GARDENER_HEIGHT * self.sign(seat)
-        return [i for i, v in enumerate(self.board) if v == g]
+        # list.index walks the board in C: the search asks this at every turn's end
+        g = GARDENER_HEIGHT if seat == FLOWER else -GARDENER_HEIGHT
+        board = self.board
+        out: list[int] = []
+        i = -1
+        for _ in range(board.count(g)):
+            i = board.index(g, i + 1)
+            out.append(i)
+        return out
 
     def gardeners(self, seat: int) -> list[Cell]:
         """Squares of ``seat``'s Gardeners (always one in Garden)."""
@@ -310,15 +321,23 @@ class TheReclamationState(GameState):
     def occupied_squares(self, seat: int) -> int:
         """Squares holding ``seat``'s stones, its Gardeners included."""
         if seat == FLOWER:
-            return sum(1 for v in self.board if v > 0)
-        return sum(1 for v in self.board if v < 0)
+            return sum(map((0).__lt__, self.board))
+        return sum(map((0).__gt__, self.board))
 
     def boxed_in(self, seat: int) -> bool:
         """Whether none of ``seat``'s Gardeners has an empty neighbouring square (the
         player could not move, and loses when their turn starts so)."""
-        board = self.board
         gardeners = self._gardener_indices(seat)
-        return bool(gardeners) and not any(board[n] == 0 for g in gardeners for n in NEIGHBOURS[g])
+        return bool(gardeners) and not self._room(gardeners)
+
+    def _room(self, gardeners: list[int]) -> bool:
+        """Whether one of the Gardeners on ``gardeners`` has an empty neighbour."""
+        board = self.board
+        for g in gardeners:
+            for n in NEIGHBOURS[g]:
+                if board[n] == 0:
+                    return True
+        return False
 
     def consequence(self, action: Hashable) -> Consequence | None:
         """What the legal ``action`` would do to the game at once, for a warning
@@ -481,12 +500,22 @@ class TheReclamationState(GameState):
         return [(g, n) for g in self._gardener_indices(seat) for n in NEIGHBOURS[g] if board[n] == 0]
 
     def _playable_cards(self) -> list[int]:
-        seat, at, used = self.player, self.active, self.used[self.player]
-        return [
+        # worked out once per position (a move's end checks it, then the card's
+        # choice lists and validates it): kept with what it depends on, and used
+        # again only while all of that is unchanged
+        seat, at = self.player, self.active
+        kept = getattr(self, "_cards_kept", None)
+        if (kept is not None and kept[0] == seat and kept[1] == at and kept[2] == self.board
+                and kept[3] == self.hands and kept[4] == self.used):
+            return list(kept[5])
+        used = self.used[seat]
+        cards = [
             n
             for n in range(1, CARD_COUNT + 1)
             if not used >> (n - 1) & 1 and self._changes_something(seat, n, at)
         ]
+        self._cards_kept = (seat, at, self.board[:], self.hands[:], self.used[:], tuple(cards))
+        return cards
 
     def legal_actions(self) -> list[Hashable]:
         phase = self.phase
@@ -506,7 +535,6 @@ class TheReclamationState(GameState):
         if phase == OVER:
             return _("the game is over")
         kind = action.kind
-        who = _(FACTIONS[self.player])
         if phase == MOVING and kind != MOVE:
             return _("move your Gardener first; the Reclamation comes after the move")
         if phase == CHOOSING_CARD and kind != CARD:
@@ -520,6 +548,12 @@ class TheReclamationState(GameState):
                             "first choose where your last {count} stones go (fill one of {squares})",
                             left).format(count=left, squares=names)
         if kind == MOVE:
+            # the common case first (a search checks every move it tries): a step
+            # between neighbours, of the player's Gardener, onto an empty square
+            step = _STEPS.get((action.cell, action.to))
+            if step is not None and self.board[step[1]] == 0 and \
+                    self.board[step[0]] == (GARDENER_HEIGHT if self.player == FLOWER else -GARDENER_HEIGHT):
+                return ""
             assert action.cell is not None and action.to is not None
             start, to = action.cell, action.to
             if start not in GRID or to not in GRID:
@@ -528,7 +562,8 @@ class TheReclamationState(GameState):
             if owner is None:
                 return _("there is no Gardener on {square}").format(square=cell_name(start))
             if owner != self.player:
-                return _("the Gardener on {square} is not {side}'s").format(square=cell_name(start), side=who)
+                return _("the Gardener on {square} is not {side}'s").format(
+                    square=cell_name(start), side=_(FACTIONS[self.player]))
             if height != GARDENER_HEIGHT:
                 return ngettext("the stack on {square} has {count} stone; only a stack of three is a Gardener",
                                 "the stack on {square} has {count} stones; only a stack of three is a Gardener",
@@ -547,7 +582,7 @@ class TheReclamationState(GameState):
             if self.used[self.player] >> (n - 1) & 1:
                 return _("card {number} is used; it comes back only after your last available card"
                          " has been played").format(number=n)
-            if not self._changes_something(self.player, n, self.active):
+            if n not in self._playable_cards():  # (not used, and changes something)
                 return _("card {number} would change nothing on the board, which is not allowed").format(number=n)
             return ""
         assert action.cell is not None
@@ -605,11 +640,14 @@ class TheReclamationState(GameState):
         until the player must choose squares for a short hand."""
         seat = self.player
         if first <= 1:
+            # stacking on own stones leaves the empty squares as they were, so the
+            # plan's second step still holds after the first
             add, put, _left = self._plan(seat, self.card, self.active)
             if not self._place(add, 1, STACK):
                 return
-        if first <= 2:
+        if first == 2:
             _add, put, _left = self._plan(seat, self.card, self.active)
+        if first <= 2:
             if not self._place(put, 2, PLACE):
                 return
         if self._check_garden_win():
@@ -634,7 +672,7 @@ class TheReclamationState(GameState):
         s = 1 - 2 * seat
         for i in squares:
             self.board[i] += s
-            self.changes.append((kind, GRID.cell_at(i)))
+            self.changes.append((kind, _CELLS[i]))
         self.hands[seat] = hand - len(squares)
         return True
 
@@ -642,7 +680,7 @@ class TheReclamationState(GameState):
         seat = self.player
         self.board[i] += 1 - 2 * seat
         self.hands[seat] -= 1
-        self.changes.append((STACK if self.step == 1 else PLACE, GRID.cell_at(i)))
+        self.changes.append((STACK if self.step == 1 else PLACE, _CELLS[i]))
         self.pending = tuple(j for j in self.pending if j != i)
         if self._check_garden_win():
             return
@@ -666,10 +704,10 @@ class TheReclamationState(GameState):
                 if not throne:
                     continue
                 self.kept[seat] += 1
-                self.changes.append((TAKE_GARDENER, GRID.cell_at(i)))
+                self.changes.append((TAKE_GARDENER, _CELLS[i]))
             else:
                 self.hands[seat] += 1
-                self.changes.append((TAKE, GRID.cell_at(i)))
+                self.changes.append((TAKE, _CELLS[i]))
             board[i] += s
 
     def _check_garden_win(self) -> bool:
@@ -696,8 +734,11 @@ class TheReclamationState(GameState):
         return False
 
     def _end_turn(self) -> None:
+        room = [True, True]
         for seat in (FLOWER, TENDRIL):
-            if not self.boxed_in(seat):
+            gardeners = self._gardener_indices(seat)
+            room[seat] = self._room(gardeners)
+            if not gardeners or room[seat]:  # not boxed in
                 self.boxed_by[seat] = None
             elif self.boxed_by[seat] is None:
                 self.boxed_by[seat] = BoxedIn(self.turn, self.player, self.card)
@@ -712,16 +753,16 @@ class TheReclamationState(GameState):
         self.targets = ()
         self.step = 0
         self.pending = ()
-        self._start_turn_checks()
+        if not room[self.player]:  # _start_turn_checks, on what was just worked out
+            self._lose_unmoved()
 
     def _start_turn_checks(self) -> None:
         """A player whose Gardeners cannot move loses at once."""
+        if not self._room(self._gardener_indices(self.player)):
+            self._lose_unmoved()
+
+    def _lose_unmoved(self) -> None:
         seat = self.player
-        board = self.board
-        for g in self._gardener_indices(seat):
-            for n in NEIGHBOURS[g]:
-                if board[n] == 0:
-                    return
         self._finish(1 - seat, N_("{side}'s Gardener cannot move"), side=FACTIONS[seat])
 
     def _finish(self, winner: int, reason: str, **params: Any) -> None:

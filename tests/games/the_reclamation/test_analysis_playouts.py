@@ -10,7 +10,7 @@ from reclaimdesk.games.the_reclamation.analysis import EVALUATOR
 def test_playout_players_have_no_pace_while_the_easy_level_has_one():
     spec = get_game("the-reclamation")
     seeds = range(40)
-    assert any(spec.agent("easy", seed).slack for seed in seeds)  # a game's easy player may wait
+    assert any(spec.agent("easy", seed).slack["garden"] for seed in seeds)  # a game's easy player may wait
     for seed in seeds:
         agent = EVALUATOR.playout_agent(spec, seed)
-        assert agent.slack == 0 and agent.level == "easy"
+        assert agent.slack == {"garden": 0, "throne": 0} and agent.level == "easy"

@@ -175,6 +175,30 @@ def test_reclamation_example_2_changes_nothing_and_is_not_allowed():
     assert s.parse_action("card 3") in s.legal_actions()
 
 
+def test_the_playable_cards_follow_the_position_they_were_worked_out_for():
+    # the cards a move leaves playable are worked out once and kept for the card's
+    # choice (the search asks for them again and again); a change to the board or
+    # the hand under them is seen, in the list and in the check of a card
+    s = TheReclamationState.from_diagram("""
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        .  .  .  .  .  .
+        .  T3 .  F2 .  .
+        .  .  .  F3 .  .
+    """)
+    play_line(s, ["move d1-c1"])
+    card_1 = s.parse_action("card 1")
+    assert card_1 not in s.legal_actions()
+    copy = s.clone()
+    s.board[9] = 0  # d2 empty: card 1 now places a stone there
+    assert card_1 in s.legal_actions() and s.why_illegal(card_1) == ""
+    assert card_1 not in copy.legal_actions()  # the copy's board did not change
+    s.hands[0] = 0  # with no stone in hand it changes nothing again
+    assert card_1 not in s.legal_actions()
+    assert "would change nothing" in s.why_illegal(card_1)
+
+
 def test_losing_when_no_card_changes_anything():
     # The same position, but card 1 is the only one left in hand.
     s = TheReclamationState.from_diagram("""
