@@ -302,10 +302,14 @@ class Network:
 _INF = 1 << 30
 
 
-def plan_network(state: ReclaimState, sheet: Sheet, anchors: bool = False) -> Network:
+def plan_network(state: ReclaimState, sheet: Sheet, anchors: bool = False,
+                 cost_extra: dict | None = None) -> Network:
     """Prim's tree over the castles with Dijkstra paths, where a square costs
     0 with a triangle, 1 as an empty section square of a paying terrain, 2 as a
-    bare square of a paying terrain, 4 as grass; territory and X block."""
+    bare square of a paying terrain, 4 as grass; territory and X block.
+    ``cost_extra`` (key -> (mask, cost)) adds ``cost`` to the open squares of
+    ``mask`` that hold no triangle yet (the solver's supply-aware network; the
+    AI passes none)."""
     import heapq
 
     castles = state.castle_mask
@@ -327,6 +331,10 @@ def plan_network(state: ReclaimState, sheet: Sheet, anchors: bool = False) -> Ne
             cost[i] = 1
         else:
             cost[i] = 2
+    if cost_extra:
+        for mask, add in cost_extra.values():
+            for i in GRID_INDEXES(mask & ~sheet.tri & ~castles & ~blocked):
+                cost[i] += add
     nodes = sheet.tri | castles
     best_group, best_n = 0, 0
     rest = castles

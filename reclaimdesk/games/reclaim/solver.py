@@ -244,7 +244,7 @@ def supply_network(state: ReclaimState, sheet, anchors: bool = True) -> "ai.Netw
     the solver knows: while a terrain's squares on the planned paths (without a
     triangle yet) outnumber that terrain's icons still to pay by round 10, its
     squares cost :data:`SUPPLY_EXTRA` more and the tree is planned again (at most
-    :data:`SUPPLY_ROUNDS` times), so that links go round the scarce terrain over
+    :data:`SUPPLY_ROUNDS` times, through the planner's ``cost_extra``), so that links go round the scarce terrain over
     squares another icon can pay. The plan whose paths ask for fewest icons beyond
     the supply is kept (the planner's own when none does better). From round 11
     on, the planner's own."""
@@ -272,91 +272,11 @@ def supply_network(state: ReclaimState, sheet, anchors: bool = True) -> "ai.Netw
         for t in short:
             extra[t] = extra.get(t, 0) + SUPPLY_EXTRA
         cost_extra = {t: (m, extra[t]) for t, m in masks if extra.get(t)}
-        network = _plan_network(state, sheet, anchors, cost_extra)
+        network = ai.plan_network(state, sheet, anchors, cost_extra)
         over, short = excess(network)
         if over < best_over:
             best, best_over = network, over
     return best
-
-
-def _plan_network(state: ReclaimState, sheet, anchors: bool, cost_extra: dict) -> "ai.Network":
-    """:func:`ai.plan_network` with ``cost_extra`` (terrain -> (its mask, cost
-    added to its squares that hold no triangle yet))."""
-    import heapq
-
-    castles = state.castle_mask
-    grass = state.terrain_masks[Terrain.GRASS]
-    blocked = sheet.terr | sheet.xs
-    if anchors:
-        blocked |= ai._closing_squares(state, sheet)
-    size = GRID.size
-    inf = ai._INF
-    cost = [0] * size
-    for i in range(size):
-        bit = 1 << i
-        if bit & blocked:
-            cost[i] = inf
-        elif bit & (sheet.tri | castles):
-            cost[i] = 0
-        elif bit & grass:
-            cost[i] = 4
-        elif bit & sheet.occupied:
-            cost[i] = 1
-        else:
-            cost[i] = 2
-    for mask, add in cost_extra.values():
-        for i in ai.GRID_INDEXES(mask & ~sheet.tri & ~castles & ~blocked):
-            cost[i] += add
-    nodes = sheet.tri | castles
-    best_group, best_n = 0, 0
-    rest = castles
-    while rest:
-        low = rest & -rest
-        group = ai._flood(low, nodes)
-        rest &= ~group
-        if group & sheet.tri and (group & castles).bit_count() > best_n:
-            best_n, best_group = (group & castles).bit_count(), group
-    tree = best_group or ai._flood(state.centre_bit, nodes)
-    neighbours = ai._NEIGHBOURS
-    paths = []
-    while castles & ~tree:
-        dist = [inf] * size
-        prev = [-1] * size
-        heap = []
-        for i in ai.GRID_INDEXES(tree):
-            dist[i] = 0
-            heap.append((0, i))
-        heapq.heapify(heap)
-        target = -1
-        while heap:
-            d, i = heapq.heappop(heap)
-            if d > dist[i]:
-                continue
-            if (1 << i) & castles and not (1 << i) & tree:
-                target = i
-                break
-            for j in neighbours[i]:
-                c = cost[j]
-                if c >= inf:
-                    continue
-                nd = d + c
-                if nd < dist[j]:
-                    dist[j] = nd
-                    prev[j] = i
-                    heapq.heappush(heap, (nd, j))
-        if target < 0:
-            break
-        path = 0
-        i = prev[target]
-        while i >= 0 and not (1 << i) & tree:
-            path |= 1 << i
-            i = prev[i]
-        paths.append(path & ~castles & ~sheet.tri)
-        tree |= path | (1 << target) | ai._flood(1 << target, nodes)
-    whole = 0
-    for path in paths:
-        whole |= path
-    return ai.Network(tuple(paths), whole)
 
 
 def _key(node: ReclaimState) -> tuple:
