@@ -238,15 +238,21 @@ def _read_merged(path: Path, key: tuple) -> Catalogue | None:
 
 
 def _write_merged(path: Path, key: tuple, catalogue: Catalogue) -> None:
-    """Keep the merged messages for the next start, written whole or not at all
-    (a folder it cannot write to only means the next start reads the files); not
-    when Python is told to write no compiled modules."""
+    """Keep the merged messages for the next start (a folder it cannot write to
+    only means the next start reads the files)."""
+    write_cache(path, (key, catalogue.messages, catalogue._plural_rule))
+
+
+def write_cache(path: Path, value: object) -> None:
+    """A start-up cache of the app's own (kept beside its compiled modules, as a
+    ``.pyc`` is), ``value`` marshalled, written whole or not at all; a failure only
+    means no cache. Not when Python is told to write no compiled modules."""
     if sys.dont_write_bytecode:
         return
     temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temporary.write_bytes(marshal.dumps((key, catalogue.messages, catalogue._plural_rule)))
+        temporary.write_bytes(marshal.dumps(value))
         os.replace(temporary, path)
     except (OSError, ValueError):
         try:

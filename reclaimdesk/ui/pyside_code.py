@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import builtins
 import marshal
-import os
 import sys
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib.util import MAGIC_NUMBER
 from pathlib import Path
+
+from reclaimdesk.core.i18n import write_cache
 
 CACHE_NAME = f"pyside-support.{sys.implementation.cache_tag}.marshal"
 _CODE = type(compile("", "", "exec"))
@@ -59,19 +60,7 @@ def _read(path: Path) -> dict:
 
 
 def _write(path: Path, entries: dict) -> None:
-    """Written whole or not at all; not when Python is told to write no compiled modules."""
-    if sys.dont_write_bytecode:
-        return
-    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary.write_bytes(marshal.dumps((MAGIC_NUMBER, entries)))
-        os.replace(temporary, path)
-    except (OSError, ValueError):
-        try:
-            temporary.unlink()
-        except OSError:
-            pass
+    write_cache(path, (MAGIC_NUMBER, entries))
 
 
 @contextmanager
