@@ -161,15 +161,20 @@ def test_the_large_board_keeps_the_tree_search_and_its_noiseless_play_outs(monke
     assert generators and all(rng is None for rng in generators)
 
 
+def _three_normal_players_at_turn_9():
+    """A game of three normal players (seed 41) at the start of turn 9."""
+    state = get_game("reclamation-wars").new_game(3, 41, {})
+    agents = [ai.make_agent("normal", 5 + s) for s in range(3)]
+    while state.turn < 9:
+        state.apply(agents[state.current_player].choose(state))
+    return state
+
+
 def test_noisy_play_outs_vary_the_modelled_turn_within_normals_noise():
     # a game of three normal players at turn 9: with a generator, the play-out ranks
     # a turn by its margin plus up to NORMAL_NOISE, as normal chooses; without one,
     # the best turn by margin (the analysis' play-outs are unchanged)
-    spec = get_game("reclamation-wars")
-    state = spec.new_game(3, 41, {})
-    agents = [ai.make_agent("normal", 5 + s) for s in range(3)]
-    while state.turn < 9:
-        state.apply(agents[state.current_player].choose(state))
+    state = _three_normal_players_at_turn_9()
     seat = state.current_player
     best = max(ai.margin(after, seat) for _turn, after in ai.turn_sequences(state, distinct=True))
     played = set()
@@ -357,11 +362,7 @@ def test_the_searching_seat_ranks_its_own_turns_by_the_searchs_weights():
     # (the leading rival at PLAN_LEADER_WEIGHT) one reclaim is best, by the search's
     # (LEADER_WEIGHT) another; the view offers the searching seat its turns by the
     # search's weights and models any other seat as normal
-    spec = get_game("reclamation-wars")
-    state = spec.new_game(3, 41, {})
-    agents = [ai.make_agent("normal", 5 + s) for s in range(3)]
-    while state.turn < 9:
-        state.apply(agents[state.current_player].choose(state))
+    state = _three_normal_players_at_turn_9()
     seat = state.current_player
     ways = ai.turn_sequences(state, distinct=True)
 
