@@ -157,11 +157,60 @@ def _flood(seed_mask: int, within: int) -> int:
         reached |= more
 
 
+_MEMO_SIZE = 1 << 14  # entries each memo keeps before it starts again (a few MB at most)
+_GROUPS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _castle_groups(castles: int, tri: int) -> tuple[tuple[int, int], ...]:
+    """The edge-connected groups of ``tri | castles`` that hold a castle, as
+    ``(group, castles in it)``, in the order of their lowest castle: what
+    :func:`_max_castles`, :func:`_reach_steps` and :func:`_unsafe_squares` each
+    flooded for themselves. Remembered by the triangles (drawing a shape or
+    crossing out a number leaves them as they were, so most positions of a
+    search share their parent's groups)."""
+    key = (castles, tri)
+    groups = _GROUPS.get(key)
+    if groups is None:
+        nodes = tri | castles
+        found = []
+        rest = castles
+        while rest:
+            low = rest & -rest
+            group = _flood(low, nodes)
+            rest &= ~group
+            found.append((group, _popcount(group & castles)))
+        groups = tuple(found)
+        if len(_GROUPS) >= _MEMO_SIZE:
+            _GROUPS.clear()
+        _GROUPS[key] = groups
+    return groups
+
+
+_RECT_AREAS: dict[int, int] = {}
+
+
+def _rect_area(solid: int) -> int:
+    """``GRID.largest_rectangle_area(solid, 2)``, remembered: the territory (and
+    what the sections could add to it) changes only when a section completes."""
+    area = _RECT_AREAS.get(solid)
+    if area is None:
+        area = GRID.largest_rectangle_area(solid, 2)
+        if len(_RECT_AREAS) >= _MEMO_SIZE:
+            _RECT_AREAS.clear()
+        _RECT_AREAS[solid] = area
+    return area
+
+
 def _max_castles(state: ReclaimState, nodes: int, need: int) -> int:
     """Largest number of castles in one edge-connected group of ``nodes`` (which
     include the castles) that contains at least one square of ``need``."""
     castles = state.castle_mask
     best = 0
+    if nodes == need | castles and not need & castles:  # the triangles' groups (evaluate's question)
+        for group, n in _castle_groups(castles, need):
+            if group & need and n > best:
+                best = n
+        return best
     rest = castles
     while rest:
         low = rest & -rest
@@ -205,15 +254,9 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
     nodes = sheet.tri | castles
     best_group = 0
     best_n = 0
-    rest = castles
-    while rest:
-        low = rest & -rest
-        group = _flood(low, nodes)
-        rest &= ~group
-        if group & sheet.tri:
-            n = _popcount(group & castles)
-            if n > best_n:
-                best_n, best_group = n, group
+    for group, n in _castle_groups(castles, sheet.tri):
+        if group & sheet.tri and n > best_n:
+            best_n, best_group = n, group
     if not best_group:
         best_group = _flood(state.centre_bit, nodes)
     grass = state.terrain_masks[Terrain.GRASS]
@@ -224,6 +267,8 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
     tree = best_group
     start = _popcount(tree & castles)
     steps: list[tuple[int, int]] = []
+    tri = sheet.tri
+    cols, not_first, not_last, full = _COLS, _NOT_FIRST, _NOT_LAST, _FULL
     while budget > 0:
         visited = tree
         frontier = tree
@@ -231,10 +276,15 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
         dist = 0
         hit = 0
         while dist <= budget + ahead:
-            # triangles already drawn are free steps
-            frontier = _flood(frontier, frontier | (sheet.tri & ~visited))
-            visited |= frontier
-            reach = _grow(frontier)
+            # triangles already drawn are free steps: the frontier floods through
+            # those next to it (when there are none, the flood would return the
+            # frontier as it is, and its growth is the squares reached)
+            reach = (((frontier >> cols) | (frontier << cols) | ((frontier & not_first) >> 1)
+                      | ((frontier & not_last) << 1)) & full & ~frontier)
+            if reach & tri & ~visited:
+                frontier = _flood(frontier, frontier | (tri & ~visited))
+                visited |= frontier
+                reach = _grow(frontier)
             hit = reach & castles & ~tree
             if hit:
                 break
@@ -501,7 +551,7 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
     h2 = projected(sheet.half2, budget_h2, potential2)
 
     solid = sheet.terr | castles
-    rect = GRID.largest_rectangle_area(solid, 2)
+    rect = _rect_area(solid)
     if over:
         rect_value = rect if rect else -5.0
     else:
@@ -514,7 +564,7 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
             for sec in sheet.sections:
                 if not sec & sheet.terr and not (sec & ~sheet.tri) & grass:
                     completable |= sec
-        maybe = GRID.largest_rectangle_area(solid | completable, 2) if completable else rect
+        maybe = _rect_area(solid | completable) if completable else rect
         share = w.rect_potential * min(1.0, left2 / 6.0)
         expected = rect + share * max(0, maybe - rect)
         rect_value = expected if expected >= 4 else -5.0 + (expected / 4.0) * 9.0
@@ -599,15 +649,9 @@ def _unsafe_squares(state: ReclaimState, sheet: Sheet) -> int:
     castles (its triangles would turn into territory and cut the link): the last
     paying square of such a section. A section with an empty grass square can
     never be completed by payment, so none of its squares is unsafe."""
-    castles = state.castle_mask
-    nodes = sheet.tri | castles
     linking = 0
-    rest = castles
-    while rest:
-        low = rest & -rest
-        group = _flood(low, nodes)
-        rest &= ~group
-        if _popcount(group & castles) >= 2:
+    for group, n in _castle_groups(state.castle_mask, sheet.tri):
+        if n >= 2:
             linking |= group & sheet.tri
     if not linking:
         return 0
@@ -619,6 +663,18 @@ def _unsafe_squares(state: ReclaimState, sheet: Sheet) -> int:
             if left and not left & grass and _popcount(left) == 1:
                 unsafe |= left
     return unsafe
+
+
+def _evaluation_key(state: ReclaimState, seat: int) -> tuple:
+    """Everything :func:`evaluate` reads of a position, for a given seat, weights,
+    network and planned rectangle (the map, track and cards are the game's): the
+    seat's sheet (its sections, triangles, territory, X marks, how many numbers are
+    crossed out, the halves scored), the round, the phase, how many icons are left
+    to pay and the field cards (the next card's icons)."""
+    sheet = state.sheets[seat]
+    return (tuple(sheet.sections), sheet.occupied, sheet.tri, sheet.terr, sheet.xs,
+            len(sheet.crossings), sheet.half1, sheet.half2, state.round, state.phase,
+            len(state.unpaid), tuple(state.field))
 
 
 def _prescore(state: ReclaimState, seat: int) -> float:
@@ -759,6 +815,13 @@ class ReclaimAgent:
         beam: list[tuple[float, ReclaimState, list[ReclaimAction]]] = [(0.0, state, [])]
         finished: list[tuple[float, ReclaimState, list[ReclaimAction]]] = []
         start_round = state.round
+        # Paying two icons in either order (or a special action's triangles) reaches
+        # the same position: about half the positions of a turn's search come twice.
+        # Their value is looked up, not evaluated again (the network, the planned
+        # rectangle, the seat and the weights are the search's own; the key holds
+        # everything else evaluate reads), so the values, and the choice, are those
+        # of evaluating each one; each still counts as a position evaluated.
+        values: dict[tuple, float] = {}
         while beam:
             children: list[tuple[float, ReclaimState, list[ReclaimAction]]] = []
             for _, node, path in beam:
@@ -768,7 +831,10 @@ class ReclaimAgent:
                 stepped, _cut = expand(node, actions, prefilter, seat)
                 self._nodes += len(stepped)
                 for a, child in stepped:
-                    value = evaluate(child, seat, w, network, rect_target)
+                    key = _evaluation_key(child, seat)
+                    value = values.get(key)
+                    if value is None:
+                        value = values[key] = evaluate(child, seat, w, network, rect_target)
                     if self._turn_over(child, seat, start_round, node):
                         finished.append((value, child, path + [a]))
                     else:
