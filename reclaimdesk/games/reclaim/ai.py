@@ -685,8 +685,12 @@ def _prescore(state: ReclaimState, seat: int) -> float:
 
 
 def _step(state: ReclaimState, action: ReclaimAction) -> ReclaimState:
-    child = state.child(action)
-    assert isinstance(child, ReclaimState)
+    """``state.child(action)`` for an action of ``state.legal_actions()``: the
+    rules' own step without asking them again whether it is legal (a tenth of a
+    search's time went to that question)."""
+    child = state.clone()
+    child._apply(action)
+    child.history.append(action)
     return child
 
 
