@@ -49,6 +49,7 @@ class SquareGrid:
     _not_first_col: int = field(init=False, repr=False, compare=False)
     _not_last_col: int = field(init=False, repr=False, compare=False)
     _row_runs: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _full: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         first = sum(1 << (r * self.cols) for r in range(self.rows))
@@ -56,6 +57,7 @@ class SquareGrid:
         full = (1 << (self.rows * self.cols)) - 1
         object.__setattr__(self, "_not_first_col", full & ~first)
         object.__setattr__(self, "_not_last_col", full & ~last)
+        object.__setattr__(self, "_full", full)
         # longest run of set bits for every possible row pattern
         runs = []
         for pattern in range(1 << self.cols):
@@ -96,7 +98,7 @@ class SquareGrid:
 
     @property
     def full_mask(self) -> int:
-        return (1 << self.size) - 1
+        return self._full
 
     def bit(self, cell: Cell) -> int:
         return 1 << (cell[0] * self.cols + cell[1])
@@ -157,13 +159,17 @@ class SquareGrid:
             | ((mask & self._not_first_col) >> 1)
             | ((mask & self._not_last_col) << 1)
         )
-        return out & self.full_mask & ~mask
+        return out & self._full & ~mask
 
     def flood(self, seed_mask: int, within: int) -> int:
         """All cells of ``within`` edge-connected to ``seed_mask`` through ``within``."""
+        # grow() inlined: searches flood thousands of times a decision
+        cols, not_first, not_last = self.cols, self._not_first_col, self._not_last_col
+        inside = within & self._full
         reached = seed_mask & within
         while True:
-            more = self.grow(reached) & within
+            more = (((reached >> cols) | (reached << cols) | ((reached & not_first) >> 1)
+                     | ((reached & not_last) << 1)) & inside & ~reached)
             if not more:
                 return reached
             reached |= more

@@ -186,6 +186,34 @@ def _castle_groups(castles: int, tri: int) -> tuple[tuple[int, int], ...]:
     return groups
 
 
+def _group_of(castles: int, tri: int, castle: int) -> int:
+    """The group of ``tri | castles`` that holds the castle square ``castle``."""
+    for group, _n in _castle_groups(castles, tri):
+        if group & castle:
+            return group
+    raise AssertionError("not a castle square")
+
+
+_TRI_GROUPS: dict[int, tuple[int, ...]] = {}
+
+
+def _tri_groups(tri: int) -> tuple[int, ...]:
+    """The edge-connected groups of the triangles ``tri``, remembered."""
+    groups = _TRI_GROUPS.get(tri)
+    if groups is None:
+        found = []
+        rest = tri
+        while rest:
+            group = _flood(rest & -rest, tri)
+            rest &= ~group
+            found.append(group)
+        groups = tuple(found)
+        if len(_TRI_GROUPS) >= _MEMO_SIZE:
+            _TRI_GROUPS.clear()
+        _TRI_GROUPS[tri] = groups
+    return groups
+
+
 _RECT_AREAS: dict[int, int] = {}
 
 
@@ -268,24 +296,37 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
     start = _popcount(tree & castles)
     steps: list[tuple[int, int]] = []
     tri = sheet.tri
-    cols, not_first, not_last, full = _COLS, _NOT_FIRST, _NOT_LAST, _FULL
+    parts = None  # the groups of triangles, looked up when the growth first meets one
+    cols, not_first, not_last = _COLS, _NOT_FIRST, _NOT_LAST
     while budget > 0:
         visited = tree
         frontier = tree
         pending = 0
         dist = 0
         hit = 0
+        targets = castles & ~tree
         while dist <= budget + ahead:
             # triangles already drawn are free steps: the frontier floods through
             # those next to it (when there are none, the flood would return the
-            # frontier as it is, and its growth is the squares reached)
-            reach = (((frontier >> cols) | (frontier << cols) | ((frontier & not_first) >> 1)
-                      | ((frontier & not_last) << 1)) & full & ~frontier)
-            if reach & tri & ~visited:
-                frontier = _flood(frontier, frontier | (tri & ~visited))
+            # frontier as it is, and its growth is the squares reached). ``reach``
+            # is the frontier's growth without ``& _FULL & ~frontier``: every use
+            # below masks it with squares of the map outside the frontier (the
+            # frontier lies in visited, and its castles in the tree)
+            reach = ((frontier >> cols) | (frontier << cols) | ((frontier & not_first) >> 1)
+                     | ((frontier & not_last) << 1))
+            touched = reach & tri & ~visited
+            if touched:
+                # the flood takes in each group of triangles the frontier touches
+                # (two groups never touch; visited holds whole groups)
+                if parts is None:
+                    parts = _tri_groups(tri)
+                for part in parts:
+                    if part & touched:
+                        frontier |= part
                 visited |= frontier
-                reach = _grow(frontier)
-            hit = reach & castles & ~tree
+                reach = ((frontier >> cols) | (frontier << cols) | ((frontier & not_first) >> 1)
+                         | ((frontier & not_last) << 1))
+            hit = reach & targets
             if hit:
                 break
             fast = reach & sect & ~visited
@@ -298,12 +339,13 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
             dist += 1
         if not hit:
             break
+        one = hit & -hit
+        joined = _group_of(castles, tri, one)  # _flood(one, nodes), remembered
         if dist > budget:
-            steps.append((dist, _popcount((tree | _flood(hit & -hit, nodes)) & castles)))
+            steps.append((dist, _popcount((tree | joined) & castles)))
             break
         budget -= dist
-        one = hit & -hit
-        tree |= _flood(one, nodes) | one
+        tree |= joined | one
         steps.append((dist, _popcount(tree & castles)))
     return start, steps
 
