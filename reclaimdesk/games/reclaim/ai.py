@@ -565,7 +565,31 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
     round_no = max(state.round, 1)
 
     now = _max_castles(state, sheet.tri | castles, sheet.tri)
-    closing = _closing_squares(state, sheet) if w.anchors else 0
+    # one pass over the sections for what four loops asked of each (the same
+    # answers as _closing_squares, _unsafe_squares and the loops below had)
+    tri, terr = sheet.tri, sheet.terr
+    grass = state.terrain_masks[Terrain.GRASS]
+    doomed_wanted = not over and network is not None and w.path_tri and w.anchors
+    on_path = network.mask if doomed_wanted else 0  # (0: nothing doomed)
+    linking = 0  # the triangles of the groups that link castles
+    if w.safe and not over and state.round < ROUNDS:
+        for group, n in _castle_groups(castles, tri):
+            if n >= 2:
+                linking |= group & tri
+    closing = completable = doomed = unsafe = 0
+    for sec in sheet.sections:
+        left = sec & ~tri & ~terr
+        if not left & grass:
+            if not sec & terr:
+                completable |= sec  # no grass left empty: payments can complete it
+            if left and not left & (left - 1):
+                closing |= left  # its last empty square
+                if sec & linking:
+                    unsafe |= left
+        if left and not left & ~on_path:
+            doomed |= sec  # every empty square on the planned paths
+    if not w.anchors:
+        closing = 0
     left1 = max(0, FIRST_HALF_ROUNDS - round_no) if state.round >= 1 else FIRST_HALF_ROUNDS
     left2 = max(0, ROUNDS - round_no) if state.round >= 1 else ROUNDS
 
@@ -600,12 +624,8 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
         # what the rectangle can still become: sections with no grass left empty
         # can be completed by payments, so count them at a discount that grows as
         # the rounds to complete them run out
-        completable = 0
-        if left2 > 0:
-            grass = state.terrain_masks[Terrain.GRASS]
-            for sec in sheet.sections:
-                if not sec & sheet.terr and not (sec & ~sheet.tri) & grass:
-                    completable |= sec
+        if left2 <= 0:
+            completable = 0
         maybe = _rect_area(solid | completable) if completable else rect
         share = w.rect_potential * min(1.0, left2 / 6.0)
         expected = rect + share * max(0, maybe - rect)
@@ -623,7 +643,7 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
             drop = sum(entries[k].points - entries[k - 1].points
                        for k in range(TRACK_LENGTH - crossed, TRACK_LENGTH) if k >= 1)
             value -= w.cross_drop * drop * halves / 2
-        value += _supply_value(state, sheet, w)
+        value += _supply_value(state, sheet, w, unsafe)
         if rect_target:
             # progress towards the planned rectangle: territory, triangles and
             # section squares inside it
@@ -635,12 +655,6 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
             if w.anchors:
                 # a section whose empty squares all lie on the planned paths would
                 # complete when the paths are filled: its squares cannot carry the chain
-                on_path = network.mask
-                doomed = 0
-                for sec in sheet.sections:
-                    left = sec & ~sheet.tri & ~sheet.terr
-                    if left and not left & ~on_path:
-                        doomed |= sec
                 value += w.path_tri * network.credit(sheet.tri & ~doomed)
                 value += w.path_sec * network.credit(sheet.empty_section_squares & ~doomed)
             else:
@@ -652,15 +666,16 @@ def evaluate(state: ReclaimState, seat: int, w: Weights = LEVEL_WEIGHTS["hard"],
 _ICON_TERRAINS = (Terrain.FOREST, Terrain.FIELD, Terrain.MOUNTAIN, Terrain.WATER)
 
 
-def _supply_value(state: ReclaimState, sheet: Sheet, w: Weights) -> float:
+def _supply_value(state: ReclaimState, sheet: Sheet, w: Weights, unsafe: int | None = None) -> float:
     """Empty section squares that can pay future costs: a stock of each terrain
     (worth less beyond a few squares), and above all the icons of the card that
-    will be paid next (the right field card, face up for everyone)."""
+    will be paid next (the right field card, face up for everyone). ``unsafe``:
+    :func:`_unsafe_squares` when the caller has it."""
     empty = sheet.empty_section_squares
     if state.round >= ROUNDS:
         return 0.0
     if w.safe:
-        empty &= ~_unsafe_squares(state, sheet)
+        empty &= ~(_unsafe_squares(state, sheet) if unsafe is None else unsafe)
     value = 0.0
     stock = {}
     for t in _ICON_TERRAINS:
