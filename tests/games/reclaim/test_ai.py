@@ -212,3 +212,28 @@ def test_the_solo_look_ahead_reads_no_deck_order():
     plan = agent.plan_turn(state.clone())
     assert agent._nodes > alone._nodes  # it did look ahead
     assert _agent(11).plan_turn(other) == plan
+
+
+def test_the_remembered_groups_are_the_grids_groups():
+    # the castle growth and the evaluation read the groups of triangles and of
+    # triangles with castles from memos keyed by the triangles: the groups the
+    # grid finds, asked once or twice
+    from reclaimdesk.core.rng import Rng
+    from reclaimdesk.games.reclaim.components import GRID
+
+    state = new_state()
+    castles = state.castle_mask
+    rng = Rng(11)
+    for _ in range(100):
+        tri = rng.randrange(1 << GRID.size) & rng.randrange(1 << GRID.size) & ~castles
+        groups = GRID.group_masks(tri)
+        assert ai._tri_groups(tri) == ai._tri_groups(tri) == tuple(groups)
+        # ordered by their lowest castle (the order the planner's loops took them in)
+        with_castles = sorted((g for g in GRID.group_masks(tri | castles) if g & castles),
+                              key=lambda g: (g & castles) & -(g & castles))
+        expected = tuple((g, bin(g & castles).count("1")) for g in with_castles)
+        assert ai._castle_groups(castles, tri) == ai._castle_groups(castles, tri) == expected
+        one = castles & -castles
+        assert ai._group_of(castles, tri, one) == GRID.flood(one, tri | castles)
+        solid = rng.randrange(1 << GRID.size) | rng.randrange(1 << GRID.size)
+        assert ai._rect_area(solid) == ai._rect_area(solid) == GRID.largest_rectangle_area(solid, 2)
