@@ -299,7 +299,13 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
     parts = None  # the groups of triangles, looked up when the growth first meets one
     cols, not_first, not_last = _COLS, _NOT_FIRST, _NOT_LAST
     while budget > 0:
-        visited = tree
+        # what the growth has not reached yet, kept per kind of square (the
+        # triangles, the section squares at one step, the bare squares at two,
+        # these also apart from those waiting for their second step): each mask
+        # loses what is reached, so no square is reached twice
+        tri_left = tri & ~tree
+        sect_left = sect & ~tree
+        free_left = free & ~tree
         frontier = tree
         pending = 0
         dist = 0
@@ -307,31 +313,30 @@ def _reach_steps(state: ReclaimState, sheet: Sheet, budget: int, closing: int = 
         targets = castles & ~tree
         while dist <= budget + ahead:
             # triangles already drawn are free steps: the frontier floods through
-            # those next to it (when there are none, the flood would return the
-            # frontier as it is, and its growth is the squares reached). ``reach``
-            # is the frontier's growth without ``& _FULL & ~frontier``: every use
-            # below masks it with squares of the map outside the frontier (the
-            # frontier lies in visited, and its castles in the tree)
+            # those next to it. ``reach`` is the frontier's growth without
+            # ``& _FULL & ~frontier``: every use below masks it with squares of
+            # the map not reached yet (the frontier's castles are the tree's)
             reach = ((frontier >> cols) | (frontier << cols) | ((frontier & not_first) >> 1)
                      | ((frontier & not_last) << 1))
-            touched = reach & tri & ~visited
+            touched = reach & tri_left
             if touched:
                 # the flood takes in each group of triangles the frontier touches
-                # (two groups never touch; visited holds whole groups)
+                # (two groups never touch; the growth reaches whole groups)
                 if parts is None:
                     parts = _tri_groups(tri)
                 for part in parts:
                     if part & touched:
                         frontier |= part
-                visited |= frontier
+                tri_left &= ~frontier
                 reach = ((frontier >> cols) | (frontier << cols) | ((frontier & not_first) >> 1)
                          | ((frontier & not_last) << 1))
             hit = reach & targets
             if hit:
                 break
-            fast = reach & sect & ~visited
-            slow = reach & free & ~visited & ~pending
-            visited |= fast | pending
+            fast = reach & sect_left
+            sect_left ^= fast
+            slow = reach & free_left
+            free_left ^= slow
             frontier = fast | pending
             pending = slow
             if not frontier and not pending:
