@@ -33,6 +33,14 @@ best, within a budget of evaluated positions.
 No level reads the deck order: each plans its turns and chooses the variant's
 gift on a copy whose undrawn cards (and seed) are a random guess among the unseen
 ones (:meth:`ReclaimState.determinize`).
+
+Speed without changing a choice (issue 29: at most 1 s a decision): a turn's
+search evaluates a position it reached before (two payments in either order)
+once; the groups of triangles and castles are remembered by the triangles and
+rectangle areas by their squares; the castle growth takes in whole groups of
+triangles and keeps what it has not reached per kind of square. The choices are
+checked against ones recorded before (``tests/games/reclaim/test_hard_same_moves.py``,
+``tools/reclaim_hard_decisions.py``).
 """
 
 from __future__ import annotations
