@@ -165,7 +165,7 @@ def _flood(seed_mask: int, within: int) -> int:
         reached |= more
 
 
-_MEMO_SIZE = 1 << 14  # entries each memo keeps before it starts again (a few MB at most)
+_MEMO_SIZE = 1 << 12  # entries each memo keeps before it starts again (a few MB at most)
 _GROUPS: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
 
 
