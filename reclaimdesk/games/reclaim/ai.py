@@ -896,13 +896,24 @@ class ReclaimAgent:
         # everything else evaluate reads), so the values, and the choice, are those
         # of evaluating each one; each still counts as a position evaluated.
         values: dict[tuple, float] = {}
+        # Likewise the beam often holds one position twice (reached by two lines of
+        # equal value): its actions and the positions they lead to are the same,
+        # so they are stepped once and shared by both lines (no search changes a
+        # position once made; what differs, the line's history, the search never
+        # reads). They count as evaluated each time. (Kept for one step of the
+        # beam: a position comes again after as many actions.)
         while beam:
+            expanded: dict[Hashable, list[tuple[ReclaimAction, ReclaimState]]] = {}
             children: list[tuple[float, ReclaimState, list[ReclaimAction]]] = []
             for _, node, path in beam:
-                actions = node.legal_actions()
-                if not w.specials and node.phase not in (SPECIAL_TRIANGLES, SPECIAL_SHAPE):
-                    actions = self._without_free_specials(node, actions)
-                stepped, _cut = expand(node, actions, prefilter, seat)
+                node_key = node.state_key()
+                stepped = expanded.get(node_key)
+                if stepped is None:
+                    actions = node.legal_actions()
+                    if not w.specials and node.phase not in (SPECIAL_TRIANGLES, SPECIAL_SHAPE):
+                        actions = self._without_free_specials(node, actions)
+                    stepped, _cut = expand(node, actions, prefilter, seat)
+                    expanded[node_key] = stepped
                 self._nodes += len(stepped)
                 for a, child in stepped:
                     key = _evaluation_key(child, seat)
