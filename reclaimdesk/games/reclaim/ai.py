@@ -903,7 +903,7 @@ class ReclaimAgent:
         # reads). They count as evaluated each time. (Kept for one step of the
         # beam: a position comes again after as many actions.)
         while beam:
-            expanded: dict[Hashable, list[tuple[ReclaimAction, ReclaimState]]] = {}
+            expanded: dict[Hashable, list[tuple[ReclaimAction, ReclaimState, float, bool]]] = {}
             children: list[tuple[float, ReclaimState, list[ReclaimAction]]] = []
             for _, node, path in beam:
                 node_key = node.state_key()
@@ -912,15 +912,18 @@ class ReclaimAgent:
                     actions = node.legal_actions()
                     if not w.specials and node.phase not in (SPECIAL_TRIANGLES, SPECIAL_SHAPE):
                         actions = self._without_free_specials(node, actions)
-                    stepped, _cut = expand(node, actions, prefilter, seat)
+                    pairs, _cut = expand(node, actions, prefilter, seat)
+                    stepped = []
+                    for a, child in pairs:
+                        key = _evaluation_key(child, seat)
+                        value = values.get(key)
+                        if value is None:
+                            value = values[key] = evaluate(child, seat, w, network, rect_target)
+                        stepped.append((a, child, value, self._turn_over(child, seat, start_round, node)))
                     expanded[node_key] = stepped
                 self._nodes += len(stepped)
-                for a, child in stepped:
-                    key = _evaluation_key(child, seat)
-                    value = values.get(key)
-                    if value is None:
-                        value = values[key] = evaluate(child, seat, w, network, rect_target)
-                    if self._turn_over(child, seat, start_round, node):
+                for a, child, value, over in stepped:
+                    if over:
                         finished.append((value, child, path + [a]))
                     else:
                         children.append((value, child, path + [a]))
