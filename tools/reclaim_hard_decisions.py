@@ -2,8 +2,9 @@
 games, check that the present code makes the same ones, and time them.
 
     python tools/reclaim_hard_decisions.py record OUT.json --maps river lake --seeds 70000 70001
-    python tools/reclaim_hard_decisions.py check OUT.json [--times TIMES.json]
-    python tools/reclaim_hard_decisions.py positions GAMES.json OUT.json --per-game 3
+    python tools/reclaim_hard_decisions.py check OUT.json
+    python tools/reclaim_hard_decisions.py positions GAMES.json OUT.json --per-game 2
+    python tools/reclaim_hard_decisions.py time POSITIONS.json --repeat 3
 
 ``record`` plays each seed's solo game on each map as ``tools/ai_levels.py``
 plays it (agent seed ``seed * 31``) and writes, per game, every action chosen
@@ -15,7 +16,10 @@ planning decision next to the recorded one (median, max and their ratios).
 ``positions`` picks fixed positions from recorded games (the slowest planning
 decisions and a few cheap ones of each game) and records the plan a fresh
 agent (seed ``game seed * 31 + index``) makes there: the test data of
-``tests/games/reclaim/test_hard_same_moves.py``.
+``tests/games/reclaim/test_hard_same_moves.py``. ``time`` plays the plan at each
+fixed position again, says whether it is the recorded one and gives its CPU time
+next to the recorded time (run it with the code before and after a change, one
+after the other, for a comparison at the same load).
 """
 
 from __future__ import annotations
