@@ -8,8 +8,10 @@ solo games (seeds 70000 and 70001 on both maps, agent seed ``seed * 31`` as
 ``tools/ai_levels.py`` plays them) with every action; ``data/hard_positions.json``
 holds twelve positions from those games (each game's two slowest planning
 decisions and its setup) with the whole plan a fresh agent made there. The
-positions run in the suite; the whole games (about 10 s of CPU each) are
-marked slow.
+positions run in the suite; two of the whole games, one per map (about 5 s of
+CPU each), are marked slow, and the suite's time keeps the other two (and the
+fourteen of ``docs/reclaim-hard-2d4aa5d.json``) to
+``python tools/reclaim_hard_decisions.py check FILE``.
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ def test_the_hard_plan_at_a_recorded_position_is_the_one_recorded(pos):
     assert [state.action_to_str(a) for a in plan] == pos["plan"]
 
 
-GAMES = _load("hard_games.json")["games"]
+GAMES = [g for g in _load("hard_games.json")["games"] if (g["map"], g["seed"]) in {("river", 70000), ("lake", 70001)}]
 
 
 @pytest.mark.slow
