@@ -523,26 +523,16 @@ class PlayoutSearch:
             return SearchResult(candidates[0], 0, time.perf_counter() - start,
                                 (RootStat(candidates[0], 0, 0.0),))
         deadline = math.inf if self.time_limit is None else start + self.time_limit
-        board = HARD_BUDGET[view.state.board_name]
-        budget = self.iterations or board.playouts
+        budget = self.iterations or HARD_BUDGET[view.state.board_name].playouts
         totals = [0.0] * len(candidates)
         visits = [0] * len(candidates)
         done = 0
         capped = False
         seed = 0
-        active = list(range(len(candidates)))
-        """The candidates still played out, in turn (all of them, or after the first
-        round the budget's ``keep`` best)."""
-        turn = 0
         while done < budget:
-            if turn == len(active):
-                turn = 0
-                if 0 < board.keep < len(active):
-                    active = sorted(active, key=lambda k: (-totals[k] / visits[k], k))[:board.keep]
-            k = active[turn]
-            if turn == 0:
+            k = done % len(candidates)
+            if k == 0:
                 seed = self.rng.randrange(1 << 31)
-            turn += 1
             child = view.clone()
             child._apply(candidates[k])
             values = final_values(child.state) if child.is_terminal() else _rollout_value(child, Rng(seed))
@@ -556,8 +546,8 @@ class PlayoutSearch:
             game, _, level = self.label.partition(" ")
             warn_capped(game, level, time.perf_counter() - start, done, budget, "play-outs")
         means = [totals[k] / visits[k] if visits[k] else -math.inf for k in range(len(candidates))]
-        top = max(means[k] for k in active)
-        best = [k for k in active if means[k] >= top - 1e-9]
+        top = max(means)
+        best = [k for k in range(len(candidates)) if means[k] >= top - 1e-9]
         chosen = best[0] if len(best) == 1 else self.rng.choice(best)
         stats = [RootStat(a, visits[k], means[k] if visits[k] else 0.0) for k, a in enumerate(candidates)]
         order = sorted(range(len(candidates)), key=lambda k: (k != chosen, -means[k], k))
@@ -718,9 +708,6 @@ class HardBudget:
     positions: int
     """The most positions a play-out generates and values to rank the turns it plays
     (one more, when it finds that the next turn does not fit: that turn is not played)."""
-    keep: int = 0
-    """When set: after one play-out of every candidate, only the ``keep`` best by it
-    are played out further (successive halving) and the best of them is played."""
     tree: bool = False
     """Instead: the core's tree search (:mod:`reclaimdesk.core.mcts`) of ``playouts``
     iterations, each a noiseless play-out below a node (:data:`HARD_EXPLORATION`):

@@ -139,39 +139,6 @@ def test_each_candidate_gets_its_share_of_noisy_play_outs_on_common_luck(monkeyp
     assert again.choose(state) == first and again.last.stats == agent.last.stats
 
 
-def test_successive_halving_plays_out_further_only_the_best_after_one_round(monkeypatch):
-    # HardBudget.keep: every candidate gets one play-out, then only the `keep` best by
-    # it share the rest of the play-outs (on common luck again), and one of them is played
-    state = position({0: ["0,0", "-1,0"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]}, turn_number=3)
-    calls = []
-    rollout = ai._rollout_value
-
-    def recording(view, rng=None):
-        action, luck = view.state.turns[-1].events[0].action, rng.getstate()
-        value = rollout(view, rng)
-        calls.append((action, luck, value[0]))
-        return value
-
-    monkeypatch.setattr(ai, "_rollout_value", recording)
-    monkeypatch.setitem(ai.HARD_BUDGET, "standard",
-                        replace(ai.HARD_BUDGET["standard"], root_width=4, playouts=6, keep=2))
-    agent = ai.make_agent("hard", 1)
-    agent.search.time_limit = None
-    first = agent.choose(state)
-    root_turns = ai.TurnView(state.clone(), ai.HARD_WIDTH, 4).legal_actions()
-    assert len(root_turns) == 4 and agent.last.iterations == 6
-    assert [c[0] for c in calls[:4]] == [t[0] for t in root_turns]
-    ranked = sorted(range(4), key=lambda k: (-calls[k][2], k))
-    kept = ranked[:2]  # played out again best first
-    assert [c[0] for c in calls[4:]] == [root_turns[k][0] for k in kept]
-    assert len({c[1] for c in calls[:4]}) == 1 and len({c[1] for c in calls[4:]}) == 1
-    assert calls[0][1] != calls[4][1]
-    visits = {s.action: s.visits for s in agent.last.stats}
-    assert visits == {t: (2 if k in kept else 1) for k, t in enumerate(root_turns)}
-    means = {root_turns[k]: (calls[k][2] + calls[4 + kept.index(k)][2]) / 2 for k in kept}
-    assert agent.last.action == max(means, key=means.get) and first == agent.last.action[0]
-
-
 def test_the_large_board_keeps_the_tree_search_and_its_noiseless_play_outs(monkeypatch):
     # on the large board the flat noisy play-outs were not measured better: the hard
     # level searches there as it did before (HARD_BUDGET's tree)
