@@ -23,7 +23,7 @@
   safety cap); one search per turn, the turn's further demolisher moves follow the
   plan. On the large board the hard level keeps the core's tree search
   (:mod:`reclaimdesk.core.mcts`) with one noiseless play-out per candidate, which
-  the noisy play-outs have not yet been measured to beat there.
+  no noisy play-outs measured there have beaten (docs/ai-levels.md).
 
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
@@ -722,8 +722,8 @@ HARD_BUDGET = {
 (three rounds show what a turn does there). Large: the tree search of before (five
 noiseless play-outs of fifteen turns, one per candidate): noisy play-outs of nine
 turns chose worse there (46.7% against two normal over seeds 50000-50059, where the
-tree search won 56.9%: the territories meet late), and longer noisy ones were not
-measured in time. A decision ranks at most ``playouts * positions`` positions in
+tree search won 56.9%: the territories meet late), and so did three candidates with
+two of fifteen turns (55.0%). A decision ranks at most ``playouts * positions`` positions in
 its play-outs, plus the candidates' turn."""
 HARD_EXPLORATION = 0.1
 """UCT's exploration constant of the tree search, for values on the :func:`margins` scale."""
