@@ -737,7 +737,20 @@ decisions of seat 0 in games against two normal players). With 290
 iterations, on the cheaper iterations, 3900 units with each action played
 out counted as 2 (:data:`HARD_ACTION_WORKS`): about 148 iterations in round 1's
 own phase, 197 in the later own phases and 267 on a virtual piece (the
-decisions of seat 0 on seeds 60000 and 60003)."""
+decisions of seat 0 on seeds 60000 and 60003).
+
+The iterations were made cheaper once more without changing a move (a hidden
+slot redrawn by counting the free placements instead of listing them, a
+received sheet's moves kept by the rollout policy, a sheet's free actions from
+masks of anchors, a piece's hash kept; the same choices, iterations and actions
+played out on twelve recorded decisions and three whole games): callgrind
+counts 10% fewer instructions on round 1's virtual piece of seed 60000 (269
+iterations): at that rate the slowest idle decision (0.604 s in
+``tools/ai_load.py`` before) would take about 0.54 s, still over 0.5 s. A cap of 2900 would bring it near 0.40 s of CPU
+(about 112 iterations in round 1's own phase, 142 in the later own phases, 200
+on a virtual piece, seeds 60000 and 60003), but won 60.3% [54.7-65.7] of the
+300 games (seeds 50000 to 50299: 59.0%, 64.0%, 58.0% in runs of 100; 63.0% with
+3900): weaker, so the cap stays 3900."""
 
 HARD_ACTION_WORKS = {3: 2.0}
 """What one action played out counts in :data:`HARD_WORKS` by player count
