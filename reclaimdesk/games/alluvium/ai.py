@@ -745,7 +745,7 @@ received sheet's moves kept by the rollout policy, a sheet's free actions from
 masks of anchors, a piece's hash kept; the same choices, iterations and actions
 played out on twelve recorded decisions and three whole games): callgrind
 counts 10% fewer instructions on round 1's virtual piece of seed 60000 (269
-iterations): at that rate the slowest idle decision (0.604 s in
+iterations) and on round 2's own phase of seed 60001 (216): at that rate the slowest idle decision (0.604 s in
 ``tools/ai_load.py`` before) would take about 0.54 s, still over 0.5 s. A cap of 2900 would bring it near 0.40 s of CPU
 (about 112 iterations in round 1's own phase, 142 in the later own phases, 200
 on a virtual piece, seeds 60000 and 60003), but won 60.3% [54.7-65.7] of the
