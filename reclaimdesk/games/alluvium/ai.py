@@ -45,7 +45,8 @@ from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.alluvium.actions import AlluviumAction
 from reclaimdesk.core.grid import Cell
 from reclaimdesk.games.alluvium.components import Piece
-from reclaimdesk.games.alluvium.state import OTHERS, OWN, SHARES, VIRTUAL, AlluviumState, Geometry, Sheet, placed
+from reclaimdesk.games.alluvium.state import (OTHERS, OWN, SHARES, VIRTUAL, AlluviumState, Geometry, Sheet, nth_placed,
+                                              placed)
 
 
 def _popcount(x: int) -> int:
@@ -288,44 +289,87 @@ def fast_choice(state: AlluviumState, rng: Rng) -> AlluviumAction:
     pid = pids[0]
     piece = state.piece(pid)
     own_mask = sheet.colour_masks[owner]
-    o1, o2, o3, o4 = geo.layers(own_mask)
-    # the free placements touching the owner's colour, found per orientation as
-    # masks of anchors (a few shifts instead of a test per placement); the full
-    # list of free ones only where it is needed (the same lists in the same order,
-    # so the same moves and draws, as testing every placement)
-    shapes = geo.shapes(piece)
-    frees = []
-    touching = []
-    for shifts, valid, _places in shapes:
-        bad = touch = 0
-        for s in shifts:
-            bad |= filled >> s
-            touch |= o1 >> s
-        free = valid & ~bad
-        frees.append(free)
-        touching.append(free & touch)
-    near = placed(shapes, touching)
-    legal = near if near else placed(shapes, frees)
+    seat_mask = sheet.colour_masks[state.seat]
+    # what the sheet's moves are and which score best depends on the sheet and the
+    # piece alone: kept per sheet (a search meets the same received sheets again),
+    # the draws below made afresh, so the same moves and draws as computing them
+    key = (geo.size, piece, filled, own_mask)
+    moves = _RECEIVED.get(key)
+    if moves is None:
+        if len(_RECEIVED) >= RECEIVED_KEPT:
+            _RECEIVED.clear()
+        moves = _RECEIVED[key] = _ReceivedMoves(geo, piece, filled, own_mask)
+    shapes = moves.shapes
     fill_mask = geo.enclosed(filled)
     if fill_mask:
         fills = geo.grid.cells_of(fill_mask)
-        if not legal or rng.random() < 0.5 * len(fills) / (len(fills) + 4):
+        if not moves.count or rng.random() < 0.5 * len(fills) / (len(fills) + 4):
             best = max(fills, key=lambda c: geo.shared_edges(geo.grid.bit(c), own_mask) + rng.random())
             return AlluviumAction.fill(best)
     if rng.random() < 0.1:
-        if near:
-            legal = placed(shapes, frees)
-        k, anchor, _m = legal[rng.randrange(len(legal))]
+        anchors, count = (moves.frees, moves.free_count) if moves.near else (moves.anchors, moves.count)
+        k, anchor, _m = nth_placed(shapes, anchors, rng.randrange(count))
         return geo.place_action(piece, k, anchor)
-    m1, m2, _m3, _m4 = geo.layers(sheet.colour_masks[state.seat])
-    if near:  # six per check plus the own colour's contact, per square in planes
-        p0, p1, p2, p3, p4 = _planes(((o1, 6), (o2, 6), (o3, 6), (o4, 6), (m1, 1), (m2, 1)), 5)
-        scores = [(m & p0).bit_count() + 2 * (m & p1).bit_count() + 4 * (m & p2).bit_count()
-                  + 8 * (m & p3).bit_count() + 16 * (m & p4).bit_count() for _k, _a, m in legal]
-    else:
-        scores = [(m & m1).bit_count() + (m & m2).bit_count() for _k, _a, m in legal]
-    k, anchor, _m = legal[_best_index(scores, rng)]
+    ties = moves.ties.get(seat_mask)
+    if ties is None:
+        ties = moves.ties[seat_mask] = moves.best(geo, seat_mask)
+    k, anchor, _m = ties[0] if len(ties) == 1 else ties[rng._random._randbelow(len(ties))]
     return geo.place_action(piece, k, anchor)
+
+
+RECEIVED_KEPT = 4096
+"""How many received sheets' moves :func:`fast_choice` keeps (then it starts afresh)."""
+
+_RECEIVED: dict[tuple, "_ReceivedMoves"] = {}
+
+
+class _ReceivedMoves:
+    """The moves of one piece on one received sheet that :func:`fast_choice`
+    chooses among: the free placements touching the owner's colour (``near``),
+    else every free one, found per orientation as masks of anchors (a few shifts
+    instead of a test per placement); the best-scoring of them (:meth:`best`)
+    per colour drawing."""
+
+    __slots__ = ("shapes", "frees", "free_count", "anchors", "count", "near", "own_mask", "ties")
+
+    def __init__(self, geo: Geometry, piece: Piece, filled: int, own_mask: int) -> None:
+        o1 = geo.layers(own_mask)[0]
+        shapes = geo.shapes(piece)
+        frees = []
+        touching = []
+        for shifts, valid, _places in shapes:
+            bad = touch = 0
+            for s in shifts:
+                bad |= filled >> s
+                touch |= o1 >> s
+            free = valid & ~bad
+            frees.append(free)
+            touching.append(free & touch)
+        self.shapes = shapes
+        self.frees = frees
+        self.free_count = sum(x.bit_count() for x in frees)
+        near = sum(x.bit_count() for x in touching)
+        self.near = near > 0
+        self.anchors = touching if near else frees
+        self.count = near if near else self.free_count
+        self.own_mask = own_mask
+        self.ties: dict[int, list[tuple[int, Cell, int]]] = {}
+        """The best-scoring moves by the mask of the colour drawing (in order)."""
+
+    def best(self, geo: Geometry, seat_mask: int) -> list[tuple[int, Cell, int]]:
+        """The moves with the top score, in their order: near the owner's colour,
+        six per check plus the drawing colour's contact; else that contact."""
+        legal = placed(self.shapes, self.anchors)
+        m1, m2, _m3, _m4 = geo.layers(seat_mask)
+        if self.near:  # per square in planes
+            o1, o2, o3, o4 = geo.layers(self.own_mask)
+            p0, p1, p2, p3, p4 = _planes(((o1, 6), (o2, 6), (o3, 6), (o4, 6), (m1, 1), (m2, 1)), 5)
+            scores = [(m & p0).bit_count() + 2 * (m & p1).bit_count() + 4 * (m & p2).bit_count()
+                      + 8 * (m & p3).bit_count() + 16 * (m & p4).bit_count() for _k, _a, m in legal]
+        else:
+            scores = [(m & m1).bit_count() + (m & m2).bit_count() for _k, _a, m in legal]
+        top = max(scores)
+        return [p for p, v in zip(legal, scores) if v == top]
 
 
 _MASKS: dict[tuple[int, Piece], tuple[int, ...]] = {}
@@ -693,7 +737,20 @@ decisions of seat 0 in games against two normal players). With 290
 iterations, on the cheaper iterations, 3900 units with each action played
 out counted as 2 (:data:`HARD_ACTION_WORKS`): about 148 iterations in round 1's
 own phase, 197 in the later own phases and 267 on a virtual piece (the
-decisions of seat 0 on seeds 60000 and 60003)."""
+decisions of seat 0 on seeds 60000 and 60003).
+
+The iterations were made cheaper once more without changing a move (a hidden
+slot redrawn by counting the free placements instead of listing them, a
+received sheet's moves kept by the rollout policy, a sheet's free actions from
+masks of anchors, a piece's hash kept; the same choices, iterations and actions
+played out on twelve recorded decisions and three whole games): callgrind
+counts 10% fewer instructions on round 1's virtual piece of seed 60000 (269
+iterations) and on round 2's own phase of seed 60001 (216): at that rate the slowest idle decision (0.604 s in
+``tools/ai_load.py`` before) would take about 0.54 s, still over 0.5 s. A cap of 2900 would bring it near 0.40 s of CPU
+(about 112 iterations in round 1's own phase, 142 in the later own phases, 200
+on a virtual piece, seeds 60000 and 60003), but won 60.3% [54.7-65.7] of the
+300 games (seeds 50000 to 50299: 59.0%, 64.0%, 58.0% in runs of 100; 63.0% with
+3900): weaker, so the cap stays 3900."""
 
 HARD_ACTION_WORKS = {3: 2.0}
 """What one action played out counts in :data:`HARD_WORKS` by player count

@@ -103,6 +103,19 @@ class Piece:
     shape: Polyomino
 
     @cached_property
+    def _hash(self) -> int:
+        return hash((self.id, self.shape))
+
+    def __hash__(self) -> int:
+        """The dataclass's hash of its fields, computed once (pieces key the
+        geometry's caches, looked up in the AI's inner loop)."""
+        return self._hash
+
+    def __getstate__(self) -> dict:
+        # the string hash differs between processes: a copy computes its own
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
+    @cached_property
     def orientations(self) -> tuple[Polyomino, ...]:
         return tuple(self.shape.orientations(allow_flip=True))
 

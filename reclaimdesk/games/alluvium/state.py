@@ -146,6 +146,7 @@ class Geometry:
         self._covering_actions: dict[tuple[Piece, int], tuple] = {}
         self._rects: dict[int, int] = {}
         self._shapes: dict[Piece, tuple] = {}
+        self._action_shapes_of: dict[Piece, tuple] = {}
 
     @classmethod
     def of(cls, size: int) -> "Geometry":
@@ -215,9 +216,19 @@ class Geometry:
         if free is None:
             if len(self._free) >= FREE_KEPT:
                 self._free.clear()
-            free = self._free[key] = tuple([a for a, p in zip(self.place_actions(piece), self.placements(piece))
-                                            if not p[2] & filled])
+            free = self._free[key] = tuple(placed(self._action_shapes(piece), self.free_anchors(piece, filled)))
         return free
+
+    def _action_shapes(self, piece: Piece) -> tuple[tuple[tuple[int, ...], int, list], ...]:
+        """:meth:`shapes` with each placement's :meth:`place_actions` object in
+        its place (for :func:`placed`: the actions at a mask of anchors)."""
+        cached = self._action_shapes_of.get(piece)
+        if cached is None:
+            by_place = {p: a for p, a in zip(self.placements(piece), self.place_actions(piece))}
+            cached = self._action_shapes_of[piece] = tuple(
+                (shifts, valid, [None if p is None else by_place[p] for p in places])
+                for shifts, valid, places in self.shapes(piece))
+        return cached
 
     def mask_of(self, piece: Piece, orientation: int, anchor: Cell) -> int | None:
         """The squares of ``piece`` in ``orientation`` with its corner on ``anchor``,
@@ -331,6 +342,32 @@ class Geometry:
             frees.append(valid & ~bad)
         return placed(shapes, frees)
 
+    def free_anchors(self, piece: Piece, filled: int) -> list[int]:
+        """The anchors of :meth:`free_placements` as one mask per orientation of
+        :meth:`shapes` (its placements: :func:`placed`; the ``k``-th of them:
+        :func:`nth_placed`), without listing them."""
+        frees = []
+        for shifts, valid, _places in self.shapes(piece):
+            bad = 0
+            for s in shifts:
+                bad |= filled >> s
+            frees.append(valid & ~bad)
+        return frees
+
+
+
+def nth_placed(shapes: tuple[tuple[tuple[int, ...], int, list], ...], anchors: list[int],
+               k: int) -> tuple[int, Cell, int]:
+    """``placed(shapes, anchors)[k]`` without building the list (``k`` must be
+    below the anchors' total bit count)."""
+    for (_shifts, _valid, places), x in zip(shapes, anchors):
+        n = x.bit_count()
+        if k < n:
+            for _ in range(k):
+                x &= x - 1
+            return places[(x & -x).bit_length() - 1]
+        k -= n
+    raise IndexError("placement index out of range")
 
 
 def placed(shapes: tuple[tuple[tuple[int, ...], int, list], ...], anchors: list[int]) -> list[tuple[int, Cell, int]]:
@@ -1175,22 +1212,29 @@ class AlluviumState(GameState):
                 piece = r1.pop()
                 opts = [p for p in self.geo.covering(self.piece(piece), self.start_mask)
                         if not p[2] & filled and p[2] & self.start_mask & ~filled]
+                count = len(opts)
             else:
                 piece = self.field_history[e.colour][e.round - 1]
-                opts = self.geo.free_placements(self.piece(piece), filled)
+                opts = None
             fills = 0
         else:
             piece = self.field_history[e.colour][e.round - 1]
-            opts = self.geo.free_placements(self.piece(piece), filled)
+            opts = None
             fills = self.geo.enclosed(filled) if e.phase == OTHERS else 0
+        if opts is None:
+            # the free placements counted per orientation, the one drawn found
+            # by its index (the same draw as listing them all)
+            shape = self.geo.shapes(self.piece(piece))
+            frees = self.geo.free_anchors(self.piece(piece), filled)
+            count = sum(x.bit_count() for x in frees)
         cells = self.geo.grid.cells_of(fills)
-        total = len(opts) + len(cells)
+        total = count + len(cells)
         if total == 0:
             return Entry(e.round, e.phase, e.actor, e.colour, "pass", piece, 0, None, 0)
         k = rng.randrange(total)
-        if k < len(opts):
-            o, anchor, mask = opts[k]
+        if k < count:
+            o, anchor, mask = opts[k] if opts is not None else nth_placed(shape, frees, k)
             return Entry(e.round, e.phase, e.actor, e.colour, PLACE, piece, o, anchor, mask)
-        cell = cells[k - len(opts)]
+        cell = cells[k - count]
         return Entry(e.round, e.phase, e.actor, e.colour, FILL, "", 0, cell,
                      self.geo.grid.bit(cell))

@@ -3,12 +3,14 @@ straightforward ones: :func:`_reference_choice` is the policy as it was written
 before (a test per placement, eight bit counts per sampled placement), kept here
 only to compare against."""
 
+import pickle
+
 import pytest
 
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.alluvium import ai
 from reclaimdesk.games.alluvium.actions import AlluviumAction
-from reclaimdesk.games.alluvium.state import OTHERS, VIRTUAL, placed
+from reclaimdesk.games.alluvium.state import FILL, OTHERS, OWN, PLACE, VIRTUAL, AlluviumState, Entry, nth_placed, placed
 
 from .helpers import new
 
@@ -132,7 +134,15 @@ def test_the_geometry_s_quick_answers_are_the_plain_ones():
             for sheet in state.sheets:
                 filled = sheet.filled
                 piece = pieces[rng.randrange(len(pieces))]
-                assert geo.free_placements(piece, filled) == [p for p in geo.placements(piece) if not p[2] & filled]
+                free = [p for p in geo.placements(piece) if not p[2] & filled]
+                assert geo.free_placements(piece, filled) == free
+                anchors = geo.free_anchors(piece, filled)
+                assert [nth_placed(geo.shapes(piece), anchors, k) for k in range(len(free))] == free
+                with pytest.raises(IndexError):
+                    nth_placed(geo.shapes(piece), anchors, len(free))
+                actions = [a for a, p in zip(geo.place_actions(piece), geo.placements(piece)) if not p[2] & filled]
+                listed = geo.free_actions(piece, filled)
+                assert list(listed) == actions and all(a is b for a, b in zip(listed, actions))
                 assert geo.rect_area(filled) == grid.largest_rectangle_area(filled)
                 for mask in sheet.colour_masks:
                     assert geo.largest_group(mask) == max((g.bit_count() for g in grid.group_masks(mask)), default=0)
@@ -162,3 +172,79 @@ def test_a_received_sheet_with_no_free_placement_gets_its_fill():
     sheet.filled |= state.geo.full & ~holes  # every other square filled
     pick = ai.fast_choice(state, Rng(4))
     assert pick == _reference_choice(state, Rng(4)) and pick.kind == "fill"
+
+
+def test_the_kept_received_sheets_give_the_reference_moves():
+    """The policy keeps a received sheet's moves and best placements; asked again
+    on the same sheet (the same piece, other generators) it still makes the
+    reference moves and draws."""
+    ai._RECEIVED.clear()
+    state = new(3, seed=31)
+    mover = Rng(5)
+    asked = 0
+    while not state.is_terminal():
+        if state.phase == OTHERS:
+            for k in range(3):
+                mine, theirs = Rng(70 + k), Rng(70 + k)
+                assert ai.fast_choice(state, mine) == _reference_choice(state, theirs)
+                assert mine.random() == theirs.random()
+                asked += 1
+        state.apply(ai.fast_choice(state, mover))
+    assert 0 < len(ai._RECEIVED) < asked
+
+
+def _reference_random_entry(self, sheet, e, r1, rng):
+    """``AlluviumState._random_entry`` as it was: every free placement listed."""
+    filled = sheet.filled
+    if e.phase == OWN:
+        if e.round == 1:
+            piece = r1.pop()
+            opts = [p for p in self.geo.covering(self.piece(piece), self.start_mask)
+                    if not p[2] & filled and p[2] & self.start_mask & ~filled]
+        else:
+            piece = self.field_history[e.colour][e.round - 1]
+            opts = self.geo.free_placements(self.piece(piece), filled)
+        fills = 0
+    else:
+        piece = self.field_history[e.colour][e.round - 1]
+        opts = self.geo.free_placements(self.piece(piece), filled)
+        fills = self.geo.enclosed(filled) if e.phase == OTHERS else 0
+    cells = self.geo.grid.cells_of(fills)
+    total = len(opts) + len(cells)
+    if total == 0:
+        return Entry(e.round, e.phase, e.actor, e.colour, "pass", piece, 0, None, 0)
+    k = rng.randrange(total)
+    if k < len(opts):
+        o, anchor, mask = opts[k]
+        return Entry(e.round, e.phase, e.actor, e.colour, PLACE, piece, o, anchor, mask)
+    cell = cells[k - len(opts)]
+    return Entry(e.round, e.phase, e.actor, e.colour, FILL, "", 0, cell, self.geo.grid.bit(cell))
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_determinized_sheets_are_the_reference_ones(players, monkeypatch):
+    """The hidden slots are redrawn by counting the free placements instead of
+    listing them: the same copies, the generators left in the same state."""
+    state = new(players, seed=40 + players)
+    mover = Rng(9)
+    compared = 0
+    while not state.is_terminal():
+        observer = state.current_player
+        mine = state.determinize(observer, Rng(compared))
+        with monkeypatch.context() as m:
+            m.setattr(AlluviumState, "_random_entry", _reference_random_entry)
+            theirs = state.determinize(observer, Rng(compared))
+        assert [s.entries for s in mine.sheets] == [s.entries for s in theirs.sheets]
+        assert mine.to_place == theirs.to_place and mine.seed == theirs.seed
+        compared += 1
+        state.apply(ai.fast_choice(state, mover))
+    assert compared > 40
+
+
+def test_a_piece_s_kept_hash_is_its_fields_hash():
+    state = new(3, seed=1)
+    for pid in state.components.piece_ids:
+        piece = state.piece(pid)
+        assert hash(piece) == hash((piece.id, piece.shape))
+        copy = pickle.loads(pickle.dumps(piece))
+        assert copy == piece and "_hash" not in copy.__dict__ and hash(copy) == hash(piece)
