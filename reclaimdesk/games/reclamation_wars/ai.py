@@ -217,17 +217,9 @@ def projections(state: ReclamationWarsState, judge: int | None = None) -> list[f
     owner = state.owner
     nbr_mask, balls = _masks(state.board_name)
     table = _dilation(state.board_name)
-    counts = [0, 0, 0]
-    masks = [0, 0, 0]
-    neutral = 0
-    bit = 1
-    for o in owner:
-        if o >= 0:
-            counts[o] += 1
-            masks[o] |= bit
-        elif o == NEUTRAL:
-            neutral |= bit
-        bit <<= 1
+    masks = state.owner_masks()
+    neutral = masks.pop()
+    counts = [masks[0].bit_count(), masks[1].bit_count(), masks[2].bit_count()]
     room = [0, 0, 0]
     for seat in range(SEATS):
         if masks[seat]:
@@ -424,7 +416,7 @@ class TurnView(GameState):
         self._turns = None
 
     def clone(self) -> "TurnView":
-        return TurnView(self.state.clone(), self.width, self.root_width, self.depth, self.seat)
+        return TurnView(self.state.search_copy(), self.width, self.root_width, self.depth, self.seat)
 
     def scores(self) -> list[float]:
         return self.state.scores()
@@ -463,7 +455,7 @@ def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, dis
         for a in s.legal_actions():
             if len(out) >= limit:
                 return
-            child = s.clone()  # a is legal: no need to check it again as child() does
+            child = s.search_copy()  # a is legal: no need to check it again as child() does
             child._apply(a)
             child.history.append(a)
             if seen is not None:
@@ -476,7 +468,7 @@ def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, dis
             else:
                 out.append((done + (a,), child))
 
-    walk(state, ())
+    walk(state if state._quiet else state.search_copy(), ())
     return out
 
 
@@ -581,7 +573,7 @@ class HardAgent:
             self._plan = []
             return actions[0]
         budget = HARD_BUDGET[state.board_name]
-        view = TurnView(state.clone(), self.width, budget.root_width)
+        view = TurnView(state.search_copy(), self.width, budget.root_width)
         if budget.tree:
             self.tree.iterations = self.search.iterations or budget.playouts
             self.last = self.tree.search(view)
