@@ -316,27 +316,13 @@ class ReclamationWarsState(GameState):
         :attr:`turns` stays so), which a search playing thousands of turns never
         reads and would pay for at every copy."""
         other = ReclamationWarsState.__new__(ReclamationWarsState)
-        other.num_players = self.num_players
-        other.seed = self.seed
-        other.options = self.options
-        other.history = []
-        other.board_name = self.board_name
-        other.geo = self.geo
-        other.layout = self.layout
-        other._acts = self._acts
-        other.special_at = self.special_at[:]
-        other.owner = self.owner[:]
-        other.demolisher = self.demolisher[:]
-        other.hits = self.hits[:]
-        other.blocked = self.blocked[:]
-        other.turn = self.turn
-        other.moves_used = self.moves_used
-        other.lock_until = self.lock_until[:]
-        other.skip_turn = self.skip_turn[:]
-        other.lock_ready = self.lock_ready[:]
-        other.turns = []
-        other._events = []
-        other._quiet = True
+        d = self.__dict__.copy()  # (the settings and tables shared, the position's lists copied)
+        d["history"], d["turns"], d["_events"] = [], [], []
+        d["special_at"], d["owner"], d["demolisher"] = self.special_at[:], self.owner[:], self.demolisher[:]
+        d["hits"], d["blocked"] = self.hits[:], self.blocked[:]
+        d["lock_until"], d["skip_turn"], d["lock_ready"] = self.lock_until[:], self.skip_turn[:], self.lock_ready[:]
+        d["_quiet"] = True
+        other.__dict__ = d
         other._masks = self.owner_masks()
         return other
 
