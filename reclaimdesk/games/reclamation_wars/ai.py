@@ -405,8 +405,10 @@ class TurnView(GameState):
         self.positions += len(scored)
         if limit < SEQUENCE_LIMIT and len(scored) >= limit:
             return None
-        scored.sort()
         keep = self.root_width if self.depth == 0 else self.width
+        if keep == 1 and scored:  # (a play-out's turn: the best alone)
+            return [min(scored)[2]]
+        scored.sort()
         return [turn for _v, _k, turn in scored[:keep]]
 
     def _apply(self, action: Hashable) -> None:
@@ -609,9 +611,10 @@ def margin(state: ReclamationWarsState, seat: int, leader: float | None = None) 
     """The seat's projected count against its rivals': mostly the leading rival's,
     weighed ``leader`` (normal's :data:`PLAN_LEADER_WEIGHT` when None)."""
     proj = projections(state, seat)
-    others = sorted(p for s, p in enumerate(proj) if s != seat)
+    a, b = proj[(seat + 1) % SEATS], proj[(seat + 2) % SEATS]
+    high, low = (a, b) if a >= b else (b, a)
     weight = PLAN_LEADER_WEIGHT if leader is None else leader
-    return proj[seat] - weight * others[-1] - TRAILER_WEIGHT * others[0]
+    return proj[seat] - weight * high - TRAILER_WEIGHT * low
 
 
 def margins(state: ReclamationWarsState) -> list[float]:
