@@ -16,8 +16,7 @@
   nothing hidden, the game has no hidden information), the hard seat's own turns
   ranked by the search's weights (:data:`LEADER_WEIGHT`), and the position reached
   is valued with :func:`margins` (a finished game with :func:`final_values`, which
-  count the win). The two best by then get more play-outs, and the turn with the
-  best mean is played. Looking several rounds
+  count the win). The turn with the best mean is played. Looking several rounds
   ahead shows what a turn does to the fight over the special hexes, the Super
   Demolisher above all, which the one-turn estimate misses. The budget, per board,
   is in play-outs and positions ranked (:data:`HARD_BUDGET`; the clock only as a
@@ -518,28 +517,15 @@ class PlayoutSearch:
             return SearchResult(candidates[0], 0, time.perf_counter() - start,
                                 (RootStat(candidates[0], 0, 0.0),))
         deadline = math.inf if self.time_limit is None else start + self.time_limit
-        board = HARD_BUDGET[view.state.board_name]
-        budget = self.iterations or board.playouts
-        # then (the board's budget only, not a hint's) the best few get more, on common luck
-        finalists = 0 if self.iterations else min(board.finalists, len(candidates))
-        total = budget + finalists * board.final_playouts
+        budget = self.iterations or HARD_BUDGET[view.state.board_name].playouts
         totals = [0.0] * len(candidates)
         visits = [0] * len(candidates)
         done = 0
         capped = False
         seed = 0
-        order = list(range(len(candidates)))
-        while done < total:
-            if done < budget:
-                k = done % len(candidates)
-                new_round = k == 0
-            else:
-                if done == budget:  # the finalists: the best means so far (the first of equal ones)
-                    order = sorted(range(len(candidates)), key=lambda j: (-totals[j] / visits[j] if visits[j] else math.inf, j))[:finalists]
-                r = (done - budget) % finalists
-                k = order[r]
-                new_round = r == 0
-            if new_round:
+        while done < budget:
+            k = done % len(candidates)
+            if k == 0:
                 seed = self.rng.randrange(1 << 31)
             child = view.clone()
             child._apply(candidates[k])
@@ -547,12 +533,12 @@ class PlayoutSearch:
             totals[k] += values[me]
             visits[k] += 1
             done += 1
-            if done < total and time.perf_counter() >= deadline:
+            if done < budget and time.perf_counter() >= deadline:
                 capped = True
                 break
         if capped:
             game, _, level = self.label.partition(" ")
-            warn_capped(game, level, time.perf_counter() - start, done, total, "play-outs")
+            warn_capped(game, level, time.perf_counter() - start, done, budget, "play-outs")
         means = [totals[k] / visits[k] if visits[k] else -math.inf for k in range(len(candidates))]
         top = max(means)
         best = [k for k in range(len(candidates)) if means[k] >= top - 1e-9]
@@ -717,11 +703,6 @@ class HardBudget:
     positions: int
     """The most positions a play-out generates and values to rank the turns it plays
     (one more, when it finds that the next turn does not fit: that turn is not played)."""
-    finalists: int = 0
-    """After ``playouts``: how many candidates, the best by their mean so far, get
-    ``final_playouts`` more play-outs each (round by round, the finalists of a round
-    on the same luck). Not in a hint, whose budget is its own."""
-    final_playouts: int = 0
     tree: bool = False
     """Instead: the core's tree search (:mod:`reclaimdesk.core.mcts`) of ``playouts``
     iterations, each a noiseless play-out below a node (:data:`HARD_EXPLORATION`):
@@ -729,12 +710,11 @@ class HardBudget:
 
 
 HARD_BUDGET = {
-    "standard": HardBudget(root_width=5, playouts=10, turns=9, positions=300, finalists=2, final_playouts=2),
+    "standard": HardBudget(root_width=5, playouts=10, turns=9, positions=300),
     "large": HardBudget(root_width=5, playouts=5, turns=15, positions=450, tree=True),
 }
 """Per board. Standard: five candidates, two noisy play-outs of nine turns each
-(three rounds show what a turn does there), then two more for each of the best two
-(the close call gets four play-outs each, at the cost the search copies saved). Large: the tree search of before (five
+(three rounds show what a turn does there). Large: the tree search of before (five
 noiseless play-outs of fifteen turns, one per candidate): noisy play-outs of nine
 turns chose worse there (46.7% against two normal over seeds 50000-50059, where the
 tree search won 56.9%: the territories meet late), and longer noisy ones were not

@@ -120,8 +120,7 @@ def test_each_candidate_gets_its_share_of_noisy_play_outs_on_common_luck(monkeyp
         return value
 
     monkeypatch.setattr(ai, "_rollout_value", recording)
-    monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(ai.HARD_BUDGET["standard"], root_width=5, playouts=10,
-                                                           finalists=0))
+    monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(ai.HARD_BUDGET["standard"], root_width=5, playouts=10))
     turns = ai.HARD_BUDGET["standard"].turns
     agent = ai.make_agent("hard", 1)
     agent.search.time_limit = None  # the play-out budget alone
@@ -380,40 +379,3 @@ def test_the_searching_seat_ranks_its_own_turns_by_the_searchs_weights():
     assert modelled[0] == ways[best(ai.PLAN_LEADER_WEIGHT)][0] == ways[best(None)][0]
     assert own[0] != modelled[0]
     assert ai.make_agent("normal", 1).choose(state) == modelled[0][0]
-
-
-def test_the_best_two_candidates_get_more_play_outs_on_common_luck(monkeypatch):
-    state = position({0: ["0,0", "-1,0"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]}, turn_number=3)
-    calls = []
-    rollout = ai._rollout_value
-
-    def recording(view, rng=None):
-        seat, luck = view.current_player, rng.getstate()
-        value = rollout(view, rng)
-        calls.append((view.state.history[0], luck, value[(seat + 2) % 3]))  # (the candidate's seat)
-        return value
-
-    monkeypatch.setattr(ai, "_rollout_value", recording)
-    monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(ai.HARD_BUDGET["standard"], root_width=5, playouts=10,
-                                                           finalists=2, final_playouts=2))
-    agent = ai.make_agent("hard", 1)
-    agent.search.time_limit = None
-    agent.choose(state)
-    root_turns = ai.TurnView(state.clone(), ai.HARD_WIDTH, 5).legal_actions()
-    assert agent.last.iterations == 14 and len(calls) == 14
-    # the first ten: two play-outs each, as before; then the two best means by then, best first
-    assert [c[0] for c in calls[:10]] == [t[0] for t in root_turns] * 2
-    means = {t[0]: (calls[k][2] + calls[k + 5][2]) / 2 for k, t in enumerate(root_turns)}
-    best = sorted(means, key=lambda a: -means[a])[:2]
-    assert [c[0] for c in calls[10:]] == best * 2
-    visits = {s.action[0]: s.visits for s in agent.last.stats}
-    assert visits == {t[0]: 4 if t[0] in best else 2 for t in root_turns}
-    # each final round on one luck, the rounds on new luck
-    assert calls[10][1] == calls[11][1] != calls[12][1] == calls[13][1]
-    assert calls[10][1] not in {c[1] for c in calls[:10]}
-    # a hint's budget (its own play-outs) gets no final round
-    calls.clear()
-    hint = ai.make_agent("hard", 1)
-    hint.search.iterations = 5
-    hint.choose(state)
-    assert hint.last.iterations == 5 and len(calls) == 5
