@@ -217,17 +217,9 @@ def projections(state: ReclamationWarsState, judge: int | None = None) -> list[f
     owner = state.owner
     nbr_mask, balls = _masks(state.board_name)
     table = _dilation(state.board_name)
-    counts = [0, 0, 0]
-    masks = [0, 0, 0]
-    neutral = 0
-    bit = 1
-    for o in owner:
-        if o >= 0:
-            counts[o] += 1
-            masks[o] |= bit
-        elif o == NEUTRAL:
-            neutral |= bit
-        bit <<= 1
+    masks = state.owner_masks()
+    neutral = masks.pop()
+    counts = [masks[0].bit_count(), masks[1].bit_count(), masks[2].bit_count()]
     room = [0, 0, 0]
     for seat in range(SEATS):
         if masks[seat]:
@@ -412,8 +404,10 @@ class TurnView(GameState):
         self.positions += len(scored)
         if limit < SEQUENCE_LIMIT and len(scored) >= limit:
             return None
-        scored.sort()
         keep = self.root_width if self.depth == 0 else self.width
+        if keep == 1 and scored:  # (a play-out's turn: the best alone)
+            return [min(scored)[2]]
+        scored.sort()
         return [turn for _v, _k, turn in scored[:keep]]
 
     def _apply(self, action: Hashable) -> None:
@@ -424,7 +418,7 @@ class TurnView(GameState):
         self._turns = None
 
     def clone(self) -> "TurnView":
-        return TurnView(self.state.clone(), self.width, self.root_width, self.depth, self.seat)
+        return TurnView(self.state.search_copy(), self.width, self.root_width, self.depth, self.seat)
 
     def scores(self) -> list[float]:
         return self.state.scores()
@@ -463,7 +457,7 @@ def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, dis
         for a in s.legal_actions():
             if len(out) >= limit:
                 return
-            child = s.clone()  # a is legal: no need to check it again as child() does
+            child = s.search_copy()  # a is legal: no need to check it again as child() does
             child._apply(a)
             child.history.append(a)
             if seen is not None:
@@ -476,7 +470,7 @@ def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, dis
             else:
                 out.append((done + (a,), child))
 
-    walk(state, ())
+    walk(state if state._quiet else state.search_copy(), ())
     return out
 
 
@@ -581,7 +575,7 @@ class HardAgent:
             self._plan = []
             return actions[0]
         budget = HARD_BUDGET[state.board_name]
-        view = TurnView(state.clone(), self.width, budget.root_width)
+        view = TurnView(state.search_copy(), self.width, budget.root_width)
         if budget.tree:
             self.tree.iterations = self.search.iterations or budget.playouts
             self.last = self.tree.search(view)
@@ -603,9 +597,10 @@ def margin(state: ReclamationWarsState, seat: int, leader: float | None = None) 
     """The seat's projected count against its rivals': mostly the leading rival's,
     weighed ``leader`` (normal's :data:`PLAN_LEADER_WEIGHT` when None)."""
     proj = projections(state, seat)
-    others = sorted(p for s, p in enumerate(proj) if s != seat)
+    a, b = proj[(seat + 1) % SEATS], proj[(seat + 2) % SEATS]
+    high, low = (a, b) if a >= b else (b, a)
     weight = PLAN_LEADER_WEIGHT if leader is None else leader
-    return proj[seat] - weight * others[-1] - TRAILER_WEIGHT * others[0]
+    return proj[seat] - weight * high - TRAILER_WEIGHT * low
 
 
 def margins(state: ReclamationWarsState) -> list[float]:

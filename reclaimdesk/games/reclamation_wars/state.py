@@ -130,6 +130,8 @@ def _action_table(board: str) -> dict[str, tuple[WarsAction, ...]]:
 
 
 _END = WarsAction(A.END)
+_OUTCOME_KINDS = frozenset((A.DEMOLISH, A.DESTROY))
+"""The kinds whose application reads the outcome (:meth:`ReclamationWarsState._outcome`)."""
 _LOCKDOWN = WarsAction(A.LOCKDOWN)
 
 
@@ -212,9 +214,12 @@ class ReclamationWarsState(GameState):
     def _apply(self, action: Hashable) -> None:
         assert isinstance(action, WarsAction)
         seat = self.turn % SEATS
-        event = self._outcome(seat, action)
-        self._events.append(event)
         kind = action.kind
+        if self._quiet:  # (only a demolish or a destroy needs its outcome worked out)
+            event = self._outcome(seat, action) if kind in _OUTCOME_KINDS else None
+        else:
+            event = self._outcome(seat, action)
+            self._events.append(event)
         if kind == A.END:
             self._end_turn("demolisher")
             return
@@ -230,6 +235,8 @@ class ReclamationWarsState(GameState):
             self._set_owner(i, seat)
             self._end_turn("reclaim")
         elif kind == A.VOID:
+            if self._quiet:
+                self._masks[self.owner[i]] &= ~(1 << i)  # (never a hex of nobody's: a void takes a held or neutral hex)
             self.owner[i] = REMOVED
             self.hits[i] = 0
             self.blocked[i] = NEUTRAL
@@ -251,7 +258,7 @@ class ReclamationWarsState(GameState):
                 self._set_owner(i, NEUTRAL)
                 self.blocked[i] = seat
             self.moves_used += 1
-            if self.moves_used >= self.moves_allowed(seat) or not self._demolisher_moves(seat):
+            if self.moves_used >= self.moves_allowed(seat) or not self._can_move(seat):
                 self._end_turn("demolisher")
 
     def scores(self) -> list[float]:
@@ -299,6 +306,39 @@ class ReclamationWarsState(GameState):
         other.turns = list(self.turns)
         other._events = list(self._events)
         return other
+
+    _quiet = False
+    """True in a search copy (:meth:`search_copy`)."""
+
+    def search_copy(self) -> "ReclamationWarsState":
+        """A copy for the AI's searches: the same position and rules, but it keeps
+        no log (its :attr:`history`, :attr:`turns` and events start empty and
+        :attr:`turns` stays so), which a search playing thousands of turns never
+        reads and would pay for at every copy."""
+        other = ReclamationWarsState.__new__(ReclamationWarsState)
+        d = self.__dict__.copy()  # (the settings and tables shared, the position's lists copied)
+        d["history"], d["turns"], d["_events"] = [], [], []
+        d["special_at"], d["owner"], d["demolisher"] = self.special_at[:], self.owner[:], self.demolisher[:]
+        d["hits"], d["blocked"] = self.hits[:], self.blocked[:]
+        d["lock_until"], d["skip_turn"], d["lock_ready"] = self.lock_until[:], self.skip_turn[:], self.lock_ready[:]
+        d["_quiet"] = True
+        other.__dict__ = d
+        other._masks = self.owner_masks()
+        return other
+
+    def owner_masks(self) -> list[int]:
+        """Bit masks of the hexes (bit ``i`` for hex index ``i``) of seats 0, 1 and 2,
+        then of the neutral hexes (index -1 is :data:`NEUTRAL`'s). A new list; a search
+        copy keeps it up to date as hexes change owner instead of counting them again."""
+        if self._quiet:
+            return self._masks[:]
+        masks = [0, 0, 0, 0]
+        bit = 1
+        for o in self.owner:
+            if o != REMOVED:
+                masks[o] |= bit
+            bit <<= 1
+        return masks
 
     # --- taking back (reclaimdesk.core.match) ---------------------------------
     take_back_unit = "turn"
@@ -463,6 +503,24 @@ class ReclamationWarsState(GameState):
         return ([acts[A.STEP][j] for j in steps] + [acts[A.DEMOLISH][j] for j in hits]
                 + [acts[A.DESTROY][j] for j in kills])
 
+    def _can_move(self, seat: int) -> bool:
+        """Whether :meth:`_demolisher_moves` would offer anything (stops at the first)."""
+        d = self.demolisher[seat]
+        if d < 0:
+            return False
+        owner, dem, lock = self.owner, self.demolisher, self.lock_until
+        for j in self.geo.neighbours[d]:
+            o = owner[j]
+            if j in dem:
+                e = dem.index(j)
+                if e != seat and not lock[e]:
+                    return True
+            elif o == seat:
+                return True
+            if o >= 0 and o != seat and not lock[o]:
+                return True
+        return False
+
     def _voids(self, seat: int) -> list[WarsAction]:
         owner, nbrs = self.owner, self.geo.neighbours
         mark = bytearray(len(owner))
@@ -525,14 +583,19 @@ class ReclamationWarsState(GameState):
         return Event(seat, action, NEUTRALISED, victim, special)
 
     def _set_owner(self, i: int, seat: int) -> None:
+        if self._quiet:
+            masks, bit = self._masks, 1 << i
+            masks[self.owner[i]] &= ~bit  # (the hex is a seat's or neutral: index -1 is the neutral mask)
+            masks[seat] |= bit
         self.owner[i] = seat
         self.hits[i] = 0
 
     def _end_turn(self, kind: str) -> None:
-        seat = self.turn % SEATS
-        self.turns.append(TurnEntry(seat, self.turn_number(seat), kind, tuple(self._events),
-                                    tuple(self.counts())))
-        self._events = []
+        if not self._quiet:
+            seat = self.turn % SEATS
+            self.turns.append(TurnEntry(seat, self.turn_number(seat), kind, tuple(self._events),
+                                        tuple(self.counts())))
+            self._events = []
         self.moves_used = 0
         self.turn += 1
         self._begin_turn()
@@ -553,13 +616,14 @@ class ReclamationWarsState(GameState):
             if self.skip_turn[seat] == number:
                 self.skip_turn[seat] = 0
                 kind = "skipped"
-            elif not self._demolisher_moves(seat) and not self._can_reclaim(seat) and not self.legal_actions():
+            elif not self._can_move(seat) and not self._can_reclaim(seat) and not self.legal_actions():
                 # (a demolisher move or a reclaim is a legal action: when there is
                 # one, the full list need not be built; searches start many turns)
                 kind = "passed"
             else:
                 return
-            self.turns.append(TurnEntry(seat, number, kind, (), tuple(self.counts())))
+            if not self._quiet:
+                self.turns.append(TurnEntry(seat, number, kind, (), tuple(self.counts())))
             self.turn += 1
 
     # --- words -------------------------------------------------------------

@@ -88,8 +88,12 @@ def test_turn_view_offers_whole_turns_for_the_core_search():
         after = view.clone()
         after.apply(turn)
         assert after.current_player != 0  # a view action is the whole turn
-        mine = next(t for t in reversed(after.state.turns) if t.seat == 0)
+        logged = state.clone()  # (the view's copies keep no log: the turn played on the real rules)
+        for atomic in turn:
+            logged.apply(atomic)
+        mine = next(t for t in reversed(logged.turns) if t.seat == 0)
         assert [str(e.action) for e in mine.events] == [str(a) for a in turn]
+        assert after.state == logged
     result = MCTS(iterations=8, evaluate=lambda v: ai.margins(v.state), rollout_depth=0,
                   terminal_value=lambda v: ai.margins(v.state), seed=1).search(view)
     assert result.action in turns
@@ -110,7 +114,7 @@ def test_each_candidate_gets_its_share_of_noisy_play_outs_on_common_luck(monkeyp
     rollout = ai._rollout_value
 
     def recording(view, rng=None):
-        calls.append((view.state.turns[-1].events[0].action, rng.getstate()))
+        calls.append((view.state.history[0], rng.getstate()))  # (a search copy logs no turns)
         value = rollout(view, rng)
         calls[-1] += (view.state.turn,)
         return value

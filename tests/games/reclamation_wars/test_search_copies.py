@@ -1,0 +1,76 @@
+"""The AI's search copies (``search_copy``: no log, owner masks kept up to date) play
+the same game as the real state, and the planners choose what they chose before
+the copies (positions and choices recorded from the code before, data/recorded-choices.json)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from reclaimdesk.core.game import get_game
+from reclaimdesk.core.rng import Rng
+from reclaimdesk.games.reclamation_wars import ai
+
+RECORDED = json.loads((Path(__file__).parent / "data" / "recorded-choices.json").read_text(encoding="utf-8"))
+
+
+def _rebuild(entry):
+    state = get_game("reclamation-wars").new_game(3, entry["seed"], {"board": "standard", "layout": "seed"})
+    for text in entry["moves"]:
+        state.apply_text(text)
+    return state
+
+
+def _masks(state):
+    out = [0, 0, 0, 0]
+    for i, o in enumerate(state.owner):
+        if o >= -1:
+            out[o] |= 1 << i
+    return out
+
+
+@pytest.mark.parametrize("board", ["standard", "large"])
+def test_a_search_copy_plays_the_real_game_and_keeps_its_owner_masks(board):
+    rng = Rng(5)
+    state = get_game("reclamation-wars").new_game(3, 11, {"board": board})
+    copy = state.search_copy()
+    assert copy.history == [] and copy.turns == []
+    voids = 0
+    while not state.is_terminal():
+        actions = state.legal_actions()
+        assert copy.legal_actions() == actions
+        action = rng.choice(actions)
+        voids += action.kind == "void"
+        state.apply(action)
+        copy._apply(action)
+        assert copy == state  # (equality is the state key: the whole position)
+        assert copy.owner_masks() == _masks(copy) == state.owner_masks()
+        copy = copy.search_copy() if rng.random() < 0.3 else copy
+    assert copy.turns == [] and len(state.turns) > 0
+
+
+def test_normal_chooses_as_before_on_recorded_positions():
+    for n, entry in enumerate(RECORDED["positions"]):
+        state = _rebuild(entry)
+        assert str(ai.make_agent("normal", 1000 + n).choose(state)) == entry["normal"], n
+
+
+def test_hard_decides_as_before_on_recorded_positions(monkeypatch):
+    # the standard board's budget when the choices were recorded
+    monkeypatch.setitem(ai.HARD_BUDGET, "standard", ai.HardBudget(root_width=5, playouts=10, turns=9, positions=300))
+    checked = 0
+    for n, entry in enumerate(RECORDED["positions"]):
+        if "hard" not in entry:
+            continue
+        state = _rebuild(entry)
+        hard = ai.make_agent("hard", 2000 + n)
+        hard.search.time_limit = None  # the play-out budget alone
+        hard.choose(state)
+        assert [str(a) for a in hard.last.action] == entry["hard"], n
+        values = [["/".join(str(a) for a in s.action), s.visits, s.value] for s in hard.last.stats]
+        assert values == entry["values"], n  # every play-out the same
+        assert state == _rebuild(entry) and state.history == _rebuild(entry).history  # untouched
+        checked += 1
+    assert checked == 9
