@@ -26,6 +26,7 @@ from typing import Any
 from reclaimdesk.core import i18n
 from reclaimdesk.core.data import resource_path
 from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.ui.preload import JAPANESE_FONT_FILE
 
 from PySide6.QtCore import QTranslator
 from PySide6.QtGui import QAction, QActionGroup
@@ -46,9 +47,9 @@ QT_GAPS: dict[tuple[str, str], str] = {
 """Qt's own words that its shipped catalogue lacks (Qt 6's file dialog labels have
 an accelerator its ``qtbase_ja.qm`` does not know) or writes against the house style,
 given from the app's catalogue by :class:`QtGaps`."""
-JAPANESE_FONT_FILE = "ipagp.ttf"
-"""The bundled proportional IPA P Gothic (IPAPGothic), for a system without a
-Japanese face of its own."""
+# JAPANESE_FONT_FILE: the bundled proportional IPA P Gothic (IPAPGothic), for a
+# system without a Japanese face of its own; registered with fontconfig on the
+# preload thread at a Japanese start, else here (see _register_japanese_font)
 SYSTEM_JAPANESE_FAMILIES: tuple[str, ...] = (
     "Yu Gothic UI", "Meiryo UI", "Meiryo",                       # Windows
     "Hiragino Sans", "Hiragino Kaku Gothic ProN",                # macOS

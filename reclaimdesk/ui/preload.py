@@ -6,7 +6,13 @@ the window (issue 25):
   work, which an import of PySide's modules would otherwise do on the main thread;
 - fontconfig's configuration read (``FcInit``: its files, rules and font caches),
   which Qt does the first time it measures text (English: the first card; Japanese:
-  the face looked up when the language is set).
+  the face looked up when the language is set);
+- for a Japanese start, the bundled Japanese face registered with fontconfig as an
+  application font (``FcConfigAppFontAddFile``: the file's character map read), so
+  Qt's font database lists it with the system's faces when it first reads them, and
+  ``ui.i18n`` finds it by name instead of registering the file on the main thread.
+  The main thread waits for this step (:func:`wait_fonts`) before it makes the
+  QApplication, so Qt never reads fontconfig's fonts while the face joins them.
 
 ctypes lets go of the interpreter's lock for each call, so the two threads run
 together. Neither step touches Qt's state: the libraries' own initialisers run,
@@ -27,9 +33,22 @@ QT_LIBRARIES = ("libQt6Widgets.so.6",)
 (QtWidgets brings QtGui and QtCore): one call each, as each call's return waits for
 the interpreter's lock, which the main thread then hands over."""
 FONTCONFIG = "libfontconfig.so.1"
+JAPANESE_FONT_FILE = "ipagp.ttf"
+"""The bundled proportional IPA P Gothic (IPAPGothic), in ``resources/fonts``, for a
+system without a Japanese face of its own (``ui.i18n``)."""
+WAIT_SECONDS = 5.0
+"""How long the main thread waits for the fonts step at most (it is done within tens
+of ms of the start, long before the QApplication is made)."""
+
+_fonts_step = None
+"""Held while the thread's fonts step runs (a ``_thread`` lock; None: no thread)."""
+_fonts_late = False
+"""Set when the main thread gave up waiting: the thread then registers nothing."""
 
 
-def _work(folder: str) -> None:
+def _work(folder: str, fonts: tuple[str, ...] = (), step: object = None) -> None:
+    """fontconfig read (and ``fonts`` added to it), then ``step`` released (the main
+    thread may use fontconfig), then Qt's libraries loaded from ``folder``."""
     try:
         # the C library's dlopen called as ctypes calls a foreign function, which
         # lets go of the interpreter's lock (ctypes.CDLL holds it while a library
@@ -59,15 +78,28 @@ def _work(folder: str) -> None:
         fontconfig = dlopen(FONTCONFIG.encode(), os.RTLD_NOW)
         if fontconfig:
             Call(_ctypes.dlsym(fontconfig, "FcInit"))()
+            if fonts:
+                add = Call(_ctypes.dlsym(fontconfig, "FcConfigAppFontAddFile"))
+                add.argtypes = (Pointer, Text)
+                for path in fonts:
+                    if not _fonts_late:
+                        add(None, os.fsencode(path))  # None: the current configuration, Qt's
+    except Exception:  # noqa: BLE001 - only a head start: the main thread does it anyway
+        return
+    finally:
+        if step is not None:
+            step.release()  # type: ignore[attr-defined]
+    try:
         for name in QT_LIBRARIES:
             dlopen(os.fsencode(os.path.join(folder, name)), os.RTLD_NOW)
-    except Exception:  # noqa: BLE001 - only a head start: the main thread does it anyway
+    except Exception:  # noqa: BLE001
         pass
 
 
-def start() -> bool:
-    """Start the work on another thread (Linux only; the wheels' own Qt). Returns
-    whether it started."""
+def start(japanese: bool = False) -> bool:
+    """Start the work on another thread (Linux only; the wheels' own Qt); with
+    ``japanese`` (the language the start is about to set), the bundled Japanese face
+    registered too. Returns whether it started."""
     if not sys.platform.startswith("linux") or os.environ.get("RECLAIMDESK_NO_PRELOAD"):
         return False
     import _thread
@@ -79,5 +111,28 @@ def start() -> bool:
     folder = os.path.join(list(spec.submodule_search_locations)[0], "Qt", "lib")
     if not os.path.exists(os.path.join(folder, QT_LIBRARIES[0])):
         return False
-    _thread.start_new_thread(_work, (folder,))
+    fonts: tuple[str, ...] = ()
+    if japanese:
+        from reclaimdesk.core.data import resource_path
+
+        fonts = (str(resource_path("fonts", JAPANESE_FONT_FILE)),)
+    global _fonts_step
+    step = _thread.allocate_lock()
+    step.acquire()
+    _fonts_step = step
+    _thread.start_new_thread(_work, (folder, fonts, step))
     return True
+
+
+def wait_fonts() -> None:
+    """Wait until the thread's fonts step is over (at once when there is none, or
+    after :data:`WAIT_SECONDS`, the thread then registering nothing more): Qt may then
+    read fontconfig's fonts."""
+    global _fonts_step, _fonts_late
+    step, _fonts_step = _fonts_step, None
+    if step is None:
+        return
+    if step.acquire(timeout=WAIT_SECONDS):
+        step.release()
+    else:
+        _fonts_late = True
