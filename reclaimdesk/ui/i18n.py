@@ -20,6 +20,7 @@ Every word of ReclaimDesk comes from the gettext catalogues of
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -137,7 +138,15 @@ def start_language(settings: Any, argv: Sequence[str] = (), app: Any = None) -> 
 
 
 def qt_translations_folder() -> str:
-    """Where PySide6 keeps Qt's ``.qm`` files."""
+    """Where PySide6 keeps Qt's ``.qm`` files: the wheel's ``Qt/translations`` beside
+    the package, where its ``qt.conf`` points Qt (``QLibraryInfo``, whose Python
+    enums cost a Japanese start ~1M instructions, asked only when that folder is
+    not there: a frozen build, a system Qt)."""
+    import PySide6
+
+    folder = os.path.join(os.path.dirname(PySide6.__file__), "Qt", "translations")
+    if os.path.isfile(os.path.join(folder, "qtbase_ja.qm")):
+        return folder
     from PySide6.QtCore import QLibraryInfo
 
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
