@@ -74,6 +74,21 @@ One tuple, read and replaced whole: a thread making another enum meanwhile only
 replaces it."""
 
 
+_taken: dict[tuple[type, ...], frozenset[str]] = {}
+"""The bases of an enum class (its ``__mro__`` after it) -> the names they give an
+attribute other than None: a member of such a name takes the standard steps.
+PySide's enums have a few kinds of bases (``IntEnum``, ``IntFlag``, ``Enum``,
+``Flag`` and theirs), each read once instead of at every member."""
+
+
+def _taken_names(bases: tuple[type, ...]) -> frozenset[str]:
+    names = _taken.get(bases)
+    if names is None:
+        names = _taken[bases] = frozenset(name for base in bases for name, value in base.__dict__.items()
+                                          if value is not None)
+    return names
+
+
 def _set_name(self: Any, enum_class: Any, member_name: str) -> None:
     """``_proto_member.__set_name__`` for an ``int`` value with no attribute of the
     same name in the bases (no redirect to make); else the standard one."""
@@ -85,12 +100,12 @@ def _set_name(self: Any, enum_class: Any, member_name: str) -> None:
         meta = type(enum_class)  # (a metaclass of its own may guard its attributes otherwise)
         plain = meta.__setattr__ is enum.EnumType.__setattr__ and meta.__delattr__ is enum.EnumType.__delattr__
         known = (enum_class._member_type_, enum_class._use_args_, enum_class._new_member_,
-                 [base.__dict__ for base in enum_class.__mro__[1:]], issubclass(enum_class, enum.Flag),
-                 enum_class._member_names_, enum_class._member_map_, enum_class._value2member_map_, plain)
+                 _taken_names(enum_class.__mro__[1:]), issubclass(enum_class, enum.Flag),
+                 enum_class._member_names_, enum_class._member_map_, enum_class._value2member_map_, plain,
+                 enum_class.__init__ is enum.Enum.__init__)
         _last[0] = (enum_class, known)
-    member_type, use_args, new_member, base_dicts, flag, names, members, by_value, plain = known
-    if (type(value) is not int or member_type is tuple or not plain
-            or any(d.get(member_name) is not None for d in base_dicts)):
+    member_type, use_args, new_member, taken, flag, names, members, by_value, plain, no_init = known
+    if type(value) is not int or member_type is tuple or not plain or member_name in taken:
         return _installed["set_name"](self, enum_class, member_name)
     type.__delattr__(enum_class, member_name)  # (EnumType's own refuses only members: this is none yet)
     member = new_member(enum_class, value) if use_args else new_member(enum_class)
@@ -107,13 +122,15 @@ def _set_name(self: Any, enum_class: Any, member_name: str) -> None:
     value = member._value_
     member._name_ = member_name
     member.__objclass__ = enum_class
-    member.__init__(value)
+    if not no_init:  # (Enum's own __init__ does nothing)
+        member.__init__(value)
     member._sort_order_ = len(names)
-    if flag:
-        enum_class._flag_mask_ |= value
+    if flag:  # (set as EnumType.__setattr__ would: none of these is a member's name)
+        mask = enum_class._flag_mask_ | value
+        type.__setattr__(enum_class, "_flag_mask_", mask)
         if enum._is_single_bit(value):  # type: ignore[attr-defined]
-            enum_class._singles_mask_ |= value
-        enum_class._all_bits_ = 2 ** ((enum_class._flag_mask_).bit_length()) - 1
+            type.__setattr__(enum_class, "_singles_mask_", enum_class._singles_mask_ | value)
+        type.__setattr__(enum_class, "_all_bits_", 2 ** (mask.bit_length()) - 1)
     try:
         member = by_value[value]  # an alias of an earlier member
     except TypeError:
