@@ -117,8 +117,10 @@ def start(japanese: bool = False) -> bool:
 
         fonts = (str(resource_path("fonts", JAPANESE_FONT_FILE)),)
     global _fonts_step
-    step = _thread.allocate_lock()
-    step.acquire()
+    step = None
+    if fonts:  # (with none to add, Qt may read fontconfig whenever it likes)
+        step = _thread.allocate_lock()
+        step.acquire()
     _fonts_step = step
     _thread.start_new_thread(_work, (folder, fonts, step))
     return True
