@@ -89,6 +89,29 @@ def _taken_names(bases: tuple[type, ...]) -> frozenset[str]:
     return names
 
 
+_MEMBER_ATTRIBUTES = frozenset(("_value_", "_name_", "__objclass__", "_sort_order_"))
+
+
+def _set_member_attributes(member: Any, member_name: str, enum_class: Any, member_type: Any, value: int,
+                           no_init: bool, order: int) -> None:
+    """A member's own attributes, set as the standard ``__set_name__`` sets them."""
+    if not hasattr(member, "_value_"):
+        if member_type is object:
+            member._value_ = value
+        else:
+            try:
+                member._value_ = member_type(value)
+            except Exception as exc:
+                new_exc = TypeError("_value_ not set in __new__, unable to create it")
+                new_exc.__cause__ = exc
+                raise new_exc from exc
+    member._name_ = member_name
+    member.__objclass__ = enum_class
+    if not no_init:  # (Enum's own __init__ does nothing)
+        member.__init__(member._value_)
+    member._sort_order_ = order
+
+
 def _set_name(self: Any, enum_class: Any, member_name: str) -> None:
     """``_proto_member.__set_name__`` for an ``int`` value with no attribute of the
     same name in the bases (no redirect to make); else the standard one."""
@@ -103,28 +126,28 @@ def _set_name(self: Any, enum_class: Any, member_name: str) -> None:
                  _taken_names(enum_class.__mro__[1:]), issubclass(enum_class, enum.Flag),
                  enum_class._member_names_, enum_class._member_map_, enum_class._value2member_map_, plain,
                  enum_class.__init__ is enum.Enum.__init__)
+        # a member made by int's or object's own __new__, with no __init__ of its own and none
+        # of its attributes a descriptor of the class: they go straight into its __dict__
+        # (as setting each would put them, without looking each up along the class's bases
+        # again: every member set on the class makes Python forget those look-ups)
+        known += (known[9] and known[2] in (int.__new__, object.__new__)
+                  and not _MEMBER_ATTRIBUTES & known[3] and not _MEMBER_ATTRIBUTES.intersection(vars(enum_class)),)
         _last[0] = (enum_class, known)
-    member_type, use_args, new_member, taken, flag, names, members, by_value, plain, no_init = known
+    member_type, use_args, new_member, taken, flag, names, members, by_value, plain, no_init, direct = known
     if type(value) is not int or member_type is tuple or not plain or member_name in taken:
         return _installed["set_name"](self, enum_class, member_name)
     type.__delattr__(enum_class, member_name)  # (EnumType's own refuses only members: this is none yet)
     member = new_member(enum_class, value) if use_args else new_member(enum_class)
-    if not hasattr(member, "_value_"):
-        if member_type is object:
-            member._value_ = value
-        else:
-            try:
-                member._value_ = member_type(value)
-            except Exception as exc:
-                new_exc = TypeError("_value_ not set in __new__, unable to create it")
-                new_exc.__cause__ = exc
-                raise new_exc from exc
-    value = member._value_
-    member._name_ = member_name
-    member.__objclass__ = enum_class
-    if not no_init:  # (Enum's own __init__ does nothing)
-        member.__init__(value)
-    member._sort_order_ = len(names)
+    if direct:
+        attributes = member.__dict__
+        attributes["_value_"] = value if member_type is object else member_type(value)
+        value = attributes["_value_"]
+        attributes["_name_"] = member_name
+        attributes["__objclass__"] = enum_class
+        attributes["_sort_order_"] = len(names)
+    else:
+        _set_member_attributes(member, member_name, enum_class, member_type, value, no_init, len(names))
+        value = member._value_
     if flag:  # (set as EnumType.__setattr__ would: none of these is a member's name)
         mask = enum_class._flag_mask_ | value
         type.__setattr__(enum_class, "_flag_mask_", mask)
