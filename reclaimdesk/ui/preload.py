@@ -7,8 +7,8 @@ the window (issue 25):
 - fontconfig's configuration read (``FcInit``: its files, rules and font caches),
   which Qt does the first time it measures text (English: the first card; Japanese:
   the face looked up when the language is set);
-- for a Japanese start, the bundled Japanese face registered with fontconfig as an
-  application font (``FcConfigAppFontAddFile``: the file's character map read), so
+- for a Japanese start on a system with no Japanese face of its own, the bundled
+  face registered with fontconfig as an application font (``FcConfigAppFontAddFile``: the file's character map read), so
   Qt's font database lists it with the system's faces when it first reads them, and
   ``ui.i18n`` finds it by name instead of registering the file on the main thread.
   The main thread waits for this step (:func:`wait_fonts`) before it makes the
@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import Any
 
 QT_LIBRARIES = ("libQt6Widgets.so.6",)
 """PySide's Qt libraries the start page needs, loaded with their dependencies
@@ -36,6 +37,14 @@ FONTCONFIG = "libfontconfig.so.1"
 JAPANESE_FONT_FILE = "ipagp.ttf"
 """The bundled proportional IPA P Gothic (IPAPGothic), in ``resources/fonts``, for a
 system without a Japanese face of its own (``ui.i18n``)."""
+SYSTEM_JAPANESE_FAMILIES: tuple[str, ...] = (
+    "Yu Gothic UI", "Meiryo UI", "Meiryo",                       # Windows
+    "Hiragino Sans", "Hiragino Kaku Gothic ProN",                # macOS
+    "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP",    # Linux
+    "IPAPGothic", "TakaoPGothic", "VL PGothic",
+)
+"""Proportional Japanese faces a system may have, in the order preferred; the
+first one Qt knows is used (a fixed-pitch face such as IPAGothic never is)."""
 WAIT_SECONDS = 5.0
 """How long the main thread waits for the fonts step at most (it is done within tens
 of ms of the start, long before the QApplication is made)."""
@@ -78,22 +87,54 @@ def _work(folder: str, fonts: tuple[str, ...] = (), step: object = None) -> None
         fontconfig = dlopen(FONTCONFIG.encode(), os.RTLD_NOW)
         if fontconfig:
             Call(_ctypes.dlsym(fontconfig, "FcInit"))()
-            if fonts:
-                add = Call(_ctypes.dlsym(fontconfig, "FcConfigAppFontAddFile"))
-                add.argtypes = (Pointer, Text)
-                for path in fonts:
-                    if not _fonts_late:
-                        add(None, os.fsencode(path))  # None: the current configuration, Qt's
+        for name in QT_LIBRARIES:
+            dlopen(os.fsencode(os.path.join(folder, name)), os.RTLD_NOW)
+        if fontconfig and fonts and not _system_face(fontconfig, _ctypes, Call, Pointer, Text, Int):
+            add = Call(_ctypes.dlsym(fontconfig, "FcConfigAppFontAddFile"))
+            add.argtypes = (Pointer, Text)
+            for path in fonts:
+                if not _fonts_late:
+                    add(None, os.fsencode(path))  # None: the current configuration, Qt's
     except Exception:  # noqa: BLE001 - only a head start: the main thread does it anyway
-        return
+        pass
     finally:
         if step is not None:
             step.release()  # type: ignore[attr-defined]
-    try:
-        for name in QT_LIBRARIES:
-            dlopen(os.fsencode(os.path.join(folder, name)), os.RTLD_NOW)
-    except Exception:  # noqa: BLE001
-        pass
+
+
+def _system_face(fontconfig: int, _ctypes: Any, Call: Any, Pointer: Any, Text: Any, Int: Any) -> bool:  # noqa: N803
+    """Whether fontconfig has a face of :data:`SYSTEM_JAPANESE_FAMILIES` (as
+    ``ui.i18n`` finds one among Qt's families, and then registers nothing): the
+    best match for a pattern naming them all is a font of one of them when there
+    is one (a family named in the pattern outranks every other), a font of some
+    other family when there is none. (True when it cannot tell: the main thread
+    then looks the faces up and registers the face itself, as before.)"""
+    def call(name: str, *argtypes: Any) -> Any:
+        function = Call(_ctypes.dlsym(fontconfig, name))
+        function.argtypes = argtypes
+        return function
+
+    def escaped(name: str) -> bytes:
+        for special in ("\\", "-", ":", ","):
+            name = name.replace(special, "\\" + special)
+        return name.encode()
+
+    pattern = call("FcNameParse", Text)(b",".join(escaped(name) for name in SYSTEM_JAPANESE_FAMILIES))
+    if not pattern:
+        return True
+    result = Int()
+    match = call("FcFontMatch", Pointer, Pointer, Pointer)(None, pattern, _ctypes.byref(result))
+    call("FcPatternDestroy", Pointer)(pattern)
+    if not match:
+        return True
+    families = []
+    value = Pointer()
+    get = call("FcPatternGetString", Pointer, Text, Int, Pointer)
+    while not get(match, b"family", len(families), _ctypes.byref(value)) and len(families) < 16:  # FcResultMatch (0)
+        families.append(Text.from_address(_ctypes.addressof(value)).value or b"")
+    call("FcPatternDestroy", Pointer)(match)
+    names = {name.encode() for name in SYSTEM_JAPANESE_FAMILIES}
+    return any(family in names for family in families)
 
 
 def start(japanese: bool = False) -> bool:

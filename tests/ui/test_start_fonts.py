@@ -114,3 +114,41 @@ def test_fields_behave_as_a_named_tuple():
         class Bad(Fields):
             first: int = 0
             second: int
+
+
+SYSTEM_FACE = r'''
+import ctypes, os
+from reclaimdesk.core import i18n
+i18n.set_language("ja")
+from reclaimdesk.ui import preload
+started = preload.start(japanese=True)
+preload.wait_fonts()
+fontconfig = ctypes.CDLL("libfontconfig.so.1")
+fontconfig.FcConfigGetFonts.restype = ctypes.c_void_p
+application_fonts = fontconfig.FcConfigGetFonts(None, 1)  # FcSetApplication: None when nothing was added
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from reclaimdesk.ui import i18n as ui_i18n
+ui_i18n.apply_language("ja", app)
+print(started, application_fonts is None, ui_i18n.japanese_family())
+'''
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the preload is for Linux")
+def test_a_system_with_a_japanese_face_of_its_own_gets_no_bundled_one(tmp_path):
+    from reclaimdesk.core.data import resource_path
+    from reclaimdesk.ui.preload import JAPANESE_FONT_FILE
+
+    fonts = tmp_path / "fonts"
+    fonts.mkdir()
+    (fonts / "system-face.ttf").write_bytes(resource_path("fonts", JAPANESE_FONT_FILE).read_bytes())
+    config = tmp_path / "fonts.conf"  # the system's configuration and one more folder, which has IPAPGothic
+    config.write_text('<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
+                      '<include ignore_missing="yes">/etc/fonts/fonts.conf</include>'
+                      f'<dir>{fonts}</dir><cachedir>{tmp_path / "cache"}</cachedir></fontconfig>')
+    done = _run(SYSTEM_FACE, FONTCONFIG_FILE=str(config))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True", "IPAPGothic"]  # the system's face, nothing registered
+    plain = _run(SYSTEM_FACE)  # this machine: no Japanese face, so the preload registers the bundled one
+    assert plain.returncode == 0, plain.stderr
+    assert plain.stdout.split() == ["True", "False", "IPAPGothic"]
