@@ -8,10 +8,11 @@ the window (issue 25):
   which Qt does the first time it measures text (English: the first card; Japanese:
   the face looked up when the language is set);
 - for a Japanese start on a system with no Japanese face of its own, the bundled
-  face registered with fontconfig as an application font (``FcConfigAppFontAddFile``: the file's character map read), so
-  Qt's font database lists it with the system's faces when it first reads them, and
-  ``ui.i18n`` finds it by name instead of registering the file on the main thread.
-  The main thread waits for this step (:func:`wait_fonts`) before it makes the
+  face registered with fontconfig as an application font
+  (``FcConfigAppFontAddFile``: the file's character map read), so Qt's font
+  database lists it with the system's faces when it first reads them, and
+  ``ui.i18n`` finds it by name instead of registering the file on the main
+  thread. The main thread waits for this (:func:`wait_fonts`) before it makes the
   QApplication, so Qt never reads fontconfig's fonts while the face joins them.
 
 ctypes lets go of the interpreter's lock for each call, so the two threads run
