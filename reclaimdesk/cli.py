@@ -355,7 +355,8 @@ def _run_app(argv: list[str]) -> int:
     try:
         from reclaimdesk.ui import preload
 
-        preload.start()  # Qt's libraries and fontconfig on the other core meanwhile
+        # Qt's libraries and fontconfig (and the Japanese face) on the other core meanwhile
+        preload.start(japanese=i18n.language() == "ja")
         from reclaimdesk.ui.app import run_app
     except ImportError as exc:
         gc.enable()

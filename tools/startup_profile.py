@@ -101,8 +101,9 @@ def _total(path: Path) -> int:
     return 0
 
 
-def profile(program: str, lang: str, folder: Path) -> list[tuple[str, int]]:
-    """(stage, instructions) of one run of ``program`` (``bare`` or ``app``)."""
+def profile(program: str, lang: str, folder: Path, main_thread: bool = False) -> list[tuple[str, int]]:
+    """(stage, instructions) of one run of ``program`` (``bare`` or ``app``); with
+    ``main_thread``, the main thread's alone (the preload thread's work left out)."""
     folder.mkdir(parents=True, exist_ok=True)
     data = folder / "data"
     from reclaimdesk.ui.bench_ui import BARE_WINDOW
@@ -119,19 +120,26 @@ def profile(program: str, lang: str, folder: Path) -> list[tuple[str, int]]:
     subprocess.run(driver, env=env, capture_output=True, timeout=120, check=True)  # warm the caches
     for old in folder.glob("callgrind.out*"):
         old.unlink()
-    run = subprocess.run(["valgrind", "--tool=callgrind", "--dump-before=getppid",
+    threads = ["--separate-threads=yes"] if main_thread else []
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--dump-before=getppid", *threads,
                           f"--callgrind-out-file={folder / 'callgrind.out'}", *driver],
                          env=env, capture_output=True, text=True, timeout=1800)
     if run.returncode != 0:
         raise RuntimeError(f"{program} ({lang}) failed under valgrind:\n{run.stderr[-2000:]}")
     stages = (folder / "stages.txt").read_text().split("\n")
-    dumps = sorted(folder.glob("callgrind.out.*"), key=lambda p: int(p.suffix[1:]))
+    if main_thread:  # callgrind.out.<dump>-<thread>: the main thread is 01
+        dumps = sorted(folder.glob("callgrind.out.*-01"), key=lambda p: int(p.name.split(".")[-1][:-3]))
+    else:
+        dumps = sorted(folder.glob("callgrind.out.*"), key=lambda p: int(p.suffix[1:]))
     return [(stage, _total(path)) for stage, path in zip(stages, dumps)]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", nargs="+", default=["en", "ja"])
+    parser.add_argument("--main-thread", action="store_true",
+                        help="count the main thread's instructions only (the preload thread's work left out; "
+                             "without it, RECLAIMDESK_NO_PRELOAD=1 counts that work as the main thread's)")
     parser.add_argument("--keep", type=Path, help="keep callgrind's files (one per stage) in this folder")
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
@@ -140,8 +148,8 @@ def main() -> int:
     base = args.keep or Path(tempfile.mkdtemp(prefix="reclaimdesk-startup-profile-"))
     try:
         for lang in args.lang:
-            bare = profile("bare", lang, base / lang / "bare")
-            app = profile("app", lang, base / lang / "app")
+            bare = profile("bare", lang, base / lang / "bare", args.main_thread)
+            app = profile("app", lang, base / lang / "app", args.main_thread)
             bare_total, app_total = sum(n for _, n in bare), sum(n for _, n in app)
             print(f"{lang}: app {app_total / 1e6:.1f}M instructions to its start page painted, bare window "
                   f"{bare_total / 1e6:.1f}M: x{app_total / bare_total:.3f}")

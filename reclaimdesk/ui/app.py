@@ -22,7 +22,7 @@ from pathlib import Path
 from reclaimdesk import __version__
 from reclaimdesk.core.game import all_games
 from reclaimdesk.ui.plugin import tables
-from reclaimdesk.ui import fastenum, guard
+from reclaimdesk.ui import fastenum, guard, preload
 from reclaimdesk.ui.autosave import Autosave  # noqa: F401 - before Qt (see above)
 from reclaimdesk.ui.guard import guard_slot
 from reclaimdesk.ui.style import STYLE_ARGS, apply_style
@@ -134,6 +134,7 @@ def run_app(argv: Sequence[str]) -> int:
     app = QApplication.instance()
     fusion_chosen = app is None
     if app is None:
+        preload.wait_fonts()  # the fonts it registers are in before Qt reads fontconfig's
         app = QApplication([sys.argv[0] if sys.argv else "reclaimdesk", *args, *STYLE_ARGS])
     app.setOrganizationName(ORG_NAME)
     app.setOrganizationDomain(ORG_DOMAIN)

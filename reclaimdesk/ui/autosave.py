@@ -18,7 +18,9 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
+
+from reclaimdesk.core.fields import Fields
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -65,7 +67,7 @@ def _notify(autosave: "Autosave") -> None:
         listener(autosave)
 
 
-class Unfinished(NamedTuple):
+class Unfinished(Fields):
     record: GameRecord
     path: Path
     saved_at: datetime

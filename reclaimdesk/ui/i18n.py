@@ -20,12 +20,14 @@ Every word of ReclaimDesk comes from the gettext catalogues of
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from reclaimdesk.core import i18n
 from reclaimdesk.core.data import resource_path
 from reclaimdesk.core.i18n import N_, _
+from reclaimdesk.ui.preload import JAPANESE_FONT_FILE, SYSTEM_JAPANESE_FAMILIES
 
 from PySide6.QtCore import QTranslator
 from PySide6.QtGui import QAction, QActionGroup
@@ -46,17 +48,11 @@ QT_GAPS: dict[tuple[str, str], str] = {
 """Qt's own words that its shipped catalogue lacks (Qt 6's file dialog labels have
 an accelerator its ``qtbase_ja.qm`` does not know) or writes against the house style,
 given from the app's catalogue by :class:`QtGaps`."""
-JAPANESE_FONT_FILE = "ipagp.ttf"
-"""The bundled proportional IPA P Gothic (IPAPGothic), for a system without a
-Japanese face of its own."""
-SYSTEM_JAPANESE_FAMILIES: tuple[str, ...] = (
-    "Yu Gothic UI", "Meiryo UI", "Meiryo",                       # Windows
-    "Hiragino Sans", "Hiragino Kaku Gothic ProN",                # macOS
-    "Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP",    # Linux
-    "IPAPGothic", "TakaoPGothic", "VL PGothic",
-)
-"""Proportional Japanese faces a system may have, in the order preferred; the
-first one Qt knows is used (a fixed-pitch face such as IPAGothic never is)."""
+# JAPANESE_FONT_FILE (the bundled IPA P Gothic) and SYSTEM_JAPANESE_FAMILIES (the
+# proportional Japanese faces a system may have, in the order preferred) are
+# ui.preload's: at a Japanese start with none of those faces, the preload thread
+# registers the bundled face with fontconfig, else it is registered here
+# (see _register_japanese_font)
 
 _translators: list[QTranslator] = []
 _locale_set = False
@@ -136,7 +132,15 @@ def start_language(settings: Any, argv: Sequence[str] = (), app: Any = None) -> 
 
 
 def qt_translations_folder() -> str:
-    """Where PySide6 keeps Qt's ``.qm`` files."""
+    """Where PySide6 keeps Qt's ``.qm`` files: the wheel's ``Qt/translations`` beside
+    the package, where its ``qt.conf`` points Qt (``QLibraryInfo``, whose Python
+    enums cost a Japanese start ~1M instructions, asked only when that folder is
+    not there: a frozen build, a system Qt)."""
+    import PySide6
+
+    folder = os.path.join(os.path.dirname(PySide6.__file__), "Qt", "translations")
+    if os.path.isfile(os.path.join(folder, "qtbase_ja.qm")):
+        return folder
     from PySide6.QtCore import QLibraryInfo
 
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from reclaimdesk.core.fields import Fields
 from reclaimdesk.core.game import import_named, import_subpackages
 from reclaimdesk.core.i18n import N_, _, date_text
 from reclaimdesk.ui.board.hooks import GameHooks, game_hook
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from reclaimdesk.ui.autosave import Unfinished
 
 
-class Level(NamedTuple):
+class Level(Fields):
     """An AI level a game offers: ``key`` is one of :data:`reclaimdesk.core.game.LEVELS`;
     ``label`` and ``description`` (one line) are ``N_``-marked."""
 
@@ -42,7 +43,7 @@ class Level(NamedTuple):
         return _("{level}: {description}").format(level=_(self.label), description=_(self.description))
 
 
-class CardAction(NamedTuple):
+class CardAction(Fields):
     """A button on the game's start-page card. ``label`` and ``tip`` are ``N_``-marked.
     The app asks :meth:`TablePlugin.choice_for_action` what the button starts."""
 
@@ -52,7 +53,7 @@ class CardAction(NamedTuple):
     primary: bool = False
 
 
-class CardChoice(NamedTuple):
+class CardChoice(Fields):
     """A choice shown on the card above its buttons (Reclaim's map): the game option
     it sets, its ``(value, N_-marked label)`` items and a tip. The app remembers the
     value last played under ``<game id>/<option>`` in the settings."""
@@ -62,7 +63,7 @@ class CardChoice(NamedTuple):
     tip: str
 
 
-class BestsTable(NamedTuple):
+class BestsTable(Fields):
     """A game's personal bests as the start page and File > Personal bests show them:
     plain texts, already in the current language, so that the shared screens draw
     every game's the same way. ``rows`` are tuples of cell texts in ``headers``'
@@ -82,7 +83,7 @@ class BestsTable(NamedTuple):
         return bool(self.rows or self.empty)
 
 
-class MenuOption(NamedTuple):
+class MenuOption(Fields):
     """A setting a game adds to the Options menu, under the game's name: an on/off
     toggle (``choices`` None, the value a bool) or a pick-one list of
     ``(value, N_-marked label)``. ``label`` and ``tip`` are ``N_``-marked. The app

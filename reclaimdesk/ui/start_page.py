@@ -11,8 +11,9 @@ registered without a table shows a "Table coming" badge.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
+from reclaimdesk.core.fields import Fields
 from reclaimdesk.core.i18n import _
 from reclaimdesk.ui.common import APP_NAME, icon_file, rules_file, start_icons
 from reclaimdesk.ui.score_table import WrappedLabel
@@ -40,7 +41,7 @@ MAX_CARDS_IN_A_ROW = 5
 """More games than this take two rows (or more) of cards on the start page."""
 
 
-class CardEntry(NamedTuple):
+class CardEntry(Fields):
     """A game as the start page shows it: its spec and its table (None: no table yet)."""
 
     spec: Any
