@@ -315,6 +315,31 @@ def _turn_over(child: ReclaimState, start_round: int, parent: ReclaimState) -> b
     return False
 
 
+class _Bare:
+    """What :meth:`ReclaimState._mark_xs` reads of a position (the castles, the
+    round for its event), for :meth:`_Search._shapes`'s pre-score."""
+    __slots__ = ("castle_mask", "round", "events")
+
+    def __init__(self, castle_mask: int, round_no: int) -> None:
+        self.castle_mask, self.round, self.events = castle_mask, round_no, []
+
+
+class _BareSheet:
+    """A sheet's squares drawn on and X marks, all the pre-score reads of it."""
+    __slots__ = ("occupied", "xs")
+
+    def __init__(self, occupied: int, xs: int) -> None:
+        self.occupied, self.xs = occupied, xs
+
+
+class _BareView:
+    """What :func:`ai._prescore` reads of a position: the castles and seat 0's sheet."""
+    __slots__ = ("castle_mask", "sheets")
+
+    def __init__(self, castle_mask: int, sheet: _BareSheet) -> None:
+        self.castle_mask, self.sheets = castle_mask, [sheet]
+
+
 class _Cancelled(Exception):
     """``cancel()`` returned True inside a beam: the line it was building is dropped."""
 
@@ -332,6 +357,7 @@ class _Search:
         turns still to play, the planner's weights, ``patch``) -> (final position,
         the actions from that position on)."""
         self.w = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], beam=INNER_BEAM, prefilter=PREFILTER)
+        self.hits = 0
         self.supply = False
         """Plans with :func:`supply_network` (the first half's icons known) instead
         of the hard planner's own network."""
@@ -392,17 +418,24 @@ class _Search:
         if len(shaped) <= w.prefilter:
             return [(a, _child(node, a)) for a in shaped]
         self.cut = True
-        occupied = node.sheets[0].occupied
+        sheet = node.sheets[0]
+        # the pre-score reads only the squares drawn on and the X marks: each
+        # placement's are worked out on a bare copy of those two (the engine's own
+        # X marking), and only the placements kept become whole positions
+        bare = _Bare(node.castle_mask, node.round)
+        drawn = _BareSheet(0, 0)
+        view = _BareView(node.castle_mask, drawn)
         pre = []
         for i, a in enumerate(shaped):
-            child = _child(node, a)
-            new = child.sheets[0].occupied & ~occupied
+            new = GRID.mask(node.shape(a.shape).rotations()[a.rotation].placed(a.cell))
+            drawn.occupied, drawn.xs = sheet.occupied | new, sheet.xs
+            ReclaimState._mark_xs(bare, drawn, 0)
             bonus = PATH_PREFILTER * network.credit(new)
             if rect_target:
                 bonus += RECT_PREFILTER * (new & rect_target).bit_count()
-            pre.append((ai._prescore(child, 0) + bonus, i, a, child))
+            pre.append((ai._prescore(view, 0) + bonus, i, a))
         pre.sort(key=lambda t: (-t[0], t[1]))
-        return [(a, child) for _, _, a, child in pre[:w.prefilter]]
+        return [(a, _child(node, a)) for _, _, a in pre[:w.prefilter]]
 
     def expand(self, state: ReclaimState, beam_width: int, keep: int) -> list[tuple[float, ReclaimState, list]]:
         """The best ``keep`` distinct positions at the end of this turn (the hard
@@ -410,6 +443,7 @@ class _Search:
         network, rect_target = self.plan(state)
         beam = [(0.0, state, [])]
         finished: dict = {}
+        seen: dict = {}
         start_round = state.round
         while beam:
             children = []
@@ -419,7 +453,18 @@ class _Search:
                 stepped = self._shapes(node, shaped, network, rect_target)
                 stepped += [(a, _child(node, a)) for a in actions if a.kind != "shape"]
                 for a, child in stepped:
-                    value = self._score(child, network, rect_target)
+                    # two orders of the same payments reach one position: its value
+                    # is the same (a function of the position and this turn's plans),
+                    # so it is evaluated once and counted as a node each time (the
+                    # budget, hence the line, is unchanged)
+                    known = (_key(child), child.round)
+                    value = seen.get(known)
+                    if value is None:
+                        value = seen[known] = self._score(child, network, rect_target)
+                    else:
+                        self.nodes += 1
+                        self.left -= 1
+                        self.hits += 1
                     if _turn_over(child, start_round, node):
                         key = child.sheets[0].key()
                         if key not in finished or finished[key][0] < value:
