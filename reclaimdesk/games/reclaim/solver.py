@@ -286,17 +286,6 @@ def _key(node: ReclaimState) -> tuple:
             node.special_used, node.special_left, node.return_phase)
 
 
-def _distinct(items: list) -> list:
-    seen = set()
-    out = []
-    for item in items:
-        key = _key(item[1])
-        if key not in seen:
-            seen.add(key)
-            out.append(item)
-    return out
-
-
 def _child(node: ReclaimState, action) -> ReclaimState:
     """``node.child(action)`` for an action taken from ``node.legal_actions()``: the
     engine's own apply, without asking again whether the action is legal (the
@@ -447,6 +436,7 @@ class _Search:
         start_round = state.round
         while beam:
             children = []
+            step: set = set()  # the positions of this step already among the children
             for _, node, path in beam:
                 actions = node.legal_actions()
                 shaped = [a for a in actions if a.kind == "shape"]
@@ -469,10 +459,12 @@ class _Search:
                         key = child.sheets[0].key()
                         if key not in finished or finished[key][0] < value:
                             finished[key] = (value, child, path + [a])
-                    else:
+                    elif known not in step:
+                        # a position met again has the same value: the first met
+                        # stays first after the (stable) sort, the others add nothing
+                        step.add(known)
                         children.append((value, child, path + [a]))
             children.sort(key=lambda t: -t[0])
-            children = _distinct(children)
             if len(children) > beam_width:
                 self.cut = True
             beam = children[:beam_width]
