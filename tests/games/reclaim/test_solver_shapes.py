@@ -75,3 +75,24 @@ def test_a_position_met_twice_in_a_turn_is_counted_each_time_and_valued_once(mon
     assert ranked
     # every child counts as a node, the ones met before are not evaluated again
     assert search.nodes == len(calls) + search.hits
+
+
+def test_the_third_line_searches_the_first_half_first_and_every_round_once():
+    """The neighbourhood pass visits the rounds in the order it is given: the third
+    line's order holds every round once, the first half's from round 10 back first."""
+    rounds = solver.FIRST_HALF_FIRST
+    assert sorted(rounds) == sorted(solver.LAST_FIRST) and len(set(rounds)) == len(rounds)
+    assert rounds[:solver.FIRST_HALF_ROUNDS + 1] == tuple(range(solver.FIRST_HALF_ROUNDS, -1, -1))
+    assert solver.RECT_PART_ORDER == rounds
+    start = SPEC.new_game(1, 5, {"map": "river"})
+    agent = SPEC.agent("easy", 5)
+    played, line = start.clone(), []
+    while played.phase != OVER:
+        action = agent.choose(played)
+        played.apply(action)
+        line.append(action)
+    seen = []
+    search = solver._Search(10 ** 6, 10.0 ** 12, None)
+    search.expand = lambda state, beam, keep: seen.append(state.round) or []  # no other ends
+    solver._neighbourhood(search, start, played, line, rounds)
+    assert seen == list(rounds), seen
