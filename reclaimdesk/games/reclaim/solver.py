@@ -147,6 +147,93 @@ def _count(table: list[list[int]], r0: int, c0: int, r1: int, c1: int) -> int:
     return table[r1][c1] - table[r0][c1] - table[r1][c0] + table[r0][c0]
 
 
+FLOOR_TERMINALS = 7
+""":func:`network_floor` gives up (no bound) above this many groups of castles
+joined by free squares (its work grows as 3 to that power)."""
+
+
+def network_floor(castles: int, blocked: int, costly: int) -> int | None:
+    """The fewest squares of ``costly`` that any edge-connected group holding every
+    castle of ``castles`` must contain, the squares of ``blocked`` left out (the
+    others cost nothing): a node-weighted Steiner tree (Dreyfus-Wagner) over the
+    groups of free squares and the costly squares. None: no such group (a castle
+    walled off); 0 when the castles are too spread for :data:`FLOOR_TERMINALS`."""
+    import heapq
+
+    open_ = GRID.full_mask & ~blocked
+    costly &= open_ & ~castles
+    masks = GRID.group_masks(open_ & ~costly)
+    weight = [0] * len(masks)
+    rest = costly
+    while rest:
+        low = rest & -rest
+        masks.append(low)
+        weight.append(1)
+        rest ^= low
+    n = len(masks)
+    near = [GRID.grow(m) for m in masks]
+    adjacent = [[j for j in range(n) if j != i and near[i] & masks[j]] for i in range(n)]
+    terms = [i for i in range(n) if masks[i] & castles]
+    if castles & ~sum(masks[i] for i in terms):
+        return None
+    k = len(terms)
+    if k > FLOOR_TERMINALS:
+        return 0
+    never = 1 << 30
+    best: list = [None] * (1 << k)
+    for subset in range(1, 1 << k):
+        cost = [never] * n
+        if subset & (subset - 1) == 0:
+            cost[terms[subset.bit_length() - 1]] = 0
+        else:
+            low = subset & -subset
+            part = (subset - 1) & subset
+            while part:
+                if part & low:
+                    a, b = best[part], best[subset ^ part]
+                    for v in range(n):
+                        joined = a[v] + b[v] - weight[v]
+                        if joined < cost[v]:
+                            cost[v] = joined
+                part = (part - 1) & subset
+        heap = [(c, v) for v, c in enumerate(cost) if c < never]
+        heapq.heapify(heap)
+        while heap:
+            c, v = heapq.heappop(heap)
+            if c > cost[v]:
+                continue
+            for u in adjacent[v]:
+                if c + weight[u] < cost[u]:
+                    cost[u] = c + weight[u]
+                    heapq.heappush(heap, (cost[u], u))
+        best[subset] = cost
+    fewest = min(best[(1 << k) - 1])
+    return None if fewest >= never else fewest
+
+
+def _all_castles_short(state: ReclaimState, icons: dict) -> int:
+    """Triangles of the specials that joining every castle needs at least, on top
+    of ``icons`` (terrain -> icons still to pay): for every set of paying terrains,
+    the squares of those terrains and of grass (which no icon pays) that every
+    group joining all castles must still fill (:func:`network_floor`; triangles
+    already drawn cost nothing, X marks and territory block), beyond those
+    terrains' icons. A large number: no group can join them all."""
+    sheet = state.sheets[0]
+    blocked = sheet.xs | sheet.terr
+    paying = [t for t in (Terrain.FOREST, Terrain.FIELD, Terrain.MOUNTAIN, Terrain.WATER)]
+    short = 0
+    for chosen in range(1 << len(paying)):
+        kinds = [t for i, t in enumerate(paying) if chosen >> i & 1]
+        costly = state.terrain_masks[Terrain.GRASS]
+        for t in kinds:
+            costly |= state.terrain_masks[t]
+        floor = network_floor(state.castle_mask, blocked, costly & ~sheet.tri)
+        if floor is None:
+            return 1 << 20
+        short = max(short, floor - sum(icons.get(t, 0) for t in kinds))
+    return short
+
+
 def upper_bound(state: ReclaimState) -> int:
     """A score no line from ``state`` can beat (solo, seat 0), by relaxation. With
     ``k`` more numbers crossed out by special actions (each giving at most its
@@ -156,7 +243,10 @@ def upper_bound(state: ReclaimState) -> int:
     take a triangle: of each kind, those beyond the icons of that kind still to
     pay (every icon of the rounds left, both cards' from round 11; grass: all of
     them, no icon pays grass) no more than the specials' triangles, which go on
-    any kind; the X marks already drawn cost what they cost, further ones nothing."""
+    any kind; the X marks already drawn cost what they cost, further ones nothing.
+    A half scores every castle only if the specials' triangles cover what joining
+    them all needs beyond the icons of that half and before (:func:`_all_castles_short`);
+    else at most one castle fewer."""
     sheet = state.sheets[0]
     track = state.track
     if state.phase == OVER:
@@ -194,12 +284,19 @@ def upper_bound(state: ReclaimState) -> int:
     rects.sort(key=lambda t: (-t[0], t[1]))
     crossed = sheet.crossed
     penalty = X_PENALTY * bin(sheet.xs).count("1")
+    # the specials' triangles joining all the castles needs by the end of each half
+    # (the whole game's icons include the first half's: with none short by the end of
+    # the first half, none is short by the end of the game)
+    short1 = _all_castles_short(state, first_half_icons(state)) if sheet.half1 is None else 0
+    short2 = _all_castles_short(state, icons) if sheet.half2 is None and (short1 > 0 or sheet.half1 is not None) else 0
     best = None
     for extra in range(0, TRACK_LENGTH - crossed + 1):
         bonus = sum(track.entries[TRACK_LENGTH - 1 - crossed - k].triangles for k in range(extra))
         points = track.points_for(castles, crossed + extra)
-        h1 = sheet.half1 if sheet.half1 is not None else points
-        h2 = sheet.half2 if sheet.half2 is not None else points
+        h1 = sheet.half1 if sheet.half1 is not None else (
+            points if short1 <= bonus else track.points_for(castles - 1, crossed + extra))
+        h2 = sheet.half2 if sheet.half2 is not None else (
+            points if short2 <= bonus else track.points_for(castles - 1, crossed + extra))
         rect = next((area for area, short in rects if short <= bonus), 0)
         total = h1 + h2 + (rect or NO_RECTANGLE_POINTS) - penalty
         best = total if best is None else max(best, total)
