@@ -147,6 +147,93 @@ def _count(table: list[list[int]], r0: int, c0: int, r1: int, c1: int) -> int:
     return table[r1][c1] - table[r0][c1] - table[r1][c0] + table[r0][c0]
 
 
+FLOOR_TERMINALS = 7
+""":func:`network_floor` gives up (no bound) above this many groups of castles
+joined by free squares (its work grows as 3 to that power)."""
+
+
+def network_floor(castles: int, blocked: int, costly: int) -> int | None:
+    """The fewest squares of ``costly`` that any edge-connected group holding every
+    castle of ``castles`` must contain, the squares of ``blocked`` left out (the
+    others cost nothing): a node-weighted Steiner tree (Dreyfus-Wagner) over the
+    groups of free squares and the costly squares. None: no such group (a castle
+    walled off); 0 when the castles are too spread for :data:`FLOOR_TERMINALS`."""
+    import heapq
+
+    open_ = GRID.full_mask & ~blocked
+    costly &= open_ & ~castles
+    masks = GRID.group_masks(open_ & ~costly)
+    weight = [0] * len(masks)
+    rest = costly
+    while rest:
+        low = rest & -rest
+        masks.append(low)
+        weight.append(1)
+        rest ^= low
+    n = len(masks)
+    near = [GRID.grow(m) for m in masks]
+    adjacent = [[j for j in range(n) if j != i and near[i] & masks[j]] for i in range(n)]
+    terms = [i for i in range(n) if masks[i] & castles]
+    if castles & ~sum(masks[i] for i in terms):
+        return None
+    k = len(terms)
+    if k > FLOOR_TERMINALS:
+        return 0
+    never = 1 << 30
+    best: list = [None] * (1 << k)
+    for subset in range(1, 1 << k):
+        cost = [never] * n
+        if subset & (subset - 1) == 0:
+            cost[terms[subset.bit_length() - 1]] = 0
+        else:
+            low = subset & -subset
+            part = (subset - 1) & subset
+            while part:
+                if part & low:
+                    a, b = best[part], best[subset ^ part]
+                    for v in range(n):
+                        joined = a[v] + b[v] - weight[v]
+                        if joined < cost[v]:
+                            cost[v] = joined
+                part = (part - 1) & subset
+        heap = [(c, v) for v, c in enumerate(cost) if c < never]
+        heapq.heapify(heap)
+        while heap:
+            c, v = heapq.heappop(heap)
+            if c > cost[v]:
+                continue
+            for u in adjacent[v]:
+                if c + weight[u] < cost[u]:
+                    cost[u] = c + weight[u]
+                    heapq.heappush(heap, (cost[u], u))
+        best[subset] = cost
+    fewest = min(best[(1 << k) - 1])
+    return None if fewest >= never else fewest
+
+
+def _all_castles_short(state: ReclaimState, icons: dict) -> int:
+    """Triangles of the specials that joining every castle needs at least, on top
+    of ``icons`` (terrain -> icons still to pay): for every set of paying terrains,
+    the squares of those terrains and of grass (which no icon pays) that every
+    group joining all castles must still fill (:func:`network_floor`; triangles
+    already drawn cost nothing, X marks and territory block), beyond those
+    terrains' icons. A large number: no group can join them all."""
+    sheet = state.sheets[0]
+    blocked = sheet.xs | sheet.terr
+    paying = [t for t in (Terrain.FOREST, Terrain.FIELD, Terrain.MOUNTAIN, Terrain.WATER)]
+    short = 0
+    for chosen in range(1 << len(paying)):
+        kinds = [t for i, t in enumerate(paying) if chosen >> i & 1]
+        costly = state.terrain_masks[Terrain.GRASS]
+        for t in kinds:
+            costly |= state.terrain_masks[t]
+        floor = network_floor(state.castle_mask, blocked, costly & ~sheet.tri)
+        if floor is None:
+            return 1 << 20
+        short = max(short, floor - sum(icons.get(t, 0) for t in kinds))
+    return short
+
+
 def upper_bound(state: ReclaimState) -> int:
     """A score no line from ``state`` can beat (solo, seat 0), by relaxation. With
     ``k`` more numbers crossed out by special actions (each giving at most its
@@ -156,7 +243,10 @@ def upper_bound(state: ReclaimState) -> int:
     take a triangle: of each kind, those beyond the icons of that kind still to
     pay (every icon of the rounds left, both cards' from round 11; grass: all of
     them, no icon pays grass) no more than the specials' triangles, which go on
-    any kind; the X marks already drawn cost what they cost, further ones nothing."""
+    any kind; the X marks already drawn cost what they cost, further ones nothing.
+    A half scores every castle only if the specials' triangles cover what joining
+    them all needs beyond the icons of that half and before (:func:`_all_castles_short`);
+    else at most one castle fewer."""
     sheet = state.sheets[0]
     track = state.track
     if state.phase == OVER:
@@ -194,12 +284,19 @@ def upper_bound(state: ReclaimState) -> int:
     rects.sort(key=lambda t: (-t[0], t[1]))
     crossed = sheet.crossed
     penalty = X_PENALTY * bin(sheet.xs).count("1")
+    # the specials' triangles joining all the castles needs by the end of each half
+    # (the whole game's icons include the first half's: with none short by the end of
+    # the first half, none is short by the end of the game)
+    short1 = _all_castles_short(state, first_half_icons(state)) if sheet.half1 is None else 0
+    short2 = _all_castles_short(state, icons) if sheet.half2 is None and (short1 > 0 or sheet.half1 is not None) else 0
     best = None
     for extra in range(0, TRACK_LENGTH - crossed + 1):
         bonus = sum(track.entries[TRACK_LENGTH - 1 - crossed - k].triangles for k in range(extra))
         points = track.points_for(castles, crossed + extra)
-        h1 = sheet.half1 if sheet.half1 is not None else points
-        h2 = sheet.half2 if sheet.half2 is not None else points
+        h1 = sheet.half1 if sheet.half1 is not None else (
+            points if short1 <= bonus else track.points_for(castles - 1, crossed + extra))
+        h2 = sheet.half2 if sheet.half2 is not None else (
+            points if short2 <= bonus else track.points_for(castles - 1, crossed + extra))
         rect = next((area for area, short in rects if short <= bonus), 0)
         total = h1 + h2 + (rect or NO_RECTANGLE_POINTS) - penalty
         best = total if best is None else max(best, total)
@@ -286,17 +383,6 @@ def _key(node: ReclaimState) -> tuple:
             node.special_used, node.special_left, node.return_phase)
 
 
-def _distinct(items: list) -> list:
-    seen = set()
-    out = []
-    for item in items:
-        key = _key(item[1])
-        if key not in seen:
-            seen.add(key)
-            out.append(item)
-    return out
-
-
 def _child(node: ReclaimState, action) -> ReclaimState:
     """``node.child(action)`` for an action taken from ``node.legal_actions()``: the
     engine's own apply, without asking again whether the action is legal (the
@@ -313,6 +399,31 @@ def _turn_over(child: ReclaimState, start_round: int, parent: ReclaimState) -> b
     if parent.phase == SETUP:
         return child.phase != SETUP
     return False
+
+
+class _Bare:
+    """What :meth:`ReclaimState._mark_xs` reads of a position (the castles, the
+    round for its event), for :meth:`_Search._shapes`'s pre-score."""
+    __slots__ = ("castle_mask", "round", "events")
+
+    def __init__(self, castle_mask: int, round_no: int) -> None:
+        self.castle_mask, self.round, self.events = castle_mask, round_no, []
+
+
+class _BareSheet:
+    """A sheet's squares drawn on and X marks, all the pre-score reads of it."""
+    __slots__ = ("occupied", "xs")
+
+    def __init__(self, occupied: int, xs: int) -> None:
+        self.occupied, self.xs = occupied, xs
+
+
+class _BareView:
+    """What :func:`ai._prescore` reads of a position: the castles and seat 0's sheet."""
+    __slots__ = ("castle_mask", "sheets")
+
+    def __init__(self, castle_mask: int, sheet: _BareSheet) -> None:
+        self.castle_mask, self.sheets = castle_mask, [sheet]
 
 
 class _Cancelled(Exception):
@@ -332,6 +443,7 @@ class _Search:
         turns still to play, the planner's weights, ``patch``) -> (final position,
         the actions from that position on)."""
         self.w = dataclasses.replace(ai.LEVEL_WEIGHTS["hard"], beam=INNER_BEAM, prefilter=PREFILTER)
+        self.hits = 0
         self.supply = False
         """Plans with :func:`supply_network` (the first half's icons known) instead
         of the hard planner's own network."""
@@ -392,17 +504,24 @@ class _Search:
         if len(shaped) <= w.prefilter:
             return [(a, _child(node, a)) for a in shaped]
         self.cut = True
-        occupied = node.sheets[0].occupied
+        sheet = node.sheets[0]
+        # the pre-score reads only the squares drawn on and the X marks: each
+        # placement's are worked out on a bare copy of those two (the engine's own
+        # X marking), and only the placements kept become whole positions
+        bare = _Bare(node.castle_mask, node.round)
+        drawn = _BareSheet(0, 0)
+        view = _BareView(node.castle_mask, drawn)
         pre = []
         for i, a in enumerate(shaped):
-            child = _child(node, a)
-            new = child.sheets[0].occupied & ~occupied
+            new = GRID.mask(node.shape(a.shape).rotations()[a.rotation].placed(a.cell))
+            drawn.occupied, drawn.xs = sheet.occupied | new, sheet.xs
+            ReclaimState._mark_xs(bare, drawn, 0)
             bonus = PATH_PREFILTER * network.credit(new)
             if rect_target:
                 bonus += RECT_PREFILTER * (new & rect_target).bit_count()
-            pre.append((ai._prescore(child, 0) + bonus, i, a, child))
+            pre.append((ai._prescore(view, 0) + bonus, i, a))
         pre.sort(key=lambda t: (-t[0], t[1]))
-        return [(a, child) for _, _, a, child in pre[:w.prefilter]]
+        return [(a, _child(node, a)) for _, _, a in pre[:w.prefilter]]
 
     def expand(self, state: ReclaimState, beam_width: int, keep: int) -> list[tuple[float, ReclaimState, list]]:
         """The best ``keep`` distinct positions at the end of this turn (the hard
@@ -410,24 +529,39 @@ class _Search:
         network, rect_target = self.plan(state)
         beam = [(0.0, state, [])]
         finished: dict = {}
+        seen: dict = {}
         start_round = state.round
         while beam:
             children = []
+            step: set = set()  # the positions of this step already among the children
             for _, node, path in beam:
                 actions = node.legal_actions()
                 shaped = [a for a in actions if a.kind == "shape"]
                 stepped = self._shapes(node, shaped, network, rect_target)
                 stepped += [(a, _child(node, a)) for a in actions if a.kind != "shape"]
                 for a, child in stepped:
-                    value = self._score(child, network, rect_target)
+                    # two orders of the same payments reach one position: its value
+                    # is the same (a function of the position and this turn's plans),
+                    # so it is evaluated once and counted as a node each time (the
+                    # budget, hence the line, is unchanged)
+                    known = (_key(child), child.round)
+                    value = seen.get(known)
+                    if value is None:
+                        value = seen[known] = self._score(child, network, rect_target)
+                    else:
+                        self.nodes += 1
+                        self.left -= 1
+                        self.hits += 1
                     if _turn_over(child, start_round, node):
                         key = child.sheets[0].key()
                         if key not in finished or finished[key][0] < value:
                             finished[key] = (value, child, path + [a])
-                    else:
+                    elif known not in step:
+                        # a position met again has the same value: the first met
+                        # stays first after the (stable) sort, the others add nothing
+                        step.add(known)
                         children.append((value, child, path + [a]))
             children.sort(key=lambda t: -t[0])
-            children = _distinct(children)
             if len(children) > beam_width:
                 self.cut = True
             beam = children[:beam_width]
@@ -684,18 +818,30 @@ def _narrow_turn(search: _Search, node: ReclaimState) -> tuple[ReclaimState, lis
     return node, steps
 
 
-def _neighbourhood(search: _Search, state: ReclaimState, node: ReclaimState, path: list) -> tuple[ReclaimState, list]:
-    """A large-neighbourhood search on a whole line: for each round from the last
-    back to the first, the distinct best ends of that round's turn (:data:`LNS`)
-    are each followed by the rest of the line replayed (:func:`_replay`) and scored
-    by the real final score; a better line replaces the line, and the pass goes on
-    from it. Repeated while the node budget lasts and a pass improves."""
+LAST_FIRST = tuple(range(ROUNDS, -1, -1))
+"""The rounds of a neighbourhood pass from the last back to the first."""
+FIRST_HALF_FIRST = tuple(range(FIRST_HALF_ROUNDS, -1, -1)) + tuple(range(ROUNDS, FIRST_HALF_ROUNDS, -1))
+"""The first half's rounds from its last back, then the second half's: the order of
+the third line (:func:`_rect_part`). On the four decks where that line found more
+than the other two (river 70001, 70008, 70009, lake 70009, 88eec12) its gain came
+from round 7, the last round its share reached going back from round 16: the
+second half's rounds, searched first, had found nothing that lasted."""
+
+
+def _neighbourhood(search: _Search, state: ReclaimState, node: ReclaimState, path: list,
+                   order: tuple = LAST_FIRST) -> tuple[ReclaimState, list]:
+    """A large-neighbourhood search on a whole line: for each round in ``order``
+    (from the last back to the first unless told), the distinct best ends of that
+    round's turn (:data:`LNS`) are each followed by the rest of the line replayed
+    (:func:`_replay`) and scored by the real final score; a better line replaces
+    the line, and the pass goes on from it. Repeated while the node budget lasts
+    and a pass improves."""
     inner, prefilter, keep = LNS
     base = search.w
     improved = True
     while improved and not search.stopped():
         improved = False
-        for round_no in range(ROUNDS, -1, -1):
+        for round_no in order:
             if search.stopped():
                 break
             starts = _round_starts(state, list(path))[1]
@@ -1170,6 +1316,8 @@ RECT_REPAIR = (9, 12)
 """The rectangle repair (:func:`_rectangle_repair`): at most this many triangles
 added per rectangle, and this many changed lines replayed per pass (a change
 already replayed, or one whose replay the replay remembered, does not count)."""
+RECT_PART_ORDER = FIRST_HALF_FIRST
+"""The order of the third line's neighbourhood pass (:data:`FIRST_HALF_FIRST`)."""
 RECT_REPAIR_DRAWS = 5
 """Turns tried per rectangle whose shape is drawn instead over its squares that no
 section covers."""
@@ -1211,7 +1359,7 @@ def _rect_part(state: ReclaimState, line: list[str], nodes: int, deadline: float
         node._apply(action)
         node.history.append(action)
         path.append(action)
-    node, path = _neighbourhood(search, state, node, path)
+    node, path = _neighbourhood(search, state, node, path, RECT_PART_ORDER)
     node, path = _polish(search, state, node, path)
     return int(node.scores()[0]), [str(a) for a in path], search.nodes, search.capped
 
