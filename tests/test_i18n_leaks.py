@@ -229,3 +229,23 @@ def test_system_japanese_face_is_preferred():
     assert system_japanese_family(["Meiryo", "Yu Gothic UI"]) == "Yu Gothic UI"
     assert system_japanese_family(["IPAGothic"]) is None  # fixed pitch: never chosen
     assert "IPAGothic" not in SYSTEM_JAPANESE_FAMILIES
+
+
+# --- moves in words ---------------------------------------------------------------------------
+@pytest.mark.parametrize("spec", all_games(), ids=lambda s: s.id)
+def test_every_move_of_a_game_is_told_in_japanese_words(spec, japanese):
+    """The review's move list, the computer's view and the status bar tell a move
+    with ``describe_action``: in Japanese, no English notation ("pass", "end",
+    "shape ...") may reach the player, whatever kind of move it is."""
+    state = spec.new_game(spec.min_players, 11, {})
+    agents = [spec.agent("random", 11 + seat) for seat in range(spec.min_players)]
+    kinds_told = 0
+    for _step in range(400):
+        if state.is_terminal():
+            break
+        action = agents[state.current_player].choose(state)
+        words = state.describe_action(action)
+        assert words and not latin_words(words), (state.action_to_str(action), words)
+        kinds_told += 1
+        state.apply(action)
+    assert kinds_told >= 5

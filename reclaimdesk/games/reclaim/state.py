@@ -735,7 +735,26 @@ class ReclaimState(GameState):
             terrain = self.map.at(action.cell).value
             return _("pay with a triangle on {cell} ({terrain})").format(
                 cell=cell_name(action.cell), terrain=_(TERRAIN_WORDS.get(terrain, terrain)))
-        return str(action)
+        if action.kind == "shape":
+            assert action.cell is not None
+            cell = cell_name(action.cell)
+            if action.rotation == 0:
+                return _("draw shape {shape} with its top-left corner on {cell}").format(shape=action.shape, cell=cell)
+            return _("draw shape {shape} turned a quarter clockwise {turns} times, its top-left corner on {cell}").format(
+                shape=action.shape, cell=cell, turns=action.rotation)
+        if action.kind == "triangle":
+            assert action.cell is not None
+            return _("draw a special action's triangle on {cell}").format(cell=cell_name(action.cell))
+        if action.kind == "gift":
+            assert action.cell is not None
+            return _("give a triangle on {cell} of the neighbour's sheet").format(cell=cell_name(action.cell))
+        words = {
+            "special-triangles": N_("use a special action: its triangles"),
+            "special-shape": N_("use a special action: its shape"),
+            "pass": N_("accept the penalty"),
+            "end": N_("end the turn"),
+        }
+        return _(words[action.kind]) if action.kind in words else str(action)
 
 
 TERRAIN_WORDS: dict[str, str] = {
