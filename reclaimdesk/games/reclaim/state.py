@@ -740,8 +740,9 @@ class ReclaimState(GameState):
             cell = cell_name(action.cell)
             if action.rotation == 0:
                 return _("draw shape {shape} with its top-left corner on {cell}").format(shape=action.shape, cell=cell)
-            return _("draw shape {shape} turned a quarter clockwise {turns} times, its top-left corner on {cell}").format(
-                shape=action.shape, cell=cell, turns=action.rotation)
+            return ngettext("draw shape {shape} turned clockwise once, its top-left corner on {cell}",
+                            "draw shape {shape} turned clockwise {turns} times, its top-left corner on {cell}",
+                            action.rotation).format(shape=action.shape, cell=cell, turns=action.rotation)
         if action.kind == "triangle":
             assert action.cell is not None
             return _("draw a special action's triangle on {cell}").format(cell=cell_name(action.cell))
