@@ -112,9 +112,7 @@ def positional(state: GameState, seat: int, empty_weight: float = 0.6) -> float:
     """
     assert isinstance(state, ClaimControlState)
     inf = state.influence
-    squares = state.squares
     supply = state.supply
-    values = state.values
     other = 1 - seat
     me4, op4 = seat * 4, other * 4
     my_b = inf[seat * 2 * CELL_COUNT: (seat * 2 + 1) * CELL_COUNT]
@@ -124,40 +122,45 @@ def positional(state: GameState, seat: int, empty_weight: float = 0.6) -> float:
     # squares each side can still place, and markers each side can still reach with
     my_sq_b, my_sq_r = supply[me4], supply[me4 + 1]
     op_sq_b, op_sq_r = supply[op4], supply[op4 + 1]
-    my_reach = (2 * supply[me4 + 2], 2 * supply[me4 + 3])
-    op_reach = (2 * supply[op4 + 2], 2 * supply[op4 + 3])
+    my_reach_b, my_reach_r = 2 * supply[me4 + 2], 2 * supply[me4 + 3]
+    op_reach_b, op_reach_r = 2 * supply[op4 + 2], 2 * supply[op4 + 3]
+    # while both sides hold squares of both colours, an empty cell's two better
+    # colours are its larger and its smaller lead: together the sum of both leads
+    both = my_sq_b and my_sq_r and op_sq_b and op_sq_r
     half = empty_weight / 2
     total = 0.0
     # a placed marker adds its weight to its owner's influence in its colour on
     # every cell it touches: a cell's free room is its full room less all of it
-    for cell in _CELLS:
-        room = _FULL_ROOM[cell] - inf[cell] - inf[cell + CELL_COUNT] - inf[cell + 2 * CELL_COUNT] \
-            - inf[cell + 3 * CELL_COUNT]
-        v = values[cell]
-        colour = squares[cell]
+    for v, colour, full, mb, mr, ob, orr in zip(state.values, state.squares, _FULL_ROOM, my_b, my_r, op_b, op_r):
+        room = full - mb - mr - ob - orr
         if colour != EMPTY:
             if colour:
-                d = my_r[cell] - op_r[cell]
+                d = mr - orr
+                if d > 0:
+                    reach = room if room < op_reach_r else op_reach_r
+                    total += v if d > reach else v * d / (reach + 1)
+                elif d < 0:
+                    reach = room if room < my_reach_r else my_reach_r
+                    total -= v if -d > reach else v * -d / (reach + 1)
             else:
-                d = my_b[cell] - op_b[cell]
-            if d > 0:
-                reach = op_reach[colour]
-                if room < reach:
-                    reach = room
-                total += v if d > reach else v * d / (reach + 1)
-            elif d < 0:
-                reach = my_reach[colour]
-                if room < reach:
-                    reach = room
-                total -= v if -d > reach else v * -d / (reach + 1)
+                d = mb - ob
+                if d > 0:
+                    reach = room if room < op_reach_b else op_reach_b
+                    total += v if d > reach else v * d / (reach + 1)
+                elif d < 0:
+                    reach = room if room < my_reach_b else my_reach_b
+                    total -= v if -d > reach else v * -d / (reach + 1)
             continue
         # an empty cell: each side's better colour (in -1..1, from seat's view),
         # among the colours that side still holds squares of
         r2 = room + 2
-        fb = (my_b[cell] - op_b[cell]) / r2
+        fb = (mb - ob) / r2
         fb = 1.0 if fb > 1.0 else (-1.0 if fb < -1.0 else fb)
-        fr = (my_r[cell] - op_r[cell]) / r2
+        fr = (mr - orr) / r2
         fr = 1.0 if fr > 1.0 else (-1.0 if fr < -1.0 else fr)
+        if both:
+            total += half * v * (fb + fr)
+            continue
         if my_sq_b:
             mine = (fr if fr > fb else fb) if my_sq_r else fb
         elif my_sq_r:
@@ -232,6 +235,161 @@ def cell_term(state: ClaimControlState, seat: int, cell: int, empty_weight: floa
     elif theirs == _NONE_HIGH:
         theirs = mine
     return empty_weight / 2 * v * (mine + theirs)
+
+
+def _all_terms(state: ClaimControlState, seat: int) -> list[float]:
+    """:func:`cell_term` of every cell, in cell order: the terms :func:`positional`
+    adds up one after the other (so adding them up in this order gives its very
+    value), for the hard search's positions one placement before its horizon."""
+    inf = state.influence
+    supply = state.supply
+    other = 1 - seat
+    me4, op4 = seat * 4, other * 4
+    my_b = inf[seat * 2 * CELL_COUNT: (seat * 2 + 1) * CELL_COUNT]
+    my_r = inf[(seat * 2 + 1) * CELL_COUNT: (seat * 2 + 2) * CELL_COUNT]
+    op_b = inf[other * 2 * CELL_COUNT: (other * 2 + 1) * CELL_COUNT]
+    op_r = inf[(other * 2 + 1) * CELL_COUNT: (other * 2 + 2) * CELL_COUNT]
+    my_sq_b, my_sq_r = supply[me4], supply[me4 + 1]
+    op_sq_b, op_sq_r = supply[op4], supply[op4 + 1]
+    my_reach_b, my_reach_r = 2 * supply[me4 + 2], 2 * supply[me4 + 3]
+    op_reach_b, op_reach_r = 2 * supply[op4 + 2], 2 * supply[op4 + 3]
+    both = my_sq_b and my_sq_r and op_sq_b and op_sq_r
+    half = 0.6 / 2
+    terms: list[float] = []
+    add = terms.append
+    for v, colour, full, mb, mr, ob, orr in zip(state.values, state.squares, _FULL_ROOM, my_b, my_r, op_b, op_r):
+        room = full - mb - mr - ob - orr
+        if colour != EMPTY:
+            if colour:
+                d = mr - orr
+                my_reach, op_reach = my_reach_r, op_reach_r
+            else:
+                d = mb - ob
+                my_reach, op_reach = my_reach_b, op_reach_b
+            if d > 0:
+                reach = room if room < op_reach else op_reach
+                add(v if d > reach else v * d / (reach + 1))
+            elif d < 0:
+                reach = room if room < my_reach else my_reach
+                add(-v if -d > reach else -(v * -d / (reach + 1)))
+            else:
+                add(0.0)
+            continue
+        r2 = room + 2
+        fb = (mb - ob) / r2
+        fb = 1.0 if fb > 1.0 else (-1.0 if fb < -1.0 else fb)
+        fr = (mr - orr) / r2
+        fr = 1.0 if fr > 1.0 else (-1.0 if fr < -1.0 else fr)
+        if both:
+            add(half * v * (fb + fr))
+            continue
+        if my_sq_b:
+            mine = (fr if fr > fb else fb) if my_sq_r else fb
+        elif my_sq_r:
+            mine = fr
+        else:
+            mine = _NONE_LOW
+        if op_sq_b:
+            theirs = (fr if fr < fb else fb) if op_sq_r else fb
+        elif op_sq_r:
+            theirs = fr
+        else:
+            theirs = _NONE_HIGH
+        if mine == _NONE_LOW:
+            if theirs == _NONE_HIGH:
+                add(0.0)
+                continue
+            mine = theirs
+        elif theirs == _NONE_HIGH:
+            theirs = mine
+        add(half * v * (mine + theirs))
+    return terms
+
+
+def _square_term(state: ClaimControlState, seat: int, cell: int, colour: int) -> float:
+    """:func:`cell_term` of ``cell`` once a square of ``colour`` lies on it (a square
+    changes nothing else that a cell's term reads unless it is its owner's last of
+    that colour), without placing it."""
+    inf = state.influence
+    other = 1 - seat
+    d = inf[(seat * 2 + colour) * CELL_COUNT + cell] - inf[(other * 2 + colour) * CELL_COUNT + cell]
+    if not d:
+        return 0.0
+    v = state.values[cell]
+    room = _FULL_ROOM[cell] - inf[cell] - inf[cell + CELL_COUNT] - inf[cell + 2 * CELL_COUNT] \
+        - inf[cell + 3 * CELL_COUNT]
+    if d > 0:
+        reach = 2 * state.supply[other * 4 + 2 + colour]
+        if room < reach:
+            reach = room
+        return v if d > reach else v * d / (reach + 1)
+    reach = 2 * state.supply[seat * 4 + 2 + colour]
+    if room < reach:
+        reach = room
+    return -v if -d > reach else -(v * -d / (reach + 1))
+
+
+def _cell_terms(state: ClaimControlState, seat: int, cells: list[int]) -> list[float]:
+    """:func:`cell_term` of each of ``cells``, in order (for the cells a marker
+    changes, one call per placement)."""
+    inf = state.influence
+    supply = state.supply
+    squares = state.squares
+    values = state.values
+    other = 1 - seat
+    my0, op0 = seat * 2 * CELL_COUNT, other * 2 * CELL_COUNT
+    my1, op1 = my0 + CELL_COUNT, op0 + CELL_COUNT
+    half = 0.6 / 2
+    out: list[float] = []
+    for cell in cells:
+        v = values[cell]
+        room = _FULL_ROOM[cell] - inf[cell] - inf[cell + CELL_COUNT] - inf[cell + 2 * CELL_COUNT] \
+            - inf[cell + 3 * CELL_COUNT]
+        colour = squares[cell]
+        if colour != EMPTY:
+            d = inf[my1 + cell] - inf[op1 + cell] if colour else inf[my0 + cell] - inf[op0 + cell]
+            if d > 0:
+                reach = 2 * supply[other * 4 + 2 + colour]
+                if room < reach:
+                    reach = room
+                out.append(v if d > reach else v * d / (reach + 1))
+            elif d < 0:
+                reach = 2 * supply[seat * 4 + 2 + colour]
+                if room < reach:
+                    reach = room
+                out.append(-v if -d > reach else -(v * -d / (reach + 1)))
+            else:
+                out.append(0.0)
+            continue
+        r2 = room + 2
+        fb = (inf[my0 + cell] - inf[op0 + cell]) / r2
+        fb = 1.0 if fb > 1.0 else (-1.0 if fb < -1.0 else fb)
+        fr = (inf[my1 + cell] - inf[op1 + cell]) / r2
+        fr = 1.0 if fr > 1.0 else (-1.0 if fr < -1.0 else fr)
+        my_sq_b, my_sq_r = supply[seat * 4], supply[seat * 4 + 1]
+        op_sq_b, op_sq_r = supply[other * 4], supply[other * 4 + 1]
+        if my_sq_b:
+            mine = (fr if fr > fb else fb) if my_sq_r else fb
+        elif my_sq_r:
+            mine = fr
+        else:
+            mine = _NONE_LOW
+        if op_sq_b:
+            theirs = (fr if fr < fb else fb) if op_sq_r else fb
+        elif op_sq_r:
+            theirs = fr
+        else:
+            theirs = _NONE_HIGH
+        if mine == _NONE_LOW:
+            if theirs == _NONE_HIGH:
+                out.append(0.0)
+                continue
+            mine = theirs
+        elif theirs == _NONE_HIGH:
+            theirs = mine
+        out.append(half * v * (mine + theirs))
+    return out
+
 
 
 def order_actions(state: GameState, actions: Sequence[Hashable]) -> list[Hashable]:
@@ -499,11 +657,12 @@ def _ranked_from(keys: list[float], limit: int | None) -> list[Hashable]:
     """The open placements of a key table, best first, cut to ``limit``: a stable
     sort of every slot puts them in the order :func:`ranked_placements` gives
     (the slots are in ``legal_actions`` order, closed ones last)."""
-    ranked = sorted(_SLOTS, key=keys.__getitem__)
+    # the open slots in slot order, sorted: the closed ones (``_NO_KEY``, above every
+    # open key) would all have come after them
+    ranked = sorted([i for i in _SLOTS if keys[i] != _NO_KEY], key=keys.__getitem__)
     if limit is not None:
         ranked = ranked[:limit]
-    return [_SLOT_ACTIONS[i] for i in ranked if keys[i] != _NO_KEY]
-
+    return [_SLOT_ACTIONS[i] for i in ranked]
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
@@ -620,30 +779,55 @@ class TableSearch(SearchAgent):
         # every reply's position in full (up to rounding), for a fraction of the work
         frontier = depth == 1 and self.evaluate is positional and sum(state.supply) > 1
         if frontier:
+            # every cell's term here (adding them up in cell order is positional's sum)
+            terms = _all_terms(state, me)
             here = self._leaves.get(key)
             if here is None:
-                here = self._leaves[key] = positional(state, me)
-            before: dict[int, float] = {}
+                here = 0.0
+                for t in terms:
+                    here += t
+                self._leaves[key] = here
             trailing = self._trailing(state, seat)
+            squares_left = state.supply[seat * 4: seat * 4 + 2]
+            inf = state.influence
+            supply = state.supply
         for a in actions:
             skipped = len(passes)
             if frontier:
                 assert isinstance(a, ClaimAction)
-                cells = self._changed_cells(state, seat, a, trailing)
                 self._nodes += 1
-                if cells is None:  # a side's last square of a colour: every empty cell changes
+                if a.piece == SQUARE and squares_left[a.colour_index] != 1:
+                    # a square changes only its own cell's term: no need to place it
+                    c = a.index
+                    v = here + (_square_term(state, me, c, a.colour_index) - terms[c])
+                elif a.piece == SQUARE:
+                    # a side's last square of a colour: every empty cell changes (a
+                    # position met again, by placements in another order, is looked up)
                     state._apply(a)
-                    v = positional(state, me)
+                    child_key = (tuple(state.squares), tuple(state.markers), tuple(state.supply))
+                    v = self._leaves.get(child_key)
+                    if v is None:
+                        v = self._leaves[child_key] = positional(state, me)
                     state._take_back(a, seat, skipped)
                 else:
-                    for c in cells:
-                        if c not in before:
-                            before[c] = cell_term(state, me, c)
-                    state._apply(a)
+                    # a marker changes the cells it touches and the reach on the cells
+                    # where its owner trails: their terms with its influence added and
+                    # one marker fewer in hand (all a cell's term reads), not placed
+                    cells = self._changed_cells(state, seat, a, trailing)
+                    q = a.colour_index
+                    w = _SPOT_WEIGHT[a.index]
+                    touched = SPOT_CELL_INDEXES[a.index]
+                    at = (seat * 2 + q) * CELL_COUNT
+                    for c in touched:
+                        inf[at + c] += w
+                    supply[seat * 4 + 2 + q] -= 1
+                    after = _cell_terms(state, me, cells)
+                    supply[seat * 4 + 2 + q] += 1
+                    for c in touched:
+                        inf[at + c] -= w
                     v = here
-                    for c in cells:
-                        v += cell_term(state, me, c) - before[c]
-                    state._take_back(a, seat, skipped)
+                    for c, t in zip(cells, after):
+                        v += t - terms[c]
             else:
                 state._apply(a)
                 self._nodes += 1
@@ -664,11 +848,13 @@ class TableSearch(SearchAgent):
             if maximizing:
                 if v > value:
                     value, best = v, a
-                alpha = max(alpha, value)
+                if value > alpha:
+                    alpha = value
             else:
                 if v < value:
                     value, best = v, a
-                beta = min(beta, value)
+                if value < beta:
+                    beta = value
             if alpha >= beta:
                 killers = self._killers.setdefault(ply, [])
                 if not any(k is a for k in killers):
@@ -693,19 +879,21 @@ class TableSearch(SearchAgent):
         reach already (the square counts in full for the leader before and after) or
         the free room around the cell, not the markers left, bounds the reach."""
         inf = state.influence
-        squares = state.squares
         supply = state.supply
         out: tuple[list[int], list[int]] = ([], [])
-        for k in (0, 1):
-            mine = (seat * 2 + k) * CELL_COUNT
-            theirs = ((1 - seat) * 2 + k) * CELL_COUNT
-            reach = 2 * supply[seat * 4 + 2 + k]
-            for c in _CELLS:
-                if squares[c] == k and inf[mine + c] < inf[theirs + c]:
-                    room = _FULL_ROOM[c] - inf[c] - inf[c + CELL_COUNT] - inf[c + 2 * CELL_COUNT] \
-                        - inf[c + 3 * CELL_COUNT]
-                    if room > reach - 2 and inf[theirs + c] - inf[mine + c] <= min(room, reach):
-                        out[k].append(c)
+        reaches = (2 * supply[seat * 4 + 2], 2 * supply[seat * 4 + 3])
+        mine0, theirs0 = seat * 2 * CELL_COUNT, (1 - seat) * 2 * CELL_COUNT
+        for c, k in enumerate(state.squares):
+            if k == EMPTY:
+                continue
+            m = inf[mine0 + k * CELL_COUNT + c]
+            t = inf[theirs0 + k * CELL_COUNT + c]
+            if m < t:
+                room = _FULL_ROOM[c] - inf[c] - inf[c + CELL_COUNT] - inf[c + 2 * CELL_COUNT] \
+                    - inf[c + 3 * CELL_COUNT]
+                reach = reaches[k]
+                if room > reach - 2 and t - m <= (room if room < reach else reach):
+                    out[k].append(c)
         return out
 
     @staticmethod
