@@ -237,10 +237,17 @@ def cell_term(state: ClaimControlState, seat: int, cell: int, empty_weight: floa
     return empty_weight / 2 * v * (mine + theirs)
 
 
-def _all_terms(state: ClaimControlState, seat: int) -> list[float]:
+def _frontier_terms(state: ClaimControlState, seat: int, mover: int) -> tuple[list[float], tuple[list[int], list[int]]]:
     """:func:`cell_term` of every cell, in cell order: the terms :func:`positional`
     adds up one after the other (so adding them up in this order gives its very
-    value), for the hard search's positions one placement before its horizon."""
+    value); and, per colour, the cells holding a square of it on which ``mover``
+    trails and whose value a marker of ``mover`` in that colour changes without
+    touching them. That shortens how far ``mover`` can still reach there,
+    ``min(room, 2 * markers left)``, which changes the value unless ``mover``
+    trails by more than it can reach already (the square counts in full for the
+    leader before and after) or the free room around the cell, not the markers
+    left, bounds the reach. For the hard search's positions one placement before
+    its horizon, in one pass."""
     inf = state.influence
     supply = state.supply
     other = 1 - seat
@@ -257,7 +264,10 @@ def _all_terms(state: ClaimControlState, seat: int) -> list[float]:
     half = 0.6 / 2
     terms: list[float] = []
     add = terms.append
-    for v, colour, full, mb, mr, ob, orr in zip(state.values, state.squares, _FULL_ROOM, my_b, my_r, op_b, op_r):
+    trailing: tuple[list[int], list[int]] = ([], [])
+    mine = mover == seat
+    for c, (v, colour, full, mb, mr, ob, orr) in enumerate(
+            zip(state.values, state.squares, _FULL_ROOM, my_b, my_r, op_b, op_r)):
         room = full - mb - mr - ob - orr
         if colour != EMPTY:
             if colour:
@@ -269,9 +279,13 @@ def _all_terms(state: ClaimControlState, seat: int) -> list[float]:
             if d > 0:
                 reach = room if room < op_reach else op_reach
                 add(v if d > reach else v * d / (reach + 1))
+                if not mine and room > op_reach - 2 and d <= reach:
+                    trailing[colour].append(c)
             elif d < 0:
                 reach = room if room < my_reach else my_reach
                 add(-v if -d > reach else -(v * -d / (reach + 1)))
+                if mine and room > my_reach - 2 and -d <= reach:
+                    trailing[colour].append(c)
             else:
                 add(0.0)
             continue
@@ -284,26 +298,26 @@ def _all_terms(state: ClaimControlState, seat: int) -> list[float]:
             add(half * v * (fb + fr))
             continue
         if my_sq_b:
-            mine = (fr if fr > fb else fb) if my_sq_r else fb
+            best = (fr if fr > fb else fb) if my_sq_r else fb
         elif my_sq_r:
-            mine = fr
+            best = fr
         else:
-            mine = _NONE_LOW
+            best = _NONE_LOW
         if op_sq_b:
-            theirs = (fr if fr < fb else fb) if op_sq_r else fb
+            worst = (fr if fr < fb else fb) if op_sq_r else fb
         elif op_sq_r:
-            theirs = fr
+            worst = fr
         else:
-            theirs = _NONE_HIGH
-        if mine == _NONE_LOW:
-            if theirs == _NONE_HIGH:
+            worst = _NONE_HIGH
+        if best == _NONE_LOW:
+            if worst == _NONE_HIGH:
                 add(0.0)
                 continue
-            mine = theirs
-        elif theirs == _NONE_HIGH:
-            theirs = mine
-        add(half * v * (mine + theirs))
-    return terms
+            best = worst
+        elif worst == _NONE_HIGH:
+            worst = best
+        add(half * v * (best + worst))
+    return terms, trailing
 
 
 def _square_term(state: ClaimControlState, seat: int, cell: int, colour: int) -> float:
@@ -664,6 +678,60 @@ def _ranked_from(keys: list[float], limit: int | None) -> list[Hashable]:
         ranked = ranked[:limit]
     return [_SLOT_ACTIONS[i] for i in ranked]
 
+def _slots_changed(reply: ClaimAction) -> frozenset[int]:
+    """The key table slots :func:`_patched_table` can change for ``reply`` (or more):
+    a square's, both placements on its cell and both colours' markers around it; a
+    marker's, both placements on its spot, the squares of its colour on the cells it
+    touches and the markers of its colour around those cells."""
+    i = reply.index
+    if reply.piece == SQUARE:
+        return frozenset((i, CELL_COUNT + i, *(_MARKER_SLOT + k * SPOT_COUNT + j
+                                               for k in (0, 1) for j in _CELL_SPOTS[i])))
+    q = reply.colour_index
+    touched = SPOT_CELL_INDEXES[i]
+    return frozenset((_MARKER_SLOT + i, _MARKER_SLOT + SPOT_COUNT + i, *(q * CELL_COUNT + c for c in touched),
+                      *(_MARKER_SLOT + q * SPOT_COUNT + j for c in touched for j in _CELL_SPOTS[c])))
+
+
+_CHANGED: dict[ClaimAction, frozenset[int]] = {a: _slots_changed(a) for a in _SLOT_ACTIONS}
+
+
+def _open_order(keys: list[float]) -> list[int]:
+    """The open slots of a key table, best first: :func:`_ranked_from`'s order, uncut."""
+    return sorted([i for i in _SLOTS if keys[i] != _NO_KEY], key=keys.__getitem__)
+
+
+def _ranked_patched(order: list[int], keys: list[float], changed: frozenset[int], limit: int) -> list[Hashable]:
+    """``_ranked_from(keys, limit)`` for a table patched on the slots ``changed`` (or
+    fewer) from one whose open slots in order are ``order``: the slots not changed
+    keep their keys and their order, the changed ones still open are sorted again and
+    merged in (a sort by key that keeps slot order on ties orders by key, then slot)."""
+    fresh = sorted([(keys[i], i) for i in changed if keys[i] != _NO_KEY])
+    out: list[Hashable] = []
+    n = len(fresh)
+    f = 0
+    for p in order:
+        if p in changed:
+            continue
+        kp = keys[p]
+        while f < n:
+            fk, fi = fresh[f]
+            if fk < kp or (fk == kp and fi < p):
+                out.append(_SLOT_ACTIONS[fi])
+                f += 1
+                if len(out) == limit:
+                    return out
+            else:
+                break
+        out.append(_SLOT_ACTIONS[p])
+        if len(out) == limit:
+            return out
+    while f < n and len(out) < limit:
+        out.append(_SLOT_ACTIONS[fresh[f][1]])
+        f += 1
+    return out
+
+
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 
@@ -732,7 +800,7 @@ class TableSearch(SearchAgent):
         return self._search(state, me, depth, alpha, beta)
 
     def _search(self, state: ClaimControlState, me: int, depth: int, alpha: float, beta: float,
-                key: tuple | None = None) -> float:
+                key: tuple | None = None, source: tuple | None = None) -> float:
         if state.to_move < 0:  # the game is over: the base class scores it
             return super()._alphabeta(state, me, depth, alpha, beta)
         if key is None:
@@ -755,7 +823,25 @@ class TableSearch(SearchAgent):
                     return e_value
         ranked = self._orders.get(key)
         if ranked is None:
-            ranked = self._orders[key] = ranked_placements(state, self.max_branch)
+            if source is None:
+                ranked = ranked_placements(state, self.max_branch)
+            else:
+                # from the parent's table of this side's keys (built by the first of
+                # its replies that needs it), patched where the parent's placement
+                # changed it: the same ranking, for a quarter of the work
+                holder, placed, placer, skipped = source
+                if not holder:
+                    state._take_back(placed, placer, skipped)
+                    table = _key_table(state, 1 - placer)
+                    holder += (table, _open_order(table[0]))
+                    state._apply(placed)
+                table, order = holder
+                keys = _patched_table(table, state, 1 - placer, placed)[0]
+                if self.max_branch is None:
+                    ranked = _ranked_from(keys, None)
+                else:
+                    ranked = _ranked_patched(order, keys, _CHANGED[placed], self.max_branch)
+            self._orders[key] = ranked
         actions = list(ranked)
         # the replies that last cut the search short at this ply in other lines
         # (placements commute: a good answer there is often a good one here) come
@@ -773,21 +859,22 @@ class TableSearch(SearchAgent):
         value = -math.inf if maximizing else math.inf
         best = None
         passes = state.passes
-        their_table = None  # the opponent's key table here (_key_table), built when first needed
+        # the opponent's key table here (_key_table) and its open slots in order,
+        # built by the first reply that needs them
+        their_table: list = []
         # one placement before the horizon (and not the game's last placement), each
         # reply is scored by the cells it changes: the same values as evaluating
         # every reply's position in full (up to rounding), for a fraction of the work
         frontier = depth == 1 and self.evaluate is positional and sum(state.supply) > 1
         if frontier:
             # every cell's term here (adding them up in cell order is positional's sum)
-            terms = _all_terms(state, me)
+            terms, trailing = _frontier_terms(state, me, seat)
             here = self._leaves.get(key)
             if here is None:
                 here = 0.0
                 for t in terms:
                     here += t
                 self._leaves[key] = here
-            trailing = self._trailing(state, seat)
             squares_left = state.supply[seat * 4: seat * 4 + 2]
             inf = state.influence
             supply = state.supply
@@ -831,19 +918,14 @@ class TableSearch(SearchAgent):
             else:
                 state._apply(a)
                 self._nodes += 1
-                child_key = None
+                child_key = source = None
                 if depth >= 2 and state.to_move == 1 - seat:
-                    # the reply's position will rank the opponent's placements: from
-                    # this position's table of them, patched where the reply changed it
+                    # the reply's position will rank the opponent's placements (unless
+                    # the table settles it first): from this position's table of them,
+                    # patched where the reply changed it
                     child_key = (tuple(state.squares), tuple(state.markers), tuple(state.supply))
-                    if child_key not in self._orders:
-                        if their_table is None:
-                            state._take_back(a, seat, skipped)
-                            their_table = _key_table(state, 1 - seat)
-                            state._apply(a)
-                        self._orders[child_key] = _ranked_from(
-                            _patched_table(their_table, state, 1 - seat, a)[0], self.max_branch)
-                v = self._search(state, me, depth - 1, alpha, beta, child_key)
+                    source = (their_table, a, seat, skipped)
+                v = self._search(state, me, depth - 1, alpha, beta, child_key, source)
                 state._take_back(a, seat, skipped)
             if maximizing:
                 if v > value:
@@ -869,32 +951,6 @@ class TableSearch(SearchAgent):
             self._table[key] = (depth, flag, value, best)
         return value
 
-
-    @staticmethod
-    def _trailing(state: ClaimControlState, seat: int) -> tuple[list[int], list[int]]:
-        """Per colour, the cells holding a square of it on which ``seat`` trails and
-        whose value a marker of ``seat`` in that colour changes without touching them:
-        it shortens how far ``seat`` can still reach there, ``min(room, 2 * markers
-        left)``, which changes the value unless ``seat`` trails by more than it can
-        reach already (the square counts in full for the leader before and after) or
-        the free room around the cell, not the markers left, bounds the reach."""
-        inf = state.influence
-        supply = state.supply
-        out: tuple[list[int], list[int]] = ([], [])
-        reaches = (2 * supply[seat * 4 + 2], 2 * supply[seat * 4 + 3])
-        mine0, theirs0 = seat * 2 * CELL_COUNT, (1 - seat) * 2 * CELL_COUNT
-        for c, k in enumerate(state.squares):
-            if k == EMPTY:
-                continue
-            m = inf[mine0 + k * CELL_COUNT + c]
-            t = inf[theirs0 + k * CELL_COUNT + c]
-            if m < t:
-                room = _FULL_ROOM[c] - inf[c] - inf[c + CELL_COUNT] - inf[c + 2 * CELL_COUNT] \
-                    - inf[c + 3 * CELL_COUNT]
-                reach = reaches[k]
-                if room > reach - 2 and t - m <= (room if room < reach else reach):
-                    out[k].append(c)
-        return out
 
     @staticmethod
     def _changed_cells(state: ClaimControlState, seat: int, action: ClaimAction,

@@ -189,7 +189,7 @@ def test_the_transposition_table_changes_no_value(seed, plies):
 
 @pytest.mark.parametrize("seed", range(3))
 def test_a_reply_scored_by_the_cells_it_changes_matches_the_full_evaluation(seed):
-    from reclaimdesk.games.claim_control.ai import TableSearch, cell_term
+    from reclaimdesk.games.claim_control.ai import TableSearch, _frontier_terms, cell_term
 
     state = SPEC.new_game(2, seed=seed)
     agent = RandomAgent(seed)
@@ -197,7 +197,14 @@ def test_a_reply_scored_by_the_cells_it_changes_matches_the_full_evaluation(seed
     while sum(state.supply) > 1:
         mover = state.current_player
         assert sum(cell_term(state, 0, c) for c in range(25)) == pytest.approx(positional(state, 0), abs=1e-9)
-        trailing = TableSearch._trailing(state, mover)
+        terms, trailing = _frontier_terms(state, 0, mover)
+        # the search's terms are cell_term's, and add up to positional's very value
+        assert terms == [cell_term(state, 0, c) for c in range(25)]
+        total = 0.0
+        for t in terms:
+            total += t
+        assert total == positional(state, 0)
+        assert _frontier_terms(state, 1, mover)[1] == trailing
         for action in state.legal_actions()[::5]:
             cells = TableSearch._changed_cells(state, mover, action, trailing)
             child = state.child(action)
@@ -261,11 +268,13 @@ def test_the_search_ranks_each_reply_as_ranked_placements_does():
     checked = []
 
     class Checked(TableSearch):
-        def _search(self, state, me, depth, alpha, beta, key=None):
-            if key is not None:  # its replies were ranked from the parent's patched table
+        def _search(self, state, me, depth, alpha, beta, key=None, source=None):
+            value = super()._search(state, me, depth, alpha, beta, key, source)
+            if source is not None and key in self._orders:
+                # its replies were ranked from the parent's patched table
                 assert self._orders[key] == ranked_placements(state, self.max_branch)
                 checked.append(key)
-            return super()._search(state, me, depth, alpha, beta, key)
+            return value
 
     for plies in (9, 40):
         state = random_position(5, plies)
