@@ -342,6 +342,33 @@ def _square_term(state: ClaimControlState, seat: int, cell: int, colour: int) ->
         reach = room
     return -v if -d > reach else -(v * -d / (reach + 1))
 
+def _without_square(state: ClaimControlState, seat: int, mover: int, colour: int) -> tuple[list[float], list[float]]:
+    """The cells' terms once ``mover`` has placed its last square of ``colour`` (on a
+    cell whose own term the caller puts in: :func:`_last_square_value`), and their
+    running sums in cell order (entry ``c``: the sum of the terms before cell ``c``)."""
+    supply = state.supply
+    supply[mover * 4 + colour] -= 1
+    terms = _frontier_terms(state, seat, mover)[0]
+    supply[mover * 4 + colour] += 1
+    sums: list[float] = []
+    total = 0.0
+    for t in terms:
+        sums.append(total)
+        total += t
+    return terms, sums
+
+
+def _last_square_value(without: tuple[list[float], list[float]], state: ClaimControlState, seat: int,
+                       cell: int, colour: int) -> float:
+    """:func:`positional` after the mover's last square of ``colour`` goes on ``cell``
+    (``without``: :func:`_without_square`): the same sum in the same order, the
+    placed square's term in its cell's place."""
+    terms, sums = without
+    total = sums[cell] + _square_term(state, seat, cell, colour)
+    for t in terms[cell + 1:]:
+        total += t
+    return total
+
 
 def _cell_terms(state: ClaimControlState, seat: int, cells: list[int]) -> list[float]:
     """:func:`cell_term` of each of ``cells``, in order (for the cells a marker
@@ -693,7 +720,15 @@ def _slots_changed(reply: ClaimAction) -> frozenset[int]:
                       *(_MARKER_SLOT + q * SPOT_COUNT + j for c in touched for j in _CELL_SPOTS[c])))
 
 
-_CHANGED: dict[ClaimAction, frozenset[int]] = {a: _slots_changed(a) for a in _SLOT_ACTIONS}
+_CHANGED: tuple[frozenset[int], ...] = tuple(_slots_changed(a) for a in _SLOT_ACTIONS)
+""":func:`_slots_changed` by the placement's slot."""
+
+
+def _slot(action: ClaimAction) -> int:
+    """The slot of a placement in a key table."""
+    if action.piece == SQUARE:
+        return action.colour_index * CELL_COUNT + action.index
+    return _MARKER_SLOT + action.colour_index * SPOT_COUNT + action.index
 
 
 def _open_order(keys: list[float]) -> list[int]:
@@ -840,7 +875,7 @@ class TableSearch(SearchAgent):
                 if self.max_branch is None:
                     ranked = _ranked_from(keys, None)
                 else:
-                    ranked = _ranked_patched(order, keys, _CHANGED[placed], self.max_branch)
+                    ranked = _ranked_patched(order, keys, _CHANGED[_slot(placed)], self.max_branch)
             self._orders[key] = ranked
         actions = list(ranked)
         # the replies that last cut the search short at this ply in other lines
@@ -876,32 +911,31 @@ class TableSearch(SearchAgent):
                     here += t
                 self._leaves[key] = here
             squares_left = state.supply[seat * 4: seat * 4 + 2]
+            last_squares: list = [None, None]
             inf = state.influence
             supply = state.supply
-        for a in actions:
-            skipped = len(passes)
-            if frontier:
-                assert isinstance(a, ClaimAction)
-                self._nodes += 1
-                if a.piece == SQUARE and squares_left[a.colour_index] != 1:
-                    # a square changes only its own cell's term: no need to place it
-                    c = a.index
-                    v = here + (_square_term(state, me, c, a.colour_index) - terms[c])
-                elif a.piece == SQUARE:
-                    # a side's last square of a colour: every empty cell changes (a
-                    # position met again, by placements in another order, is looked up)
-                    state._apply(a)
-                    child_key = (tuple(state.squares), tuple(state.markers), tuple(state.supply))
-                    v = self._leaves.get(child_key)
-                    if v is None:
-                        v = self._leaves[child_key] = positional(state, me)
-                    state._take_back(a, seat, skipped)
+        if frontier:
+            nodes, cap = self._nodes, self._node_cap
+            for a in actions:
+                nodes += 1
+                q = a.colour_index
+                if a.piece == SQUARE:
+                    if squares_left[q] != 1:
+                        # a square changes only its own cell's term: no need to place it
+                        c = a.index
+                        v = here + (_square_term(state, me, c, q) - terms[c])
+                    else:
+                        # a side's last square of a colour: every empty cell changes, the
+                        # same way wherever it goes (the terms without it, once a node)
+                        without = last_squares[q]
+                        if without is None:
+                            without = last_squares[q] = _without_square(state, me, seat, q)
+                        v = _last_square_value(without, state, me, a.index, q)
                 else:
                     # a marker changes the cells it touches and the reach on the cells
                     # where its owner trails: their terms with its influence added and
                     # one marker fewer in hand (all a cell's term reads), not placed
                     cells = self._changed_cells(state, seat, a, trailing)
-                    q = a.colour_index
                     w = _SPOT_WEIGHT[a.index]
                     touched = SPOT_CELL_INDEXES[a.index]
                     at = (seat * 2 + q) * CELL_COUNT
@@ -915,7 +949,25 @@ class TableSearch(SearchAgent):
                     v = here
                     for c, t in zip(cells, after):
                         v += t - terms[c]
-            else:
+                if maximizing:
+                    if v > value:
+                        value, best = v, a
+                    if value > alpha:
+                        alpha = value
+                else:
+                    if v < value:
+                        value, best = v, a
+                    if value < beta:
+                        beta = value
+                if alpha >= beta:
+                    self._killer(ply, a)
+                    break
+                if nodes >= cap:
+                    break
+            self._nodes = nodes
+        else:
+            for a in actions:
+                skipped = len(passes)
                 state._apply(a)
                 self._nodes += 1
                 child_key = source = None
@@ -927,30 +979,35 @@ class TableSearch(SearchAgent):
                     source = (their_table, a, seat, skipped)
                 v = self._search(state, me, depth - 1, alpha, beta, child_key, source)
                 state._take_back(a, seat, skipped)
-            if maximizing:
-                if v > value:
-                    value, best = v, a
-                if value > alpha:
-                    alpha = value
-            else:
-                if v < value:
-                    value, best = v, a
-                if value < beta:
-                    beta = value
-            if alpha >= beta:
-                killers = self._killers.setdefault(ply, [])
-                if not any(k is a for k in killers):
-                    killers.append(a)
-                    if len(killers) > 2:
-                        del killers[0]
-                break
-            if self._nodes >= self._node_cap:
-                break
+                if maximizing:
+                    if v > value:
+                        value, best = v, a
+                    if value > alpha:
+                        alpha = value
+                else:
+                    if v < value:
+                        value, best = v, a
+                    if value < beta:
+                        beta = value
+                if alpha >= beta:
+                    self._killer(ply, a)
+                    break
+                if self._nodes >= self._node_cap:
+                    break
         if self._nodes < self._node_cap and not self._timed_out:
             flag = _UPPER if value <= alpha0 else (_LOWER if value >= beta0 else _EXACT)
             self._table[key] = (depth, flag, value, best)
         return value
 
+
+    def _killer(self, ply: int, action: ClaimAction) -> None:
+        """Remember ``action``, which cut the search short at ``ply``, among the last
+        two such replies there."""
+        killers = self._killers.setdefault(ply, [])
+        if not any(k is action for k in killers):
+            killers.append(action)
+            if len(killers) > 2:
+                del killers[0]
 
     @staticmethod
     def _changed_cells(state: ClaimControlState, seat: int, action: ClaimAction,
