@@ -46,7 +46,9 @@ per decision (a reply's position from the table of the one before it,
 :func:`_patched_table`) and, one placement before its horizon, scores each reply by
 the cells it changes. A position costs about the same CPU in every phase of the game
 (about 30 us on the 2-core reference machine under load, fitted over 18 decisions
-of two games at a budget of 10000: 30.0 - 0.016 us per open placement). A deepest
+of two games at a budget of 10000: 30.0 - 0.016 us per open placement; the ending's
+positions cost about a third less since issue 29 item 1, the same decisions: see
+``docs/ai-levels.md``). A deepest
 iteration the budget cuts short counts for the moves it finished. The clock is only
 the safety cap :data:`~reclaimdesk.core.agents.SAFETY_SECONDS` (``tools/ai_levels.py``
 and ``tools/ai_load.py`` report the decision times of whole runs)."""
@@ -832,11 +834,19 @@ class TableSearch(SearchAgent):
     at a ply ("killers") are tried early at that ply elsewhere. A reply's position is
     ranked from a table of the opponent's keys built once at the position before it,
     computed again only where the reply changed it (:func:`_patched_table`: a quarter
-    of the CPU of ranking it from scratch, the same ranking). One placement before
-    the horizon, a reply's value is the position's evaluation plus the change in the
-    cells it touches (:func:`cell_term`; and for a marker, the squares of its colour
-    on which its owner trails, whose value depends on the owner's markers left),
-    without playing the reply out. All of it is reset at each decision.
+    of the CPU of ranking it from scratch, the same ranking), and ordered by merging
+    the few keys the reply changed into that table's order (:func:`_ranked_patched`),
+    when the position is searched. One placement before the horizon, a reply's value
+    is the position's evaluation plus the change in the cells it touches
+    (:func:`cell_term`; and for a marker, the squares of its colour on which its
+    owner trails, whose value depends on the owner's markers left), without playing
+    the reply out: the position's terms come from one walk over the cells
+    (:func:`_frontier_terms`), and a side's last square of a colour, which changes
+    every empty cell, is summed from the terms without it (:func:`_without_square`).
+    These shortcuts compute the very floats of the plainer code they stand for (the
+    same operations in the same order: a last square's value is exactly
+    :func:`positional`'s), so none changes a decision. All of it is reset at each
+    decision.
     """
 
     def choose(self, state: GameState):
