@@ -17,7 +17,11 @@ final score:
   over them if they are no section's yet): 16 points when it makes all nine; the
   rectangle repair (:func:`_rectangle_repair`) moves payments onto the squares
   that complete a larger rectangle (drawing a shape that got no triangle over its
-  uncovered squares instead). Then a large-neighbourhood search
+  uncovered squares instead); when the repairs change nothing, the opening
+  planned again (:func:`_prefix_replan`) and, for a line that joins fewer than
+  every castle at round 10, the first half planned again keeping only positions
+  whose castles the first half's icons can still pay in time
+  (:func:`_network_replan`). Otherwise a large-neighbourhood search
   (:func:`_neighbourhood`): from the last round back, the best distinct ends of
   one round's turn, each followed by the rest of the line replayed (each later
   turn as it was where it is still legal, else planned again narrowly), the line
@@ -1600,7 +1604,10 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
        the castle and rectangle repairs (:func:`_repairs`) and the
        neighbourhood search on it (:func:`_neighbourhood`; when the repairs
        changed nothing, the opening re-plan (:func:`_prefix_replan`) instead:
-       the third line searches that same line's neighbourhood), polished
+       the third line searches that same line's neighbourhood; then, if the
+       line still joins fewer than every castle at the end of round 10, the
+       first half planned again so that every castle stays payable in time
+       (:func:`_network_replan`, with its own :data:`NETWORK_NODES`)), polished
        (:func:`_polish`) with what is left of its share (:data:`SHARES`);
     2. a forward search over the whole known deck (:data:`FORWARD`), polished;
     3. the incumbent again, unrepaired, its neighbourhood searched
