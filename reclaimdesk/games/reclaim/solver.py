@@ -17,7 +17,11 @@ final score:
   over them if they are no section's yet): 16 points when it makes all nine; the
   rectangle repair (:func:`_rectangle_repair`) moves payments onto the squares
   that complete a larger rectangle (drawing a shape that got no triangle over its
-  uncovered squares instead). Then a large-neighbourhood search
+  uncovered squares instead); when the repairs change nothing, the opening
+  planned again (:func:`_prefix_replan`) and, for a line that joins fewer than
+  every castle at round 10, the first half planned again keeping only positions
+  whose castles the first half's icons can still pay in time
+  (:func:`_network_replan`). Otherwise a large-neighbourhood search
   (:func:`_neighbourhood`): from the last round back, the best distinct ends of
   one round's turn, each followed by the rest of the line replayed (each later
   turn as it was where it is still legal, else planned again narrowly), the line
@@ -447,6 +451,9 @@ class _Search:
         self.supply = False
         """Plans with :func:`supply_network` (the first half's icons known) instead
         of the hard planner's own network."""
+        self.in_time = False
+        """Inside a first-half turn, drops the payments after which the icons still
+        to pay cannot reach the turn's network in time (:func:`_late_icons`)."""
 
     def over_time(self) -> bool:
         """Past the safety clock (``time.monotonic()``, the same in every process)."""
@@ -539,6 +546,9 @@ class _Search:
                 shaped = [a for a in actions if a.kind == "shape"]
                 stepped = self._shapes(node, shaped, network, rect_target)
                 stepped += [(a, _child(node, a)) for a in actions if a.kind != "shape"]
+                if self.in_time and start_round <= FIRST_HALF_ROUNDS:
+                    kept = [(a, child) for a, child in stepped if a.kind != "pay" or not _late_icons(child, network)]
+                    stepped = kept or stepped
                 for a, child in stepped:
                     # two orders of the same payments reach one position: its value
                     # is the same (a function of the position and this turn's plans),
@@ -921,6 +931,122 @@ def _prefix_replan(search: _Search, state: ReclaimState, node: ReclaimState,
             final, rest = _replay(search, start, later, patch)
             if final.scores()[0] > node.scores()[0]:
                 node, path = final, steps + rest
+    return node, path
+
+
+NETWORK_REPLAN = (4, 4, 40, 4, 1)
+"""The first half planned again for a line that joins fewer than every castle when
+the first half is scored (:func:`_network_replan`): positions kept between turns,
+positions kept inside a turn, placements evaluated, end-of-turn positions per
+parent, and the positions at the end of round 10 finished."""
+NETWORK_NODES = 24_000
+"""Nodes of :func:`_network_replan`, on top of the first process's share (it runs
+only on lines that join fewer than every castle by round 10 and that the repairs
+did not change; 22,295 on lake 70024)."""
+
+
+def _short_at_half(state: ReclaimState, path: list) -> bool:
+    """Whether ``path`` (a whole line from ``state``) joins fewer than every castle
+    when the first half is scored."""
+    rounds = _round_starts(state, list(path))[1]
+    if FIRST_HALF_ROUNDS + 1 not in rounds:
+        return False
+    end1 = rounds[FIRST_HALF_ROUNDS + 1][0]
+    return end1.connected_castles(end1.sheets[0])[0] < state.castle_mask.bit_count()
+
+
+def _late_icons(node: ReclaimState, network: "ai.Network") -> int:
+    """Squares of ``network`` that the first half's icons still to pay cannot reach
+    in time, counted by terrain: the icons of this turn still unpaid can go only on
+    the network's squares already in a section, the later ones anywhere."""
+    if node.round > FIRST_HALF_ROUNDS or node.phase == OVER:
+        return 0
+    sheet = node.sheets[0]
+    later = first_half_icons(node)
+    now: dict = {}
+    for icon in node.unpaid:
+        now[icon.terrain] = now.get(icon.terrain, 0) + 1
+    empty = sheet.empty_section_squares
+    late = 0
+    for terrain, mask in node.terrain_masks.items():
+        if terrain is Terrain.CASTLE or terrain is Terrain.GRASS:
+            continue
+        need = network.mask & mask & ~sheet.tri & ~sheet.terr
+        if not need:
+            continue
+        ready = (need & empty).bit_count()
+        paid_now = now.get(terrain, 0)
+        reach = min(paid_now, ready) + later.get(terrain, 0) - paid_now
+        late += max(0, need.bit_count() - reach)
+    return late
+
+
+def _network_replan(search: _Search, state: ReclaimState, node: ReclaimState,
+                    path: list) -> tuple[ReclaimState, list]:
+    """The first half planned again, keeping only positions from which every castle
+    can still be joined by round 10: a beam over whole turns from ``state``
+    (positions compared by :meth:`_Search.value` with the supply-aware network,
+    :func:`supply_network`) that drops, best first, each position with a number
+    crossed out or whose icons still to pay in the first half cannot pay for a
+    network joining every castle (:func:`_all_castles_short`: counted by terrain,
+    triangles already drawn free), and after round 10 each that joins fewer than
+    every castle. The best positions at the end of round 10 are finished by the
+    beam over whole turns (:data:`POLISH`'s first pass), and a better real final
+    score replaces the line.
+
+    The hard AI spends a scarce icon early on a square its network could do without:
+    on lake 70024 the first half's three stone icons (rounds 2, 3 and 7) paid g8, h8
+    and e5, and the ninth castle needs c5, a fourth mountain; neither a moved payment
+    nor one changed turn finds the line where the stones pay g8, e5 and c5, whose
+    sections must be drawn by rounds 1, 2 and 6. The shortage shows at the end of
+    round 3 (one stone left, two mountains to fill), so the beam drops those
+    positions when they appear."""
+    width, inner, prefilter, keep, finish = NETWORK_REPLAN
+    everyone = state.castle_mask.bit_count()
+    base = search.w
+    search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+    search.supply = search.in_time = True
+    beam = [(0.0, state.clone(), [])]
+    try:
+        while beam[0][1].phase != OVER and beam[0][1].round <= FIRST_HALF_ROUNDS:
+            if search.stopped():
+                return node, path
+            found: dict = {}
+            for _, start, steps in beam:
+                for _, child, turn in search.expand(start, inner, keep):
+                    found.setdefault(child.sheets[0].key(), (child, steps + turn))
+            ranked = sorted(((search.value(child), child, steps) for child, steps in found.values()),
+                            key=lambda f: -f[0])
+            beam = []
+            for item in ranked:
+                child = item[1]
+                if child.phase == OVER or child.sheets[0].crossed:
+                    continue
+                if child.round > FIRST_HALF_ROUNDS:
+                    if child.connected_castles(child.sheets[0])[0] < everyone:
+                        continue
+                elif (_late_icons(child, supply_network(child, child.sheets[0], search.w.anchors))
+                      or _all_castles_short(child, first_half_icons(child)) > 0):
+                    continue
+                beam.append(item)
+                if len(beam) == width:
+                    break
+            if not beam:
+                return node, path
+    finally:
+        search.w = base
+        search.supply = search.in_time = False
+    inner, prefilter, keep, width, _, changes = POLISH[0]
+    for _, start, steps in beam[:finish]:
+        if search.stopped():
+            break
+        search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter, **changes)
+        try:
+            final, line = _turn_beam(search, start, steps, inner, keep, width)
+        finally:
+            search.w = base
+        if final.scores()[0] > node.scores()[0]:
+            node, path = final, line
     return node, path
 
 
@@ -1478,7 +1604,10 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
        the castle and rectangle repairs (:func:`_repairs`) and the
        neighbourhood search on it (:func:`_neighbourhood`; when the repairs
        changed nothing, the opening re-plan (:func:`_prefix_replan`) instead:
-       the third line searches that same line's neighbourhood), polished
+       the third line searches that same line's neighbourhood; then, if the
+       line still joins fewer than every castle at the end of round 10, the
+       first half planned again so that every castle stays payable in time
+       (:func:`_network_replan`, with its own :data:`NETWORK_NODES`)), polished
        (:func:`_polish`) with what is left of its share (:data:`SHARES`);
     2. a forward search over the whole known deck (:data:`FORWARD`), polished;
     3. the incumbent again, unrepaired, its neighbourhood searched
@@ -1536,6 +1665,13 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
                     # process plans the opening again instead
                     node, path = _within(search, PREFIX_NODES, _prefix_replan, state, node, list(path))
                     lines["opening"] = int(node.scores()[0])
+                    if _short_at_half(state, path):
+                        # its own nodes: what follows gets the share's rest as before
+                        left = search.left
+                        search.left += NETWORK_NODES
+                        node, path = _within(search, NETWORK_NODES, _network_replan, state, node, list(path))
+                        search.left = min(left, search.left)
+                        lines["network"] = int(node.scores()[0])
                 else:
                     node, path = _neighbourhood(search, state, node, list(path))
             except _Cancelled:

@@ -409,3 +409,46 @@ def test_the_opening_replan_changes_early_turns_together_and_keeps_the_rest(monk
     kept = solver._segments(solver._round_starts(start, line)[1], line)
     found = solver._segments(solver._round_starts(start, path)[1], path)
     assert any(kept[r] != found[r] for r in range(0, 3))  # the opening is planned again
+
+
+def test_a_scarce_icon_reaches_only_the_network_squares_already_drawn_on():
+    """The first-half re-plan's timing check (:func:`solver._late_icons`), by hand on
+    the test map: round 2 costs a stone and round 3 another, then no stone until
+    round 10, and the network needs the mountain squares b8 and c8. Two stones for
+    two squares are enough only if this turn's stone can go on one of them: with
+    neither in a section one square is late; with b8 in a section none is; once
+    this turn's stone is paid off the network (k8) one is late again."""
+    from reclaimdesk.games.reclaim import ai
+    from reclaimdesk.games.reclaim.components import Terrain
+
+    from .helpers import act, mask
+
+    state = new_state()
+    no_stone = ["r01", "r03", "r06", "r08", "r10", "r11", "r15"]
+    start_turn(state, 2, ["r13", "r02"])  # wood + stone now, stone + water in round 3
+    state.deck = no_stone + sorted(set(state.cards) - set(no_stone) - {"r13", "r02"})
+    assert solver.first_half_icons(state)[Terrain.MOUNTAIN] == 2
+    need = mask("b8", "c8")
+    network = ai.Network(paths=(need,), mask=need)
+    assert solver._late_icons(state, network) == 1
+    add_section(state, 0, "k8", "k9")
+    assert solver._late_icons(state, network) == 1  # a mountain in a section, not the network's
+    add_section(state, 0, "b8", "b9")
+    assert solver._late_icons(state, network) == 0
+    act(state, "pay k8")
+    assert solver._late_icons(state, network) == 1
+    # from round 11 on the first half's icons are spent: nothing is late
+    start_turn(state, 11, state.deck[:2])
+    assert solver._late_icons(state, network) == 0
+
+
+def test_a_line_short_of_a_castle_at_round_10_is_planned_again():
+    """The first-half re-plan runs on lines that join fewer than every castle when
+    the first half is scored: the easy AI's line of river deck 1 is one (4 of the 9
+    castles joined at the end of round 10); a line that never reaches round 11 is
+    not."""
+    start, played, line = _line_of(1, {"map": "river"})
+    end1 = solver._round_starts(start, line)[1][11][0]
+    assert end1.connected_castles(end1.sheets[0])[0] < 9
+    assert solver._short_at_half(start, line)
+    assert not solver._short_at_half(start, line[:5])  # a line that never reaches round 11
