@@ -697,7 +697,7 @@ projected + (b0 + b1 * l) * held``, where ``l`` is the share of the game's turns
 to be played (1 at the start) and ``held`` its hexes now; a seat's chance to win is
 its score's softmax over the three seats. Fitted (maximum likelihood, Newton's method)
 to who won 400 games of three normal players on the standard board (seeds 91001-91200
-and 92000-92199, the positions at the start of every turn, 23,500 of them; a shared win
+and 92000-92199, the positions at the start of every turn, 23,645 of them; a shared win
 counts as a share); on 100 games it was not fitted to (seeds 92200-92299) its mean log
 likelihood is -0.660 against -1.099 for even chances and -0.810 for the best softmax of
 the projections alone. Late in the game the hexes held say more than the projection:
