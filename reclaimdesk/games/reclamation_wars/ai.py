@@ -15,8 +15,9 @@
   playing as normal does, its noise included (a model of the other seats that reads
   nothing hidden, the game has no hidden information), the hard seat's own turns
   ranked by the search's weights (:data:`LEADER_WEIGHT`), and the position reached
-  is valued with :func:`margins` (a finished game with :func:`final_values`, which
-  count the win). The turn with the best mean is played. Looking several rounds
+  is valued with :func:`margins`, on the standard board with the margins plus the
+  chances to win (:func:`chance_values`, :func:`win_chances`) (a finished game with
+  :func:`final_values`, which count the win). The turn with the best mean is played. Looking several rounds
   ahead shows what a turn does to the fight over the special hexes, the Super
   Demolisher above all, which the one-turn estimate misses. The budget, per board,
   is in play-outs and positions ranked (:data:`HARD_BUDGET`; the clock only as a
@@ -771,7 +772,9 @@ HARD_BUDGET = {
     "large": HardBudget(root_width=5, playouts=5, turns=15, positions=450, tree=True),
 }
 """Per board. Standard: five candidates, two noisy play-outs of nine turns each
-(three rounds show what a turn does there). Large: the tree search of before (five
+(three rounds show what a turn does there), the position reached valued with the
+chances to win (``chances``: against two normal, games 50000-50299, 67.6% [62.1-72.6]
+where the margins alone won 61.0% [55.4-66.3]; docs/ai-levels.md). Large: the tree search of before (five
 noiseless play-outs of fifteen turns, one per candidate): noisy play-outs of nine
 turns chose worse there (46.7% against two normal over seeds 50000-50059, where the
 tree search won 56.9%: the territories meet late), and so did three candidates with
