@@ -244,7 +244,7 @@ def test_a_rollout_stops_before_a_turn_that_overruns_its_positions(monkeypatch):
         else:
             assert view.state.turn > state.turn and len(view.state.turns[-1].events) == 3
         assert view.positions <= budget + 1
-        assert value == ai.margins(view.state)
+        assert value == ai.chance_values(view.state)  # (the standard board's leaf value)
 
 
 def test_normal_brings_a_far_super_demolisher_to_a_rivals_border():
@@ -379,3 +379,23 @@ def test_the_searching_seat_ranks_its_own_turns_by_the_searchs_weights():
     assert modelled[0] == ways[best(ai.PLAN_LEADER_WEIGHT)][0] == ways[best(None)][0]
     assert own[0] != modelled[0]
     assert ai.make_agent("normal", 1).choose(state) == modelled[0][0]
+
+
+def test_a_held_lead_wins_more_often_late_and_the_leaf_adds_the_chances_to_the_margins():
+    # seat 0 holds one hex more than each rival, seat 1 is projected ahead (it is
+    # nearer the free special hexes); the same board early and late
+    owners = {0: ["0,0", "-1,0", "-1,1"], 1: ["1,-3", "0,-3"], 2: ["-3,3", "-2,2"]}
+    early, late = position(owners, turn_number=3), position(owners, turn_number=19)
+    assert ai._turns_still(early) == 54 and ai._turns_still(late) == 6
+    for state in (early, late):
+        proj = ai.projections(state)
+        assert proj[1] == max(proj) and state.counts()[0] == max(state.counts())
+        chances = ai.win_chances(state)
+        assert abs(sum(chances) - 1) < 1e-9
+        values = ai.chance_values(state)
+        assert values == pytest.approx([m + ai.WIN_BONUS * c for m, c in zip(ai.margins(state), chances)])
+    # early the projection decides, late the hexes held
+    assert ai.win_chances(early)[1] == max(ai.win_chances(early))
+    assert ai.win_chances(late)[0] == max(ai.win_chances(late)) > 0.5
+    # the standard board's play-outs end on it; the large board's tree keeps the margins
+    assert ai.HARD_BUDGET["standard"].chances and not ai.HARD_BUDGET["large"].chances
