@@ -682,7 +682,7 @@ same choice for the same seed on any machine), for a player count not in
 :data:`HARD_BUDGETS`. The clock is only the safety cap
 :data:`~reclaimdesk.core.agents.SAFETY_SECONDS`."""
 
-HARD_BUDGETS = {3: 290, 4: HARD_ITERATIONS, 5: 100}
+HARD_BUDGETS = {3: 240, 4: HARD_ITERATIONS, 5: 100}
 """The hard level's iterations by player count: an iteration plays the round out,
 which takes longer the more seats there are. Chosen so that a decision stays
 within 0.5 s of one core of the 2-core reference machine: with the rollout
@@ -741,7 +741,7 @@ per decision 95th percentile 0.29 s, most 0.45 s), without it 33.3%
 [22.7-45.9] (-7.2 points; 0.37 s, most 0.55 s). Over 300 games with the cap
 (seeds 50000 to 50299, docs/ai-levels.md): 43.3% [37.8-49.0]."""
 
-HARD_WORKS = {3: 3100.0, 4: HARD_WORK, 5: HARD_WORK}
+HARD_WORKS = {3: 3000.0, 4: HARD_WORK, 5: HARD_WORK}
 """:data:`HARD_WORK` by player count. Three players search more iterations than
 four (:data:`HARD_BUDGETS`), so their cap is higher. With 500 and 230
 iterations (0.46 s of CPU at most, idle) round 1's own phase ended after about
