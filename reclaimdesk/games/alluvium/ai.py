@@ -11,7 +11,8 @@ sheet they hold and at public cards; the search player plans on copies made by
   count (the check race decides the cooperation bonus), the area bonus counts for
   every scoring still to come, and half of the opponents' projected gain counts
   against the move (it avoids growing the sheet owner's rectangles, pushes rivals
-  down the check ranking).
+  down the check ranking). With three players it draws among moves up to
+  :data:`NORMAL_NOISES` points apart, which spaces the levels more evenly there.
 - ``hard``: on its own sheet (its piece, and the virtual piece with three
   players) the core's multi-seat Monte Carlo tree search
   (:mod:`reclaimdesk.core.mcts`, max-n backups) on copies determinized from its
@@ -725,7 +726,19 @@ one move by move). Counted with callgrind on three fixed three-player decisions
 against the old code in turns on the same searches, 0.71 to 0.80 of the CPU
 time in round 4 but 0.97 in round 1's own phase, the slowest kind of decision,
 so the cap now counts the actions played out for more (see
-:data:`HARD_ACTION_WORKS`)."""
+:data:`HARD_ACTION_WORKS`).
+
+Three players now search 240 (issue 29's 0.5 s: the slowest idle decision took
+0.530 s in docs/ai-load.md). The cap of :data:`HARD_WORKS` never stopped a
+round-1 virtual piece's 290 iterations (about 4.3 actions each, about 2800
+units), and on the cheaper iterations an iteration costs far more than the
+count of 2 per action played out says: on 17 fixed positions (seat k mod 3's
+decisions of rounds 1 and 2 in three-player games 60000 to 60005: own phases,
+virtual pieces, the largest received sheets; CPU of the deciding thread, the
+settings interleaved, the least of two runs each, load average 6 to 9) a cap of
+3100 alone left the slowest at 0.219 s against 0.238 s (0.92 of it: a round-1
+virtual piece at 290 iterations); 240 iterations with a cap of 3000 make it
+0.188 s against 0.251 s (0.75 of it)."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
@@ -764,7 +777,14 @@ iterations) and on round 2's own phase of seed 60001 (216): at that rate the slo
 (about 112 iterations in round 1's own phase, 142 in the later own phases, 200
 on a virtual piece, seeds 60000 and 60003), but won 60.3% [54.7-65.7] of the
 300 games (seeds 50000 to 50299: 59.0%, 64.0%, 58.0% in runs of 100; 63.0% with
-3900): weaker, so the cap stays 3900."""
+3900): weaker, so the cap stayed 3900.
+
+It is now 3000, with 240 iterations (:data:`HARD_BUDGETS`): the slowest decision
+of the fixed positions there 0.75 of the CPU time it took with 3900 and 290,
+so the 0.530 s measured idle should come to about 0.40 s. On those positions a
+search of round 1's own phase ends after about 168 iterations, round 2's after
+165 to 175, a round-1 virtual piece after 230 to 240 (the received sheets'
+searches stay under the cap)."""
 
 HARD_ACTION_WORKS = {3: 2.0}
 """What one action played out counts in :data:`HARD_WORKS` by player count
@@ -801,7 +821,13 @@ at 3ca5f68): 63.0% [57.4-68.3], against 58.3% [52.7-63.8] with the normal
 choice there; still short of twice the fair share (66.7%). A received-sheet
 search of 120 iterations took 0.06 to 0.20 s of CPU (the eight of seat 0 on
 seed 60000, load average 7), less than an own-sheet decision: the slowest
-decisions are still round 1's own and virtual pieces."""
+decisions are still round 1's own and virtual pieces.
+
+Now 200: a received-sheet search costs less than an own-sheet one at the cap
+(on the fixed positions of :data:`HARD_BUDGETS`, at most 0.158 s of CPU at 200
+iterations against 0.188 s for the slowest own-sheet or virtual decision), so
+the spare time goes where the check races are run; 250 iterations there took up
+to 0.29 s at load average 6, as long as the own-sheet searches."""
 
 
 def make_agent(level: str, seed: int):
