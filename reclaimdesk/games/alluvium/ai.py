@@ -98,7 +98,9 @@ only 63.0% [57.4-68.3] against two normal players. The levels were spaced more e
 there by making normal less exact: with up to 4 points of noise normal wins 74.3%
 [69.1-78.9] of those 300 games against easy (1 point: 77.3%, 2: 76.0%, 3: 75.3%, 6:
 68.0%, below the 72% kept as a margin over twice the fair share). Four and five players
-are unchanged."""
+are unchanged. With it, and hard's three-player budgets of commit 53cf0d3 (240
+iterations, a cap of 3000, 200 on received sheets), hard won 70.0% [64.6-74.9] of
+those 300 games against two normal players (docs/ai-levels.md)."""
 
 
 def _coop_points(checks: dict[int, int], groups: dict[int, int]) -> dict[int, int]:
@@ -738,7 +740,9 @@ virtual pieces, the largest received sheets; CPU of the deciding thread, the
 settings interleaved, the least of two runs each, load average 6 to 9) a cap of
 3100 alone left the slowest at 0.219 s against 0.238 s (0.92 of it: a round-1
 virtual piece at 290 iterations); 240 iterations with a cap of 3000 make it
-0.188 s against 0.251 s (0.75 of it)."""
+0.188 s against 0.251 s (0.75 of it). Over 300 games against two normal
+players (seeds 50000 to 50299, seats rotated), with normal's three-player noise
+(:data:`NORMAL_NOISES`): 70.0% [64.6-74.9]."""
 
 HARD_WORK = 470.0
 """The most :func:`search_work` a hard decision may do (0.4 s of CPU at the
