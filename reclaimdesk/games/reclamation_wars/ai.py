@@ -23,7 +23,9 @@
   safety cap); one search per turn, the turn's further demolisher moves follow the
   plan. On the large board the hard level keeps the core's tree search
   (:mod:`reclaimdesk.core.mcts`) with one noiseless play-out per candidate, which
-  no noisy play-outs measured there have beaten (docs/ai-levels.md).
+  no noisy play-outs measured there have beaten (docs/ai-levels.md), each play-out's
+  value plus a little for the hexes held right after the candidate
+  (:data:`HELD_LEAD`).
 
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
@@ -681,8 +683,9 @@ to the value of that turn's play-out (:func:`_held_rollout_value`). Small: it
 mostly parts candidates whose noiseless play-outs end in the same position (most
 of them, late in a large game), where the tree took the first by :func:`margin`,
 at times a demolisher walk rather than a sure hex. Hard one against two normal on
-the large board, seeds 50000-50119: 60.4% of 120 games where it won 56.4% without
-it (10 games better, 2 worse, the same games; docs/ai-levels.md)."""
+the large board, seeds 50000-50299: 58.8% of 300 games where it won 56.7% without
+it (on games 50000-50119, paired: 60.4% against 56.4%, 10 games better, 2 worse;
+docs/ai-levels.md)."""
 
 
 def _held_rollout_value(view: TurnView, rng: Rng | None = None) -> list[float]:
