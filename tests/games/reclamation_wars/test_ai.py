@@ -399,3 +399,17 @@ def test_a_held_lead_wins_more_often_late_and_the_leaf_adds_the_chances_to_the_m
     assert ai.win_chances(late)[0] == max(ai.win_chances(late)) > 0.5
     # the standard board's play-outs end on it; the large board's tree keeps the margins
     assert ai.HARD_BUDGET["standard"].chances and not ai.HARD_BUDGET["large"].chances
+
+
+def test_the_large_board_values_a_candidate_by_its_play_out_and_the_hexes_held_after_it(monkeypatch):
+    # HELD_LEAD: the tree's play-out values plus a little for each seat's lead in
+    # hexes held at the position the play-out starts from (before it is played)
+    state = get_game("reclamation-wars").new_game(3, 50005, {"board": "large"})
+    for text in "J6 B10 F2 J5 B9 E3 J4".split():
+        state.apply_text("reclaim " + text)
+    assert state.counts() == [4, 3, 3]
+    view = ai.TurnView(state.search_copy(), 1, 5)
+    monkeypatch.setattr(ai, "_rollout_value", lambda v, rng=None: [0.5, 0.25, 0.0])
+    lead = ai.HELD_LEAD / 10
+    assert ai._held_rollout_value(view) == pytest.approx([0.5 + lead, 0.25 - lead, -lead])
+    assert ai.make_agent("hard", 1).tree.evaluate is ai._held_rollout_value
