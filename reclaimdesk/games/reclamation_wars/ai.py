@@ -213,6 +213,14 @@ def _first_claim(mask: int, mine: list[str], ball: tuple[int, ...]) -> bool:
     return bool(ball[min(reach, len(ball) - 1)] & mask)
 
 
+def _turns_left(state: ReclamationWarsState) -> list[int]:
+    """Turns each seat will still play (a turn Lockdown skips is not played; Lockdown
+    on a seat's last turn skips nothing, and must not make the count negative)."""
+    number = state.turn // SEATS + 1
+    return [max(0, TURNS_PER_PLAYER + 1 - (number + (1 if s < state.turn % SEATS else 0))
+                - (1 if state.skip_turn[s] else 0)) for s in range(SEATS)]
+
+
 def projections(state: ReclamationWarsState, judge: int | None = None) -> list[float]:
     """Each seat's expected final count (see the module documentation). (The
     evaluation of every planned turn: written with bit masks for speed.) Seen by
@@ -238,11 +246,7 @@ def projections(state: ReclamationWarsState, judge: int | None = None) -> list[f
                 powers[o].append(kind)
             elif o == NEUTRAL:
                 free.append((kind, i))
-    number = state.turn // SEATS + 1
-    left = [max(0, TURNS_PER_PLAYER + 1 - (number + (1 if s < state.turn % SEATS else 0))
-                - (1 if state.skip_turn[s] else 0)) for s in range(SEATS)]
-    """Turns each seat will still play (a turn Lockdown skips is not played; Lockdown
-    on a seat's last turn skips nothing, and must not make the count negative)."""
+    left = _turns_left(state)
     proj = [float(c) for c in counts]
     if free:
         able = [len(powers[s]) < MAX_SPECIALS and left[s] > 0 and masks[s] for s in range(SEATS)]
@@ -606,10 +610,10 @@ def margin(state: ReclamationWarsState, seat: int, leader: float | None = None) 
     return proj[seat] - weight * high - TRAILER_WEIGHT * low
 
 
-def margins(state: ReclamationWarsState) -> list[float]:
+def margins(state: ReclamationWarsState, proj: list[float] | None = None) -> list[float]:
     """:func:`margin` of every seat, scaled to about -1..1 (ten hexes): the value
     vector the hard level's search backs up (each seat maximises its own entry)."""
-    proj = projections(state)
+    proj = projections(state) if proj is None else proj
     out = []
     for seat in range(SEATS):
         others = sorted(p for s, p in enumerate(proj) if s != seat)
@@ -734,9 +738,7 @@ with 18 turns left (``l`` = 0.3) a hex held counts 0.87 and a projected one 0.16
 
 def _turns_still(state: ReclamationWarsState) -> int:
     """Whole turns still to be played in the game (as :func:`projections` counts them)."""
-    number = state.turn // SEATS + 1
-    return sum(max(0, TURNS_PER_PLAYER + 1 - (number + (1 if s < state.turn % SEATS else 0))
-                   - (1 if state.skip_turn[s] else 0)) for s in range(SEATS))
+    return sum(_turns_left(state))
 
 
 def win_chances(state: ReclamationWarsState, proj: list[float] | None = None) -> list[float]:
@@ -762,13 +764,7 @@ def chance_values(state: ReclamationWarsState) -> list[float]:
     value a lead of one hex with two turns left the same as one with thirty, and
     trust a projected lead as much as a held one."""
     proj = projections(state)
-    chances = win_chances(state, proj)
-    out = []
-    for seat in range(SEATS):
-        others = sorted(p for s, p in enumerate(proj) if s != seat)
-        margin_ = (proj[seat] - LEADER_WEIGHT * others[-1] - TRAILER_WEIGHT * others[0]) / 10
-        out.append(margin_ + WIN_BONUS * chances[seat])
-    return out
+    return [m + WIN_BONUS * c for m, c in zip(margins(state, proj), win_chances(state, proj))]
 
 
 @dataclass(frozen=True)
