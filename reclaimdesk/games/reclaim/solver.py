@@ -885,6 +885,41 @@ PREFIX_NODES = 16_000
 """At most this many of the first process's nodes go to the opening re-plan."""
 
 
+def _whole_turn_beam(search: _Search, state: ReclaimState, upto: int, width: int, inner: int,
+                     prefilter: int, keep: int, admit=None) -> list | None:
+    """A beam over whole turns from ``state`` to the start of the round after
+    ``upto``: each kept position's turns (:meth:`_Search.expand` with ``inner``
+    positions inside a turn, ``prefilter`` placements, ``keep`` ends), one per sheet
+    met, ranked by :meth:`_Search.value`; the best ``width`` that are not over (and
+    that ``admit`` accepts, when given) are kept. The ``(value, position, actions)``
+    kept at the end, or None when the search was stopped or nothing was kept."""
+    base = search.w
+    search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+    beam = [(0.0, state.clone(), [])]
+    try:
+        while beam[0][1].phase != OVER and beam[0][1].round <= upto:
+            if search.stopped():
+                return None
+            found: dict = {}
+            for _, start, steps in beam:
+                for _, child, turn in search.expand(start, inner, keep):
+                    found.setdefault(child.sheets[0].key(), (child, steps + turn))
+            ranked = sorted(((search.value(child), child, steps) for child, steps in found.values()),
+                            key=lambda f: -f[0])
+            beam = []
+            for item in ranked:
+                if item[1].phase == OVER or (admit is not None and not admit(item[1])):
+                    continue
+                beam.append(item)
+                if len(beam) == width:
+                    break
+            if not beam:
+                return None
+    finally:
+        search.w = base
+    return beam
+
+
 def _prefix_replan(search: _Search, state: ReclaimState, node: ReclaimState,
                    path: list) -> tuple[ReclaimState, list]:
     """The line's opening planned again with the whole deck known, its later turns
@@ -904,24 +939,9 @@ def _prefix_replan(search: _Search, state: ReclaimState, node: ReclaimState,
         return node, path
     segments = _segments(rounds, path)
     later = [segments[r] for r in sorted(segments) if r > upto]
-    base = search.w
-    search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
-    beam = [(0.0, state.clone(), [])]
-    try:
-        while beam[0][1].phase != OVER and beam[0][1].round <= upto:
-            if search.stopped():
-                return node, path
-            found: dict = {}
-            for _, start, steps in beam:
-                for _, child, turn in search.expand(start, inner, keep):
-                    found.setdefault(child.sheets[0].key(), (child, steps + turn))
-            ranked = sorted(((search.value(child), child, steps) for child, steps in found.values()),
-                            key=lambda f: -f[0])
-            beam = [item for item in ranked if item[1].phase != OVER][:width]
-            if not beam:
-                return node, path
-    finally:
-        search.w = base
+    beam = _whole_turn_beam(search, state, upto, width, inner, prefilter, keep)
+    if beam is None:
+        return node, path
     for _, start, steps in beam:
         for patch in (True, False):
             if search.stopped():
@@ -1003,39 +1023,23 @@ def _network_replan(search: _Search, state: ReclaimState, node: ReclaimState,
     positions when they appear."""
     width, inner, prefilter, keep, finish = NETWORK_REPLAN
     everyone = state.castle_mask.bit_count()
-    base = search.w
-    search.w = dataclasses.replace(base, beam=inner, prefilter=prefilter)
+
+    def admit(child: ReclaimState) -> bool:
+        if child.sheets[0].crossed:
+            return False
+        if child.round > FIRST_HALF_ROUNDS:
+            return child.connected_castles(child.sheets[0])[0] >= everyone
+        return not (_late_icons(child, supply_network(child, child.sheets[0], search.w.anchors))
+                    or _all_castles_short(child, first_half_icons(child)) > 0)
+
     search.supply = search.in_time = True
-    beam = [(0.0, state.clone(), [])]
     try:
-        while beam[0][1].phase != OVER and beam[0][1].round <= FIRST_HALF_ROUNDS:
-            if search.stopped():
-                return node, path
-            found: dict = {}
-            for _, start, steps in beam:
-                for _, child, turn in search.expand(start, inner, keep):
-                    found.setdefault(child.sheets[0].key(), (child, steps + turn))
-            ranked = sorted(((search.value(child), child, steps) for child, steps in found.values()),
-                            key=lambda f: -f[0])
-            beam = []
-            for item in ranked:
-                child = item[1]
-                if child.phase == OVER or child.sheets[0].crossed:
-                    continue
-                if child.round > FIRST_HALF_ROUNDS:
-                    if child.connected_castles(child.sheets[0])[0] < everyone:
-                        continue
-                elif (_late_icons(child, supply_network(child, child.sheets[0], search.w.anchors))
-                      or _all_castles_short(child, first_half_icons(child)) > 0):
-                    continue
-                beam.append(item)
-                if len(beam) == width:
-                    break
-            if not beam:
-                return node, path
+        beam = _whole_turn_beam(search, state, FIRST_HALF_ROUNDS, width, inner, prefilter, keep, admit)
     finally:
-        search.w = base
         search.supply = search.in_time = False
+    if beam is None:
+        return node, path
+    base = search.w
     inner, prefilter, keep, width, _, changes = POLISH[0]
     for _, start, steps in beam[:finish]:
         if search.stopped():
