@@ -248,6 +248,13 @@ class GreedyAgent:
         """:attr:`noise` by player count (a count not listed: ``noise``)."""
         self.rng = Rng(seed)
 
+    def without_level_noise(self) -> "GreedyAgent":
+        """This player with :attr:`noises` dropped (only ``noise`` left): the noise
+        that spaces the levels is not how well the level can play, which is what an
+        analysis' play-outs need."""
+        self.noises = {}
+        return self
+
     def choose(self, state: GameState) -> Hashable:
         assert isinstance(state, AlluviumState)
         actions = state.legal_actions()

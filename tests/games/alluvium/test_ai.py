@@ -291,3 +291,26 @@ def test_the_rollout_policy_returns_the_legal_lists_own_action_objects():
             seen += 1
         state.apply(agent.choose(state))
     assert seen > 20
+
+
+def test_the_analysis_plays_out_with_normal_as_it_played_before_its_three_player_noise():
+    # NORMAL_NOISES spaces the levels at three players; the analysis' play-outs keep
+    # the exact normal player (noise 0.05 only), so its values did not change with it
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.games.alluvium import ai
+    from reclaimdesk.games.alluvium.analysis import EVALUATOR
+
+    spec = get_game("alluvium")
+    assert ai.NORMAL_NOISES.get(3, 0.05) > 0.05
+    differs = 0
+    for seed in range(6):
+        state = spec.new_game(3, 4000 + seed, {})
+        exact = ai.GreedyAgent("normal", ai.NORMAL_PLAY, seed)
+        played = EVALUATOR.playout_agent(spec, seed)
+        level = spec.agent("normal", seed)
+        for _ in range(6):
+            choice = played.choose(state)
+            assert choice == exact.choose(state)
+            differs += level.choose(state) != choice
+            state.apply(choice)
+    assert differs  # (the level itself, with its noise, plays otherwise at times)
