@@ -1453,6 +1453,156 @@ RECT_REPAIR_DRAWS = 5
 section covers."""
 
 
+THROUGH = (12, 9)
+"""The rectangle repair through a section (:func:`_rect_through`): changed lines
+replayed, and at most this many triangles still needed per rectangle."""
+THROUGH_NODES = 30_000
+"""Nodes of :func:`_rect_through`, on top of the first process's share (it runs only
+on lines that join every castle by round 10 and that the repairs did not change:
+on river 70021 the 12 trials take 10,645 nodes and the neighbourhood search from
+the best of them finds 132 after about 20,000 more; 24,000 in all gave 131)."""
+
+
+def _drawn_rounds(rounds: dict, final: ReclaimState) -> dict[int, int]:
+    """Each section of ``final`` (as a mask) -> the round in which it was drawn (0:
+    the starting shapes), read from the line's positions at the start of each round."""
+    order = sorted(rounds)
+    drawn: dict[int, int] = {}
+    for i, k in enumerate(order):
+        after = rounds[order[i + 1]][0] if i + 1 < len(order) else final
+        for sec in after.sheets[0].sections:
+            drawn.setdefault(sec, k)
+    return drawn
+
+
+def _cannot_complete(state: ReclaimState, rounds: dict, sec: int, drawn_in: int, sheet) -> bool:
+    """Whether the empty squares of section ``sec`` (drawn in round ``drawn_in``) are
+    more than the icons of their kinds in the rounds after it (a grass square: no
+    icon at all), so that no moved payment can complete it."""
+    left = sec & ~sheet.tri & ~sheet.terr
+    if left & state.terrain_masks[Terrain.GRASS]:
+        return True
+    icons: dict = {}
+    for j in rounds:
+        if j > drawn_in:
+            for icon in rounds[j][0].costs():
+                icons[icon.terrain] = icons.get(icon.terrain, 0) + 1
+    for cell in GRID.cells_of(left):
+        terrain = state.map.at(cell)
+        icons[terrain] = icons.get(terrain, 0) - 1
+        if icons[terrain] < 0:
+            return True
+    return False
+
+
+def _through_trials(state: ReclaimState, rounds: dict, segments: dict, node: ReclaimState,
+                    most: int) -> list[tuple[int, dict]]:
+    """The changed turns of :func:`_rect_through`, in the order tried: (first round
+    changed, round -> its new actions). For each rectangle larger than the line's
+    (no X, no grass that is not territory) some of whose missing squares lie in a
+    section that cannot be completed (:func:`_cannot_complete`), fewest triangles
+    still needed first (at most ``most``), then the largest: each earlier turn (before
+    the first such section was drawn) whose shape can be drawn instead over those
+    squares and the rectangle's squares no section covers, with payments moved onto
+    the new section and the other sections the rectangle cuts
+    (:func:`_moved_payments`), or only the shape moved when no payment can be."""
+    if not ai._RECTANGLES:
+        ai._RECTANGLES.extend(ai._rectangles())
+    sheet = node.sheets[0]
+    solid = sheet.terr | node.castle_mask
+    have = GRID.largest_rectangle_area(solid, 2)
+    links = node.connected_castles(sheet)[1] & sheet.tri
+    grass = state.terrain_masks[Terrain.GRASS]
+    drawn = _drawn_rounds(rounds, node)
+    targets = []
+    for mask, area in ai._RECTANGLES:
+        if area <= have:
+            break
+        if mask & (sheet.xs | (grass & ~sheet.terr)):
+            continue
+        need = mask & ~solid
+        through, fill, before = need & ~sheet.occupied, 0, ROUNDS + 1
+        for sec in sheet.sections:
+            if sec & need:
+                if _cannot_complete(state, rounds, sec, drawn[sec], sheet):
+                    through |= sec & need
+                    before = min(before, drawn[sec])
+                else:
+                    fill |= sec
+        if not through & sheet.occupied:
+            continue  # no section stands in the way: the rectangle repair's case
+        fill &= ~sheet.tri & ~sheet.terr
+        count = (fill | through).bit_count()
+        if count <= most:
+            targets.append((count, -area, len(targets), through, fill, before))
+    targets.sort(key=lambda t: t[:3])
+    trials = []
+    for _, _, _, through, fill, before in targets:
+        for k in range(1, before):
+            if k not in segments:
+                continue
+            found = _placements_of_turn(rounds[k][0], segments[k])
+            if found is None:
+                continue
+            i, _, options = found
+            for other, new in options:
+                if new & through != through:
+                    continue
+                moved = _moved_payments(state, rounds, segments, fill | new, links, new, k, node)
+                changed = {} if moved is None else moved[1]
+                changed[k] = segments[k][:i] + [other] + segments[k][i + 1:]
+                trials.append((min(changed), changed))
+    return trials
+
+
+def _rect_through(search: _Search, state: ReclaimState, node: ReclaimState,
+                  path: list) -> tuple[ReclaimState, list]:
+    """A larger rectangle through a section that cannot be completed: the rectangle
+    repair moves payments onto the sections a rectangle cuts, but a section drawn
+    late whose empty squares need icons the rounds after it do not bring stays
+    open. Here an earlier turn draws its shape over the rectangle's squares in that
+    section instead (:func:`_through_trials`; the section's own turn, now illegal,
+    is planned again by the replay), at most :data:`THROUGH`'s number of changed
+    lines each replayed with illegal payments patched (:func:`_replay`). Such a
+    line is usually worse at first (turns planned again narrowly), so the best of
+    them by real final score gets a neighbourhood search (:func:`_neighbourhood`)
+    with what is left of the nodes, and replaces the line if it ends higher.
+
+    On river 70021 the hard AI's rectangle is e7:g11 (15). The 4x4 d7:g10 misses d9
+    and d10, which lie in the section drawn in round 11 whose three empty water
+    squares the one water icon after it cannot fill. Round 3's L drawn over d9, e9
+    and d10 (with a water paid on d10 in round 4) replays to 126, and the
+    neighbourhood search from there ends at 132 (58 + 58 + 16)."""
+    tried, most = THROUGH
+    rounds = _round_starts(state, list(path))[1]
+    segments = _segments(rounds, path)
+    best = None
+    seen: set = set()
+    replayed = 0
+    for first, changed in _through_trials(state, rounds, segments, node, most):
+        if replayed >= tried or search.stopped():
+            break
+        if search.cancelled():
+            raise _Cancelled()
+        key = tuple(sorted((r, tuple(map(str, t))) for r, t in changed.items()))
+        if key in seen:
+            continue
+        seen.add(key)
+        later = [changed.get(r, segments[r]) for r in sorted(segments) if r >= first]
+        final, rest = _replay(search, rounds[first][0], later, True)
+        replayed += 1
+        if best is None or final.scores()[0] > best[0].scores()[0]:
+            best = (final, list(rounds[first][1]) + rest)
+    if best is None or search.stopped():
+        return node, path
+    if best[0].scores()[0] > node.scores()[0]:
+        node, path = best
+    found, line = _neighbourhood(search, state, best[0], best[1])
+    if found.scores()[0] > node.scores()[0]:
+        node, path = found, line
+    return node, path
+
+
 def _forward_part(state: ReclaimState, nodes: int, deadline: float,
                   cancel: Callable[[], bool] | None = None) -> tuple[int, list[str], int, bool]:
     """The forward search over the whole known deck (:data:`FORWARD`) from ``state``,
@@ -1676,6 +1826,13 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
                         node, path = _within(search, NETWORK_NODES, _network_replan, state, node, list(path))
                         search.left = min(left, search.left)
                         lines["network"] = int(node.scores()[0])
+                    else:
+                        # its own nodes, and the polish keeps the share it had
+                        left = search.left
+                        search.left += THROUGH_NODES
+                        node, path = _within(search, THROUGH_NODES, _rect_through, state, node, list(path))
+                        search.left = left
+                        lines["through"] = int(node.scores()[0])
                 else:
                     node, path = _neighbourhood(search, state, node, list(path))
             except _Cancelled:
