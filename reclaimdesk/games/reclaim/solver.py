@@ -21,7 +21,9 @@ final score:
   planned again (:func:`_prefix_replan`) and, for a line that joins fewer than
   every castle at round 10, the first half planned again keeping only positions
   whose castles the first half's icons can still pay in time
-  (:func:`_network_replan`). Otherwise a large-neighbourhood search
+  (:func:`_network_replan`), and for a line that joins them all, a larger
+  rectangle through a section that cannot be completed, an earlier turn's shape
+  drawn over its squares (:func:`_rect_through`). Otherwise a large-neighbourhood search
   (:func:`_neighbourhood`): from the last round back, the best distinct ends of
   one round's turn, each followed by the rest of the line replayed (each later
   turn as it was where it is still legal, else planned again narrowly), the line
@@ -1761,7 +1763,9 @@ def solve(state: ReclaimState, nodes: int = DEFAULT_NODES, time_cap: float = TIM
        the third line searches that same line's neighbourhood; then, if the
        line still joins fewer than every castle at the end of round 10, the
        first half planned again so that every castle stays payable in time
-       (:func:`_network_replan`, with its own :data:`NETWORK_NODES`)), polished
+       (:func:`_network_replan`, with its own :data:`NETWORK_NODES`), else the
+       rectangle repair through a section that cannot be completed
+       (:func:`_rect_through`, with its own :data:`THROUGH_NODES`)), polished
        (:func:`_polish`) with what is left of its share (:data:`SHARES`);
     2. a forward search over the whole known deck (:data:`FORWARD`), polished;
     3. the incumbent again, unrepaired, its neighbourhood searched
