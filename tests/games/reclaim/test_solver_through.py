@@ -88,3 +88,36 @@ def test_the_trials_draw_an_earlier_shape_over_the_squares_that_section_holds():
             if drawn[sec] > k and solver._cannot_complete(start, rounds, sec, drawn[sec], sheet):
                 stuck |= sec
         assert new & stuck
+
+
+def _count_tool():
+    import importlib.util
+
+    root = Path(__file__).resolve().parents[3]
+    spec = importlib.util.spec_from_file_location("reclaim_rect_count", root / "tools" / "reclaim_rect_count.py")
+    tool = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(tool)
+    return tool
+
+
+def test_the_count_behind_the_offline_proof_admits_the_best_line_and_nothing_of_42_squares():
+    """tools/reclaim_rect_count.py, the second half of the proof that 141 is river
+    70021's best: the deck's icons by terrain; the best line's 5x5 rectangle c7:g11
+    passes the count (it was completed); no rectangle of 42 squares or more passes it
+    without a special action's triangle, nor with the 3 of one number crossed out."""
+    from reclaimdesk.games.reclaim.components import Terrain
+
+    tool = _count_tool()
+    start = _start()
+    icons = tool.deck_icons(start)
+    assert {t.value: n for t, n in icons.items()} == {"forest": 13, "field": 13, "mountain": 10, "water": 8}
+    assert (25, 6, 11, 2, 7) in tool.passing(start, icons, 25, 0)
+    assert tool.passing(start, icons, 42, 0) == []
+    assert tool.passing(start, icons, 42, 3) == []
+    # grass needs a special's triangle: the top-left 2x2 (a1 b1 a2 b2: M M H M) passes,
+    # the 2x2 at a6:b7 (all grass) needs 4
+    assert (4, 0, 2, 0, 2) in tool.passing(start, icons, 4, 0)
+    assert all((r0, c0) != (5, 0) or (r1, c1) != (7, 2) for _, r0, r1, c0, c1 in tool.passing(start, icons, 4, 3))
+    assert (4, 5, 7, 0, 2) in tool.passing(start, icons, 4, 4)
+    assert start.map.at((5, 0)) is Terrain.GRASS
