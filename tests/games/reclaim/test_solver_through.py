@@ -1,7 +1,8 @@
 """The rectangle repair through a section that cannot be completed, on the deck where
 it was needed (river 70021): the hard AI's line (131) and the best line known for that
-deck (141, found offline by an exact model) replay through the rules, and the repair's
-trials include the change that leads past 131."""
+deck (141, found offline by an exact model) replay through the rules, the repair's
+trials include the change that leads past 131, and the count that completes the
+offline proof (tools/reclaim_rect_count.py) admits the best line's rectangle."""
 
 from __future__ import annotations
 
