@@ -1461,8 +1461,9 @@ replayed, and at most this many triangles still needed per rectangle."""
 THROUGH_NODES = 30_000
 """Nodes of :func:`_rect_through`, on top of the first process's share (it runs only
 on lines that join every castle by round 10 and that the repairs did not change:
-on river 70021 the 12 trials take 10,645 nodes and the neighbourhood search from
-the best of them finds 132 after about 20,000 more; 24,000 in all gave 131)."""
+run on its own from the hard AI's line on river 70021, the 12 trials took 10,645
+nodes and the neighbourhood search from the best of them found 132 after about
+20,000 more; 24,000 in all gave 131)."""
 
 
 def _drawn_rounds(rounds: dict, final: ReclaimState) -> dict[int, int]:
