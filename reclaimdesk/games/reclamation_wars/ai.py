@@ -583,7 +583,8 @@ class HardAgent:
             return actions[0]
         budget = HARD_BUDGET[state.board_name]
         view = TurnView(state.search_copy(), self.width, budget.root_width)
-        end = _end_entry(budget, state)
+        # (the end search is the level's own budget: a hint's budget of play-outs stays its own)
+        end = _end_entry(budget, state) if self.search.iterations is None else None
         if end is not None:
             view.root_width = end[1]
             self.last = end_search(view, end[2], budget.end_positions)

@@ -13,6 +13,7 @@ from reclaimdesk.core.game import get_game
 from reclaimdesk.core.mcts import MCTS
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.reclamation_wars import ai
+from reclaimdesk.games.reclamation_wars.hint import HINT_ITERATIONS, make_hint_agent
 
 from .helpers import FORTIFIED_HEX, LOCKDOWN_HEX, SUPER_HEX, legal, play, position
 
@@ -440,6 +441,10 @@ def test_the_end_search_plays_each_candidate_to_the_end_and_takes_its_best_finis
     agent = ai.make_agent("hard", 1)
     first = agent.choose(state)
     assert agent.last.action[0] == first and {s.action: s.value for s in agent.last.stats} == searched
+    # a hint keeps its own budget of play-outs there
+    hint = make_hint_agent(1)
+    hint.choose(state)
+    assert hint.last.iterations == HINT_ITERATIONS
     monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(budget, end=((4, 4, (3,)),)))
     agent.choose(state)
     assert agent.last.iterations == budget.playouts
