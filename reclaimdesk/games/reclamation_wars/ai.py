@@ -583,7 +583,12 @@ class HardAgent:
             return actions[0]
         budget = HARD_BUDGET[state.board_name]
         view = TurnView(state.search_copy(), self.width, budget.root_width)
-        if budget.tree:
+        # (the end search is the level's own budget: a hint's budget of play-outs stays its own)
+        end = _end_entry(budget, state) if self.search.iterations is None else None
+        if end is not None:
+            view.root_width = end[1]
+            self.last = end_search(view, end[2], budget.end_positions)
+        elif budget.tree:
             self.tree.iterations = self.search.iterations or budget.playouts
             self.last = self.tree.search(view)
         else:
@@ -787,11 +792,23 @@ class HardBudget:
     chances: bool = False
     """Value the position a play-out reaches with :func:`chance_values` (the margins
     and the chances to win) instead of :func:`margins`."""
+    end: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+    """The end game's search (:func:`end_search`), nearest the end first: ``(turns,
+    candidates, branch)``: when at most ``turns`` whole turns are left after the turn
+    searched (its play-outs reach the game's end), the first entry that fits decides
+    instead of the play-outs, with ``candidates`` turns at the searched position and
+    ``branch``: the choices at the searching seat's later turns, in order (its best
+    by :func:`margin`, :data:`LEADER_WEIGHT`; after these, its best turn alone)."""
+    end_positions: int = 0
+    """The most positions :func:`end_search` ranks while it branches, shared equally
+    among its candidates (a line that would overrun its share takes the searching
+    seat's best turn alone from there)."""
 
 
 HARD_BUDGET = {
     "standard": HardBudget(root_width=5, playouts=10, turns=9, positions=300, chances=True),
-    "large": HardBudget(root_width=5, playouts=5, turns=15, positions=450, tree=True),
+    "large": HardBudget(root_width=5, playouts=5, turns=15, positions=450, tree=True,
+                        end=((5, 25, ()), (8, 16, ()), (11, 11, ()))),
 }
 """Per board. Standard: five candidates, two noisy play-outs of nine turns each
 (three rounds show what a turn does there), the position reached valued with the
@@ -801,9 +818,85 @@ noiseless play-outs of fifteen turns, one per candidate): noisy play-outs of nin
 turns chose worse there (46.7% against two normal over seeds 50000-50059, where the
 tree search won 56.9%: the territories meet late), and so did three candidates with
 two of fifteen turns (55.0%). A decision ranks at most ``playouts * positions`` positions in
-its play-outs, plus the candidates' turn."""
+its play-outs, plus the candidates' turn. In the large game's last turns (``end``) the
+play-outs reach the end, and most candidates tied there: 25 candidates with at most five
+whole turns left after the searched one, 16 with eight, 11 with eleven, each played
+to the end (:func:`end_search`, no branching): 60.3% [54.6-65.6] of games
+50000-50299 against two normal, where the tree alone won 58.8% [53.2-64.2] (20, 12 and
+8 candidates: 59.7%; docs/ai-levels.md). A decision there plays at most candidates
+times turns left whole turns, at most 16 x 8 = 128, each ranked as normal ranks its turn."""
 HARD_EXPLORATION = 0.1
 """UCT's exploration constant of the tree search, for values on the :func:`margins` scale."""
 HARD_WIDTH = 1
 """Whole turns a view offers below the searched position (one: the seat plays as
 normal does)."""
+
+
+# --- the large board's end game: a small max over the searching seat's own turns ---------
+def _end_entry(budget: HardBudget, state: ReclamationWarsState) -> tuple[int, int, tuple[int, ...]] | None:
+    """The entry of ``budget.end`` that decides at ``state`` (None: the play-outs do)."""
+    after = _turns_still(state) - 1  # (whole turns left once the searched one is played)
+    for entry in budget.end:
+        if after <= entry[0]:
+            return entry
+    return None
+
+
+def end_search(view: TurnView, branch: tuple[int, ...], positions: int) -> SearchResult:
+    """The hard level's decision when the game's end is in reach (:attr:`HardBudget.end`):
+    each of the view's candidates (``root_width`` of them, by :func:`margin`) is played
+    to the game's end, every other seat playing its best turn by :func:`margin` as
+    normal does (noiseless), the searching seat choosing at each of its later turns
+    the best end among its ``branch`` best turns (then its best turn alone), and
+    is valued by that end (:func:`final_values`: the margins and the share of the
+    win, so a sole win beats a tie and a tie with one rival beats one with two) plus
+    :data:`HELD_LEAD` for the hexes held right after the candidate, as the tree does.
+    Each candidate may rank ``positions`` / candidates positions while it branches
+    (past that no other choice is begun and its lines take the best turn alone), so
+    the work is bounded in positions, never by the clock. ``iterations``: the lines played to the end."""
+    start = time.perf_counter()
+    me = view.current_player
+    candidates = view.legal_actions()
+    share = positions // max(1, len(candidates))
+    stats = []
+    lines = [0]
+    for turn in candidates:
+        child = view.clone()
+        child._apply(turn)
+        counts = child.state.counts()
+        value = _end_value(child, me, branch, 0, [share], lines)
+        lead = counts[me] - max(counts[o] for o in range(SEATS) if o != me)
+        stats.append(RootStat(turn, 1, value + HELD_LEAD * lead / 10))
+    order = sorted(range(len(stats)), key=lambda k: (-stats[k].value, k))
+    ranked = tuple(stats[k] for k in order)
+    return SearchResult(ranked[0].action, lines[0], time.perf_counter() - start, ranked)
+
+
+def _end_value(view: TurnView, me: int, branch: tuple[int, ...], mine: int, left: list[int], lines: list[int]) -> float:
+    """Seat ``me``'s value of the game's end from ``view`` (see :func:`end_search`);
+    ``mine``: its turns already passed on this line; ``left[0]``: the positions its
+    candidate may still rank while branching; ``lines[0]``: lines played out so far."""
+    while not view.is_terminal():
+        before = view.positions
+        if view.current_player == me and mine < len(branch) and left[0] > 0:
+            view.root_width, view.depth = branch[mine], 0
+            turns = view._best_turns()
+            left[0] -= view.positions - before
+            if len(turns) > 1:
+                best = -math.inf
+                for k, turn in enumerate(turns):
+                    if k and left[0] <= 0:  # (the best turn's line is always played)
+                        break
+                    child = view.clone()
+                    child._apply(turn)
+                    best = max(best, _end_value(child, me, branch, mine + 1, left, lines))
+                return best
+        else:
+            turns = view._best_turns()
+            if left[0] > 0:
+                left[0] -= view.positions - before
+        if view.current_player == me:
+            mine += 1
+        view._apply(turns[0])
+    lines[0] += 1
+    return final_values(view.state)[me]

@@ -2,7 +2,8 @@
 of whole turns on a budget of its own, counted in play-outs like every AI
 budget (iterations), so that a hint answers within half a second on an idle machine whatever
 the hard level's budget becomes (``reclaimdesk bench --only
-table_reclamation_wars``: hint CPU time)."""
+table_reclamation_wars``: hint CPU time). The hard level's end search on the large
+board (``ai.HardBudget.end``) is the level's own: a hint runs its play-outs there too."""
 
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ from reclaimdesk.core.game import get_game
 from reclaimdesk.core.mcts import MCTS
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.reclamation_wars import ai
+from reclaimdesk.games.reclamation_wars.hint import HINT_ITERATIONS, make_hint_agent
 
 from .helpers import FORTIFIED_HEX, LOCKDOWN_HEX, SUPER_HEX, legal, play, position
 
@@ -413,3 +414,37 @@ def test_the_large_board_values_a_candidate_by_its_play_out_and_the_hexes_held_a
     lead = ai.HELD_LEAD / 10
     assert ai._held_rollout_value(view) == pytest.approx([0.5 + lead, 0.25 - lead, -lead])
     assert ai.make_agent("hard", 1).tree.evaluate is ai._held_rollout_value
+
+
+def test_the_end_search_plays_each_candidate_to_the_end_and_takes_its_best_finish(monkeypatch):
+    # seat 0 plays turn 19 of 20: within the budget's end entries the hard level plays
+    # each candidate to the game's end (the rivals as normal does, noiselessly) and
+    # values it by the finish, the best over its own later choices, plus the held lead
+    state = position({0: ["0,0", "-1,0", "-1,1"], 1: ["1,-3", "0,-3", "1,-2"], 2: ["-3,3", "-2,2"]},
+                     turn_number=19)
+    me = state.current_player
+    plain = ai.end_search(ai.TurnView(state.search_copy(), 1, 4), (), 10**6)
+    assert len(plain.stats) == 4 and plain.action == plain.stats[0].action and plain.iterations == 4
+    assert [s.value for s in plain.stats] == sorted((s.value for s in plain.stats), reverse=True)
+    monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(ai.HARD_BUDGET["standard"], turns=20, positions=10**6))
+    for stat in plain.stats:  # no choice of its own later: one noiseless play-out to the end
+        child = ai.TurnView(state.search_copy(), 1, 4)
+        child._apply(stat.action)
+        assert stat.value == pytest.approx(ai._held_rollout_value(child)[me])
+        assert child.state.is_terminal()
+    wide = ai.end_search(ai.TurnView(state.search_copy(), 1, 4), (3,), 10**6)
+    searched = {s.action: s.value for s in wide.stats}
+    assert all(searched[s.action] >= s.value - 1e-12 for s in plain.stats) and wide.iterations > 4
+    # the agent decides by it where an entry fits (5 whole turns are left after this one)
+    budget = replace(ai.HARD_BUDGET["standard"], end=((3, 2, (2,)), (5, 4, (3,))), end_positions=10**6)
+    monkeypatch.setitem(ai.HARD_BUDGET, "standard", budget)
+    agent = ai.make_agent("hard", 1)
+    first = agent.choose(state)
+    assert agent.last.action[0] == first and {s.action: s.value for s in agent.last.stats} == searched
+    # a hint keeps its own budget of play-outs there
+    hint = make_hint_agent(1)
+    hint.choose(state)
+    assert hint.last.iterations == HINT_ITERATIONS
+    monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(budget, end=((4, 4, (3,)),)))
+    agent.choose(state)
+    assert agent.last.iterations == budget.playouts
