@@ -1,0 +1,186 @@
+"""Where Reclamation Wars games between AI levels are won: the race to the Super
+Demolisher and the fight against its holder.
+
+Plays the games of ``tools/ai_levels.py`` (game k: seed ``--seed + k``, the measured
+level in seat k mod 3, AI seeds ``seed * 31 + seat``, the others all of the level
+below) and splits the measured level's win share by
+
+- how near its starting hex is to the Super Demolisher's hex, against the nearest
+  rival's (nearer, as near, farther), and who held that hex first;
+- in the games a rival held it first: who struck the holder first, and how (killed
+  its demolisher, or stripped the Super Demolisher with the Special Neutralizer):
+  the measured level, the other rival, or nobody.
+
+    python tools/wars_super_race.py --option board=large --levels hard normal --games 120 --seed 50000
+
+``--jsonl F`` writes one line per game (seed, seat, share, scores, first holder and
+the turn it was taken, kills and strips with the seat's own turn number), so other
+splits can be made without playing the games again; ``--read F [F ...]`` reports on
+such files together. Games are played in ``--workers``
+processes; results do not depend on the machine's load (the levels' budgets are in
+play-outs and positions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from reclaimdesk.core import agents as core_agents  # noqa: E402
+from reclaimdesk.core.game import LEVELS, get_game  # noqa: E402
+
+GAME = "reclamation-wars"
+SUPER = "super"
+DESTROYED = "destroyed"
+STRIPPED = "stripped"
+
+
+def _distance_to(state, seat: int, target: int) -> int:
+    mask = state.owner_masks()[seat]
+    return min(state.geo.distance(j, target) for j in range(len(state.geo)) if mask >> j & 1)
+
+
+def play(job: tuple) -> dict:
+    """One game: the record described in the module documentation."""
+    options, hero, field, seed, k = job
+    core_agents.SAFETY_SECONDS = 600.0
+    spec = get_game(GAME)
+    state = spec.new_game(3, seed, options)
+    seat = k % 3
+    agents = [spec.agent(hero if i == seat else field, seed * 31 + i) for i in range(3)]
+    target = state.layout[SUPER]
+    distances = [_distance_to(state, s, target) for s in range(3)]
+    first, taken = -1, -1
+    while not state.is_terminal():
+        state.apply(agents[state.current_player].choose(state))
+        if first < 0 and state.holder(SUPER) >= 0:
+            first, taken = state.holder(SUPER), state.turn
+    kills, strips = [], []
+    for entry in state.turns:
+        for event in entry.events:
+            if event.outcome == DESTROYED:
+                kills.append([entry.seat, event.victim, entry.number])
+            elif event.outcome == STRIPPED:
+                strips.append([entry.seat, event.special, entry.number])
+    winners = state.winners()
+    return {"seed": seed, "seat": seat, "share": (1 / len(winners)) if seat in winners else 0.0,
+            "scores": state.scores(), "distances": distances, "first": first, "taken": taken,
+            "kills": kills, "strips": strips}
+
+
+def race(record: dict) -> str:
+    """``nearer``, ``as near`` or ``farther``: the measured seat's start against the
+    nearest rival's, by distance to the Super Demolisher's hex."""
+    seat, d = record["seat"], record["distances"]
+    rival = min(d[s] for s in range(3) if s != seat)
+    return "nearer" if d[seat] < rival else ("as near" if d[seat] == rival else "farther")
+
+
+def fight(record: dict) -> str | None:
+    """In a game a rival held the Super Demolisher first, the first blow against the
+    holder: ``"<who> <how>"``, who ``measured`` or ``other rival``, how ``killed`` (its
+    demolisher) or ``stripped`` (the power, with the Special Neutralizer); ``nobody``
+    when neither came. None when the rival did not hold it first."""
+    seat, holder = record["seat"], record["first"]
+    if holder < 0 or holder == seat:
+        return None
+    # (a seat's own turn number n falls before every seat's n + 1: order by it, then by seat)
+    acts = [(n, s, "killed") for s, victim, n in record["kills"] if victim == holder]
+    acts += [(n, s, "stripped") for s, kind, n in record["strips"] if kind == SUPER and s != holder]
+    if not acts:
+        return "nobody"
+    _n, who, how = min(acts)
+    return f"{'measured' if who == seat else 'other rival'} {how}"
+
+
+def report(records: list[dict]) -> str:
+    """The two tables, in Markdown."""
+    def line(name: str, group: list[dict], extra: str = "") -> str:
+        won = sum(r["share"] for r in group)
+        share = f"{100 * won / len(group):.1f}%" if group else "-"
+        return f"| {name} | {len(group)} | {won:.2f} | {share} |{extra}"
+
+    total = sum(r["share"] for r in records)
+    out = [f"{len(records)} games, the measured level's share {total:.2f} "
+           f"({100 * total / max(1, len(records)):.1f}%).", "",
+           "| start against the nearest rival | games | won | share | held it first |",
+           "|---|---:|---:|---:|---:|"]
+    by_race: dict[str, list[dict]] = defaultdict(list)
+    for r in records:
+        by_race[race(r)].append(r)
+    for name in ("nearer", "as near", "farther"):
+        group = by_race[name]
+        first = sum(1 for r in group if r["first"] == r["seat"])
+        out.append(line(name, group, f" {first} |"))
+    out += ["", "| a rival held it first; the first blow against the holder | games | won | share |",
+            "|---|---:|---:|---:|"]
+    by_fight: dict[str, list[dict]] = defaultdict(list)
+    for r in records:
+        f = fight(r)
+        if f is not None:
+            by_fight[f].append(r)
+    for name in ("nobody", "measured killed", "measured stripped", "other rival killed", "other rival stripped"):
+        if by_fight[name]:
+            out.append(line(name, by_fight[name]))
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--levels", nargs=2, default=["hard", "normal"], metavar=("MEASURED", "FIELD"))
+    ap.add_argument("--games", type=int, default=120)
+    ap.add_argument("--seed", type=int, default=50000)
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--jsonl", type=Path, help="write one line per game to this file")
+    ap.add_argument("--read", type=Path, nargs="+", metavar="JSONL",
+                    help="report on games written before by --jsonl, without playing")
+    args = ap.parse_args(argv)
+    if args.read:
+        records = []
+        for path in args.read:
+            try:
+                lines = path.read_text(encoding="utf-8").splitlines()
+                records += [json.loads(line) for line in lines if line.strip()]
+            except (OSError, ValueError) as exc:
+                ap.error(f"--read {path}: {exc}")
+        try:
+            sys.stdout.write(report(records))
+        except (KeyError, TypeError, IndexError) as exc:
+            ap.error(f"--read: not a file of this tool's games ({exc!r})")
+        return 0
+    spec = get_game(GAME)
+    for level in args.levels:
+        if level not in LEVELS:
+            ap.error(f"unknown level {level!r}: one of {', '.join(LEVELS)}")
+    if args.games < 1 or args.workers < 1:
+        ap.error("--games and --workers must be at least 1")
+    chosen: dict[str, object] = {}
+    for text in args.option:
+        name, _sep, value = text.partition("=")
+        match = [c for c in spec.option_choices.get(name, ()) if str(c).lower() == value.lower()]
+        if not match:
+            offered = "; ".join(f"{n}={'|'.join(map(str, c))}" for n, c in spec.option_choices.items())
+            ap.error(f"--option {text!r}: not one of the game's options ({offered})")
+        chosen[name] = match[0]
+    options = spec.resolve_options(chosen)
+    jobs = [(options, args.levels[0], args.levels[1], args.seed + k, k) for k in range(args.games)]
+    if args.workers == 1:
+        records = [play(job) for job in jobs]
+    else:
+        with ProcessPoolExecutor(args.workers) as pool:
+            records = list(pool.map(play, jobs))
+    if args.jsonl:
+        args.jsonl.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    sys.stdout.write(report(records))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
