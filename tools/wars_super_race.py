@@ -170,15 +170,21 @@ def main(argv: list[str] | None = None) -> int:
             ap.error(f"--option {text!r}: not one of the game's options ({offered})")
         chosen[name] = match[0]
     options = spec.resolve_options(chosen)
+    if args.jsonl and not args.jsonl.resolve().parent.is_dir():
+        ap.error(f"--jsonl {args.jsonl}: no such folder")  # (before the games, not after)
     jobs = [(options, args.levels[0], args.levels[1], args.seed + k, k) for k in range(args.games)]
     if args.workers == 1:
         records = [play(job) for job in jobs]
     else:
         with ProcessPoolExecutor(args.workers) as pool:
             records = list(pool.map(play, jobs))
-    if args.jsonl:
-        args.jsonl.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     sys.stdout.write(report(records))
+    if args.jsonl:
+        try:
+            args.jsonl.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+        except OSError as exc:
+            print(f"wars_super_race.py: could not write --jsonl {args.jsonl}: {exc}", file=sys.stderr)
+            return 1
     return 0
 
 

@@ -82,7 +82,8 @@ def test_plays_the_games_of_ai_levels(tmp_path, capsys):
 
 
 def test_bad_arguments_exit_with_a_message(capsys):
-    for argv in (["--levels", "best", "normal"], ["--option", "board=huge"], ["--games", "0"]):
+    for argv in (["--levels", "best", "normal"], ["--option", "board=huge"], ["--games", "0"],
+                 ["--jsonl", "/no/such/folder/games.jsonl"]):
         with pytest.raises(SystemExit) as exc:
             tool.main(argv)
         assert exc.value.code == 2
