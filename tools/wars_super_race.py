@@ -31,7 +31,9 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from ai_levels import parse_option, wilson  # noqa: E402 - the same options and intervals as the levels table
 from reclaimdesk.core import agents as core_agents  # noqa: E402
 from reclaimdesk.core.game import LEVELS, get_game  # noqa: E402
 
@@ -99,17 +101,23 @@ def fight(record: dict) -> str | None:
     return f"{'measured' if who == seat else 'other rival'} {how}"
 
 
+def _share(won: float, n: int) -> str:
+    if not n:
+        return "-"
+    lo, hi = wilson(won, n)
+    return f"{100 * won / n:.1f}% [{100 * lo:.1f}-{100 * hi:.1f}]"
+
+
 def report(records: list[dict]) -> str:
     """The two tables, in Markdown."""
     def line(name: str, group: list[dict], extra: str = "") -> str:
         won = sum(r["share"] for r in group)
-        share = f"{100 * won / len(group):.1f}%" if group else "-"
-        return f"| {name} | {len(group)} | {won:.2f} | {share} |{extra}"
+        return f"| {name} | {len(group)} | {won:.2f} | {_share(won, len(group))} |{extra}"
 
     total = sum(r["share"] for r in records)
     out = [f"{len(records)} games, the measured level's share {total:.2f} "
-           f"({100 * total / max(1, len(records)):.1f}%).", "",
-           "| start against the nearest rival | games | won | share | held it first |",
+           f"({_share(total, len(records))}).", "",
+           "| start against the nearest rival | games | won | share [95%] | held it first |",
            "|---|---:|---:|---:|---:|"]
     by_race: dict[str, list[dict]] = defaultdict(list)
     for r in records:
@@ -118,7 +126,7 @@ def report(records: list[dict]) -> str:
         group = by_race[name]
         first = sum(1 for r in group if r["first"] == r["seat"])
         out.append(line(name, group, f" {first} |"))
-    out += ["", "| a rival held it first; the first blow against the holder | games | won | share |",
+    out += ["", "| a rival held it first; the first blow against the holder | games | won | share [95%] |",
             "|---|---:|---:|---:|"]
     by_fight: dict[str, list[dict]] = defaultdict(list)
     for r in records:
@@ -163,12 +171,11 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--games and --workers must be at least 1")
     chosen: dict[str, object] = {}
     for text in args.option:
-        name, _sep, value = text.partition("=")
-        match = [c for c in spec.option_choices.get(name, ()) if str(c).lower() == value.lower()]
-        if not match:
-            offered = "; ".join(f"{n}={'|'.join(map(str, c))}" for n, c in spec.option_choices.items())
-            ap.error(f"--option {text!r}: not one of the game's options ({offered})")
-        chosen[name] = match[0]
+        try:
+            name, value = parse_option(spec, text)
+        except ValueError as exc:
+            ap.error(f"--option: {exc}")
+        chosen[name] = value
     options = spec.resolve_options(chosen)
     if args.jsonl and not args.jsonl.resolve().parent.is_dir():
         ap.error(f"--jsonl {args.jsonl}: no such folder")  # (before the games, not after)

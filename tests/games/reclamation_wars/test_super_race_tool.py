@@ -51,12 +51,14 @@ def test_report_adds_up():
     records = [_record(0, [3, 4, 5], 0, share=1.0), _record(1, [5, 5, 9], 0, share=0.5),
                _record(2, [2, 6, 4], 0, kills=[(2, 0, 9)]), _record(0, [5, 3, 4], 1, share=1 / 3)]
     text = tool.report(records)
-    assert text.startswith("4 games, the measured level's share 1.83 (45.8%).")
-    assert "| nearer | 1 | 1.00 | 100.0% | 1 |" in text
-    assert "| as near | 1 | 0.50 | 50.0% | 0 |" in text
-    assert "| farther | 2 | 0.33 | 16.7% | 0 |" in text
-    assert "| measured killed | 1 | 0.00 | 0.0% |" in text
-    assert "| nobody | 2 | 0.83 | 41.7% |" in text
+    lo, hi = ai_levels.wilson(1.83333, 4)
+    assert text.startswith(f"4 games, the measured level's share 1.83 (45.8% [{100 * lo:.1f}-{100 * hi:.1f}]).")
+    assert "| nearer | 1 | 1.00 | 100.0% [20.7-100.0] | 1 |" in text
+    assert "| as near | 1 | 0.50 | 50.0% [" in text
+    assert "| farther | 2 | 0.33 | 16.7% [" in text
+    assert "| measured killed | 1 | 0.00 | 0.0% [0.0-79.3] |" in text
+    assert "| nobody | 2 | 0.83 | 41.7% [" in text
+    assert tool.report([]).startswith("0 games, the measured level's share 0.00 (-).")
 
 
 def test_plays_the_games_of_ai_levels(tmp_path, capsys):
@@ -87,7 +89,7 @@ def test_bad_arguments_exit_with_a_message(capsys):
         with pytest.raises(SystemExit) as exc:
             tool.main(argv)
         assert exc.value.code == 2
-    assert "board=standard|large" in capsys.readouterr().err
+    assert "board: 'huge' is not one of standard, large" in capsys.readouterr().err
 
 
 def test_read_refuses_what_it_did_not_write(tmp_path, capsys):
