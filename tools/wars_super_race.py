@@ -36,11 +36,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from ai_levels import parse_option, wilson  # noqa: E402 - the same options and intervals as the levels table
 from reclaimdesk.core import agents as core_agents  # noqa: E402
 from reclaimdesk.core.game import LEVELS, get_game  # noqa: E402
+from reclaimdesk.games.reclamation_wars.components import SUPER  # noqa: E402
+from reclaimdesk.games.reclamation_wars.state import DESTROYED, STRIPPED  # noqa: E402
 
 GAME = "reclamation-wars"
-SUPER = "super"
-DESTROYED = "destroyed"
-STRIPPED = "stripped"
 
 
 def _distance_to(state, seat: int, target: int) -> int:
