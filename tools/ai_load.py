@@ -4,10 +4,12 @@ budget is counted in nodes or iterations), the decision times are what differs.
 
     python tools/ai_load.py --games 10
 
-For each registered game (no game is named here), at its default options and
-smallest player count, the hardest level meets the level below it (a game that
-can be played solo plays its hardest level alone), ``--games`` games with seats
-rotated, exactly as ``tools/ai_levels.py`` plays them. The games are played twice
+For each registered game (no game is named here) and each of its option sets that
+``tools/ai_levels.py`` measures (the default options, then each other choice of
+each option that is not a yes/no switch: a board or a map may have its own
+budget), at the smallest player count, the hardest level meets the level below it
+(a game that can be played solo plays its hardest level alone), ``--games`` games
+with seats rotated, exactly as ``tools/ai_levels.py`` plays them. The games are played twice
 in one run: first as they are (run it on an idle machine: the load averages are
 written down), then beside ``--busy`` processes that spin on the CPU (default one
 per core). Every game's moves are hashed; the table says whether the two runs'
@@ -46,15 +48,16 @@ HEADER = [
     "\"Same moves\" compares a hash of every game's moves: the searches are budgeted in",
     "nodes or iterations, so load changes only how long a decision takes. Times are one",
     "decision's median / 95th percentile / slowest, wall clock, with the CPU time of the",
-    "deciding thread in brackets. `--only GAME` measures one game again and keeps the",
-    "other games' rows.",
+    "deciding thread in brackets. A game has a row for each option set measured (its",
+    "default options, then each other choice of each option that is not a yes/no",
+    "switch). `--only GAME` measures one game again and keeps the other games' rows.",
     "",
 ]
 
 
-TABLE_HEAD = ["| game | match-up | games | same moves | result | idle: time median / p95 / max "
+TABLE_HEAD = ["| game | options | match-up | games | same moves | result | idle: time median / p95 / max "
               "| busy: time median / p95 / max |",
-              "|---|---|---|---|---|---|---|"]
+              "|---|---|---|---|---|---|---|---|"]
 
 
 def _spin() -> None:  # pragma: no cover - runs in the busy processes, killed at the end
@@ -86,9 +89,9 @@ def matchup(spec) -> tuple[int, str, str | None]:
     return spec.min_players, LEVELS[-1], LEVELS[-2]
 
 
-def play(spec, games: int, seed: int, cap: float) -> list[dict]:
+def play(spec, options: dict, games: int, seed: int, cap: float) -> list[dict]:
     players, hero, field = matchup(spec)
-    return [ai_levels.play_one((spec.id, dict(spec.default_options), players, hero, field,
+    return [ai_levels.play_one((spec.id, dict(options), players, hero, field,
                                 seed + k, k, cap)) for k in range(games)]
 
 
@@ -121,50 +124,66 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--only: the games are {', '.join(s.id for s in all_games())}")
     command = "python tools/ai_load.py " + " ".join(argv if argv is not None else sys.argv[1:])
     commit = ai_levels._commit(args.output)
-    rows: dict[str, str] = {}
+    rows: dict[str, list[str]] = {}
     notes: dict[str, str] = {}
     same_everywhere = True
     for spec in specs:
         players, hero, field = matchup(spec)
-        started, before = time.time(), ai_levels.load()
-        idle = play(spec, args.games, args.seed, args.safety_cap)
-        after_idle = ai_levels.load()
-        busy_procs = start_busy(args.busy)
-        try:
-            busy = play(spec, args.games, args.seed, args.safety_cap)
-        finally:
-            stop_busy(busy_procs)
-        same = [a["moves"] == b["moves"] and a["score"] == b["score"] and a["share"] == b["share"]
-                for a, b in zip(idle, busy)]
-        same_everywhere &= all(same)
         who = f"{hero} alone" if field is None else f"{hero} vs {field}, {players} players"
-        if field is None:
-            scores = sorted(r["score"] for r in idle)
-            result = f"median score {scores[len(scores) // 2]:g}"
-        else:
-            result = f"win share {100 * sum(r['share'] for r in idle) / len(idle):.0f}%"
-        rows[spec.id] = (f"| {spec.id} | {who} | {len(idle)} | {sum(same)} of {len(same)} | {result} | "
-                         f"{times(idle)} | {times(busy)} |")
+        started = time.time()
+        loads = []
+        rows[spec.id] = []
+        for options in ai_levels.option_sets(spec):
+            before = ai_levels.load()
+            idle = play(spec, options, args.games, args.seed, args.safety_cap)
+            after_idle = ai_levels.load()
+            busy_procs = start_busy(args.busy)
+            try:
+                busy = play(spec, options, args.games, args.seed, args.safety_cap)
+            finally:
+                stop_busy(busy_procs)
+            same = [a["moves"] == b["moves"] and a["score"] == b["score"] and a["share"] == b["share"]
+                    for a, b in zip(idle, busy)]
+            same_everywhere &= all(same)
+            if field is None:
+                scores = sorted(r["score"] for r in idle)
+                result = f"median score {scores[len(scores) // 2]:g}"
+            else:
+                result = f"win share {100 * sum(r['share'] for r in idle) / len(idle):.0f}%"
+            opts = ai_levels._options_text(spec, options)
+            rows[spec.id].append(f"| {spec.id} | {opts} | {who} | {len(idle)} | {sum(same)} of {len(same)} | "
+                                 f"{result} | {times(idle)} | {times(busy)} |")
+            loads.append(f"{opts}: {before} before, {after_idle} after the idle run, "
+                         f"{ai_levels.load()} after the busy run")
+            print(rows[spec.id][-1], file=sys.stderr, flush=True)
         notes[spec.id] = (f"- `{spec.id}`: measured by `{command.strip()}` on {date.today().isoformat()} "
                           f"(commit {commit}), seeds {args.seed} to {args.seed + args.games - 1}, "
                           f"{args.busy} busy process(es) in the second run, "
                           f"{(time.time() - started) / 60:.0f} minutes; load averages (1, 5, 15 min) "
-                          f"{before} before, {after_idle} after the idle run, {ai_levels.load()} after "
-                          f"the busy run.")
-        print(rows[spec.id], file=sys.stderr, flush=True)
+                          + "; ".join(loads) + ".")
     if args.only and str(args.output) != "-" and args.output.exists():
-        # the games not measured this time keep their rows and notes
-        measured = set(rows)
+        # the games not measured this time keep their rows and notes (a game whose rows
+        # have an older table's columns is left out, to be measured again)
+        kept_rows: dict[str, list[str]] = {}
+        kept_notes: dict[str, str] = {}
+        stale: set[str] = set()
         for line in args.output.read_text(encoding="utf-8").splitlines():
             for spec in all_games():
-                if spec.id in measured:
+                if spec.id in rows:
                     continue
                 if line.startswith(f"| {spec.id} |"):
-                    rows[spec.id] = line
+                    if line.count("|") != TABLE_HEAD[1].count("|"):
+                        stale.add(spec.id)
+                    kept_rows.setdefault(spec.id, []).append(line)
                 elif line.startswith(f"- `{spec.id}`:"):
-                    notes[spec.id] = line
+                    kept_notes[spec.id] = line
+        for game in sorted(stale):
+            print(f"{args.output}: the rows of {game} have an older table's columns and are left out: "
+                  f"measure it again (--only {game})", file=sys.stderr)
+        rows.update({g: r for g, r in kept_rows.items() if g not in stale})
+        notes.update({g: n for g, n in kept_notes.items() if g not in stale})
     order = [s.id for s in all_games() if s.id in rows]
-    text = "\n".join(HEADER + TABLE_HEAD + [rows[g] for g in order] + [""]
+    text = "\n".join(HEADER + TABLE_HEAD + [row for g in order for row in rows[g]] + [""]
                      + [notes[g] for g in order if g in notes] + [""])
     if str(args.output) == "-":
         print(text)
