@@ -153,14 +153,15 @@ def main(argv: list[str] | None = None) -> int:
             opts = ai_levels._options_text(spec, options)
             rows[spec.id].append(f"| {spec.id} | {opts} | {who} | {len(idle)} | {sum(same)} of {len(same)} | "
                                  f"{result} | {times(idle)} | {times(busy)} |")
-            loads.append(f"{opts}: {before} before, {after_idle} after the idle run, "
-                         f"{ai_levels.load()} after the busy run")
+            loads.append((opts, f"{before} before, {after_idle} after the idle run, "
+                                f"{ai_levels.load()} after the busy run"))
             print(rows[spec.id][-1], file=sys.stderr, flush=True)
         notes[spec.id] = (f"- `{spec.id}`: measured by `{command.strip()}` on {date.today().isoformat()} "
                           f"(commit {commit}), seeds {args.seed} to {args.seed + args.games - 1}, "
                           f"{args.busy} busy process(es) in the second run, "
                           f"{(time.time() - started) / 60:.0f} minutes; load averages (1, 5, 15 min) "
-                          + "; ".join(loads) + ".")
+                          + ("; ".join(f"{opts}: {text}" for opts, text in loads) if len(loads) > 1
+                             else loads[0][1]) + ".")
     if args.only and str(args.output) != "-" and args.output.exists():
         # the games not measured this time keep their rows and notes (a game whose rows
         # have an older table's columns is left out, to be measured again)
