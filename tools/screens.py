@@ -5,7 +5,8 @@ window size, to look at them (nothing cut off, nothing overlapping):
         [--size 1024x768 1920x1080] [--only start,reclaim,...]
 
 Screens: the start page; for every game with a table, its new-game dialog, the
-table part-way through a game the AI played, and the end screen; the rules
+table part-way through a game the AI played, and the end screen (Reclamation Wars on
+both boards); the rules
 window of every game; the personal bests, the About box and the Export PDF dialog. Each language is put in
 force as the app does (``reclaimdesk.ui.i18n.apply_language``: Qt's own words, the
 locale, and for Japanese the system's Japanese face or the bundled IPA P Gothic), so
@@ -42,6 +43,9 @@ GAMES = (
     ("reclamation-wars", "reclamation-wars",
      [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "easy"},
       {"name": "Computer", "kind": "ai", "level": "easy"}], {}, 25),
+    ("reclamation-wars-large", "reclamation-wars",
+     [{"name": "You", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "normal"},
+      {"name": "Computer", "kind": "ai", "level": "normal"}], {"board": "large"}, 40),
     ("alluvium", "alluvium",
      [{"name": "You", "kind": "human"}] + [{"name": "Computer", "kind": "ai", "level": "easy"}] * 3, {}, 21),
     ("alluvium-3", "alluvium",
