@@ -587,7 +587,8 @@ class HardAgent:
         end = _end_entry(budget, state) if self.search.iterations is None else None
         if end is not None:
             view.root_width = end[1]
-            self.last = end_search(view, end[2], budget.end_positions)
+            self.last = end_search(view, end[2], budget.end_positions, budget.end_cap,
+                                   self.search.time_limit, self.search.label)
         elif budget.tree:
             self.tree.iterations = self.search.iterations or budget.playouts
             self.last = self.tree.search(view)
@@ -803,12 +804,22 @@ class HardBudget:
     """The most positions :func:`end_search` ranks while it branches, shared equally
     among its candidates (a line that would overrun its share takes the searching
     seat's best turn alone from there)."""
+    end_cap: int = 0
+    """The most positions :func:`end_search`'s lines rank in one decision (0: no cap),
+    so that its cost is bounded in positions, never by the clock: each candidate in
+    turn may use what is left of it divided by the candidates not yet played (what
+    one leaves goes to the next), and a line that would overrun its allowance stops
+    there and is valued by :func:`chance_values`."""
 
+
+END_CAP = 6000
+"""The large board's :attr:`HardBudget.end_cap`: the most positions its end search's
+lines rank in one decision (see the budget's documentation below)."""
 
 HARD_BUDGET = {
     "standard": HardBudget(root_width=5, playouts=10, turns=9, positions=300, chances=True),
     "large": HardBudget(root_width=5, playouts=5, turns=15, positions=450, tree=True,
-                        end=((5, 25, ()), (8, 16, ()), (11, 11, ()))),
+                        end=((5, 25, ()), (8, 16, ()), (11, 11, ())), end_cap=END_CAP),
 }
 """Per board. Standard: five candidates, two noisy play-outs of nine turns each
 (three rounds show what a turn does there), the position reached valued with the
@@ -824,7 +835,11 @@ whole turns left after the searched one, 16 with eight, 11 with eleven, each pla
 to the end (:func:`end_search`, no branching): 60.3% [54.6-65.6] of games
 50000-50299 against two normal, where the tree alone won 58.8% [53.2-64.2] (20, 12 and
 8 candidates: 59.7%; docs/ai-levels.md). A decision there plays at most candidates
-times turns left whole turns, at most 16 x 8 = 128, each ranked as normal ranks its turn."""
+times turns left whole turns, at most 16 x 8 = 128, each ranked as normal ranks its turn,
+and its lines rank at most :data:`END_CAP` positions in all (``end_cap``): in 300 games
+(50000-50299) the end search's 1,200 decisions ranked 3,227 positions at the median, 5,862
+at the 99th percentile and 7,585 at most (0.44 s of CPU), with no cap; with 6,000, no
+result of 240 games screened changed (docs/ai-levels.md)."""
 HARD_EXPLORATION = 0.1
 """UCT's exploration constant of the tree search, for values on the :func:`margins` scale."""
 HARD_WIDTH = 1
@@ -842,7 +857,8 @@ def _end_entry(budget: HardBudget, state: ReclamationWarsState) -> tuple[int, in
     return None
 
 
-def end_search(view: TurnView, branch: tuple[int, ...], positions: int) -> SearchResult:
+def end_search(view: TurnView, branch: tuple[int, ...], positions: int, cap: int = 0,
+               time_limit: float | None = None, label: str = "") -> SearchResult:
     """The hard level's decision when the game's end is in reach (:attr:`HardBudget.end`):
     each of the view's candidates (``root_width`` of them, by :func:`margin`) is played
     to the game's end, every other seat playing its best turn by :func:`margin` as
@@ -853,35 +869,58 @@ def end_search(view: TurnView, branch: tuple[int, ...], positions: int) -> Searc
     :data:`HELD_LEAD` for the hexes held right after the candidate, as the tree does.
     Each candidate may rank ``positions`` / candidates positions while it branches
     (past that no other choice is begun and its lines take the best turn alone), so
-    the work is bounded in positions, never by the clock. ``iterations``: the lines played to the end."""
+    the work is bounded in positions, never by the clock. With ``cap``, the lines
+    of all candidates together rank at most that many positions (:attr:`HardBudget.end_cap`).
+    The clock (``time_limit``) is only a safety cap, logged when it bites: then the
+    candidates not yet begun are left out. ``iterations``: the lines played."""
     start = time.perf_counter()
+    deadline = math.inf if time_limit is None else start + time_limit
     me = view.current_player
     candidates = view.legal_actions()
     share = positions // max(1, len(candidates))
+    left = cap
     stats = []
     lines = [0]
-    for turn in candidates:
+    capped = False
+    for k, turn in enumerate(candidates):
+        if k and time.perf_counter() >= deadline:
+            capped = True
+            break
         child = view.clone()
         child._apply(turn)
         counts = child.state.counts()
-        value = _end_value(child, me, branch, 0, [share], lines)
+        room = [left // (len(candidates) - k) if cap else math.inf]
+        allowed = room[0]
+        value = _end_value(child, me, branch, 0, [share], lines, room)
+        if cap:
+            left -= allowed - room[0]
         lead = counts[me] - max(counts[o] for o in range(SEATS) if o != me)
         stats.append(RootStat(turn, 1, value + HELD_LEAD * lead / 10))
+    if capped:
+        game, _, level = label.partition(" ")
+        warn_capped(game, level, time.perf_counter() - start, len(stats), len(candidates), "candidates")
     order = sorted(range(len(stats)), key=lambda k: (-stats[k].value, k))
     ranked = tuple(stats[k] for k in order)
-    return SearchResult(ranked[0].action, lines[0], time.perf_counter() - start, ranked)
+    return SearchResult(ranked[0].action, lines[0], time.perf_counter() - start, ranked, capped)
 
 
-def _end_value(view: TurnView, me: int, branch: tuple[int, ...], mine: int, left: list[int], lines: list[int]) -> float:
+def _end_value(view: TurnView, me: int, branch: tuple[int, ...], mine: int, left: list[int], lines: list[int],
+               room: list[float]) -> float:
     """Seat ``me``'s value of the game's end from ``view`` (see :func:`end_search`);
     ``mine``: its turns already passed on this line; ``left[0]``: the positions its
-    candidate may still rank while branching; ``lines[0]``: lines played out so far."""
+    candidate may still rank while branching; ``lines[0]``: lines played out so far;
+    ``room[0]``: the positions its candidate may still rank in all (past it, a line
+    stops before the turn that would overrun it and is valued by :func:`chance_values`)."""
     while not view.is_terminal():
         before = view.positions
         if view.current_player == me and mine < len(branch) and left[0] > 0:
             view.root_width, view.depth = branch[mine], 0
-            turns = view._best_turns()
+            turns = view._best_turns(room[0] if room[0] < SEQUENCE_LIMIT else None)
             left[0] -= view.positions - before
+            room[0] -= view.positions - before
+            if turns is None:  # (the turn would overrun the candidate's positions)
+                lines[0] += 1
+                return chance_values(view.state)[me]
             if len(turns) > 1:
                 best = -math.inf
                 for k, turn in enumerate(turns):
@@ -889,10 +928,14 @@ def _end_value(view: TurnView, me: int, branch: tuple[int, ...], mine: int, left
                         break
                     child = view.clone()
                     child._apply(turn)
-                    best = max(best, _end_value(child, me, branch, mine + 1, left, lines))
+                    best = max(best, _end_value(child, me, branch, mine + 1, left, lines, room))
                 return best
         else:
-            turns = view._best_turns()
+            turns = view._best_turns(room[0] if room[0] < SEQUENCE_LIMIT else None)
+            room[0] -= view.positions - before
+            if turns is None:
+                lines[0] += 1
+                return chance_values(view.state)[me]
             if left[0] > 0:
                 left[0] -= view.positions - before
         if view.current_player == me:

@@ -448,3 +448,76 @@ def test_the_end_search_plays_each_candidate_to_the_end_and_takes_its_best_finis
     monkeypatch.setitem(ai.HARD_BUDGET, "standard", replace(budget, end=((4, 4, (3,)),)))
     agent.choose(state)
     assert agent.last.iterations == budget.playouts
+
+
+def _large_end_position(turns_left: int = 5):
+    """A large game of three normal players, at the start of the first turn after
+    which at most ``turns_left`` whole turns are left."""
+    state = get_game("reclamation-wars").new_game(3, 50078, {"board": "large"})
+    agents = [ai.make_agent("normal", 31 + i) for i in range(3)]
+    while not (state.moves_used == 0 and ai._turns_still(state) - 1 <= turns_left):
+        state.apply(agents[state.current_player].choose(state))
+    return state
+
+
+def _count_positions(monkeypatch):
+    """Counts the positions the searches rank (every way to play a turn generated)."""
+    ranked = []
+    real = ai.turn_sequences
+
+    def counted(*args, **kwargs):
+        out = real(*args, **kwargs)
+        ranked.append(len(out))
+        return out
+
+    monkeypatch.setattr(ai, "turn_sequences", counted)
+    return ranked
+
+
+def test_the_end_search_keeps_to_its_cap_in_positions(monkeypatch):
+    state = _large_end_position()
+    me = state.current_player
+    ranked = _count_positions(monkeypatch)
+
+    def lines_ranked(cap):  # (the positions of the lines: the candidates' own ranking left out)
+        view = ai.TurnView(state.search_copy(), 1, 25)
+        candidates = view.legal_actions()
+        before = sum(ranked)
+        return ai.end_search(view, (), 0, cap=cap), sum(ranked) - before, candidates
+
+    unbounded, lines, candidates = lines_ranked(0)
+    assert lines > 1000  # (far more than the cap below)
+    roomy, _, _ = lines_ranked(10**6)
+    assert (roomy.action, roomy.stats, roomy.iterations) == (unbounded.action, unbounded.stats, unbounded.iterations)
+    capped, lines, _ = lines_ranked(600)
+    # each candidate uses what is left divided by the candidates still to play, and
+    # a line finds that a turn does not fit after generating at most one too many
+    assert lines <= 600 + len(candidates)
+    assert {s.action for s in capped.stats} == set(candidates) and capped.action in candidates
+    assert capped.stats != unbounded.stats
+    # with no room at all, every line stops right after its candidate and is valued
+    # by the chances to win there (plus the held lead, as a finished line)
+    tiny = ai.end_search(ai.TurnView(state.search_copy(), 1, 25), (), 0, cap=1)
+    for stat in tiny.stats:
+        child = ai.TurnView(state.search_copy(), 1, 25)
+        child._apply(stat.action)
+        counts = child.state.counts()
+        lead = counts[me] - max(counts[o] for o in range(3) if o != me)
+        assert stat.value == pytest.approx(ai.chance_values(child.state)[me] + ai.HELD_LEAD * lead / 10)
+
+
+def test_the_large_boards_end_search_is_capped_and_its_clock_only_a_logged_safety_cap(monkeypatch, caplog):
+    state = _large_end_position()
+    assert ai.HARD_BUDGET["large"].end_cap == ai.END_CAP > 0
+    monkeypatch.setitem(ai.HARD_BUDGET, "large", replace(ai.HARD_BUDGET["large"], end_cap=300))
+    ranked = _count_positions(monkeypatch)
+    agent = ai.make_agent("hard", 1)
+    agent.choose(state)
+    root, *lines = ranked  # (the first: the searched position's own turns, ranked for the candidates)
+    assert sum(lines) <= 300 + len(agent.last.stats) and not agent.last.capped
+    # the clock stops it only past its safety cap: the candidates not begun are left out
+    with caplog.at_level("WARNING", logger="reclaimdesk.ai"):
+        result = ai.end_search(ai.TurnView(state.search_copy(), 1, 25), (), 0, time_limit=0.0,
+                               label="reclamation-wars hard")
+    assert result.capped and len(result.stats) == 1
+    assert "safety cap stopped the search after 1 of 25 candidates" in caplog.text
