@@ -913,31 +913,26 @@ def _end_value(view: TurnView, me: int, branch: tuple[int, ...], mine: int, left
     stops before the turn that would overrun it and is valued by :func:`chance_values`)."""
     while not view.is_terminal():
         before = view.positions
-        if view.current_player == me and mine < len(branch) and left[0] > 0:
+        branching = view.current_player == me and mine < len(branch) and left[0] > 0
+        if branching:
             view.root_width, view.depth = branch[mine], 0
-            turns = view._best_turns(room[0] if room[0] < SEQUENCE_LIMIT else None)
-            left[0] -= view.positions - before
-            room[0] -= view.positions - before
-            if turns is None:  # (the turn would overrun the candidate's positions)
-                lines[0] += 1
-                return chance_values(view.state)[me]
-            if len(turns) > 1:
-                best = -math.inf
-                for k, turn in enumerate(turns):
-                    if k and left[0] <= 0:  # (the best turn's line is always played)
-                        break
-                    child = view.clone()
-                    child._apply(turn)
-                    best = max(best, _end_value(child, me, branch, mine + 1, left, lines, room))
-                return best
-        else:
-            turns = view._best_turns(room[0] if room[0] < SEQUENCE_LIMIT else None)
-            room[0] -= view.positions - before
-            if turns is None:
-                lines[0] += 1
-                return chance_values(view.state)[me]
-            if left[0] > 0:
-                left[0] -= view.positions - before
+        turns = view._best_turns(room[0] if room[0] < SEQUENCE_LIMIT else None)
+        spent = view.positions - before
+        room[0] -= spent
+        if left[0] > 0:
+            left[0] -= spent
+        if turns is None:  # (the turn would overrun the candidate's positions)
+            lines[0] += 1
+            return chance_values(view.state)[me]
+        if branching and len(turns) > 1:
+            best = -math.inf
+            for k, turn in enumerate(turns):
+                if k and left[0] <= 0:  # (the best turn's line is always played)
+                    break
+                child = view.clone()
+                child._apply(turn)
+                best = max(best, _end_value(child, me, branch, mine + 1, left, lines, room))
+            return best
         if view.current_player == me:
             mine += 1
         view._apply(turns[0])
