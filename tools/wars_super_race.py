@@ -9,12 +9,18 @@ below) and splits the measured level's win share by
   rival's (nearer, as near, farther), and who held that hex first;
 - in the games a rival held it first: who struck the holder first, and how (killed
   its demolisher, or stripped the Super Demolisher with the Special Neutralizer):
-  the measured level, the other rival, or nobody.
+  the measured level, the other rival, or nobody;
+- in the games a rival held it first: who held Fortified when it was taken (a
+  Fortified seat's hexes are only neutralised by a Super Demolisher, never taken
+  over, so normal's holder walks to the other seats), and in how many of them the
+  measured seat lost hexes to a demolisher;
+- in the farther games: whether the measured seat lost hexes to a demolisher at all.
 
     python tools/wars_super_race.py --option board=large --levels hard normal --games 120 --seed 50000
 
 ``--jsonl F`` writes one line per game (seed, seat, share, scores, first holder and
-the turn it was taken, kills and strips with the seat's own turn number), so other
+the turn it was taken, who held Fortified then, kills and strips with the seat's own
+turn number, the measured seat's hexes lost to each seat's demolisher), so other
 splits can be made without playing the games again; ``--read F [F ...]`` reports on
 such files together. Games are played in ``--workers``
 processes; results do not depend on the machine's load (the levels' budgets are in
@@ -36,8 +42,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from ai_levels import parse_option, wilson  # noqa: E402 - the same options and intervals as the levels table
 from reclaimdesk.core import agents as core_agents  # noqa: E402
 from reclaimdesk.core.game import LEVELS, get_game  # noqa: E402
-from reclaimdesk.games.reclamation_wars.components import SUPER  # noqa: E402
-from reclaimdesk.games.reclamation_wars.state import DESTROYED, STRIPPED  # noqa: E402
+from reclaimdesk.games.reclamation_wars.components import FORTIFIED, SUPER  # noqa: E402
+from reclaimdesk.games.reclamation_wars.state import CONVERTED, DESTROYED, NEUTRALISED, STRIPPED  # noqa: E402
 
 GAME = "reclamation-wars"
 
@@ -57,22 +63,25 @@ def play(job: tuple) -> dict:
     agents = [spec.agent(hero if i == seat else field, seed * 31 + i) for i in range(3)]
     target = state.layout[SUPER]
     distances = [_distance_to(state, s, target) for s in range(3)]
-    first, taken = -1, -1
+    first, taken, fortified = -1, -1, -1
     while not state.is_terminal():
         state.apply(agents[state.current_player].choose(state))
         if first < 0 and state.holder(SUPER) >= 0:
-            first, taken = state.holder(SUPER), state.turn
+            first, taken, fortified = state.holder(SUPER), state.turn, state.holder(FORTIFIED)
     kills, strips = [], []
+    lost = [0, 0, 0]  # (the measured seat's hexes that each seat's demolisher took from it or made neutral)
     for entry in state.turns:
         for event in entry.events:
             if event.outcome == DESTROYED:
                 kills.append([entry.seat, event.victim, entry.number])
             elif event.outcome == STRIPPED:
                 strips.append([entry.seat, event.special, entry.number])
+            elif event.outcome in (NEUTRALISED, CONVERTED) and event.victim == seat:
+                lost[entry.seat] += 1
     winners = state.winners()
     return {"seed": seed, "seat": seat, "share": (1 / len(winners)) if seat in winners else 0.0,
             "scores": state.scores(), "distances": distances, "first": first, "taken": taken,
-            "kills": kills, "strips": strips}
+            "kills": kills, "strips": strips, "fortified": fortified, "lost": lost}
 
 
 def race(record: dict) -> str:
@@ -100,6 +109,22 @@ def fight(record: dict) -> str | None:
     return f"{'measured' if who == seat else 'other rival'} {how}"
 
 
+def fortified(record: dict) -> str | None:
+    """In a game a rival held the Super Demolisher first, who held Fortified when it
+    was taken: ``measured``, ``other rival``, ``holder`` or ``nobody`` (free, or
+    stripped). None when the rival did not hold it first."""
+    seat, holder = record["seat"], record["first"]
+    if holder < 0 or holder == seat:
+        return None
+    who = record["fortified"]
+    return "nobody" if who < 0 else "measured" if who == seat else "holder" if who == holder else "other rival"
+
+
+def struck(record: dict) -> bool:
+    """Whether the measured seat lost a hex to a demolisher (taken over or made neutral)."""
+    return sum(record["lost"]) > 0
+
+
 def _share(won: float, n: int) -> str:
     if not n:
         return "-"
@@ -108,7 +133,7 @@ def _share(won: float, n: int) -> str:
 
 
 def report(records: list[dict]) -> str:
-    """The two tables, in Markdown."""
+    """The tables, in Markdown."""
     def line(name: str, group: list[dict], extra: str = "") -> str:
         won = sum(r["share"] for r in group)
         return f"| {name} | {len(group)} | {won:.2f} | {_share(won, len(group))} |{extra}"
@@ -135,6 +160,27 @@ def report(records: list[dict]) -> str:
     for name in ("nobody", "measured killed", "measured stripped", "other rival killed", "other rival stripped"):
         if by_fight[name]:
             out.append(line(name, by_fight[name]))
+    if not all("lost" in r and "fortified" in r for r in records):
+        out += ["", "(Fortified and the hexes lost to demolishers are not in these records: "
+                    "they were written by an older version of this tool.)"]
+        return "\n".join(out) + "\n"
+    out += ["", "| a rival held it first; Fortified when it was taken | games | won | share [95%] "
+                "| the measured seat lost hexes to a demolisher |",
+            "|---|---:|---:|---:|---:|"]
+    by_fort: dict[str, list[dict]] = defaultdict(list)
+    for r in records:
+        f = fortified(r)
+        if f is not None:
+            by_fort[f].append(r)
+    for name in ("measured", "other rival", "holder", "nobody"):
+        if by_fort[name]:
+            out.append(line(name, by_fort[name], f" {sum(1 for r in by_fort[name] if struck(r))} |"))
+    out += ["", "| farther games: the measured seat lost hexes to a demolisher | games | won | share [95%] |",
+            "|---|---:|---:|---:|"]
+    for name, hit in (("no", False), ("yes", True)):
+        group = [r for r in by_race["farther"] if struck(r) == hit]
+        if group:
+            out.append(line(name, group))
     return "\n".join(out) + "\n"
 
 

@@ -25,9 +25,10 @@ sys.modules[_levels_spec.name] = ai_levels
 _levels_spec.loader.exec_module(ai_levels)
 
 
-def _record(seat, distances, first, kills=(), strips=(), share=0.0):
+def _record(seat, distances, first, kills=(), strips=(), share=0.0, fortified=-1, lost=(0, 0, 0)):
     return {"seed": 1, "seat": seat, "share": share, "scores": [0, 0, 0], "distances": distances,
-            "first": first, "taken": 10, "kills": [list(k) for k in kills], "strips": [list(s) for s in strips]}
+            "first": first, "taken": 10, "kills": [list(k) for k in kills], "strips": [list(s) for s in strips],
+            "fortified": fortified, "lost": list(lost)}
 
 
 def test_race_and_fight_classes():
@@ -61,6 +62,36 @@ def test_report_adds_up():
     assert tool.report([]).startswith("0 games, the measured level's share 0.00 (-).")
 
 
+def test_fortified_and_struck_classes():
+    assert tool.fortified(_record(0, [3, 4, 5], 0, fortified=1)) is None  # the measured seat held it first
+    assert tool.fortified(_record(0, [5, 3, 4], -1, fortified=1)) is None  # nobody held it
+    assert tool.fortified(_record(0, [5, 3, 4], 1, fortified=0)) == "measured"
+    assert tool.fortified(_record(0, [5, 3, 4], 1, fortified=2)) == "other rival"
+    assert tool.fortified(_record(0, [5, 3, 4], 1, fortified=1)) == "holder"
+    assert tool.fortified(_record(0, [5, 3, 4], 1, fortified=-1)) == "nobody"
+    assert not tool.struck(_record(0, [5, 3, 4], 1))
+    assert tool.struck(_record(0, [5, 3, 4], 1, lost=(0, 2, 0)))
+
+
+def test_report_splits_by_fortified_and_by_hexes_lost():
+    records = [_record(0, [5, 3, 4], 1, share=1.0, fortified=0),  # farther, Fortified its own, not struck
+               _record(1, [3, 5, 4], 0, share=0.0, fortified=2, lost=(3, 0, 0)),  # farther, the other's, struck
+               _record(2, [3, 4, 5], 0, share=0.5, fortified=-1, lost=(0, 1, 0)),  # farther, nobody's, struck
+               _record(0, [3, 4, 5], 0, share=1.0, fortified=2)]  # nearer: held it first itself
+    text = tool.report(records)
+    assert "| measured | 1 | 1.00 | 100.0% [20.7-100.0] | 0 |" in text
+    assert "| other rival | 1 | 0.00 | 0.0% [0.0-79.3] | 1 |" in text
+    assert "| nobody | 1 | 0.50 | 50.0% [" in text and "| holder |" not in text
+    farther = text.split("farther games: the measured seat lost hexes")[1]
+    assert "| no | 1 | 1.00 | 100.0% [20.7-100.0] |" in farther
+    assert "| yes | 2 | 0.50 | 25.0% [" in farther
+    # records of the tool's first version have neither field: the first two tables, and a word why not the rest
+    old = [{k: v for k, v in r.items() if k not in ("fortified", "lost")} for r in records]
+    text = tool.report(old)
+    assert "| farther | 3 | 1.50 |" in text and "Fortified when it was taken" not in text
+    assert "written by an older version of this tool" in text
+
+
 def test_plays_the_games_of_ai_levels(tmp_path, capsys):
     """Same seeds, seats and AI seeds as tools/ai_levels.py: the same results; the first
     holder, kills and strips agree with the finished game's state and log."""
@@ -79,6 +110,19 @@ def test_plays_the_games_of_ai_levels(tmp_path, capsys):
         target = state.layout["super"]
         assert record["distances"] == [tool._distance_to(state, s, target) for s in range(3)]
         assert (record["first"] >= 0) == (record["taken"] >= 0)
+        # replayed: who held Fortified when the Super Demolisher was first taken, and the measured
+        # seat's hexes that a demolisher move of each seat turned from its own to another owner
+        agents = [spec.agent("easy" if s == k % 3 else "random", record["seed"] * 31 + s) for s in range(3)]
+        lost, fortified = [0, 0, 0], None
+        while not state.is_terminal():
+            mover, action, before = state.current_player, None, list(state.owner)
+            action = agents[mover].choose(state)
+            state.apply(action)
+            if action.kind == "demolish":
+                lost[mover] += sum(1 for a, b in zip(before, state.owner) if a == k % 3 and b != k % 3)
+            if fortified is None and state.holder("super") >= 0:
+                fortified = state.holder("fortified")
+        assert record["lost"] == lost and record["fortified"] == (-1 if fortified is None else fortified)
     assert tool.main(["--read", str(out), str(out)]) == 0  # the same games twice: twice the counts
     assert tool.report(records + records) in capsys.readouterr().out
 
