@@ -132,6 +132,16 @@ def _share(won: float, n: int) -> str:
     return f"{100 * won / n:.1f}% [{100 * lo:.1f}-{100 * hi:.1f}]"
 
 
+def _groups(records: list[dict], key) -> dict[str, list[dict]]:
+    """The records by ``key(record)``, those it gives None left out."""
+    groups: dict[str, list[dict]] = defaultdict(list)
+    for r in records:
+        k = key(r)
+        if k is not None:
+            groups[k].append(r)
+    return groups
+
+
 def report(records: list[dict]) -> str:
     """The tables, in Markdown."""
     def line(name: str, group: list[dict], extra: str = "") -> str:
@@ -143,20 +153,14 @@ def report(records: list[dict]) -> str:
            f"({_share(total, len(records))}).", "",
            "| start against the nearest rival | games | won | share [95%] | held it first |",
            "|---|---:|---:|---:|---:|"]
-    by_race: dict[str, list[dict]] = defaultdict(list)
-    for r in records:
-        by_race[race(r)].append(r)
+    by_race = _groups(records, race)
     for name in ("nearer", "as near", "farther"):
         group = by_race[name]
         first = sum(1 for r in group if r["first"] == r["seat"])
         out.append(line(name, group, f" {first} |"))
     out += ["", "| a rival held it first; the first blow against the holder | games | won | share [95%] |",
             "|---|---:|---:|---:|"]
-    by_fight: dict[str, list[dict]] = defaultdict(list)
-    for r in records:
-        f = fight(r)
-        if f is not None:
-            by_fight[f].append(r)
+    by_fight = _groups(records, fight)
     for name in ("nobody", "measured killed", "measured stripped", "other rival killed", "other rival stripped"):
         if by_fight[name]:
             out.append(line(name, by_fight[name]))
@@ -167,20 +171,16 @@ def report(records: list[dict]) -> str:
     out += ["", "| a rival held it first; Fortified when it was taken | games | won | share [95%] "
                 "| the measured seat lost hexes to a demolisher |",
             "|---|---:|---:|---:|---:|"]
-    by_fort: dict[str, list[dict]] = defaultdict(list)
-    for r in records:
-        f = fortified(r)
-        if f is not None:
-            by_fort[f].append(r)
+    by_fort = _groups(records, fortified)
     for name in ("measured", "other rival", "holder", "nobody"):
         if by_fort[name]:
             out.append(line(name, by_fort[name], f" {sum(1 for r in by_fort[name] if struck(r))} |"))
     out += ["", "| farther games: the measured seat lost hexes to a demolisher | games | won | share [95%] |",
             "|---|---:|---:|---:|"]
-    for name, hit in (("no", False), ("yes", True)):
-        group = [r for r in by_race["farther"] if struck(r) == hit]
-        if group:
-            out.append(line(name, group))
+    by_struck = _groups(by_race["farther"], lambda r: "yes" if struck(r) else "no")
+    for name in ("no", "yes"):
+        if by_struck[name]:
+            out.append(line(name, by_struck[name]))
     return "\n".join(out) + "\n"
 
 
