@@ -115,7 +115,7 @@ def test_plays_the_games_of_ai_levels(tmp_path, capsys):
         agents = [spec.agent("easy" if s == k % 3 else "random", record["seed"] * 31 + s) for s in range(3)]
         lost, fortified = [0, 0, 0], None
         while not state.is_terminal():
-            mover, action, before = state.current_player, None, list(state.owner)
+            mover, before = state.current_player, list(state.owner)
             action = agents[mover].choose(state)
             state.apply(action)
             if action.kind == "demolish":
