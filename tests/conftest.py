@@ -88,7 +88,13 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
 
 
 def pytest_unconfigure(config):
+    import faulthandler
     import shutil
 
+    global _fault_file
+    if _fault_file is not None:  # (a worker: its dump file is read by the main process's summary)
+        faulthandler.disable()
+        _fault_file.close()
+        _fault_file = None
     if getattr(config, "workerinput", None) is None and os.environ.get(_FAULTS_ENV):
         shutil.rmtree(os.environ.pop(_FAULTS_ENV), ignore_errors=True)

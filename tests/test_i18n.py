@@ -104,9 +104,13 @@ def test_catalogue_reads_what_gnu_gettext_reads():
     GNUTranslations for every message, plural form and context of every domain."""
     files = sorted((tool.LOCALE / "ja" / "LC_MESSAGES").glob("*.mo"))
     ours = i18n.Catalogue(files)
-    reference = gettext.GNUTranslations(files[0].open("rb"))
+    def read(path):
+        with path.open("rb") as f:
+            return gettext.GNUTranslations(f)
+
+    reference = read(files[0])
     for path in files[1:]:
-        reference.add_fallback(gettext.GNUTranslations(path.open("rb")))
+        reference.add_fallback(read(path))
     checked = 0
     for key in ours.messages:
         if isinstance(key, tuple):

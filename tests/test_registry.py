@@ -4,6 +4,7 @@ to keep), ``child`` gives a validated copy, and legality has one path."""
 from __future__ import annotations
 
 import pkgutil
+from pathlib import Path
 
 import pytest
 
@@ -22,7 +23,7 @@ def test_every_game_package_is_registered():
 def test_the_core_names_no_game_module():
     import reclaimdesk.core.game as game
 
-    text = open(game.__file__, encoding="utf-8").read()
+    text = Path(game.__file__).read_text(encoding="utf-8")
     for spec in all_games():
         assert spec.state_class.__module__.rsplit(".", 1)[0] not in text
 

@@ -228,7 +228,7 @@ def test_3_a_damaged_data_file_gives_a_dialog_when_a_game_starts(window, guard_i
 
 
 # --- 9: one app per data folder ---------------------------------------------------------------------
-def _second_app(data_dir, *args, timeout=60):
+def _second_app(data_dir, *args):
     env = dict(os.environ, RECLAIMDESK_DATA_DIR=str(data_dir), QT_QPA_PLATFORM="offscreen")
     env.pop("RECLAIMDESK_EXIT_WHEN_SHOWN", None)
     return subprocess.Popen([sys.executable, "-m", "reclaimdesk", *map(str, args)], cwd=ROOT, env=env,
@@ -251,7 +251,7 @@ def test_9_a_second_app_hands_its_record_to_the_first(window, data_dir, tmp_path
     finally:
         if second.poll() is None:
             second.kill()
-        second.wait()
+        second.communicate()  # (reaps it and closes its pipes)
         instance.release()
     assert window.page.game_id == game
     assert len(window.page.record().actions) == len(record_dict(game, finished=False)["actions"])
