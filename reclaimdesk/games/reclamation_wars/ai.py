@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Hashable
+from collections.abc import Container, Hashable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -69,7 +69,8 @@ from reclaimdesk.games.reclamation_wars.components import (
     VOID,
     geometry,
 )
-from reclaimdesk.games.reclamation_wars.state import MAX_SPECIALS, NEUTRAL, ReclamationWarsState
+from reclaimdesk.games.reclamation_wars import actions as A
+from reclaimdesk.games.reclamation_wars.state import MAX_SPECIALS, NEUTRAL, REMOVED, TOTAL_TURNS, ReclamationWarsState
 
 # --- evaluation ------------------------------------------------------------------
 # PER_TURN, DEMOLISHER_PER_TURN, POWER, THREAT and EXPOSED were fitted (least squares)
@@ -225,59 +226,178 @@ def projections(state: ReclamationWarsState, judge: int | None = None) -> list[f
     """Each seat's expected final count (see the module documentation). (The
     evaluation of every planned turn: written with bit masks for speed.) Seen by
     seat ``judge``, a rival's Super Demolisher is valued by :data:`RIVAL_FAR`."""
-    owner = state.owner
-    nbr_mask, balls = _masks(state.board_name)
-    table = _dilation(state.board_name)
-    masks = state.owner_masks()
-    neutral = masks.pop()
-    counts = [masks[0].bit_count(), masks[1].bit_count(), masks[2].bit_count()]
-    room = [0, 0, 0]
-    for seat in range(SEATS):
-        if masks[seat]:
-            room[seat] = (_grow(masks[seat], table) & neutral).bit_count()
-    # who holds which power now
-    special_at = state.special_at
-    powers: list[list[str]] = [[], [], []]
-    free: list[tuple[str, int]] = []
-    for kind, i in state.layout.items():
-        if special_at[i] == kind:
-            o = owner[i]
-            if o >= 0:
-                powers[o].append(kind)
-            elif o == NEUTRAL:
-                free.append((kind, i))
-    left = _turns_left(state)
-    proj = [float(c) for c in counts]
-    if free:
-        able = [len(powers[s]) < MAX_SPECIALS and left[s] > 0 and masks[s] for s in range(SEATS)]
+    return _combine(_Facts(state, judge))
+
+
+class _Facts:
+    """What :func:`projections` reads of a position, worked out: the hexes' counts
+    and room, the races to the free special hexes, the Super Demolishers' distances
+    to striking and the owners around each demolisher; :func:`_combine` then adds
+    the terms up. Split so that the turns that change one hex's owner (a reclaim, a
+    Void Maker removal) can be valued from one position's facts changed by that hex
+    (:meth:`after`), instead of a copy of the game and all of it again
+    (:func:`_one_hex_margins`)."""
+
+    __slots__ = ("board", "judge", "masks", "neutral", "grown", "counts", "room", "powers", "left",
+                 "able", "free", "races", "super_free", "lock", "dem", "alive", "strikes", "around")
+
+    def __init__(self, state: ReclamationWarsState, judge: int | None) -> None:
+        self.board, self.judge = state.board_name, judge
+        owner = state.owner
+        table = _dilation(self.board)
+        masks = state.owner_masks()
+        self.neutral = masks.pop()
+        self.masks = masks
+        self.counts = [masks[0].bit_count(), masks[1].bit_count(), masks[2].bit_count()]
+        self.grown = [_grow(m, table) if m else 0 for m in masks]
+        self._set_room()
+        # who holds which power now
+        special_at = state.special_at
+        powers: list[list[str]] = [[], [], []]
+        free: list[tuple[str, int, int]] = []
         blocked = state.blocked
-        for kind, i in free:
-            first = blocked[i]
-            if first >= 0 and able[first] and _first_claim(masks[first], powers[first], balls[i]):
+        for kind, i in state.layout.items():
+            if special_at[i] == kind:
+                o = owner[i]
+                if o >= 0:
+                    powers[o].append(kind)
+                elif o == NEUTRAL:
+                    free.append((kind, i, blocked[i]))
+        self.powers = powers
+        self.left = left = _turns_left(state)
+        self.free = free
+        self.able = [bool(len(powers[s]) < MAX_SPECIALS and left[s] > 0 and masks[s]) for s in range(SEATS)]
+        self.races = self._races(None, ())
+        self.super_free = any(kind == SUPER for kind, _i, _b in free)
+        self.lock = state.lock_until
+        self.dem = dem = state.demolisher
+        nbrs = state.geo.neighbours
+        # per seat with a live demolisher: the owners of the hexes around it
+        self.alive = [dem[s] >= 0 and left[s] > 0 for s in range(SEATS)]
+        self.around = [[owner[j] for j in nbrs[dem[s]]] if self.alive[s] else None for s in range(SEATS)]
+        self._set_strikes()
+
+    def _set_room(self) -> None:
+        neutral = self.neutral
+        self.room = [(g & neutral).bit_count() for g in self.grown]
+
+    def _races(self, old: list | None, changed: tuple[int, ...]) -> list:
+        """Per free special hex: ``(kind, hex, the seat that just demolished it and
+        takes it first or -1, each seat's distance to it)``, the distances None when
+        that seat takes it first, a seat's None when it cannot take it. From ``old``
+        (the races of a position where only the seats ``changed`` had other hexes),
+        what is still the same is kept."""
+        masks, powers, able = self.masks, self.powers, self.able
+        balls = _masks(self.board)[1]
+        races = []
+        for r, (kind, i, first) in enumerate(self.free):
+            ball = balls[i]
+            if first >= 0 and able[first] and _first_claim(masks[first], powers[first], ball):
                 # just demolished: no other seat may reclaim it before its demolisher's
                 # owner, whose territory is in reach: that seat takes it next turn
-                proj[first] += FIRST_CLAIM * POWER[kind]
+                races.append((kind, i, first, None))
                 continue
-            ball = balls[i]
-            weights = [0.0, 0.0, 0.0]
+            before = old[r][3] if old is not None else None
+            near: list[int | None] = [None, None, None]
             for seat in range(SEATS):
                 if able[seat]:
+                    if before is not None and seat not in changed:
+                        near[seat] = before[seat]
+                        continue
                     m = masks[seat]
                     d = 0
                     while not ball[d] & m:
                         d += 1
-                    if LONGRANGE in powers[seat]:
-                        d = (d + 1) // 2
-                    weights[seat] = _RACE_WEIGHT[d]
-            total = weights[0] + weights[1] + weights[2]
-            if total:
-                worth = RACE * POWER[kind] / total
-                for seat in range(SEATS):
-                    proj[seat] += worth * weights[seat]
-    lock = state.lock_until
-    demolisher = state.demolisher
-    nbrs = state.geo.neighbours
-    super_free = any(kind == SUPER for kind, _i in free)
+                    near[seat] = d
+            races.append((kind, i, first, near))
+        return races
+
+    def _set_strikes(self) -> None:
+        """Per seat: with the Super Demolisher and a live demolisher, ``(moves it is
+        from striking, the most counted)`` (:func:`_strike_distance`), else None."""
+        masks, powers, lock, judge = self.masks, self.powers, self.lock, self.judge
+        nbr_mask = _masks(self.board)[0]
+        table = _dilation(self.board)
+        strikes: list[tuple[int, int] | None] = [None, None, None]
+        for seat in range(SEATS):
+            if self.alive[seat] and SUPER in powers[seat] and SUPER_REACH:
+                targets = 0
+                for o in range(SEATS):
+                    if o != seat and not lock[o] and FORTIFIED not in powers[o]:
+                        targets |= masks[o]  # (a Fortified seat's hexes are only neutralised)
+                far = _strike_limit(self.left[seat]) if judge is None or judge == seat else RIVAL_FAR_MOVES
+                k = _strike_distance(self.dem[seat], masks[seat], self.neutral, targets, nbr_mask, far,
+                                     table) if targets else far
+                strikes[seat] = (k, far)
+        self.strikes = strikes
+
+    def after(self, h: int, old: int, new: int) -> "_Facts":
+        """The facts once hex ``h`` went from ``old`` (a seat, or neutral) to ``new``
+        (a seat, or removed), the turn passing as it did to this position; nothing else
+        changed: no power changes hands (``h`` is no special hex) and no seat loses
+        its last hex."""
+        other = object.__new__(_Facts)
+        for name in _Facts.__slots__:
+            setattr(other, name, getattr(self, name))
+        bit = 1 << h
+        masks, grown, counts = self.masks[:], self.grown[:], self.counts[:]
+        changed = []
+        if old >= 0:
+            masks[old] &= ~bit
+            counts[old] -= 1
+            grown[old] = _grow(masks[old], _dilation(self.board))
+            changed.append(old)
+        else:
+            other.neutral = self.neutral & ~bit
+        if new >= 0:
+            masks[new] |= bit
+            counts[new] += 1
+            grown[new] |= _masks(self.board)[0][h]
+            changed.append(new)
+        other.masks, other.grown, other.counts = masks, grown, counts
+        other._set_room()
+        if self.free:
+            other.races = other._races(self.races, tuple(changed))
+        if self.strikes != [None, None, None]:
+            other._set_strikes()
+        if self.alive != [False, False, False]:
+            nbr_mask, nbrs, dem = _masks(self.board)[0], geometry(self.board).neighbours, self.dem
+            around = self.around[:]
+            for x in range(SEATS):
+                if around[x] is not None and bit & nbr_mask[dem[x]]:
+                    owners = around[x][:]  # type: ignore[index]
+                    owners[nbrs[dem[x]].index(h)] = new
+                    around[x] = owners
+            other.around = around
+        return other
+
+
+def _strike_limit(turns_left: int) -> int:
+    """The most moves counted of an own Super Demolisher's distance to striking."""
+    return min(3 * turns_left, SUPER_REACH_MOVES) + SUPER_FAR_MOVES
+
+
+def _combine(facts: _Facts) -> list[float]:
+    """:func:`projections` from a position's :class:`_Facts`."""
+    powers, left, room = facts.powers, facts.left, facts.room
+    proj = [float(c) for c in facts.counts]
+    for kind, _i, first, near in facts.races:
+        if near is None:
+            proj[first] += FIRST_CLAIM * POWER[kind]
+            continue
+        weights = [0.0, 0.0, 0.0]
+        for seat in range(SEATS):
+            d = near[seat]
+            if d is not None:
+                if LONGRANGE in powers[seat]:
+                    d = (d + 1) // 2
+                weights[seat] = _RACE_WEIGHT[d]
+        total = weights[0] + weights[1] + weights[2]
+        if total:
+            worth = RACE * POWER[kind] / total
+            for seat in range(SEATS):
+                proj[seat] += worth * weights[seat]
+    lock, judge, super_free = facts.lock, facts.judge, facts.super_free
     for seat in range(SEATS):
         lt = left[seat]
         if not lt:
@@ -286,33 +406,26 @@ def projections(state: ReclamationWarsState, judge: int | None = None) -> list[f
         proj[seat] += PER_TURN * lt + ROOM * min(room[seat], lt)
         if room[seat] == 0 and LONGRANGE not in mine:
             proj[seat] -= SHUT_IN * lt
-        d = demolisher[seat]
+        alive = facts.alive[seat]
         for kind in mine:
-            proj[seat] += POWER[kind] if kind != SUPER or d >= 0 else POWER_NO_DEMOLISHER
+            proj[seat] += POWER[kind] if kind != SUPER or alive else POWER_NO_DEMOLISHER
         if super_free and len(mine) == MAX_SPECIALS:
             proj[seat] -= BLOCKED_SLOT
-        if d >= 0:
+        if alive:
             proj[seat] += DEMOLISHER_PER_TURN * lt
             strong = SUPER in mine
-            if strong and SUPER_REACH:
-                targets = 0
-                for o in range(SEATS):
-                    if o != seat and not lock[o] and FORTIFIED not in powers[o]:
-                        targets |= masks[o]  # (a Fortified seat's hexes are only neutralised)
+            strike = facts.strikes[seat]
+            if strike is not None:
+                k = strike[0]
                 if judge is None or judge == seat:
                     reach = min(3 * lt, SUPER_REACH_MOVES)
-                    far = reach + SUPER_FAR_MOVES
-                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, far, table) if targets else far
                     if k < reach:
                         proj[seat] += SUPER_REACH * (reach - k)
                     else:
                         proj[seat] -= SUPER_FAR * (k - reach)
                 else:  # a rival's, seen by the judge: worth its full price only where it strikes now
-                    far = RIVAL_FAR_MOVES
-                    k = _strike_distance(d, masks[seat], neutral, targets, nbr_mask, far, table) if targets else far
                     proj[seat] -= RIVAL_FAR * k
-            for j in nbrs[d]:
-                o = owner[j]
+            for o in facts.around[seat]:  # type: ignore[union-attr]
                 if o >= 0 and o != seat and not lock[o]:
                     if strong and FORTIFIED not in powers[o]:
                         proj[seat] += SUPER_THREAT
@@ -321,6 +434,61 @@ def projections(state: ReclamationWarsState, judge: int | None = None) -> list[f
                         proj[seat] += THREAT
                         proj[o] -= EXPOSED
     return proj
+
+
+_ONE_HEX = frozenset((A.RECLAIM, A.VOID))
+"""The kinds of turn :func:`_one_hex_margins` values: one action that changes one hex's owner."""
+
+
+def _one_hex_margins(state: ReclamationWarsState, leader: float) -> dict[Hashable, float]:
+    """:func:`margin` (``leader``) after each reclaim and each Void Maker removal the
+    seat to move may make (the same numbers as from the state after each), or for
+    none of them (an empty dict) when this shortcut does not apply. The turn passes
+    the same way whichever hex such a turn takes, so one state after one of them, with
+    that hex given back, serves them all: its :class:`_Facts`, changed by each hex
+    (:meth:`_Facts.after`), are added up. A special hex (a power changes hands), a
+    seat's last hex, and the next seat's own hex (its moves might all go) are worked
+    out on a copy, as the search always did."""
+    seat = state.current_player
+    acts = state._reclaims(seat)
+    if state.holds(seat, VOID):
+        acts += state._voids(seat)
+    if not acts:
+        return {}
+    index, special_at, owner = state.geo.index, state.special_at, state.owner
+    first = next((a for a in acts if special_at[index[a.hex]] is None), None)
+    if first is None:
+        return {}
+    base = state.search_copy()
+    h0 = index[first.hex]
+    base._apply(first)
+    if base.turn != state.turn + 1:  # (the next seat sat out: Lockdown, or it had no move)
+        return {}
+    # as if the turn passed with nothing done (the ban on reclaiming a just demolished
+    # hex and the hits on a hex do not count in the projections)
+    if base.owner[h0] != REMOVED:
+        base._masks[base.owner[h0]] &= ~(1 << h0)
+    base.owner[h0] = owner[h0]
+    base._masks[owner[h0]] |= 1 << h0  # (a seat's mask, or at -1 the neutral hexes')
+    nxt = base.turn % SEATS if base.turn < TOTAL_TURNS else None
+    # the next seat must keep a move whatever hex is taken, or it would pass: one hex
+    # not its own takes at most one of its moves
+    if nxt is not None and len(base._demolisher_moves(nxt)) + len(base._reclaims(nxt)) < 2:
+        return {}
+    facts = _Facts(base, seat)
+    counts = facts.counts
+    out: dict[Hashable, float] = {}
+    for a in acts:
+        h = index[a.hex]
+        old = owner[h]
+        if special_at[h] is not None or old == nxt or (old >= 0 and counts[old] == 1):
+            child = state.search_copy()
+            child._apply(a)
+            out[a] = margin(child, seat, leader)
+        else:
+            new = seat if a.kind == A.RECLAIM else REMOVED
+            out[a] = _margin_of(_combine(facts.after(h, old, new)), seat, leader)
+    return out
 
 
 class PlannerAgent:
@@ -403,8 +571,10 @@ class TurnView(GameState):
         leader = LEADER_WEIGHT if seat == self.seat else PLAN_LEADER_WEIGHT
         limit = SEQUENCE_LIMIT if within is None or within >= SEQUENCE_LIMIT else within + 1
         scored = []
-        for k, (turn, after) in enumerate(turn_sequences(state, limit, distinct=True)):
-            value = margin(after, seat, leader)
+        # (a reclaim's or a removal's value is worked out without the state after it)
+        quick = _one_hex_margins(state, leader) if not state.moves_used else {}
+        for k, (turn, after) in enumerate(turn_sequences(state, limit, distinct=True, quick=quick)):
+            value = margin(after, seat, leader) if after is not None else quick[turn[0]]
             if rng is not None:
                 value += rng.random() * NORMAL_NOISE
             scored.append((-value, k, turn))
@@ -450,20 +620,28 @@ SEQUENCE_LIMIT = 600
 """The most ways to play a turn that the planners look at."""
 
 
-def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, distinct: bool = False):
+def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, distinct: bool = False,
+                   quick: Container = ()):
     """``(actions of the turn, state after it)`` for every way to play the rest of the
     current seat's turn (at most ``limit``). With ``distinct``, a sequence that reaches
     a position an earlier one reached (mid-turn or at the end: two hexes demolished in
     either order) is left out with everything after it: the first of equal ways is
-    kept, so the best turn by any valuation (the first of the best) is unchanged."""
+    kept, so the best turn by any valuation (the first of the best) is unchanged.
+    The turns of one action in ``quick`` come without the state after them (None):
+    the caller values them otherwise (:func:`_one_hex_margins`). No other way to
+    play a turn reaches the position such a turn does (it alone changes that hex's
+    owner to the seat's, or to removed), so they need no place among the positions seen."""
     seat = state.current_player
-    out: list[tuple[tuple[Hashable, ...], ReclamationWarsState]] = []
+    out: list[tuple[tuple[Hashable, ...], ReclamationWarsState | None]] = []
     seen: set | None = set() if distinct else None
 
     def walk(s: ReclamationWarsState, done: tuple[Hashable, ...]) -> None:
         for a in s.legal_actions():
             if len(out) >= limit:
                 return
+            if not done and a in quick:
+                out.append(((a,), None))
+                continue
             child = s.search_copy()  # a is legal: no need to check it again as child() does
             child._apply(a)
             child.history.append(a)
@@ -609,10 +787,13 @@ def easy_score(state: ReclamationWarsState, seat: int) -> float:
 def margin(state: ReclamationWarsState, seat: int, leader: float | None = None) -> float:
     """The seat's projected count against its rivals': mostly the leading rival's,
     weighed ``leader`` (normal's :data:`PLAN_LEADER_WEIGHT` when None)."""
-    proj = projections(state, seat)
+    return _margin_of(projections(state, seat), seat, PLAN_LEADER_WEIGHT if leader is None else leader)
+
+
+def _margin_of(proj: list[float], seat: int, weight: float) -> float:
+    """:func:`margin` from the projections (seen by ``seat``)."""
     a, b = proj[(seat + 1) % SEATS], proj[(seat + 2) % SEATS]
     high, low = (a, b) if a >= b else (b, a)
-    weight = PLAN_LEADER_WEIGHT if leader is None else leader
     return proj[seat] - weight * high - TRAILER_WEIGHT * low
 
 

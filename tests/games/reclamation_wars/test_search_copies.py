@@ -74,3 +74,37 @@ def test_hard_decides_as_before_on_recorded_positions(monkeypatch):
         assert state == _rebuild(entry) and state.history == _rebuild(entry).history  # untouched
         checked += 1
     assert checked == 9
+
+
+@pytest.mark.parametrize("board", ["standard", "large"])
+def test_one_hex_turns_are_valued_as_from_the_state_after_them(board):
+    """The reclaims and Void Maker removals the planners value from one position's
+    facts (``_one_hex_margins``) get exactly the margin of the state after each, and
+    a seat's ranked turns are the same as when every turn is played on a copy."""
+    rng = Rng(7)
+    checked = {"reclaim": 0, "void": 0}
+    special = 0
+    for seed in range(12):
+        state = get_game("reclamation-wars").new_game(3, 300 + seed, {"board": board})
+        agents = [ai.make_agent("normal", seed * 3 + s) for s in range(3)]
+        while not state.is_terminal():
+            seat = state.current_player
+            if not state.moves_used:
+                for leader in (ai.LEADER_WEIGHT, ai.PLAN_LEADER_WEIGHT):
+                    quick = ai._one_hex_margins(state, leader)
+                    for action, value in quick.items():
+                        after = state.search_copy()
+                        after._apply(action)
+                        assert value == ai.margin(after, seat, leader), (seed, str(action))
+                        checked[action.kind] += 1
+                        special += state.special_at[state.geo.index[action.hex]] is not None
+                view = ai.TurnView(state.search_copy(), 1, 6)
+                slow = [(turn, ai.margin(after, seat, ai.LEADER_WEIGHT))
+                        for turn, after in ai.turn_sequences(state, distinct=True)]
+                slow.sort(key=lambda item: -item[1])  # (stable: the first of equal turns first)
+                assert view._best_turns() == [turn for turn, _v in slow[:6]]
+            # random players now and then, so that the Void Maker, Lockdown and the
+            # rest come into play and the positions are not all normal's
+            action = rng.choice(state.legal_actions()) if rng.random() < 0.3 else agents[seat].choose(state)
+            state.apply(action)
+    assert checked["reclaim"] > 5000 and checked["void"] > 1000 and special > 100, (checked, special)
