@@ -331,14 +331,50 @@ class _Facts:
                 strikes[seat] = (k, far)
         self.strikes = strikes
 
+    def _copy(self) -> "_Facts":
+        other = object.__new__(_Facts)
+        other.board, other.judge, other.masks, other.neutral = self.board, self.judge, self.masks, self.neutral
+        other.grown, other.counts, other.room, other.powers = self.grown, self.counts, self.room, self.powers
+        other.left, other.able, other.free, other.races = self.left, self.able, self.free, self.races
+        other.super_free, other.lock, other.dem, other.alive = self.super_free, self.lock, self.dem, self.alive
+        other.strikes, other.around = self.strikes, self.around
+        return other
+
+    def of(self, state: ReclamationWarsState) -> "_Facts | None":
+        """The facts of ``state``, a search copy at the end of another way to play the
+        turn this position ended (the same turn passing to the same seat) with
+        demolisher moves alone: only the demolishers and the owners of hexes that are
+        not special can differ (None when a seat lost its last hex: then the facts are
+        worked out whole)."""
+        other = self._copy()
+        masks = state._masks[:3]
+        changed = tuple(x for x in range(SEATS) if masks[x] != self.masks[x])
+        if changed:
+            moved = (masks[0] ^ self.masks[0]) | (masks[1] ^ self.masks[1]) | (masks[2] ^ self.masks[2])
+            if not all(masks) or moved & _special_bits(state):
+                return None  # (a seat lost its last hex, or a special hex changed hands)
+            table = _dilation(self.board)
+            grown = self.grown[:]
+            for x in changed:
+                grown[x] = _grow(masks[x], table)
+            other.masks, other.grown, other.neutral = masks, grown, state._masks[3]
+            other.counts = [masks[0].bit_count(), masks[1].bit_count(), masks[2].bit_count()]
+            other._set_room()
+            if self.free:
+                other.races = other._races(self.races, changed)
+        dem, left, owner, nbrs = state.demolisher, self.left, state.owner, state.geo.neighbours
+        other.dem = dem
+        other.alive = alive = [dem[x] >= 0 and left[x] > 0 for x in range(SEATS)]
+        other.around = [[owner[j] for j in nbrs[dem[x]]] if alive[x] else None for x in range(SEATS)]
+        other._set_strikes()
+        return other
+
     def after(self, h: int, old: int, new: int) -> "_Facts":
         """The facts once hex ``h`` went from ``old`` (a seat, or neutral) to ``new``
         (a seat, or removed), the turn passing as it did to this position; nothing else
         changed: no power changes hands (``h`` is no special hex) and no seat loses
         its last hex."""
-        other = object.__new__(_Facts)
-        for name in _Facts.__slots__:
-            setattr(other, name, getattr(self, name))
+        other = self._copy()
         bit = 1 << h
         masks, grown, counts = self.masks[:], self.grown[:], self.counts[:]
         changed = []
@@ -370,6 +406,16 @@ class _Facts:
                     around[x] = owners
             other.around = around
         return other
+
+
+def _special_bits(state: ReclamationWarsState) -> int:
+    """The mask of the special hexes' places."""
+    return _layout_bits(tuple(state.layout.values()))
+
+
+@lru_cache(maxsize=64)
+def _layout_bits(places: tuple[int, ...]) -> int:
+    return sum(1 << i for i in set(places))
 
 
 def _strike_limit(turns_left: int) -> int:
@@ -571,10 +617,7 @@ class TurnView(GameState):
         leader = LEADER_WEIGHT if seat == self.seat else PLAN_LEADER_WEIGHT
         limit = SEQUENCE_LIMIT if within is None or within >= SEQUENCE_LIMIT else within + 1
         scored = []
-        # (a reclaim's or a removal's value is worked out without the state after it)
-        quick = _one_hex_margins(state, leader) if not state.moves_used else {}
-        for k, (turn, after) in enumerate(turn_sequences(state, limit, distinct=True, quick=quick)):
-            value = margin(after, seat, leader) if after is not None else quick[turn[0]]
+        for k, (turn, value) in enumerate(turn_values(state, leader, limit)):
             if rng is not None:
                 value += rng.random() * NORMAL_NOISE
             scored.append((-value, k, turn))
@@ -657,6 +700,36 @@ def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, dis
 
     walk(state if state._quiet else state.search_copy(), ())
     return out
+
+
+def turn_values(state: ReclamationWarsState, leader: float, limit: int = SEQUENCE_LIMIT):
+    """``(actions of the turn, margin after it)`` (:func:`margin` of the seat to move,
+    ``leader``) for the ways to play the rest of its turn that
+    ``turn_sequences(state, limit, distinct=True)`` gives, in its order. The same
+    numbers, worked out faster: a reclaim's or a removal's value without the state
+    after it (:func:`_one_hex_margins`), and the ways to play a demolisher's turn
+    from the facts of the first such way's end, changed by what differs
+    (:meth:`_Facts.of`)."""
+    seat = state.current_player
+    quick = _one_hex_margins(state, leader) if not state.moves_used else {}
+    walked: _Facts | None = None
+    for turn, after in turn_sequences(state, limit, distinct=True, quick=quick):
+        if after is None:
+            yield turn, quick[turn[0]]
+            continue
+        facts = None
+        if turn[0].kind in _DEMOLISHER_KINDS:  # type: ignore[attr-defined]
+            if walked is None or after.turn != walked_turn:
+                walked, walked_turn = _Facts(after, seat), after.turn
+                facts = walked
+            else:
+                facts = walked.of(after)
+        if facts is None:
+            facts = _Facts(after, seat)
+        yield turn, _margin_of(_combine(facts), seat, leader)
+
+
+_DEMOLISHER_KINDS = frozenset((A.STEP, A.DEMOLISH, A.DESTROY))
 
 
 def _position_key(state: ReclamationWarsState) -> tuple:

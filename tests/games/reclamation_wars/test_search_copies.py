@@ -80,10 +80,11 @@ def test_hard_decides_as_before_on_recorded_positions(monkeypatch):
 def test_one_hex_turns_are_valued_as_from_the_state_after_them(board):
     """The reclaims and Void Maker removals the planners value from one position's
     facts (``_one_hex_margins``) get exactly the margin of the state after each, and
-    a seat's ranked turns are the same as when every turn is played on a copy."""
+    every way to play a turn (a demolisher's from another way's facts) gets the
+    margin it gets when it is played on a copy, in the same order."""
     rng = Rng(7)
     checked = {"reclaim": 0, "void": 0}
-    special = 0
+    special = demolisher_turns = 0
     for seed in range(12):
         state = get_game("reclamation-wars").new_game(3, 300 + seed, {"board": board})
         agents = [ai.make_agent("normal", seed * 3 + s) for s in range(3)]
@@ -98,13 +99,13 @@ def test_one_hex_turns_are_valued_as_from_the_state_after_them(board):
                         assert value == ai.margin(after, seat, leader), (seed, str(action))
                         checked[action.kind] += 1
                         special += state.special_at[state.geo.index[action.hex]] is not None
-                view = ai.TurnView(state.search_copy(), 1, 6)
-                slow = [(turn, ai.margin(after, seat, ai.LEADER_WEIGHT))
-                        for turn, after in ai.turn_sequences(state, distinct=True)]
-                slow.sort(key=lambda item: -item[1])  # (stable: the first of equal turns first)
-                assert view._best_turns() == [turn for turn, _v in slow[:6]]
+            slow = [(turn, ai.margin(after, seat, ai.LEADER_WEIGHT))
+                    for turn, after in ai.turn_sequences(state, distinct=True)]
+            assert list(ai.turn_values(state, ai.LEADER_WEIGHT)) == slow
+            demolisher_turns += sum(turn[0].kind in ("step", "demolish", "destroy") for turn, _v in slow)
             # random players now and then, so that the Void Maker, Lockdown and the
             # rest come into play and the positions are not all normal's
             action = rng.choice(state.legal_actions()) if rng.random() < 0.3 else agents[seat].choose(state)
             state.apply(action)
     assert checked["reclaim"] > 5000 and checked["void"] > 1000 and special > 100, (checked, special)
+    assert demolisher_turns > 5000, demolisher_turns
