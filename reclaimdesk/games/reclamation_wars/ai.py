@@ -553,8 +553,11 @@ class PlannerAgent:
             return actions[0]
         seat = state.current_player
         best: dict[Hashable, float] = {}
-        for turn, after in turn_sequences(state):
-            value = self.score(after, seat)
+        if self.score is margin:  # (the same numbers, worked out faster)
+            values = turn_values(state, PLAN_LEADER_WEIGHT, distinct=False)
+        else:
+            values = ((turn, self.score(after, seat)) for turn, after in turn_sequences(state))
+        for turn, value in values:
             if turn[0] not in best or value > best[turn[0]]:
                 best[turn[0]] = value
         ranked = [(v + self.rng.random() * self.noise, k) for k, (a, v) in enumerate(best.items())]
@@ -702,34 +705,108 @@ def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, dis
     return out
 
 
-def turn_values(state: ReclamationWarsState, leader: float, limit: int = SEQUENCE_LIMIT):
+def turn_values(state: ReclamationWarsState, leader: float, limit: int = SEQUENCE_LIMIT, distinct: bool = True):
     """``(actions of the turn, margin after it)`` (:func:`margin` of the seat to move,
     ``leader``) for the ways to play the rest of its turn that
-    ``turn_sequences(state, limit, distinct=True)`` gives, in its order. The same
-    numbers, worked out faster: a reclaim's or a removal's value without the state
-    after it (:func:`_one_hex_margins`), and the ways to play a demolisher's turn
-    from the facts of the first such way's end, changed by what differs
-    (:meth:`_Facts.of`)."""
+    ``turn_sequences(state, limit, distinct)`` gives, in its order. The same
+    numbers, worked out faster:
+
+    * a reclaim's or a removal's value without the state after it (:func:`_one_hex_margins`);
+    * a demolisher's step is made on the position it leaves and taken back after
+      (no copy), and where it ends the turn, the turn passes as it did at the end
+      of a way played out in full, whose facts, changed by what differs
+      (:meth:`_Facts.of`), value it (the demolisher's other moves are played on
+      copies, their ends valued the same way).
+
+    Positions are told apart as :func:`turn_sequences` tells them: in a demolisher's
+    turn by the hexes' owners, the hits and the demolishers (all else follows from
+    them), mid-turn with the moves made; other turns by :func:`_position_key`."""
     seat = state.current_player
     quick = _one_hex_margins(state, leader) if not state.moves_used else {}
-    walked: _Facts | None = None
-    for turn, after in turn_sequences(state, limit, distinct=True, quick=quick):
-        if after is None:
-            yield turn, quick[turn[0]]
-            continue
+    out: list[tuple[tuple[Hashable, ...], float]] = []
+    seen: set | None = set() if distinct else None
+    ref: list = [None, -1]  # the facts of a demolisher turn's end played out in full, its turn
+
+    def value(after: ReclamationWarsState, kind: str) -> float:
         facts = None
-        if turn[0].kind in _DEMOLISHER_KINDS:  # type: ignore[attr-defined]
-            if walked is None or after.turn != walked_turn:
-                walked, walked_turn = _Facts(after, seat), after.turn
-                facts = walked
+        if kind in _DEMOLISHER_KINDS:
+            if ref[0] is None or after.turn != ref[1]:
+                ref[0], ref[1] = facts = _Facts(after, seat), after.turn
+                facts = ref[0]
             else:
-                facts = walked.of(after)
+                facts = ref[0].of(after)
         if facts is None:
             facts = _Facts(after, seat)
-        yield turn, _margin_of(_combine(facts), seat, leader)
+        return _margin_of(_combine(facts), seat, leader)
+
+    def new(key: tuple) -> bool:
+        if seen is None:
+            return True
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
+    def walk(s: ReclamationWarsState, done: tuple[Hashable, ...]) -> None:
+        for a in s.legal_actions():
+            if len(out) >= limit:
+                return
+            kind = a.kind  # type: ignore[attr-defined]
+            if not done and a in quick:
+                out.append(((a,), quick[a]))
+                continue
+            turn = done + (a,)
+            if kind == A.STEP:
+                step(s, turn, a)
+                continue
+            child = s.search_copy()
+            child._apply(a)
+            if kind in _DEMOLISHER_KINDS:
+                going = child.current_player == seat and child.moves_used
+                key = (tuple(child.owner), tuple(child.demolisher), tuple(child.hits), child.moves_used if going else -1)
+            else:
+                going = False
+                key = _position_key(child)
+            if not new(key):
+                continue
+            if going:
+                walk(child, turn)
+            else:
+                out.append((turn, value(child, kind)))
+
+    def step(s: ReclamationWarsState, turn: tuple[Hashable, ...], a: Hashable) -> None:
+        d = s.demolisher[seat]
+        s.demolisher[seat] = s.geo.index[a.hex]  # type: ignore[attr-defined]
+        s.moves_used += 1
+        try:
+            going = s._turn_goes_on(seat)
+            if not new((tuple(s.owner), tuple(s.demolisher), tuple(s.hits), s.moves_used if going else -1)):
+                return
+            if going:
+                walk(s, turn)
+                return
+            # the turn ends: it passes as at the end played out in full, unless the next
+            # seat has no move here (it would pass: that end is played out in full too)
+            nxt = (s.turn + 1) % SEATS
+            facts = None
+            if ref[0] is not None and ref[1] == s.turn + 1 and (s._can_move(nxt) or s._can_reclaim(nxt)):
+                facts = ref[0].of(s)
+            if facts is None:
+                after = s.search_copy()
+                after._end_turn("demolisher")
+                out.append((turn, value(after, A.STEP)))
+            else:
+                out.append((turn, _margin_of(_combine(facts), seat, leader)))
+        finally:
+            s.demolisher[seat] = d
+            s.moves_used -= 1
+
+    walk(state if state._quiet else state.search_copy(), ())
+    return out
 
 
-_DEMOLISHER_KINDS = frozenset((A.STEP, A.DEMOLISH, A.DESTROY))
+_DEMOLISHER_KINDS = frozenset((A.STEP, A.DEMOLISH, A.DESTROY, A.END))
+"""The actions of a demolisher's turn."""
 
 
 def _position_key(state: ReclamationWarsState) -> tuple:

@@ -258,8 +258,12 @@ class ReclamationWarsState(GameState):
                 self._set_owner(i, NEUTRAL)
                 self.blocked[i] = seat
             self.moves_used += 1
-            if self.moves_used >= self.moves_allowed(seat) or not self._can_move(seat):
+            if not self._turn_goes_on(seat):
                 self._end_turn("demolisher")
+
+    def _turn_goes_on(self, seat: int) -> bool:
+        """After a demolisher move: whether the seat's turn goes on (moves left, and one to make)."""
+        return self.moves_used < self.moves_allowed(seat) and self._can_move(seat)
 
     def scores(self) -> list[float]:
         return [float(c) for c in self.counts()]

@@ -102,6 +102,8 @@ def test_one_hex_turns_are_valued_as_from_the_state_after_them(board):
             slow = [(turn, ai.margin(after, seat, ai.LEADER_WEIGHT))
                     for turn, after in ai.turn_sequences(state, distinct=True)]
             assert list(ai.turn_values(state, ai.LEADER_WEIGHT)) == slow
+            every = [(turn, ai.margin(after, seat)) for turn, after in ai.turn_sequences(state)]
+            assert list(ai.turn_values(state, ai.PLAN_LEADER_WEIGHT, distinct=False)) == every
             demolisher_turns += sum(turn[0].kind in ("step", "demolish", "destroy") for turn, _v in slow)
             # random players now and then, so that the Void Maker, Lockdown and the
             # rest come into play and the positions are not all normal's
