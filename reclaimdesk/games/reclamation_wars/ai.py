@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Container, Hashable
+from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -666,28 +666,21 @@ SEQUENCE_LIMIT = 600
 """The most ways to play a turn that the planners look at."""
 
 
-def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, distinct: bool = False,
-                   quick: Container = ()):
+def turn_sequences(state: ReclamationWarsState, limit: int = SEQUENCE_LIMIT, distinct: bool = False):
     """``(actions of the turn, state after it)`` for every way to play the rest of the
     current seat's turn (at most ``limit``). With ``distinct``, a sequence that reaches
     a position an earlier one reached (mid-turn or at the end: two hexes demolished in
     either order) is left out with everything after it: the first of equal ways is
     kept, so the best turn by any valuation (the first of the best) is unchanged.
-    The turns of one action in ``quick`` come without the state after them (None):
-    the caller values them otherwise (:func:`_one_hex_margins`). No other way to
-    play a turn reaches the position such a turn does (it alone changes that hex's
-    owner to the seat's, or to removed), so they need no place among the positions seen."""
+    (The planners value the same turns with :func:`turn_values`, faster.)"""
     seat = state.current_player
-    out: list[tuple[tuple[Hashable, ...], ReclamationWarsState | None]] = []
+    out: list[tuple[tuple[Hashable, ...], ReclamationWarsState]] = []
     seen: set | None = set() if distinct else None
 
     def walk(s: ReclamationWarsState, done: tuple[Hashable, ...]) -> None:
         for a in s.legal_actions():
             if len(out) >= limit:
                 return
-            if not done and a in quick:
-                out.append(((a,), None))
-                continue
             child = s.search_copy()  # a is legal: no need to check it again as child() does
             child._apply(a)
             child.history.append(a)
@@ -752,8 +745,8 @@ def turn_values(state: ReclamationWarsState, leader: float, limit: int = SEQUENC
             if len(out) >= limit:
                 return
             kind = a.kind  # type: ignore[attr-defined]
-            if not done and a in quick:
-                out.append(((a,), quick[a]))
+            if not done and a in quick:  # (no other turn reaches its position: it alone
+                out.append(((a,), quick[a]))  # makes a neutral hex the seat's, or removes one)
                 continue
             turn = done + (a,)
             if kind == A.STEP:

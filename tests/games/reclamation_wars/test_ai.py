@@ -463,14 +463,14 @@ def _large_end_position(turns_left: int = 5):
 def _count_positions(monkeypatch):
     """Counts the positions the searches rank (every way to play a turn generated)."""
     ranked = []
-    real = ai.turn_sequences
+    real = ai.turn_values
 
     def counted(*args, **kwargs):
         out = real(*args, **kwargs)
         ranked.append(len(out))
         return out
 
-    monkeypatch.setattr(ai, "turn_sequences", counted)
+    monkeypatch.setattr(ai, "turn_values", counted)
     return ranked
 
 
