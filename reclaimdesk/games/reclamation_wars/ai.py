@@ -281,14 +281,16 @@ class _Facts:
         neutral = self.neutral
         self.room = [(g & neutral).bit_count() for g in self.grown]
 
-    def _races(self, old: list | None, changed: tuple[int, ...]) -> list:
+    def _races(self, old: list | None, changed: tuple[int, ...], gained: int = -1, h: int = -1) -> list:
         """Per free special hex: ``(kind, hex, the seat that just demolished it and
         takes it first or -1, each seat's distance to it)``, the distances None when
         that seat takes it first, a seat's None when it cannot take it. From ``old``
         (the races of a position where only the seats ``changed`` had other hexes),
-        what is still the same is kept."""
+        what is still the same is kept; a seat ``gained`` that only won hex ``h`` is
+        as near as before or as ``h``."""
         masks, powers, able = self.masks, self.powers, self.able
         balls = _masks(self.board)[1]
+        dist = _distances(self.board)[h] if gained >= 0 else ()
         races = []
         for r, (kind, i, first) in enumerate(self.free):
             ball = balls[i]
@@ -303,6 +305,9 @@ class _Facts:
                 if able[seat]:
                     if before is not None and seat not in changed:
                         near[seat] = before[seat]
+                        continue
+                    if before is not None and seat == gained:
+                        near[seat] = min(before[seat], dist[i])  # type: ignore[type-var]
                         continue
                     m = masks[seat]
                     d = 0
@@ -393,7 +398,7 @@ class _Facts:
         other.masks, other.grown, other.counts = masks, grown, counts
         other._set_room()
         if self.free:
-            other.races = other._races(self.races, tuple(changed))
+            other.races = other._races(self.races, tuple(changed), new, h)
         if self.strikes != [None, None, None]:
             other._set_strikes()
         if self.alive != [False, False, False]:

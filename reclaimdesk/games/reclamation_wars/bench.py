@@ -1,5 +1,7 @@
 """Reclamation Wars' benchmarks in ``reclaimdesk bench`` (found from the game
-registry): the legal actions of a position, and one decision of the hard AI."""
+registry): the legal actions of a position, one decision of the hard AI, and what
+a position ranked costs in a noisy play-out to the end of a large game (the hard
+level's search is play-outs: its strength per second is bought here)."""
 
 from __future__ import annotations
 
@@ -44,5 +46,41 @@ def bench_reclamation_wars_hard_decision(quick: bool) -> Result:
                   samples, budget=1000.0, budget_of="max")
 
 
+def bench_reclamation_wars_playout_position(quick: bool) -> Result:
+    import dataclasses
+    import time
+
+    from reclaimdesk.core.game import get_game
+    from reclaimdesk.core.rng import Rng
+    from reclaimdesk.games.reclamation_wars import ai
+
+    spec = get_game("reclamation-wars")
+    starts = []
+    for seed in (70000, 70001) if quick else (70000, 70001, 70002):
+        state = spec.new_game(3, seed, {"board": "large"})
+        agents = [spec.agent("normal", seed * 3 + i) for i in range(3)]
+        for stop in (6, 18, 30):
+            while state.turn < stop:
+                state.apply(agents[state.current_player].choose(state))
+            starts.append(state.clone())
+    # the board's play-out, run on to the game's end (the positions cap lifted)
+    budget = dataclasses.replace(ai.HARD_BUDGET["large"], turns=10**6, positions=10**9)
+    saved = ai.HARD_BUDGET["large"]
+    ai.HARD_BUDGET["large"] = budget
+    samples = []
+    try:
+        for state in starts:
+            for k in range(3):
+                view = ai.TurnView(state.search_copy(), 1, 5)
+                start = time.perf_counter()
+                ai._rollout_value(view, Rng(k))
+                samples.append((time.perf_counter() - start) * 1e6 / view.positions)
+    finally:
+        ai.HARD_BUDGET["large"] = saved
+    return Result("reclamation-wars: a position ranked in a noisy play-out to the end (large board)", "us",
+                  samples)
+
+
 register(bench_reclamation_wars_legal_actions)
 register(bench_reclamation_wars_hard_decision)
+register(bench_reclamation_wars_playout_position)
