@@ -583,7 +583,7 @@ class TurnView(GameState):
     """
 
     def __init__(self, state: ReclamationWarsState, width: int, root_width: int, depth: int = 0,
-                 seat: int | None = None) -> None:
+                 seat: int | None = None, seen: dict | None = None) -> None:
         # not GameState.__init__: the view has no options or seed of its own
         self.state = state
         self.num_players = state.num_players
@@ -600,6 +600,11 @@ class TurnView(GameState):
         self.positions = 0
         """Positions this view has generated and valued to rank turns (the search's
         cost, counted by :func:`_rollout_value`)."""
+        self.seen: dict = {} if seen is None else seen
+        """The turns ranked at positions met before in this search (its views share
+        it): play-outs of a candidate often meet the same positions in their first
+        rounds. They are counted in :attr:`positions` again, as if ranked again, so
+        that the budgets mean what they meant."""
 
     @property
     def current_player(self) -> int:
@@ -624,8 +629,16 @@ class TurnView(GameState):
         # rival as the search's values do
         leader = LEADER_WEIGHT if seat == self.seat else PLAN_LEADER_WEIGHT
         limit = SEQUENCE_LIMIT if within is None or within >= SEQUENCE_LIMIT else within + 1
+        key = (_position_key(state), leader)
+        ranked = self.seen.get(key)
+        if ranked is None:
+            ranked = turn_values(state, leader, limit)
+            if len(ranked) < limit:  # (all the ways to play the turn: worth keeping)
+                self.seen[key] = ranked
+        elif len(ranked) >= limit:
+            ranked = ranked[:limit]
         scored = []
-        for k, (turn, value) in enumerate(turn_values(state, leader, limit)):
+        for k, (turn, value) in enumerate(ranked):
             if rng is not None:
                 value += rng.random() * NORMAL_NOISE
             scored.append((-value, k, turn))
@@ -646,7 +659,7 @@ class TurnView(GameState):
         self._turns = None
 
     def clone(self) -> "TurnView":
-        return TurnView(self.state.search_copy(), self.width, self.root_width, self.depth, self.seat)
+        return TurnView(self.state.search_copy(), self.width, self.root_width, self.depth, self.seat, self.seen)
 
     def scores(self) -> list[float]:
         return self.state.scores()

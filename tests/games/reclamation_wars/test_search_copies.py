@@ -111,3 +111,48 @@ def test_one_hex_turns_are_valued_as_from_the_state_after_them(board):
             state.apply(action)
     assert checked["reclaim"] > 5000 and checked["void"] > 1000 and special > 100, (checked, special)
     assert demolisher_turns > 5000, demolisher_turns
+
+
+def test_a_search_ranks_a_position_met_again_as_the_first_time(monkeypatch):
+    """A search's views keep the turns ranked at positions met before (``TurnView.seen``);
+    the large board's decisions, the tree's and the end search's, are the same without
+    it, play-out for play-out, and count the same positions."""
+
+    class Forgetful(dict):
+        def __setitem__(self, key, value):
+            pass
+
+    spec = get_game("reclamation-wars")
+    state = spec.new_game(3, 50001, {"board": "large"})
+    agents = [ai.make_agent("normal", 40 + s) for s in range(3)]
+    decisions = []
+    while not state.is_terminal():
+        if not state.moves_used and state.turn in (4, 22, 40, 49, 53, 56):
+            decisions.append(state.clone())
+        state.apply(agents[state.current_player].choose(state))
+    counted = []
+    real_rollout = ai._rollout_value
+
+    def rollout(view, rng=None):
+        out = real_rollout(view, rng)
+        counted.append(view.positions)
+        return out
+
+    monkeypatch.setattr(ai, "_rollout_value", rollout)
+    results = {}
+    real_init = ai.TurnView.__init__
+    for memo in (True, False):
+        if not memo:
+            def init(self, state, width, root_width, depth=0, seat=None, seen=None):
+                real_init(self, state, width, root_width, depth, seat, Forgetful() if seen is None else seen)
+            monkeypatch.setattr(ai.TurnView, "__init__", init)
+        counted.clear()
+        runs = []
+        for n, position in enumerate(decisions):
+            hard = ai.make_agent("hard", 70 + n)
+            hard.search.time_limit = hard.tree.time_limit = None
+            hard.choose(position)
+            runs.append([(s.action, s.visits, s.value) for s in hard.last.stats])
+        results[memo] = (runs, list(counted))
+    assert results[True] == results[False]
+    assert len(decisions) >= 5 and decisions[-1].turn >= 53  # (the end search decides there)
