@@ -348,9 +348,9 @@ class _Facts:
     def of(self, state: ReclamationWarsState) -> "_Facts | None":
         """The facts of ``state``, a search copy at the end of another way to play the
         turn this position ended (the same turn passing to the same seat) with
-        demolisher moves alone: only the demolishers and the owners of hexes that are
-        not special can differ (None when a seat lost its last hex: then the facts are
-        worked out whole)."""
+        demolisher moves alone: only the demolishers and the owners of hexes (their
+        hits too, which the projections do not read) can differ. None when a special
+        hex changed hands or a seat lost its last hex: then the facts are worked out whole."""
         other = self._copy()
         masks = state._masks[:3]
         changed = tuple(x for x in range(SEATS) if masks[x] != self.masks[x])
@@ -485,10 +485,6 @@ def _combine(facts: _Facts) -> list[float]:
                         proj[seat] += THREAT
                         proj[o] -= EXPOSED
     return proj
-
-
-_ONE_HEX = frozenset((A.RECLAIM, A.VOID))
-"""The kinds of turn :func:`_one_hex_margins` values: one action that changes one hex's owner."""
 
 
 def _one_hex_margins(state: ReclamationWarsState, leader: float) -> dict[Hashable, float]:
