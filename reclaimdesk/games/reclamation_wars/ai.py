@@ -487,7 +487,7 @@ def _combine(facts: _Facts) -> list[float]:
     return proj
 
 
-def _one_hex_margins(state: ReclamationWarsState, leader: float) -> dict[Hashable, float]:
+def _one_hex_margins(state: ReclamationWarsState, leader: float, legal: list[Hashable]) -> dict[Hashable, float]:
     """:func:`margin` (``leader``) after each reclaim and each Void Maker removal the
     seat to move may make (the same numbers as from the state after each), or for
     none of them (an empty dict) when this shortcut does not apply. The turn passes
@@ -495,11 +495,9 @@ def _one_hex_margins(state: ReclamationWarsState, leader: float) -> dict[Hashabl
     that hex given back, serves them all: its :class:`_Facts`, changed by each hex
     (:meth:`_Facts.after`), are added up. A special hex (a power changes hands), a
     seat's last hex, and the next seat's own hex (its moves might all go) are worked
-    out on a copy, as the search always did."""
+    out on a copy, as the search always did. ``legal``: the seat's legal actions."""
     seat = state.current_player
-    acts = state._reclaims(seat)
-    if state.holds(seat, VOID):
-        acts += state._voids(seat)
+    acts = [a for a in legal if a.kind in _ONE_HEX]  # type: ignore[attr-defined]
     if not acts:
         return {}
     index, special_at, owner = state.geo.index, state.special_at, state.owner
@@ -520,8 +518,10 @@ def _one_hex_margins(state: ReclamationWarsState, leader: float) -> dict[Hashabl
     nxt = base.turn % SEATS if base.turn < TOTAL_TURNS else None
     # the next seat must keep a move whatever hex is taken, or it would pass: one hex
     # not its own takes at most one of its moves
-    if nxt is not None and len(base._demolisher_moves(nxt)) + len(base._reclaims(nxt)) < 2:
-        return {}
+    if nxt is not None:
+        moves = len(base._demolisher_moves(nxt))
+        if moves < 2 and moves + len(base._reclaims(nxt)) < 2:
+            return {}
     facts = _Facts(base, seat)
     counts = facts.counts
     out: dict[Hashable, float] = {}
@@ -729,7 +729,9 @@ def turn_values(state: ReclamationWarsState, leader: float, limit: int = SEQUENC
     turn by the hexes' owners, the hits and the demolishers (all else follows from
     them), mid-turn with the moves made; other turns by :func:`_position_key`."""
     seat = state.current_player
-    quick = _one_hex_margins(state, leader) if not state.moves_used else {}
+    root = state if state._quiet else state.search_copy()
+    legal = root.legal_actions()
+    quick = _one_hex_margins(state, leader, legal) if not state.moves_used else {}
     out: list[tuple[tuple[Hashable, ...], float]] = []
     seen: set | None = set() if distinct else None
     ref: list = [None, -1]  # the facts of a demolisher turn's end played out in full, its turn
@@ -755,7 +757,7 @@ def turn_values(state: ReclamationWarsState, leader: float, limit: int = SEQUENC
         return True
 
     def walk(s: ReclamationWarsState, done: tuple[Hashable, ...]) -> None:
-        for a in s.legal_actions():
+        for a in s.legal_actions() if done else legal:
             if len(out) >= limit:
                 return
             kind = a.kind  # type: ignore[attr-defined]
@@ -808,10 +810,12 @@ def turn_values(state: ReclamationWarsState, leader: float, limit: int = SEQUENC
             s.demolisher[seat] = d
             s.moves_used -= 1
 
-    walk(state if state._quiet else state.search_copy(), ())
+    walk(root, ())
     return out
 
 
+_ONE_HEX = frozenset((A.RECLAIM, A.VOID))
+"""The kinds of turn :func:`_one_hex_margins` values: one action that changes one hex's owner."""
 _DEMOLISHER_KINDS = frozenset((A.STEP, A.DEMOLISH, A.DESTROY, A.END))
 """The actions of a demolisher's turn."""
 

@@ -92,7 +92,7 @@ def test_one_hex_turns_are_valued_as_from_the_state_after_them(board):
             seat = state.current_player
             if not state.moves_used:
                 for leader in (ai.LEADER_WEIGHT, ai.PLAN_LEADER_WEIGHT):
-                    quick = ai._one_hex_margins(state, leader)
+                    quick = ai._one_hex_margins(state, leader, state.legal_actions())
                     for action, value in quick.items():
                         after = state.search_copy()
                         after._apply(action)
