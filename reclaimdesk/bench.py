@@ -118,4 +118,6 @@ def run_benchmarks(as_json: bool = False, quick: bool = False, only: list[str] |
                            f"{'ok' if d['within_budget'] else 'OVER'}")
             print(f"{result.name}\n    n={d['n']} median {d['median']:.2f} {result.unit}, "
                   f"p90 {d['p90']:.2f}, p95 {d['p95']:.2f}, max {d['max']:.2f}{verdict}", flush=True)
+            if result.note:
+                print(f"    {result.note}", flush=True)
     return 0

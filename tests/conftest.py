@@ -5,6 +5,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # (LANG=ja_JP.UTF-8) must not change what the command line prints in them. Tests of
 # the Japanese texts ask for it (--lang ja, i18n.set_language("ja"), monkeypatch).
 os.environ["LANGUAGE"] = "en"
+# The AI's searches share their play-outs with a helper process on two cores
+# (reclaimdesk.core.parallel), with the same decisions as alone. The tests run them
+# alone: a test that patches a search's functions patches this process only, and the
+# tests of the helper itself ask for it (tests/core/test_parallel.py).
+os.environ["RECLAIMDESK_AI_PROCESSES"] = "1"
 
 import pytest  # noqa: E402
 
