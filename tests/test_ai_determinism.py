@@ -20,6 +20,7 @@ import sys
 import pytest
 
 from reclaimdesk.core import agents as core_agents
+from reclaimdesk.core import parallel
 from reclaimdesk.core.agents import RandomAgent, SearchAgent
 from reclaimdesk.core.game import all_games
 from reclaimdesk.core.mcts import MCTS
@@ -72,8 +73,10 @@ def test_hard_decides_the_same_idle_and_loaded(game_id, caplog, monkeypatch):
     positions = _positions(spec)
     assert positions, "the game offers no decision with a choice"
     with caplog.at_level(logging.WARNING, logger="reclaimdesk.ai"):
-        idle = _decisions(spec, positions)
+        idle = _decisions(spec, positions)  # (in one process: tests/conftest.py)
         with _Burners():
+            # loaded, and a search that shares its work with the helper process does
+            monkeypatch.setenv(parallel.ENV, "2")
             loaded = _decisions(spec, positions)
     capped = [r.getMessage() for r in caplog.records if r.name == "reclaimdesk.ai"]
     assert not capped, f"the safety cap stopped a search: {capped}"

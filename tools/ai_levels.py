@@ -19,7 +19,9 @@ Game k of a match-up uses seed ``--seed + k`` and AI seeds ``seed * 31 + seat``,
 budget is counted in nodes or iterations. The clock's safety cap is raised to
 ``--safety-cap`` seconds (default 600) so that a run niced beside other work still
 measures what the budgets decide; the searches it stopped are counted. Decision times
-(median and 95th percentile, wall clock and CPU time of the deciding thread) do
+(median and 95th percentile, wall clock and CPU time of the deciding thread, with
+the AI's helper process's where a search shares its play-outs with it: one process
+per game with ``--workers 1``, see reclaimdesk.core.parallel) do
 depend on the machine and its load: the load averages at the start and end of the
 run are written with the table.
 """
@@ -45,6 +47,7 @@ sys.path.insert(0, str(ROOT))
 
 from reclaimdesk.core import agents as core_agents  # noqa: E402
 from reclaimdesk.core.game import LEVELS, all_games, get_game  # noqa: E402
+from reclaimdesk.core.parallel import helper_cpu_seconds  # noqa: E402
 
 PAIRS = tuple(zip(LEVELS[1:], LEVELS[:-1]))
 """(measured level, the level below it): easy/random, normal/easy, hard/normal."""
@@ -60,7 +63,8 @@ HEADER: list[str] = [
     "Wilson interval; the fair share is one over the number of players. Decision times",
     "are the median / 95th percentile of one decision (one atomic action; a player that",
     "plans its whole turn at once takes its time at the turn's first action), wall clock",
-    "and, in brackets, CPU time of the deciding thread: they depend on the machine and",
+    "and, in brackets, CPU time of the deciding thread (and of the AI's helper process,",
+    "where a search shares its play-outs with it): they depend on the machine and",
     "its load, the results do not (budgets are counted in nodes or iterations). The",
     "commonest length is the game length (in turns: runs of actions by one seat) most",
     "games of the match-up had, with its share of them: the lower, the more games vary.",
@@ -214,9 +218,9 @@ def play_one(job: tuple) -> dict:
         seat = state.current_player
         if state.turn_key() != turn:
             turns, turn = turns + 1, state.turn_key()
-        w0, c0 = time.perf_counter(), time.thread_time()
+        w0, c0 = time.perf_counter(), time.thread_time() + helper_cpu_seconds()
         action = agents[seat].choose(state)
-        cpu[seat].append(time.thread_time() - c0)
+        cpu[seat].append(time.thread_time() + helper_cpu_seconds() - c0)
         wall[seat].append(time.perf_counter() - w0)
         moves.update(state.action_to_str(action).encode() + b"\n")
         state.apply(action)

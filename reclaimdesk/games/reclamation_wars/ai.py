@@ -22,11 +22,9 @@
   Demolisher above all, which the one-turn estimate misses. The budget, per board,
   is in play-outs and positions ranked (:data:`HARD_BUDGET`; the clock only as a
   safety cap); one search per turn, the turn's further demolisher moves follow the
-  plan. On the large board the hard level keeps the core's tree search
-  (:mod:`reclaimdesk.core.mcts`) with one noiseless play-out per candidate, which
-  no noisy play-outs measured there have beaten (docs/ai-levels.md), each play-out's
-  value plus a little for the hexes held right after the candidate
-  (:data:`HELD_LEAD`).
+  plan. On the large board the play-outs run to the game's end, in as many rounds as
+  the board's positions allow (:attr:`HardBudget.spend`), and in the last turns the
+  end search decides (:func:`end_search`).
 
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
@@ -56,7 +54,8 @@ from functools import lru_cache
 
 from reclaimdesk.core.agents import RandomAgent, safety_seconds, warn_capped
 from reclaimdesk.core.game import GameState
-from reclaimdesk.core.mcts import MCTS, RootStat, SearchResult
+from reclaimdesk.core.mcts import RootStat, SearchResult
+from reclaimdesk.core.parallel import shared
 from reclaimdesk.core.rng import Rng
 from reclaimdesk.games.reclamation_wars.components import (
     FORTIFIED,
@@ -863,36 +862,66 @@ class PlayoutSearch:
             return SearchResult(candidates[0], 0, time.perf_counter() - start,
                                 (RootStat(candidates[0], 0, 0.0),))
         deadline = math.inf if self.time_limit is None else start + self.time_limit
-        budget = self.iterations or HARD_BUDGET[view.state.board_name].playouts
+        board = HARD_BUDGET[view.state.board_name]
+        budget = self.iterations or board.playouts
         totals = [0.0] * len(candidates)
         visits = [0] * len(candidates)
-        done = 0
+        alive = list(range(len(candidates)))
+        done = rounds = spent = last = 0  # spent: positions the play-outs have ranked
+        last_alive = len(candidates)
         capped = False
-        seed = 0
-        while done < budget:
-            k = done % len(candidates)
-            if k == 0:
+        with shared(_playout_setup, (view.state, view.width, view.root_width, candidates, me)) as work:
+            while done < budget:
+                if rounds:
+                    if board.rounds and rounds >= board.rounds:
+                        break
+                    if board.spend and spent + last * len(alive) / last_alive > board.spend:
+                        break  # (one more round, at the cost of the last one, would overrun it)
+                    if time.perf_counter() >= deadline:
+                        capped = True
+                        break
                 seed = self.rng.randrange(1 << 31)
-            child = view.clone()
-            child._apply(candidates[k])
-            values = final_values(child.state) if child.is_terminal() else _rollout_value(child, Rng(seed))
-            totals[k] += values[me]
-            visits[k] += 1
-            done += 1
-            if done < budget and time.perf_counter() >= deadline:
-                capped = True
-                break
+                played = alive[:budget - done]
+                results = work.map(_playout_job, [(k, seed) for k in played])
+                before = spent
+                for k, (value, positions) in zip(played, results):
+                    totals[k] += value
+                    visits[k] += 1
+                    spent += positions
+                done += len(played)
+                rounds += 1
+                last, last_alive = spent - before, len(played)
+                if rounds in board.rejects and len(alive) > 2:
+                    alive.remove(min(alive, key=lambda k: (totals[k] / visits[k], -k)))
         if capped:
             game, _, level = self.label.partition(" ")
             warn_capped(game, level, time.perf_counter() - start, done, budget, "play-outs")
-        means = [totals[k] / visits[k] if visits[k] else -math.inf for k in range(len(candidates))]
+        means = [totals[k] / visits[k] if visits[k] and k in alive else -math.inf for k in range(len(candidates))]
         top = max(means)
-        best = [k for k in range(len(candidates)) if means[k] >= top - 1e-9]
+        best = [k for k in alive if means[k] >= top - 1e-9]
         chosen = best[0] if len(best) == 1 else self.rng.choice(best)
-        stats = [RootStat(a, visits[k], means[k] if visits[k] else 0.0) for k, a in enumerate(candidates)]
+        stats = [RootStat(a, visits[k], totals[k] / visits[k] if visits[k] else 0.0) for k, a in enumerate(candidates)]
         order = sorted(range(len(candidates)), key=lambda k: (k != chosen, -means[k], k))
         return SearchResult(candidates[chosen], done, time.perf_counter() - start,
                             tuple(stats[k] for k in order), capped)
+
+
+def _playout_setup(state: ReclamationWarsState, width: int, root_width: int, candidates: list, me: int) -> tuple:
+    """A search's context for :func:`_playout_job`, in this process or the helper
+    (:func:`reclaimdesk.core.parallel.shared`)."""
+    return TurnView(state, width, root_width, seat=me), candidates, me
+
+
+def _playout_job(context: tuple, k: int, seed: int) -> tuple[float, int]:
+    """One play-out of candidate ``k`` on the luck of ``seed``: the searching seat's
+    value of it and the positions it ranked (none when the candidate ends the game)."""
+    view, candidates, me = context
+    child = view.clone()
+    child._apply(candidates[k])
+    if child.is_terminal():
+        return final_values(child.state)[me], 0
+    value = _rollout_value(child, Rng(seed))[me]
+    return value, child.positions
 
 
 class HardAgent:
@@ -901,10 +930,8 @@ class HardAgent:
 
     level = "hard"
 
-    def __init__(self, search: PlayoutSearch, width: int, tree: MCTS) -> None:
+    def __init__(self, search: PlayoutSearch, width: int) -> None:
         self.search = search
-        self.tree = tree
-        """The search of a board whose budget says ``tree``."""
         self.width = width
         self._plan: list[Hashable] = []
         self._expect: list[Hashable] | None = None
@@ -928,9 +955,6 @@ class HardAgent:
             view.root_width = end[1]
             self.last = end_search(view, end[2], budget.end_positions, budget.end_cap,
                                    self.search.time_limit, self.search.label)
-        elif budget.tree:
-            self.tree.iterations = self.search.iterations or budget.playouts
-            self.last = self.tree.search(view)
         else:
             self.last = self.search.search(view)
         turn = list(self.last.action)
@@ -994,17 +1018,7 @@ def make_agent(level: str, seed: int):
     if level == "normal":
         return PlannerAgent(margin, "normal", seed, noise=NORMAL_NOISE)
     search = PlayoutSearch(None, safety_seconds(), seed, label="reclamation-wars hard")
-    tree = MCTS(
-        iterations=1,  # (set at each decision: the board's play-outs or a hint's)
-        time_limit=safety_seconds(),
-        exploration=HARD_EXPLORATION,
-        evaluate=_held_rollout_value,  # (the tree runs on the large board only: HARD_BUDGET)
-        terminal_value=lambda view: final_values(view.state),
-        rollout_depth=0,
-        seed=seed,
-        label="reclamation-wars hard",
-    )
-    return HardAgent(search, width=HARD_WIDTH, tree=tree)
+    return HardAgent(search, width=HARD_WIDTH)
 
 
 def _rollout_value(view: TurnView, rng: Rng | None = None) -> list[float]:
@@ -1030,27 +1044,13 @@ def _rollout_value(view: TurnView, rng: Rng | None = None) -> list[float]:
 
 
 HELD_LEAD = 0.05
-"""The weight, on the :func:`margins` scale (per ten hexes), of each seat's lead in
-hexes held (its count minus the best rival's) right after the turn searched, added
-to the value of that turn's play-out (:func:`_held_rollout_value`). Small: it
-mostly parts candidates whose noiseless play-outs end in the same position (most
-of them, late in a large game), where the tree took the first by :func:`margin`,
-at times a demolisher walk rather than a sure hex. Hard one against two normal on
-the large board, seeds 50000-50299: 58.8% of 300 games where it won 56.7% without
-it (on games 50000-50119, paired: 60.4% against 56.4%, 10 games better, 2 worse;
-docs/ai-levels.md)."""
-
-
-def _held_rollout_value(view: TurnView, rng: Rng | None = None) -> list[float]:
-    """:func:`_rollout_value` from ``view``, plus :data:`HELD_LEAD` times each
-    seat's lead in hexes held at ``view`` (before the play-out): the large board's
-    tree search values its candidates with it."""
-    counts = view.state.counts()
-    values = _rollout_value(view, rng)
-    for seat in range(SEATS):
-        lead = counts[seat] - max(counts[o] for o in range(SEATS) if o != seat)
-        values[seat] += HELD_LEAD * lead / 10
-    return values
+"""The weight, on the :func:`margins` scale (per ten hexes), of the searching seat's
+lead in hexes held (its count minus the best rival's) right after a candidate of
+:func:`end_search`, added to the value of the candidate's finish. Small: it parts
+candidates whose noiseless lines end alike, where the first by :func:`margin` would
+be taken, at times a demolisher walk rather than a sure hex (the large board's tree
+search of before used it the same way: 58.8% of games 50000-50299 against two normal
+where it won 56.7% without it; docs/ai-levels.md)."""
 
 
 def final_values(state: ReclamationWarsState) -> list[float]:
@@ -1128,13 +1128,23 @@ class HardBudget:
     positions: int
     """The most positions a play-out generates and values to rank the turns it plays
     (one more, when it finds that the next turn does not fit: that turn is not played)."""
-    tree: bool = False
-    """Instead: the core's tree search (:mod:`reclaimdesk.core.mcts`) of ``playouts``
-    iterations, each a noiseless play-out below a node (:data:`HARD_EXPLORATION`):
-    the search the hard level ran before the flat play-outs."""
     chances: bool = False
     """Value the position a play-out reaches with :func:`chance_values` (the margins
     and the chances to win) instead of :func:`margins`."""
+    spend: int = 0
+    """The most positions the play-outs rank in one decision (0: no such bound,
+    ``playouts`` alone). They are played in whole rounds, one play-out per candidate
+    still in the running, on common luck; the first round always, and a further one
+    only when the positions ranked so far plus the last round's, scaled to the
+    candidates left, stay within ``spend``. Play-outs that run to the game's end cost
+    more the earlier the turn: few rounds early in a large game, more late, in the
+    same bound."""
+    rounds: int = 0
+    """The most rounds in one decision (0: no such bound)."""
+    rejects: tuple[int, ...] = ()
+    """Successive rejects: after each of these rounds the candidate with the lowest
+    mean so far is left out of the later rounds (two stay at least), so the rounds
+    left go to the ones still in contention."""
     end: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
     """The end game's search (:func:`end_search`), nearest the end first: ``(turns,
     candidates, branch)``: when at most ``turns`` whole turns are left after the turn
@@ -1160,30 +1170,41 @@ lines rank in one decision (see the budget's documentation below)."""
 
 HARD_BUDGET = {
     "standard": HardBudget(root_width=5, playouts=10, turns=9, positions=300, chances=True),
-    "large": HardBudget(root_width=5, playouts=5, turns=15, positions=450, tree=True,
-                        end=((5, 25, ()), (8, 16, ()), (11, 11, ())), end_cap=END_CAP),
+    "large": HardBudget(root_width=5, playouts=60, turns=SEATS * TURNS_PER_PLAYER, positions=4000, spend=20000,
+                        rounds=12, rejects=(2, 3, 4), end=((5, 25, ()), (8, 16, ()), (11, 11, ())),
+                        end_cap=END_CAP),
 }
 """Per board. Standard: five candidates, two noisy play-outs of nine turns each
 (three rounds show what a turn does there), the position reached valued with the
 chances to win (``chances``: against two normal, games 50000-50299, 67.6% [62.1-72.6]
-where the margins alone won 61.0% [55.4-66.3]; docs/ai-levels.md). Large: the tree search of before (five
-noiseless play-outs of fifteen turns, one per candidate): noisy play-outs of nine
-turns chose worse there (46.7% against two normal over seeds 50000-50059, where the
-tree search won 56.9%: the territories meet late), and so did three candidates with
-two of fifteen turns (55.0%). A decision ranks at most ``playouts * positions`` positions in
-its play-outs, plus the candidates' turn. In the large game's last turns (``end``) the
-play-outs reach the end, and most candidates tied there: 25 candidates with at most five
+where the margins alone won 61.0% [55.4-66.3]; docs/ai-levels.md). A decision ranks
+at most ``playouts * positions`` positions in its play-outs, plus the candidates' turn.
+
+Large: five candidates, noisy play-outs to the game's end (``turns``: every turn
+left; a play-out stops early only where it would rank more than 4,000 positions,
+where one from the first turn ranks 1,100 to 1,700), in whole rounds within 20,000
+positions a decision (``spend``), at most twelve, the worst candidate left out after
+the second, third and fourth round (``rejects``). There the territories meet late and
+the fight over the Super Demolisher is decided many rounds on: a tree or a single
+noiseless play-out trusts one line of the rivals' play, and the projections a few
+rounds ahead are 6 to 8 hexes off in the middle game; several noisy play-outs to the
+end, averaged, judge the candidates where the game is decided (docs/wars-large-board.md,
+sessions 21 to 23). The rounds are shared with the helper process where there is one
+(:mod:`reclaimdesk.core.parallel`), with the same result. A decision ranks at most
+``spend`` positions in its play-outs plus one round's (the first round is always
+played; a later one is begun only when the last round's cost still fits), plus the
+candidates' turn.
+
+In the large game's last turns (``end``) most candidates tie: 25 candidates with at most five
 whole turns left after the searched one, 16 with eight, 11 with eleven, each played
 to the end (:func:`end_search`, no branching): 60.3% [54.6-65.6] of games
-50000-50299 against two normal, where the tree alone won 58.8% [53.2-64.2] (20, 12 and
+50000-50299 against two normal with the tree search of before, where the tree alone won 58.8% [53.2-64.2] (20, 12 and
 8 candidates: 59.7%; docs/ai-levels.md). A decision there plays at most candidates
 times turns left whole turns, at most 16 x 8 = 128, each ranked as normal ranks its turn,
 and its lines rank at most :data:`END_CAP` positions in all (``end_cap``): in 300 games
 (50000-50299) the end search's 1,200 decisions ranked 3,227 positions at the median, 5,862
 at the 99th percentile and 7,585 at most (0.44 s of CPU), with no cap; with 6,000, no
 result of 240 games screened changed (docs/ai-levels.md)."""
-HARD_EXPLORATION = 0.1
-"""UCT's exploration constant of the tree search, for values on the :func:`margins` scale."""
 HARD_WIDTH = 1
 """Whole turns a view offers below the searched position (one: the seat plays as
 normal does)."""
@@ -1208,7 +1229,7 @@ def end_search(view: TurnView, branch: tuple[int, ...], positions: int, cap: int
     the best end among its ``branch`` best turns (then its best turn alone), and
     is valued by that end (:func:`final_values`: the margins and the share of the
     win, so a sole win beats a tie and a tie with one rival beats one with two) plus
-    :data:`HELD_LEAD` for the hexes held right after the candidate, as the tree does.
+    :data:`HELD_LEAD` for the hexes held right after the candidate (the lead, not the line: the lines of a late large game often end alike).
     Each candidate may rank ``positions`` / candidates positions while it branches
     (past that no other choice is begun and its lines take the best turn alone), so
     the work is bounded in positions, never by the clock. With ``cap``, the lines

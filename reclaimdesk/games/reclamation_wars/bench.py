@@ -81,6 +81,57 @@ def bench_reclamation_wars_playout_position(quick: bool) -> Result:
                   samples)
 
 
+def bench_reclamation_wars_large_hard_decision(quick: bool) -> Result:
+    """The hard level's play-out decisions on the large board, wall clock, with the
+    helper process as the app runs them (two cores) and, interleaved in the same run,
+    in one process: the ratio of the medians is what the helper buys. The decisions
+    must be the same (``extra["same"]``)."""
+    import os
+
+    from reclaimdesk.core import parallel
+    from reclaimdesk.core.game import get_game
+
+    spec = get_game("reclamation-wars")
+    positions = []
+    for seed in (70000,) if quick else (70000, 70001):
+        state = spec.new_game(3, seed, {"board": "large"})
+        agents = [spec.agent("normal", seed * 3 + i) for i in range(3)]
+        for stop in (6, 18, 30, 42):
+            while state.turn < stop:
+                state.apply(agents[state.current_player].choose(state))
+            positions.append(state.clone())
+    saved = os.environ.get(parallel.ENV)
+
+    def decide(k: int, state, processes: str):
+        os.environ[parallel.ENV] = processes
+        agent = spec.agent("hard", k)
+        return time_ms(lambda: agent.choose(state)), agent.last
+
+    shared, alone, same = [], [], True
+    try:
+        decide(0, positions[0], "2")  # (the helper started before the clock runs)
+        for k, state in enumerate(positions):
+            with_helper, first = decide(k, state, "2")
+            by_itself, second = decide(k, state, "1")
+            shared.append(with_helper)
+            alone.append(by_itself)
+            same = same and (first.action, first.stats) == (second.action, second.stats)
+    finally:
+        if saved is None:
+            os.environ.pop(parallel.ENV, None)
+        else:
+            os.environ[parallel.ENV] = saved
+    import statistics
+
+    ratio = statistics.median(alone) / statistics.median(shared)
+    return Result("reclamation-wars: a hard decision on the large board, with the helper process", "ms",
+                  shared, budget=500.0, budget_of="max",
+                  note=f"in one process: median {statistics.median(alone):.0f} ms, max {max(alone):.0f} ms; "
+                       f"ratio of medians {ratio:.2f}; same decisions: {same}",
+                  extra={"alone": alone, "ratio": round(ratio, 3), "same": same})
+
+
 register(bench_reclamation_wars_legal_actions)
 register(bench_reclamation_wars_hard_decision)
 register(bench_reclamation_wars_playout_position)
+register(bench_reclamation_wars_large_hard_decision)

@@ -144,26 +144,92 @@ def test_each_candidate_gets_its_share_of_noisy_play_outs_on_common_luck(monkeyp
     assert again.choose(state) == first and again.last.stats == agent.last.stats
 
 
-def test_the_large_board_keeps_the_tree_search_and_its_noiseless_play_outs(monkeypatch):
-    # on the large board the flat noisy play-outs were not measured better: the hard
-    # level searches there as it did before (HARD_BUDGET's tree)
+def _large_position():
     state = get_game("reclamation-wars").new_game(3, 50005, {"board": "large"})
     for text in "J6 B10 F2 J5 B9 E3".split():
         state.apply_text("reclaim " + text)
-    generators = []
+    return state
+
+
+def test_the_large_boards_play_outs_are_noisy_and_run_to_the_games_end(monkeypatch):
+    state = _large_position()
+    budget = ai.HARD_BUDGET["large"]
+    assert budget.turns >= ai.SEATS * ai.TURNS_PER_PLAYER and budget.spend and not budget.chances
+    ends = []
     rollout = ai._rollout_value
 
     def recording(view, rng=None):
-        generators.append(rng)
-        return rollout(view, rng)
+        value = rollout(view, rng)
+        ends.append((rng is not None, view.state.is_terminal(), view.positions))
+        return value
 
     monkeypatch.setattr(ai, "_rollout_value", recording)
-    assert ai.HARD_BUDGET["large"].tree and not ai.HARD_BUDGET["standard"].tree
     agent = ai.make_agent("hard", 1)
-    agent.search.time_limit = agent.tree.time_limit = None
+    agent.search.time_limit = None
     first = agent.choose(state)
-    assert first == agent.last.action[0] and agent.last.iterations == ai.HARD_BUDGET["large"].playouts
-    assert generators and all(rng is None for rng in generators)
+    assert first == agent.last.action[0] and agent.last.iterations == len(ends) >= budget.root_width
+    assert all(noisy for noisy, _end, _positions in ends)
+    # each play-out reaches the game's end unless it would rank more than its positions
+    assert all(end or positions == budget.positions + 1 for _noisy, end, positions in ends)
+    assert any(end for _noisy, end, _positions in ends)
+
+
+@pytest.mark.parametrize("cost, visits", [
+    (5000, [1, 1, 1, 1, 1]),  # a second round would cost 10 x 5,000: one round
+    (1500, [2, 2, 2, 2, 2]),  # 15,000 after two; a third for the four left: 21,000
+    (1000, [5, 5, 4, 3, 2]),  # rounds of 5, 5, 4, 3, 2 play-outs: a sixth round would reach 21,000
+    (100, [12, 12, 4, 3, 2]),  # twelve rounds at most
+])
+def test_the_large_boards_rounds_drop_the_worst_candidate_and_stay_within_its_spend(monkeypatch, cost, visits):
+    # a round is begun while the positions ranked so far plus the last round's, scaled
+    # to the candidates left, fit in 20,000; after the second, third and fourth round
+    # the candidate with the lowest mean is left out (two stay)
+    state = _large_position()
+    budget = ai.HARD_BUDGET["large"]
+    assert (budget.spend, budget.rounds, budget.rejects) == (20000, 12, (2, 3, 4))
+    candidates = ai.TurnView(state.search_copy(), ai.HARD_WIDTH, 5).legal_actions()
+    assert len(candidates) == 5
+    calls = []
+
+    def fixed_cost(view, rng=None):
+        k = [c[0] for c in candidates].index(view.state.history[0])
+        calls.append((k, rng.getstate()))
+        view.positions = cost
+        values = [0.0, 0.0, 0.0]
+        values[view.seat] = -k / 10  # (the first candidate the best, the last the worst)
+        return values
+
+    monkeypatch.setattr(ai, "_rollout_value", fixed_cost)
+    agent = ai.make_agent("hard", 1)
+    agent.search.time_limit = None
+    agent.choose(state)
+    assert agent.last.action == candidates[0] and agent.last.iterations == sum(visits) == len(calls)
+    assert [sum(1 for k, _luck in calls if k == c) for c in range(5)] == visits
+    # common luck: the play-outs of a round share one seed, each round its own
+    rounds, start = [], 0
+    while start < len(calls):
+        alive = sum(1 for v in visits if v > len(rounds))
+        rounds.append(calls[start:start + alive])
+        start += alive
+    assert all(len({luck for _k, luck in one}) == 1 for one in rounds)
+    assert len({one[0][1] for one in rounds}) == len(rounds) == max(visits)
+    assert [s.action for s in agent.last.stats] == candidates  # (best mean first, the dropped after)
+
+
+def test_a_decision_is_the_same_with_the_helper_process_as_alone(monkeypatch):
+    # the large board's rounds shared with a helper process (reclaimdesk.core.parallel)
+    # decide exactly as in one process: the same turn, the same means and visits
+    state = _large_position()
+    results = []
+    for count in ("1", "2"):
+        monkeypatch.setenv("RECLAIMDESK_AI_PROCESSES", count)
+        agent = ai.make_agent("hard", 7)
+        agent.search.time_limit = None
+        agent.choose(state)
+        results.append(agent.last)
+    alone, shared = results
+    assert alone.iterations > 5 and (shared.action, shared.stats, shared.iterations) == (
+        alone.action, alone.stats, alone.iterations)
 
 
 def _three_normal_players_at_turn_9():
@@ -402,20 +468,6 @@ def test_a_held_lead_wins_more_often_late_and_the_leaf_adds_the_chances_to_the_m
     assert ai.HARD_BUDGET["standard"].chances and not ai.HARD_BUDGET["large"].chances
 
 
-def test_the_large_board_values_a_candidate_by_its_play_out_and_the_hexes_held_after_it(monkeypatch):
-    # HELD_LEAD: the tree's play-out values plus a little for each seat's lead in
-    # hexes held at the position the play-out starts from (before it is played)
-    state = get_game("reclamation-wars").new_game(3, 50005, {"board": "large"})
-    for text in "J6 B10 F2 J5 B9 E3 J4".split():
-        state.apply_text("reclaim " + text)
-    assert state.counts() == [4, 3, 3]
-    view = ai.TurnView(state.search_copy(), 1, 5)
-    monkeypatch.setattr(ai, "_rollout_value", lambda v, rng=None: [0.5, 0.25, 0.0])
-    lead = ai.HELD_LEAD / 10
-    assert ai._held_rollout_value(view) == pytest.approx([0.5 + lead, 0.25 - lead, -lead])
-    assert ai.make_agent("hard", 1).tree.evaluate is ai._held_rollout_value
-
-
 def test_the_end_search_plays_each_candidate_to_the_end_and_takes_its_best_finish(monkeypatch):
     # seat 0 plays turn 19 of 20: within the budget's end entries the hard level plays
     # each candidate to the game's end (the rivals as normal does, noiselessly) and
@@ -430,7 +482,9 @@ def test_the_end_search_plays_each_candidate_to_the_end_and_takes_its_best_finis
     for stat in plain.stats:  # no choice of its own later: one noiseless play-out to the end
         child = ai.TurnView(state.search_copy(), 1, 4)
         child._apply(stat.action)
-        assert stat.value == pytest.approx(ai._held_rollout_value(child)[me])
+        counts = child.state.counts()
+        lead = counts[me] - max(c for seat, c in enumerate(counts) if seat != me)
+        assert stat.value == pytest.approx(ai._rollout_value(child)[me] + ai.HELD_LEAD * lead / 10)
         assert child.state.is_terminal()
     wide = ai.end_search(ai.TurnView(state.search_copy(), 1, 4), (3,), 10**6)
     searched = {s.action: s.value for s in wide.stats}

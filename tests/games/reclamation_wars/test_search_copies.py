@@ -115,7 +115,7 @@ def test_one_hex_turns_are_valued_as_from_the_state_after_them(board):
 
 def test_a_search_ranks_a_position_met_again_as_the_first_time(monkeypatch):
     """A search's views keep the turns ranked at positions met before (``TurnView.seen``);
-    the large board's decisions, the tree's and the end search's, are the same without
+    the large board's decisions, the play-outs' and the end search's, are the same without
     it, play-out for play-out, and count the same positions."""
 
     class Forgetful(dict):
@@ -150,7 +150,7 @@ def test_a_search_ranks_a_position_met_again_as_the_first_time(monkeypatch):
         runs = []
         for n, position in enumerate(decisions):
             hard = ai.make_agent("hard", 70 + n)
-            hard.search.time_limit = hard.tree.time_limit = None
+            hard.search.time_limit = None
             hard.choose(position)
             runs.append([(s.action, s.visits, s.value) for s in hard.last.stats])
         results[memo] = (runs, list(counted))
