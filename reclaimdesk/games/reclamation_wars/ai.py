@@ -23,8 +23,10 @@
   is in play-outs and positions ranked (:data:`HARD_BUDGET`; the clock only as a
   safety cap); one search per turn, the turn's further demolisher moves follow the
   plan. On the large board the play-outs run to the game's end, in as many rounds as
-  the board's positions allow (:attr:`HardBudget.spend`), and in the last turns the
-  end search decides (:func:`end_search`).
+  the board's positions allow (:attr:`HardBudget.spend`), the worst candidate left
+  out after each of the first rounds (:attr:`HardBudget.rejects`), shared with the
+  AI's helper process on two cores (:mod:`reclaimdesk.core.parallel`, the same
+  decision either way); in the last turns the end search decides (:func:`end_search`).
 
 :func:`projections` is the game's evaluation: each seat's expected final count,
 from its hexes now, what it gains per turn left, the powers it holds (a Super
