@@ -21,7 +21,8 @@ budget is counted in nodes or iterations. The clock's safety cap is raised to
 measures what the budgets decide; the searches it stopped are counted. Decision times
 (median and 95th percentile, wall clock and CPU time of the deciding thread, with
 the AI's helper process's where a search shares its play-outs with it: one process
-per game with ``--workers 1``, see reclaimdesk.core.parallel) do
+per game with ``--workers 1``, see reclaimdesk.core.parallel; with more workers
+the searches run alone, the games using the cores) do
 depend on the machine and its load: the load averages at the start and end of the
 run are written with the table.
 """
@@ -47,6 +48,7 @@ sys.path.insert(0, str(ROOT))
 
 from reclaimdesk.core import agents as core_agents  # noqa: E402
 from reclaimdesk.core.game import LEVELS, all_games, get_game  # noqa: E402
+from reclaimdesk.core.parallel import ENV as PROCESSES_ENV  # noqa: E402
 from reclaimdesk.core.parallel import helper_cpu_seconds  # noqa: E402
 
 PAIRS = tuple(zip(LEVELS[1:], LEVELS[:-1]))
@@ -314,6 +316,8 @@ def main(argv: list[str] | None = None) -> int:
     command = "python tools/ai_levels.py " + " ".join(argv if argv is not None else sys.argv[1:])
     header = HEADER
     sections: dict[str, list[str]] = {}
+    if args.workers > 1:  # (the games use the cores: a search does not start a helper process too)
+        os.environ[PROCESSES_ENV] = "1"
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for spec in specs:
             started, load_start, commit = time.time(), load(), _commit(args.output)

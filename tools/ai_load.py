@@ -14,7 +14,8 @@ in one run: first as they are (run it on an idle machine: the load averages are
 written down), then beside ``--busy`` processes that spin on the CPU (default one
 per core). Every game's moves are hashed; the table says whether the two runs'
 moves and results are the same, and gives each run's decision times (median, 95th
-percentile and slowest, wall clock; CPU time of the deciding thread in brackets).
+percentile and slowest, wall clock; CPU time of the deciding thread, with the AI's
+helper process's, in brackets).
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ HEADER = [
     "\"Same moves\" compares a hash of every game's moves: the searches are budgeted in",
     "nodes or iterations, so load changes only how long a decision takes. Times are one",
     "decision's median / 95th percentile / slowest, wall clock, with the CPU time of the",
-    "deciding thread in brackets. A game has a row for each option set measured (its",
+    "deciding thread (and of the AI's helper process, where a search shares its",
+    "play-outs with it) in brackets. A game has a row for each option set measured (its",
     "default options, then each other choice of each option that is not a yes/no",
     "switch). `--only GAME` measures one game again and keeps the other games' rows.",
     "",

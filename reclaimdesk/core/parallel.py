@@ -162,12 +162,13 @@ def _get_helper() -> _Helper | None:
 
 
 def stop_helper() -> None:
-    """Stop the session's helper process (at exit; a later search starts it again)."""
+    """Stop the session's helper process (at exit; a later search starts it again).
+    It does not wait for a search that is using it: that search runs what is left of
+    its jobs itself."""
     global _helper
-    with _helper_lock:
-        if _helper is not None:
-            _helper.stop()
-            _helper = None
+    helper, _helper = _helper, None
+    if helper is not None:
+        helper.stop()
 
 
 atexit.register(stop_helper)
