@@ -66,6 +66,9 @@ def _helper_main(conn, lock, gen, taken) -> None:
     """The helper process: set up a search's context, then take jobs of the current
     batch from the shared counter until none is left; each result (or the error's
     text) goes back with the batch's number and the job's index."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # (Ctrl+C is the deciding process's to handle)
     context = None
     setup_id = -1
     while True:
@@ -73,6 +76,8 @@ def _helper_main(conn, lock, gen, taken) -> None:
             message = conn.recv()
         except (EOFError, OSError):
             return
+        except Exception:  # noqa: BLE001 - a message that cannot be read here: its jobs run in the caller
+            continue
         kind = message[0]
         if kind == "stop":
             return

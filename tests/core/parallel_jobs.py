@@ -47,3 +47,20 @@ def meet_then_fail_in_helper(context: tuple[int, int], folder: str, index: int) 
 
 def pid(context: tuple[int, int], value: int) -> int:
     return os.getpid()
+
+
+class Unreadable:
+    """Pickles in the searching process, fails to unpickle in the helper."""
+
+    def __reduce__(self):
+        return (_refuse, ())
+
+
+def _refuse():
+    if os.environ.get("RECLAIMDESK_TEST_PARENT") != str(os.getpid()):
+        raise ImportError("not readable in the helper")
+    return Unreadable()
+
+
+def setup_unreadable(offset: int, parent: int, _unreadable: Unreadable) -> tuple[int, int]:
+    return offset, parent

@@ -98,6 +98,18 @@ def test_what_cannot_be_handed_to_the_helper_runs_here(two, caplog):
     assert "could not be given the search" in caplog.text
 
 
+def test_a_search_the_helper_cannot_read_runs_here(two, monkeypatch):
+    # the setup's arguments fail to load in the helper: it goes on, and the jobs
+    # of that search run here (each reported failed, then run again here)
+    monkeypatch.setenv("RECLAIMDESK_TEST_PARENT", str(os.getpid()))
+    with parallel.shared(jobs.setup_unreadable, (3, os.getpid(), jobs.Unreadable())) as work:
+        helper = work.helper
+        assert work.map(jobs.add, [(k,) for k in range(20)]) == [3 + k * k for k in range(20)]
+    with parallel.shared(jobs.setup_offset, (4, os.getpid())) as work:
+        assert work.helper is helper and helper.alive()
+        assert work.map(jobs.add, [(k,) for k in range(20)]) == [4 + k * k for k in range(20)]
+
+
 def test_a_daemon_process_runs_alone(monkeypatch):
     import multiprocessing
 
