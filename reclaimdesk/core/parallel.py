@@ -28,6 +28,7 @@ from __future__ import annotations
 import atexit
 import logging
 import os
+import pickle
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -123,7 +124,6 @@ class _Helper:
         self.process.start()
         child.close()
         self.setups = 0
-        self.cpu = 0.0
 
     def alive(self) -> bool:
         return self.process.is_alive()
@@ -144,6 +144,8 @@ _helper: _Helper | None = None
 _helper_lock = threading.Lock()
 """Held by the search that uses the helper (another search at the same time runs alone)."""
 _failed_starts = 0
+_helper_cpu = [0.0]
+"""CPU seconds of the jobs the helpers ran (a helper started again adds to it)."""
 _MAX_STARTS = 3
 """Helpers started (and lost) at most in a session, before searches run alone for good."""
 
@@ -180,9 +182,9 @@ atexit.register(stop_helper)
 
 
 def helper_cpu_seconds() -> float:
-    """CPU seconds the helper has spent on jobs in this session (for measuring a
-    decision's whole cost: the deciding thread's CPU does not include it)."""
-    return _helper.cpu if _helper is not None else 0.0
+    """CPU seconds the helper processes have spent on jobs in this session (for
+    measuring a decision's whole cost: the deciding thread's CPU does not include it)."""
+    return _helper_cpu[0]
 
 
 class Work:
@@ -199,7 +201,7 @@ class Work:
             self.setup_id = helper.setups
             try:
                 helper.conn.send(("setup", self.setup_id, setup, args))
-            except (OSError, EOFError, ValueError, TypeError, AttributeError) as exc:
+            except (OSError, EOFError, ValueError, TypeError, AttributeError, pickle.PicklingError) as exc:
                 log.warning("the AI's helper process could not be given the search (%s)", exc)
                 self.helper = None
 
@@ -217,7 +219,7 @@ class Work:
             batch = helper.gen.value
         try:
             helper.conn.send(("map", batch, self.setup_id, job, jobs))
-        except (OSError, EOFError, ValueError, TypeError, AttributeError) as exc:
+        except (OSError, EOFError, ValueError, TypeError, AttributeError, pickle.PicklingError) as exc:
             log.warning("the AI's helper process could not be given the jobs (%s)", exc)
             self.helper = None
             with helper.lock:
@@ -244,7 +246,7 @@ class Work:
                 kind, got, index, value, cpu = helper.conn.recv()
             except (EOFError, OSError):
                 break
-            helper.cpu += cpu
+            _helper_cpu[0] += cpu
             if got != batch:
                 continue  # (a message of an earlier batch or setup)
             waiting.discard(index)
