@@ -842,8 +842,15 @@ class PlayoutSearch:
     has another turn within its noise of its best: one noiseless play-out followed
     the real rivals for a few turns only. Equal values are split at random.
 
-    The budget is in play-outs (:attr:`iterations`); the clock only a safety cap,
-    logged when it bites. The noise comes from this search's own generator."""
+    The play-outs go in rounds, one per candidate still in the running; where the
+    board's budget says so, the rounds stop at its positions (``spend``) or its round
+    count (``rounds``), and the worst candidate is left out after the rounds named in
+    ``rejects``. A round's play-outs are shared with the AI's helper process
+    (:func:`reclaimdesk.core.parallel.shared`; the same results without it).
+
+    The budget is in play-outs (:attr:`iterations`) and positions; the clock only a
+    safety cap, checked between rounds and logged when it bites. The noise comes
+    from this search's own generator."""
 
     def __init__(self, iterations: int | None, time_limit: float | None, seed: int, label: str = "") -> None:
         if iterations is not None and iterations < 1:

@@ -87,6 +87,7 @@ def bench_reclamation_wars_large_hard_decision(quick: bool) -> Result:
     in one process: the ratio of the medians is what the helper buys. The decisions
     must be the same (``extra["same"]``)."""
     import os
+    import statistics
 
     from reclaimdesk.core import parallel
     from reclaimdesk.core.game import get_game
@@ -121,8 +122,6 @@ def bench_reclamation_wars_large_hard_decision(quick: bool) -> Result:
             os.environ.pop(parallel.ENV, None)
         else:
             os.environ[parallel.ENV] = saved
-    import statistics
-
     ratio = statistics.median(alone) / statistics.median(shared)
     return Result("reclamation-wars: a hard decision on the large board, with the helper process", "ms",
                   shared, budget=500.0, budget_of="max",
